@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "lifediagram",
+  products: [
+    .library(name: "LifeDiagram", targets: ["LifeDiagramModel", "LifeDiagram"]),
+    .executable(name: "lifediagram", targets: ["lifediagram"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // Graphviz, found through pkg-config; compiled against the installed headers.
+    .systemLibrary(
+      name: "CGraphviz",
+      pkgConfig: "libgvc",
+      providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+    ),
+    // The C side of the Graphviz binding: a sequential ID discipline (stable subgraph order on 2.42).
+    .target(name: "CGraphvizSupport", dependencies: ["CGraphviz"]),
+
+    // The model: plain values, no rendering, no Graphviz.
+    .target(name: "LifeDiagramModel"),
+    // Everything that turns the model into bytes.
+    .target(name: "LifeDiagram", dependencies: ["LifeDiagramModel", "CGraphviz", "CGraphvizSupport"]),
+    // The commands, as a library so they can be tested in-process.
+    .target(
+      name: "LifeDiagramCLI",
+      dependencies: [
+        "LifeDiagram",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "lifediagram", dependencies: ["LifeDiagramCLI"]),
+
+    .target(name: "LifeDiagramTestSupport", path: "Tests/LifeDiagramTestSupport"),
+    .testTarget(name: "LifeDiagramModelTests", dependencies: ["LifeDiagramModel"]),
+    .testTarget(
+      name: "LifeDiagramTests",
+      dependencies: ["LifeDiagram", "LifeDiagramTestSupport"],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "LifeDiagramCLITests",
+      dependencies: ["LifeDiagramCLI", "LifeDiagramTestSupport"]
+    ),
+  ]
+)

@@ -1,0 +1,35 @@
+import LifeDiagramModel
+
+/// The diagram files for a set of life cycles and formats: `app-lifecycle.svg`, `scene-lifecycle.png`, …
+public struct DiagramArtifacts: Sendable {
+  /// The life cycles to draw.
+  public var lifecycles: [Lifecycle]
+  /// The formats to write each in.
+  public var formats: [OutputFormat]
+  /// How to draw them.
+  public var options: DiagramOptions
+
+  /// Creates the set.
+  public init(lifecycles: [Lifecycle], formats: [OutputFormat], options: DiagramOptions) {
+    self.lifecycles = lifecycles
+    self.formats = formats
+    self.options = options
+  }
+
+  /// The file name of a life cycle's diagram in a format, e.g. `app-lifecycle.svg`.
+  public static func fileName(_ id: LifecycleID, _ format: OutputFormat) -> String {
+    "\(id.rawValue)-lifecycle.\(format.fileExtension)"
+  }
+
+  /// Renders every file, in a stable order (life cycle, then format).
+  public func render(with engine: Graphviz) throws(GraphvizError) -> [Artifact] {
+    var artifacts: [Artifact] = []
+    for lifecycle in lifecycles {
+      for format in formats {
+        let bytes = try engine.render(lifecycle, as: format, options: options)
+        artifacts.append(Artifact(path: Self.fileName(lifecycle.id, format), bytes: bytes))
+      }
+    }
+    return artifacts
+  }
+}

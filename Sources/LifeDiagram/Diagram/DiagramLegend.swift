@@ -1,0 +1,66 @@
+/// The legend under a life-cycle diagram: one sample edge per line style (and one for transitions Apple's
+/// figure does not draw, when those are shown), drawn exactly as the real edges are.
+struct DiagramLegend {
+  let options: DiagramOptions
+  let showsBeyondFigure: Bool
+  /// The y coordinate (inches) of the legend's first row.
+  let below: Double
+
+  func add(to graph: inout Graph) {
+    for (index, entry) in entries.enumerated() {
+      let y = below - Double(index) * 0.45
+      let tail = "legend-\(index)-from"
+      let head = "legend-\(index)-to"
+      graph.nodes.append(anchor(tail, x: 0, y: y))
+      graph.nodes.append(anchor(head, x: 1.2, y: y))
+      graph.nodes.append(caption("legend-\(index)-text", entry.text, x: 1.4 + captionWidth / 2, y: y))
+      var attributes: Attributes = ["style": .raw(entry.style)]
+      if let color = entry.color { attributes["color"] = .raw(color) }
+      graph.edges.append(Graph.Edge(tail, head, attributes))
+    }
+  }
+
+  private var entries: [(style: String, text: String, color: String?)] {
+    var entries: [(String, String, String?)] =
+      switch options.lineStyle {
+      case .semantic:
+        [
+          ("dashed", "system-automatic: the system makes the transition, no specific event", nil),
+          ("solid", "event-driven: a user or system event causes the transition", nil),
+        ]
+      case .apple:
+        [
+          ("dashed", "dashed as in Apple's figure (Apple gives no legend)", nil),
+          ("solid", "solid as in Apple's figure", nil),
+        ]
+      }
+    if options.showsLabels {
+      entries.append(("invis", "labels: the delegate calls, in order; '+ rule': a process or session rule adds AppDelegate calls when it applies", nil))
+    }
+    if showsBeyondFigure {
+      entries.append(("solid", "not in Apple's figure (dashed if system-automatic)", DiagramStyle.beyondFigure))
+    }
+    return entries
+  }
+
+  private let captionWidth = 9.0
+
+  /// A left-aligned caption: the text is our own, so its `\\l` (left-justify) escape is written raw.
+  private func caption(_ id: String, _ text: String, x: Double, y: Double) -> Graph.Node {
+    Graph.Node(
+      id,
+      [
+        "label": .raw(text + "\\l"), "shape": "plaintext", "style": "", "fontsize": "11",
+        "width": .raw(inches(captionWidth)), "height": "0.3", "pos": .raw(point(x: x, y: y)),
+      ])
+  }
+
+  private func anchor(_ id: String, x: Double, y: Double) -> Graph.Node {
+    Graph.Node(
+      id,
+      [
+        "label": "", "shape": "point", "style": "invis", "width": "0.01", "height": "0.01", "fixedsize": "true",
+        "pos": .raw(point(x: x, y: y)),
+      ])
+  }
+}

@@ -1,0 +1,43 @@
+import LifeDiagramModel
+
+/// How a life-cycle diagram is drawn.
+public struct DiagramOptions: Sendable, Hashable {
+  /// Which line style an edge gets.
+  public enum LineStyleMode: String, CaseIterable, Sendable, Hashable {
+    /// Dashed for system-automatic transitions, solid for event-driven ones (the model's tags).
+    case semantic
+    /// Apple's figure, line for line.
+    case apple
+  }
+
+  /// Which line style an edge gets.
+  public var lineStyle: LineStyleMode
+  /// Whether edges carry their delegate calls.
+  public var showsLabels: Bool
+  /// Whether transitions Apple's figure does not draw are drawn too (in a distinct colour).
+  public var showsAllTransitions: Bool
+  /// The font family for all text; it must exist where the diagram is rendered.
+  public var font: String
+
+  /// The font the tool uses unless told otherwise: installed on Linux CI (`fonts-dejavu-core`) and common on macOS.
+  public static let defaultFont = "DejaVu Sans"
+
+  /// Creates options; the defaults draw Apple's edges by the model's tags, with labels, in DejaVu Sans.
+  public init(
+    lineStyle: LineStyleMode = .semantic, showsLabels: Bool = true, showsAllTransitions: Bool = false,
+    font: String = DiagramOptions.defaultFont
+  ) {
+    self.lineStyle = lineStyle
+    self.showsLabels = showsLabels
+    self.showsAllTransitions = showsAllTransitions
+    self.font = font
+  }
+
+  /// The line style of a transition under these options.
+  public func lineStyle(of transition: Transition) -> LineStyle {
+    switch lineStyle {
+    case .semantic: DiagramStyle.lineStyle(for: transition.kind)
+    case .apple: transition.appleLineStyle ?? DiagramStyle.lineStyle(for: transition.kind)
+    }
+  }
+}

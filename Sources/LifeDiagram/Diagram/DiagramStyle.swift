@@ -1,0 +1,35 @@
+import LifeDiagramModel
+
+/// How the model looks: the one place that decides colours, line styles and sizes.
+enum DiagramStyle {
+  /// System-automatic transitions are dashed, event-driven ones solid (seed S0's reading of Apple's figures).
+  static func lineStyle(for kind: TransitionKind) -> LineStyle {
+    switch kind {
+    case .systemAutomatic: .dashed
+    case .eventDriven: .solid
+    }
+  }
+
+  /// Apple's colours: grey when nothing runs, yellow inactive, green active, blue background and unattached.
+  static func fill(for role: StateRole) -> String {
+    switch role {
+    case .notRunning, .suspended: "#D9D9D9"
+    case .inactive: "#F6D371"
+    case .active: "#CFDD82"
+    case .background, .unattached: "#ABD4F0"
+    }
+  }
+
+  static let outline = "#6E6E6E"
+  static let edge = "#4D4D4D"
+  static let edgeText = "#333333"
+  /// Transitions Apple's figure does not draw.
+  static let beyondFigure = "#B5451B"
+  static let header = "#1A1A1A"
+
+  /// Inches between columns and between rows of Apple's grid.
+  static let columnSpacing = 5.8
+  static let rowSpacing = 4.2
+  static let nodeWidth = 1.6
+  static let nodeHeight = 1.15
+}

@@ -1,0 +1,135 @@
+import LifeDiagramModel
+
+extension Lifecycle {
+  /// The life cycle as a graph laid out like Apple's figure: states pinned to Apple's two-row grid (with the
+  /// `neato` engine), column headers, a title, a legend, and one edge per directed transition.
+  public func diagram(_ options: DiagramOptions = DiagramOptions()) -> Graph {
+    let shown = transitions.filter { options.showsAllTransitions || $0.isInAppleFigure }
+    var graph = Graph(
+      name: graphName,
+      attributes: graphAttributes(options),
+      nodeDefaults: [
+        "fontname": .raw(options.font), "fontsize": "14", "shape": "box", "style": "rounded,filled",
+        "color": .raw(DiagramStyle.outline), "penwidth": "2", "fixedsize": "true",
+        "width": .raw(inches(DiagramStyle.nodeWidth)), "height": .raw(inches(DiagramStyle.nodeHeight)),
+      ],
+      edgeDefaults: [
+        "fontname": .raw(options.font), "fontsize": "10", "color": .raw(DiagramStyle.edge),
+        "fontcolor": .raw(DiagramStyle.edgeText), "arrowsize": "0.8",
+      ])
+    graph.nodes = headerNodes() + states.map(stateNode) + (options.showsLabels ? labelNodes(shown) : [])
+    graph.edges = shown.map { edge(for: $0, among: shown, options) }
+    DiagramLegend(options: options, showsBeyondFigure: shown.contains { !$0.isInAppleFigure }, below: legendTop)
+      .add(to: &graph)
+    return graph
+  }
+
+  /// The graph's name, e.g. `AppLifecycle`; Graphviz writes it into the SVG.
+  public var graphName: String { id == .app ? "AppLifecycle" : "SceneLifecycle" }
+
+  /// The diagram's title, e.g. `App-based life cycle (UIApplicationDelegate)`.
+  public var diagramTitle: String { "\(title) (\(delegateProtocol))" }
+}
+
+extension Lifecycle {
+  fileprivate func graphAttributes(_ options: DiagramOptions) -> Attributes {
+    [
+      "layout": "neato", "splines": "true", "overlap": "true", "forcelabels": "true",
+      "outputorder": "edgesfirst", "pad": "0.3", "label": .text(diagramTitle), "labelloc": "t",
+      "fontname": .raw(options.font), "fontsize": "20", "bgcolor": "white",
+    ]
+  }
+
+  fileprivate func headerNodes() -> [Graph.Node] {
+    figureColumnHeaders.enumerated().filter { !$0.element.isEmpty }.map { column, header in
+      Graph.Node(
+        "column-\(column)",
+        [
+          "label": .text(header), "shape": "plaintext", "style": "", "fontsize": "15",
+          "fontcolor": .raw(DiagramStyle.header), "width": "2.4", "height": "0.4",
+          "pos": .raw(point(x: Double(column) * DiagramStyle.columnSpacing, y: DiagramStyle.nodeHeight / 2 + 0.9)),
+        ])
+    }
+  }
+
+  fileprivate func stateNode(_ state: LifecycleState) -> Graph.Node {
+    Graph.Node(
+      state.id,
+      [
+        "label": .text(Self.wrapped(state.name)), "fillcolor": .raw(DiagramStyle.fill(for: state.role)),
+        "tooltip": .text(state.qualifiedName), "pos": .raw(position(of: state)),
+      ])
+  }
+
+  fileprivate func edge(for transition: Transition, among shown: [Transition], _ options: DiagramOptions)
+    -> Graph.Edge
+  {
+    var attributes: Attributes = [
+      "style": .raw(options.lineStyle(of: transition).rawValue), "tooltip": .text(transition.trigger),
+    ]
+    if !transition.isInAppleFigure { attributes["color"] = .raw(DiagramStyle.beyondFigure) }
+    if let route = route(of: transition, among: shown) {
+      attributes["tailport"] = .raw(route.tailPort)
+      attributes["headport"] = .raw(route.headPort)
+      if route.isDiagonal && options.showsLabels {
+        attributes["xlabel"] = .text(edgeLabel(transition))
+        attributes["fontcolor"] = .raw(transition.isInAppleFigure ? DiagramStyle.edgeText : DiagramStyle.beyondFigure)
+      }
+    }
+    return Graph.Edge(transition.from, transition.to, attributes)
+  }
+
+  /// The label of each shown transition: a plain-text node pinned beside its edge, on the edge's right-hand side,
+  /// so the two directions of a pair never share a spot.
+  fileprivate func labelNodes(_ shown: [Transition]) -> [Graph.Node] {
+    shown.compactMap { transition in
+      guard let route = route(of: transition, among: shown), !route.isDiagonal else { return nil }
+      return EdgeLabel(id: "label-\(transition.id)", text: edgeLabel(transition), route: route)
+        .node(color: transition.isInAppleFigure ? DiagramStyle.edgeText : DiagramStyle.beyondFigure)
+    }
+  }
+
+  /// The edge's label: the calls the transition always makes, then `+ rule` for each process or session rule
+  /// that adds AppDelegate calls in some situations (the model's tables list them).
+  func edgeLabel(_ transition: Transition) -> String {
+    let lines = calls(of: transition).map(\.method) + conditionalRules(of: transition).map { "+ \($0.id)" }
+    return lines.isEmpty ? "(no callback)" : lines.joined(separator: "\n")
+  }
+
+  fileprivate func route(of transition: Transition, among shown: [Transition]) -> EdgeRoute? {
+    guard let from = state(transition.from), let to = state(transition.to) else { return nil }
+    let paired = shown.contains { $0.from == transition.to && $0.to == transition.from }
+    return EdgeRoute(from: from.position, to: to.position, paired: paired)
+  }
+
+  /// A long two-word name on two lines, as Apple writes "Foreground / Inactive".
+  fileprivate static func wrapped(_ name: String) -> String {
+    guard name.count > 12, let space = name.firstIndex(of: " ") else { return name }
+    return name[..<space] + "\n" + name[name.index(after: space)...]
+  }
+
+  fileprivate func position(of state: LifecycleState) -> String {
+    let center = EdgeRoute.center(of: state.position)
+    return point(x: center.x, y: center.y)
+  }
+
+  fileprivate var legendTop: Double {
+    let rows = (states.map(\.position.row).max() ?? 0) + 1
+    return -Double(rows) * DiagramStyle.rowSpacing + DiagramStyle.rowSpacing / 2
+  }
+}
+
+/// A pinned position in inches, as neato reads it (`x,y!`).
+func point(x: Double, y: Double) -> String {
+  "\(inches(x)),\(inches(y))!"
+}
+
+/// A length in inches with at most two decimals, written the same way on every platform.
+func inches(_ value: Double) -> String {
+  let hundredths = Int((value * 100).rounded())
+  let sign = hundredths < 0 ? "-" : ""
+  let magnitude = abs(hundredths)
+  let fraction = magnitude % 100
+  let fractionText = fraction == 0 ? "" : fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+  return "\(sign)\(magnitude / 100)\(fractionText)"
+}

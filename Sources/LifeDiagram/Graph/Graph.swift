@@ -1,0 +1,84 @@
+/// A directed graph to hand to Graphviz: a small value-type description, independent of any Graphviz call.
+///
+/// The same value is encoded as DOT text (``dotSource``) and built through the cgraph API for rendering, so the
+/// DOT the tool writes is exactly what it renders.
+public struct Graph: Sendable, Hashable {
+  /// The graph's name; Graphviz writes it into the SVG's title comment.
+  public var name: String
+  /// Graph attributes.
+  public var attributes: Attributes
+  /// Attributes every node gets unless it sets its own.
+  public var nodeDefaults: Attributes
+  /// Attributes every edge gets unless it sets its own.
+  public var edgeDefaults: Attributes
+  /// The nodes, in creation order (which steers the layout).
+  public var nodes: [Node]
+  /// The edges, in creation order.
+  public var edges: [Edge]
+  /// Clusters: named groups of nodes drawn in a box.
+  public var clusters: [Cluster]
+
+  /// Creates a graph.
+  public init(
+    name: String, attributes: Attributes = [:], nodeDefaults: Attributes = [:], edgeDefaults: Attributes = [:],
+    nodes: [Node] = [], edges: [Edge] = [], clusters: [Cluster] = []
+  ) {
+    self.name = name
+    self.attributes = attributes
+    self.nodeDefaults = nodeDefaults
+    self.edgeDefaults = edgeDefaults
+    self.nodes = nodes
+    self.edges = edges
+    self.clusters = clusters
+  }
+}
+
+extension Graph {
+  /// A node.
+  public struct Node: Sendable, Hashable {
+    /// The node's name (its id); any text.
+    public var id: String
+    /// The node's attributes.
+    public var attributes: Attributes
+
+    /// Creates a node.
+    public init(_ id: String, _ attributes: Attributes = [:]) {
+      self.id = id
+      self.attributes = attributes
+    }
+  }
+
+  /// A directed edge; two edges between the same nodes stay two edges.
+  public struct Edge: Sendable, Hashable {
+    /// The tail node's id.
+    public var from: String
+    /// The head node's id.
+    public var to: String
+    /// The edge's attributes.
+    public var attributes: Attributes
+
+    /// Creates an edge.
+    public init(_ from: String, _ to: String, _ attributes: Attributes = [:]) {
+      self.from = from
+      self.to = to
+      self.attributes = attributes
+    }
+  }
+
+  /// A cluster: a subgraph whose name starts with `cluster`, drawn as a box around its nodes.
+  public struct Cluster: Sendable, Hashable {
+    /// The cluster's name (Graphviz requires the `cluster` prefix; it is added when missing).
+    public var name: String
+    /// The cluster's attributes.
+    public var attributes: Attributes
+    /// The ids of the nodes in the cluster.
+    public var nodeIDs: [String]
+
+    /// Creates a cluster.
+    public init(_ name: String, _ attributes: Attributes = [:], nodeIDs: [String]) {
+      self.name = name.hasPrefix("cluster") ? name : "cluster_\(name)"
+      self.attributes = attributes
+      self.nodeIDs = nodeIDs
+    }
+  }
+}

@@ -1,0 +1,186 @@
+internal import CGraphviz
+internal import CGraphvizSupport
+import Synchronization
+
+/// The process's one connection to Graphviz (libcgraph and libgvc, linked in-process).
+///
+/// Graphviz is not thread-safe and wants one context per process, so there is one shared engine, and every
+/// Graphviz call, building included, runs under its lock. Graphviz's messages are captured, never printed, and
+/// come back inside ``GraphvizError``. This is the only file that talks to Graphviz.
+public final class Graphviz: Sendable {
+  /// The shared engine, or the reason Graphviz cannot be used (e.g. its plugin configuration is missing).
+  public static let shared: Result<Graphviz, GraphvizError> = {
+    do throws(GraphvizError) { return .success(try Graphviz()) } catch { return .failure(error) }
+  }()
+
+  private let context: Mutex<Context>
+
+  /// The Graphviz version the tool runs against, e.g. `2.43.0`.
+  public let version: String
+
+  private init() throws(GraphvizError) {
+    lifediagram_capture_errors()
+    guard let gvc = gvContext() else {
+      throw GraphvizError(stage: .startup, message: "gvContext() returned no context")
+    }
+    version = gvcVersion(gvc).map { String(cString: $0) } ?? "unknown"
+    context = Mutex(Context(gvc: gvc))
+    try probe()
+  }
+
+  /// Lays out `graph` with the layout engine it names (`layout` attribute, `dot` by default) and renders it.
+  ///
+  /// `.dot` returns ``Graph/dotSource`` without calling Graphviz. PDF output has its creation date normalised so
+  /// the same graph always gives the same bytes.
+  public func render(_ graph: Graph, as format: OutputFormat) throws(GraphvizError) -> [UInt8] {
+    if format == .dot { return Array(graph.dotSource.utf8) }
+    let bytes = try context.withLock { context throws(GraphvizError) in try context.render(graph, format) }
+    return format == .pdf ? PDFDate.normalize(bytes) : bytes
+  }
+
+  /// Renders a tiny graph to SVG once, so a missing plugin configuration fails at start-up with one clear error.
+  private func probe() throws(GraphvizError) {
+    do {
+      _ = try render(Graph(name: "probe", nodes: [Graph.Node("a")]), as: .svg)
+    } catch {
+      throw GraphvizError(
+        stage: .startup, message: error.message,
+        fix: "Graphviz's plugin configuration is missing or unreadable; reinstall libgvc6 "
+          + "(apt-get install --reinstall libgvc6) or run 'dot -c' as root")
+    }
+  }
+}
+
+/// The Graphviz context and the operations on it; only ever used under the engine's lock.
+private struct Context: ~Copyable {
+  let gvc: OpaquePointer
+
+  func render(_ graph: Graph, _ format: OutputFormat) throws(GraphvizError) -> [UInt8] {
+    lifediagram_reset_errors()
+    // Sequential IDs keep clusters in a stable order on 2.42; only graphs with clusters need them, and neato
+    // loses node names under that discipline, so other graphs keep cgraph's default one.
+    let discipline = graph.clusters.isEmpty ? nil : lifediagram_sequential_disc()
+    guard let g = agopen(mutating: graph.name, lifediagram_directed(), discipline) else {
+      throw failure(.building, graph)
+    }
+    defer { agclose(g) }
+    try build(graph, into: g)
+    let engine = graph.attributes["layout"]?.graphvizValue ?? "dot"
+    guard gvLayout(gvc, g, engine) == 0, agerrors() == 0 else { throw failure(.layout, graph) }
+    defer { gvFreeLayout(gvc, g) }
+    return try renderData(g, format, graph)
+  }
+
+  private func build(_ graph: Graph, into g: UnsafeMutablePointer<Agraph_t>) throws(GraphvizError) {
+    set(graph.attributes, on: UnsafeMutableRawPointer(g))
+    declare(graph.nodeDefaults, kind: lifediagram_kind_node(), in: g)
+    declare(graph.edgeDefaults, kind: lifediagram_kind_edge(), in: g)
+    var nodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
+    for cluster in graph.clusters {
+      guard let sub = agsubg(g, mutating: cluster.name, 1) else { throw failure(.building, graph) }
+      set(cluster.attributes, on: UnsafeMutableRawPointer(sub))
+      for id in cluster.nodeIDs {
+        guard let node = agnode(sub, mutating: id, 1) else { throw failure(.building, graph) }
+        nodes[id] = node
+      }
+    }
+    for node in graph.nodes {
+      guard let created = nodes[node.id] ?? agnode(g, mutating: node.id, 1) else { throw failure(.building, graph) }
+      nodes[node.id] = created
+      set(node.attributes, on: UnsafeMutableRawPointer(created))
+    }
+    for edge in graph.edges {
+      guard let tail = nodes[edge.from] ?? agnode(g, mutating: edge.from, 1),
+        let head = nodes[edge.to] ?? agnode(g, mutating: edge.to, 1),
+        let created = agedge(g, tail, head, nil, 1)
+      else { throw failure(.building, graph) }
+      nodes[edge.from] = tail
+      nodes[edge.to] = head
+      set(edge.attributes, on: UnsafeMutableRawPointer(created))
+    }
+  }
+
+  private func renderData(
+    _ g: UnsafeMutablePointer<Agraph_t>, _ format: OutputFormat, _ graph: Graph
+  ) throws(GraphvizError) -> [UInt8] {
+    var buffer: UnsafeMutablePointer<CChar>?
+    var length = 0
+    let status = lifediagram_render_data(gvc, g, format.rawValue, &buffer, &length)
+    guard status == 0, let buffer, agerrors() == 0 else {
+      if let buffer { gvFreeRenderData(buffer) }
+      throw failure(.rendering, graph)
+    }
+    defer { gvFreeRenderData(buffer) }
+    return buffer.withMemoryRebound(to: UInt8.self, capacity: length) {
+      Array(UnsafeBufferPointer(start: $0, count: length))
+    }
+  }
+
+  /// Declares each attribute with an empty default for the kind, then sets the default values (cgraph ignores
+  /// `agset` on undeclared attributes).
+  private func declare(_ attributes: Attributes, kind: Int32, in g: UnsafeMutablePointer<Agraph_t>) {
+    for (name, value) in attributes.sorted {
+      _ = agattr(g, kind, mutating: name, value.graphvizValue)
+    }
+  }
+
+  private func set(_ attributes: Attributes, on object: UnsafeMutableRawPointer) {
+    for (name, value) in attributes.sorted {
+      _ = agsafeset(object, mutating: name, value.graphvizValue, "")
+    }
+  }
+
+  private func failure(_ stage: GraphvizError.Stage, _ graph: Graph) -> GraphvizError {
+    GraphvizError(stage: stage, graph: graph.name, message: Self.collectedMessage())
+  }
+
+  /// Graphviz's collected messages on one line: fragments joined, line breaks folded, trailing colon-lists cut.
+  static func collectedMessage() -> String {
+    let text = String(cString: lifediagram_collected_errors())
+    let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+    return lines.joined(separator: " ")
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingSpaces() -> String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}
+
+// cgraph takes `char *` for names and values on 2.42 (and copies them); these overloads take Swift strings.
+private func agopen(mutating name: String, _ desc: Agdesc_t, _ disc: UnsafeMutablePointer<Agdisc_t>!)
+  -> UnsafeMutablePointer<Agraph_t>?
+{
+  name.withCString { agopen(UnsafeMutablePointer(mutating: $0), desc, disc) }
+}
+
+private func agsubg(_ g: UnsafeMutablePointer<Agraph_t>, mutating name: String, _ create: Int32)
+  -> UnsafeMutablePointer<Agraph_t>?
+{
+  name.withCString { agsubg(g, UnsafeMutablePointer(mutating: $0), create) }
+}
+
+private func agnode(_ g: UnsafeMutablePointer<Agraph_t>, mutating name: String, _ create: Int32)
+  -> UnsafeMutablePointer<Agnode_t>?
+{
+  name.withCString { agnode(g, UnsafeMutablePointer(mutating: $0), create) }
+}
+
+private func agattr(_ g: UnsafeMutablePointer<Agraph_t>, _ kind: Int32, mutating name: String, _ value: String)
+  -> UnsafeMutablePointer<Agsym_t>?
+{
+  name.withCString { n in value.withCString { v in agattr(g, kind, UnsafeMutablePointer(mutating: n), UnsafeMutablePointer(mutating: v)) } }
+}
+
+private func agsafeset(_ object: UnsafeMutableRawPointer, mutating name: String, _ value: String, _ fallback: String)
+  -> Int32
+{
+  name.withCString { n in
+    value.withCString { v in
+      fallback.withCString { d in
+        agsafeset(object, UnsafeMutablePointer(mutating: n), UnsafeMutablePointer(mutating: v), UnsafeMutablePointer(mutating: d))
+      }
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import LifeDiagramModel
+
+extension Lifecycle {
+  /// The states of the model as a Markdown table.
+  public var statesTable: MarkdownTable {
+    MarkdownTable(
+      headers: [
+        "State", "Id", "UIKit case", "Raw value", "Process in memory", "Executes code", "Receives events",
+        "UI on screen", "Sources",
+      ],
+      rows: states.map { state in
+        [
+          state.qualifiedName, Markdown.code(state.id), state.uikitCase.map(Markdown.code) ?? "none",
+          state.rawValue.map(String.init) ?? "none", state.process.processInMemory.rawValue,
+          state.process.executesCode.rawValue, state.process.receivesEvents.rawValue,
+          state.process.uiOnScreen.rawValue, Markdown.sources(state.sources),
+        ]
+      })
+  }
+
+  /// The transitions of the model as a Markdown table; `inFigure` picks Apple's edges or the model's additions.
+  public func transitionsTable(inFigure: Bool) -> MarkdownTable {
+    MarkdownTable(
+      headers: ["From", "To", "Trigger", "Kind", "Apple's line", "Calls", "Sources"],
+      rows: transitions.filter { $0.isInAppleFigure == inFigure }.map(transitionRow))
+  }
+
+  private func transitionRow(_ transition: Transition) -> [String] {
+    let always = calls(of: transition).map { Markdown.code($0.method) }
+    let sometimes = conditionalRules(of: transition).flatMap { rule in
+      rule.calls.map { "\(Markdown.code($0.method)) (\(rule.id) only)" }
+    }
+    let calls = always + sometimes
+    return [
+      name(of: transition.from), name(of: transition.to), transition.trigger, transition.kind.rawValue,
+      transition.appleLineStyle?.rawValue ?? "not drawn", calls.isEmpty ? "none" : calls.joined(separator: "<br>"),
+      Markdown.sources(transition.sources),
+    ]
+  }
+
+  private func name(of stateID: String) -> String {
+    state(stateID)?.qualifiedName ?? stateID
+  }
+
+  /// The whole model as a Markdown section: states, Apple's transitions, the model's additions, the rules.
+  public var markdownReference: String {
+    var sections = [
+      "# \(diagramTitle)\n",
+      "## States\n\n" + statesTable.markdown,
+      "## Transitions in Apple's figure\n\n" + transitionsTable(inFigure: true).markdown,
+    ]
+    if transitions.contains(where: { !$0.isInAppleFigure }) {
+      sections.append("## Transitions Apple's figure does not draw\n\n" + transitionsTable(inFigure: false).markdown)
+    }
+    sections.append("## Process and session rules\n\n" + rulesTable.markdown)
+    return sections.joined(separator: "\n")
+  }
+
+  /// The process and session rules as a Markdown table.
+  public var rulesTable: MarkdownTable {
+    MarkdownTable(
+      headers: ["Rule", "When", "Calls", "Sources"],
+      rows: rules.map { rule in
+        [
+          Markdown.code(rule.id), rule.summary,
+          rule.calls.map { Markdown.code($0.method) }.joined(separator: "<br>"), Markdown.sources(rule.sources),
+        ]
+      })
+  }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import LifeDiagram
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `lifediagram` command: renders the iOS life-cycle diagrams and prints the model.
+public struct LifeDiagramCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "lifediagram",
+    abstract: "Draw the iOS app and scene life cycles and tabulate their delegate calls.",
+    discussion: """
+      Dashed edges are system-automatic transitions, solid edges are event-driven ones. With no subcommand, \
+      lifediagram renders both diagrams into Diagrams/ (SVG unless formats are given).
+      """,
+    subcommands: [Render.self, Model.self],
+    defaultSubcommand: Render.self
+  )
+
+  public init() {}
+
+  /// Runs the tool with `arguments` and returns its exit code; errors are printed as one line on stderr.
+  public static func run(_ arguments: [String]) -> Int32 {
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+      return 0
+    } catch {
+      return report(error)
+    }
+  }
+
+  private static func report(_ error: any Error) -> Int32 {
+    let code = exitCode(for: error)
+    if code == .success {  // --help and friends
+      print(fullMessage(for: error))
+      return 0
+    }
+    if let failure = error as? CLIError {
+      Output.error(failure.message)
+      return failure.exitCode
+    }
+    if let exit = error as? ExitCode { return exit.rawValue }
+    let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+    Output.error("\(message.trimmingPrefix("Error: ")) (see 'lifediagram --help')")
+    return code.rawValue
+  }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import LifeDiagram
+
+/// The options that change how a diagram looks, shared by every command that draws one.
+struct DiagramOptionGroup: ParsableArguments {
+  @Option(help: "Line style: 'semantic' dashes system-automatic transitions, 'apple' copies Apple's figure.")
+  var lineStyle: DiagramOptions.LineStyleMode = .semantic
+
+  @Flag(name: .customLong("no-labels"), help: "Leave the delegate calls off the edges.")
+  var noLabels = false
+
+  @Flag(help: "Also draw the transitions Apple's figure does not (in a distinct colour).")
+  var allTransitions = false
+
+  @Option(help: "The font family for all text; it must be installed (fc-list lists them).")
+  var font: String = DiagramOptions.defaultFont
+
+  var options: DiagramOptions {
+    DiagramOptions(
+      lineStyle: lineStyle, showsLabels: !noLabels, showsAllTransitions: allTransitions, font: font)
+  }
+}

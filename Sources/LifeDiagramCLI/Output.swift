@@ -1,0 +1,32 @@
+import LifeDiagram
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the commands write: standard output for results, standard error for the one-line errors.
+enum Output {
+  /// Writes bytes to standard output as they are.
+  static func standardOutput(_ bytes: [UInt8]) throws(CLIError) {
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress!, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { throw CLIError(message: "cannot write to standard output", exitCode: 74) }
+      offset += n
+    }
+  }
+
+  /// Writes text to standard output.
+  static func standardOutput(_ text: String) throws(CLIError) {
+    try standardOutput(Array(text.utf8))
+  }
+
+  /// Prints `lifediagram: error: <message>` on standard error.
+  static func error(_ message: String) {
+    let line = Array("lifediagram: error: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress!, $0.count) }
+  }
+}

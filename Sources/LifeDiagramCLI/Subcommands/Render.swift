@@ -1,0 +1,54 @@
+import ArgumentParser
+import LifeDiagram
+import LifeDiagramModel
+
+extension LifeDiagramCommand {
+  /// Renders the life-cycle diagrams: the default command.
+  struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Render the life-cycle diagrams (the default command).")
+
+    @Flag(help: "Write SVG (the default when no format is given).") var svg = false
+    @Flag(help: "Write PNG.") var png = false
+    @Flag(help: "Write PDF.") var pdf = false
+    @Flag(help: "Write the DOT source.") var dot = false
+
+    @Option(name: .shortAndLong, help: "The folder to write into, or '-' for standard output.")
+    var output = "Diagrams"
+
+    @Option(help: "Render only this life cycle.")
+    var model: LifecycleID?
+
+    @OptionGroup var diagram: DiagramOptionGroup
+
+    @Flag(help: "Print the versions of lifediagram and Graphviz.")
+    var version = false
+
+    var formats: [OutputFormat] {
+      let chosen = [(svg, OutputFormat.svg), (png, .png), (pdf, .pdf), (dot, .dot)].filter(\.0).map(\.1)
+      return chosen.isEmpty ? [.svg] : chosen
+    }
+
+    var lifecycles: [Lifecycle] { model.map { [Lifecycle.builtIn($0)] } ?? Lifecycle.all }
+
+    func validate() throws {
+      if output == "-" && (formats.count > 1 || lifecycles.count > 1) {
+        throw ValidationError(
+          "'-o -' writes one diagram in one format to standard output; choose one --model and one format")
+      }
+    }
+
+    func run() throws {
+      let engine = try graphvizEngine()
+      if version { return try Output.standardOutput("lifediagram \(toolVersion) (Graphviz \(engine.version))\n") }
+      let artifacts = try DiagramArtifacts(lifecycles: lifecycles, formats: formats, options: diagram.options)
+        .render(with: engine)
+      if output == "-" { return try Output.standardOutput(artifacts[0].bytes) }
+      let written = try write(artifacts, into: output)
+      try Output.standardOutput(written.map { "wrote \(join(output, $0))\n" }.joined())
+    }
+  }
+}
+
+/// The tool's version.
+let toolVersion = "0.1.0"

@@ -1,0 +1,63 @@
+/// Calls that belong to the process or to a scene session rather than to one edge of the graph.
+///
+/// `application(_:willFinishLaunchingWithOptions:)` runs once per process launch, whichever edge launches it;
+/// `application(_:configurationForConnecting:options:)` only when a scene connects with a new session. Rules
+/// say when such calls happen; the scenario simulator applies them.
+public struct CallRule: Codable, Sendable, Hashable, Identifiable {
+  /// A stable id, e.g. `process-launch`.
+  public var id: String
+  /// What the rule says, in one sentence.
+  public var summary: String
+  /// When the rule applies.
+  public var condition: RuleCondition
+  /// The ids of the transitions the rule can accompany; empty for a rule of the process alone (termination).
+  public var transitions: [String]
+  /// Where the rule's steps go relative to the steps of the transition it accompanies.
+  public var placement: RulePlacement
+  /// The steps the rule adds, in order.
+  public var steps: [Step]
+  /// The evidence for the rule.
+  public var sources: [SourceID]
+
+  /// Creates a rule.
+  public init(
+    id: String, summary: String, condition: RuleCondition, transitions: [String] = [], placement: RulePlacement,
+    steps: [Step],
+    sources: [SourceID]
+  ) {
+    self.id = id
+    self.summary = summary
+    self.condition = condition
+    self.transitions = transitions
+    self.placement = placement
+    self.steps = steps
+    self.sources = sources
+  }
+
+  /// The delegate calls among the rule's steps.
+  public var calls: [DelegateCall] { steps.compactMap(\.call) }
+}
+
+/// When a ``CallRule`` applies.
+public enum RuleCondition: String, Codable, CaseIterable, Sendable, Hashable {
+  /// A transition starts the app's process (it was not running, or only prewarmed).
+  case processLaunches = "process-launches"
+  /// A scene connects and has no session from earlier (first launch, a new window).
+  case newSession = "new-session"
+  /// A scene connects while sessions the user discarded have not been reported yet.
+  case discardedSessionsPending = "discarded-sessions-pending"
+  /// The user closed a scene in the app switcher while the process runs.
+  case sessionDiscardedWhileRunning = "session-discarded-while-running"
+  /// The process is terminated while it is running (not suspended).
+  case processTerminatesWhileRunning = "process-terminates-while-running"
+}
+
+/// Where a ``CallRule``'s steps go.
+public enum RulePlacement: Codable, Sendable, Hashable {
+  /// Before the steps of the transition (rules in declared order).
+  case beforeTransition
+  /// Right after the transition's call of this method.
+  case afterCall(String)
+  /// After the steps of the transition.
+  case afterTransition
+}

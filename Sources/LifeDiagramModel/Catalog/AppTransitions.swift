@@ -1,0 +1,151 @@
+/// The transitions of the app-based life cycle (reference §1.2, §1.3; kinds per §5 D10 and issue 2).
+enum AppTransitions {
+  private typealias S = AppStates
+  private static let delegate = Receiver.appDelegate
+
+  /// The 13 directed edges of Apple's figure.
+  static let figure: [Transition] = [
+    Transition(
+      from: S.notRunning, to: S.inactiveLaunch,
+      trigger: "The app is launched to the foreground: the user taps its icon, or opens a URL, a notification or "
+        + "a Handoff activity.",
+      kind: .eventDriven, appleLineStyle: .dashed,
+      steps: [.system("The window is made visible; applicationWillEnterForeground(_:) is not called", "A22", "O12")],
+      sources: ["A3", "A15", "A22", "AF", "O12", "S0"]),
+    Transition(
+      from: S.inactiveLaunch, to: S.active,
+      trigger: "The launch finishes and the system activates the app.",
+      kind: .systemAutomatic, appleLineStyle: .solid,
+      steps: [.call(delegate, "applicationDidBecomeActive(_:)", "A15", "A22")],
+      sources: ["A1", "A13", "AF"]),
+    Transition(
+      from: S.active, to: S.inactiveRuntime,
+      trigger: "An interruption (a call, a system alert, Control Center, Notification Center, the app switcher), "
+        + "or the first half of leaving the foreground.",
+      kind: .eventDriven, appleLineStyle: .solid,
+      steps: [.call(delegate, "applicationWillResignActive(_:)", "A14", "A22")],
+      sources: ["A5", "A14", "A22", "AF"]),
+    Transition(
+      from: S.inactiveRuntime, to: S.active,
+      trigger: "The interruption ends (a panel dismissed, a call declined, the user back from the app switcher), "
+        + "or the end of a return to the foreground.",
+      kind: .eventDriven, appleLineStyle: .solid,
+      steps: [.call(delegate, "applicationDidBecomeActive(_:)", "A13", "A5")],
+      sources: ["A5", "A13", "AF"]),
+    Transition(
+      from: S.inactiveRuntime, to: S.background,
+      trigger: "The user leaves the app: the Home gesture, another app, the Sleep/Wake button, a call accepted.",
+      kind: .eventDriven, appleLineStyle: .solid,
+      steps: [
+        .call(delegate, "applicationDidEnterBackground(_:)", "A12", "A7"),
+        .system("The system takes the app-switcher snapshot", "A5"),
+      ],
+      sources: ["A5", "A7", "A12", "A22", "AF"]),
+    Transition(
+      from: S.background, to: S.inactiveRuntime,
+      trigger: "The user brings back an app that is still running in the background.",
+      kind: .eventDriven, appleLineStyle: .solid,
+      steps: [.call(delegate, "applicationWillEnterForeground(_:)", "A14", "A6")],
+      sources: ["A6", "A14", "A22", "AF"]),
+    Transition(
+      from: S.background, to: S.suspended,
+      trigger: "The system suspends the app once its background work ends.",
+      kind: .systemAutomatic, appleLineStyle: .dashed,
+      steps: [.system("The system suspends the app without notifying it", "A22")],
+      sources: ["A22", "AF"]),
+    Transition(
+      from: S.suspended, to: S.background,
+      trigger: "The system resumes the app in the background to deliver an event (location, background fetch, "
+        + "a background URLSession, a push).",
+      kind: .systemAutomatic, appleLineStyle: .dashed,
+      steps: [
+        .system("The system resumes the process", "A7"),
+        Step.call(delegate, "applicationDidEnterBackground(_:)", "A7")
+          .caveat("documented by Apple, not confirmed by any developer's log (D21)"),
+      ],
+      sources: ["A7", "AF"]),
+    Transition(
+      from: S.notRunning, to: S.background,
+      trigger: "The system launches the app directly into the background for an event it registered for "
+        + "(e.g. a significant location change).",
+      kind: .eventDriven, appleLineStyle: .dashed,
+      steps: [
+        .system("The window is not shown", "A22"),
+        .call(delegate, "applicationDidEnterBackground(_:)", "A7"),
+      ],
+      sources: ["A4", "A7", "A22", "AF", "O17"]),
+    Transition(
+      from: S.background, to: S.notRunning,
+      trigger: "The system terminates an app that runs in the background and is not suspended, or the user "
+        + "swipes it away in the app switcher.",
+      kind: .systemAutomatic, appleLineStyle: .dashed,
+      steps: [.call(delegate, "applicationWillTerminate(_:)", "A11", "O11")],
+      sources: ["A11", "A22", "AF", "O11"]),
+    Transition(
+      from: S.suspended, to: S.notRunning,
+      trigger: "The system purges the suspended app (memory pressure), or the user swipes it away.",
+      kind: .systemAutomatic, appleLineStyle: .dashed,
+      steps: [.system("The process is killed; suspended apps get no notification", "A22", "A11")],
+      sources: ["A11", "A22", "AF"]),
+    Transition(
+      from: S.notRunning, to: S.suspended,
+      trigger: "Drawn by Apple but never explained; most plausibly a system pre-launch such as prewarming, which "
+        + "leaves a paused process.",
+      kind: .systemAutomatic, appleLineStyle: .dashed,
+      steps: [
+        .system("The system launches the process ahead of use and pauses it before UIApplicationMain; static "
+          + "initialisers run", "A3").caveat("the edge is Apple's, its meaning is inferred (D11)")
+      ],
+      sources: ["AF", "A3", "I"]),
+    Transition(
+      from: S.suspended, to: S.inactiveRuntime,
+      trigger: "The user brings a suspended app to the foreground (its icon, the app switcher, a URL, a "
+        + "notification).",
+      kind: .eventDriven, appleLineStyle: .solid,
+      steps: [
+        .system("The system resumes the process; there is no background callback", "A6"),
+        .call(delegate, "applicationWillEnterForeground(_:)", "A14", "A6"),
+      ],
+      sources: ["A6", "A14", "AF"]),
+  ]
+
+  /// Transitions the scenarios need that Apple's figure does not draw.
+  static let beyondFigure: [Transition] = [
+    Transition(
+      from: S.suspended, to: S.inactiveLaunch,
+      trigger: "The user opens a prewarmed app: the paused launch sequence continues.",
+      kind: .eventDriven, appleLineStyle: nil,
+      steps: [.system("The window is made visible", "A22")],
+      sources: ["A3", "O10", "I"])
+  ]
+}
+
+/// The process rules of the app-based life cycle.
+enum AppRules {
+  /// The launch sequence that runs whenever the process starts (reference §4.1, §4.14).
+  static let processLaunch = CallRule(
+    id: "process-launch",
+    summary: "When the process starts, main() and UIApplicationMain run, then the launch calls.",
+    condition: .processLaunches,
+    transitions: [
+      "\(AppStates.notRunning)-to-\(AppStates.inactiveLaunch)", "\(AppStates.notRunning)-to-\(AppStates.background)",
+      "\(AppStates.suspended)-to-\(AppStates.inactiveLaunch)",
+    ],
+    placement: .beforeTransition,
+    steps: LaunchSteps.start + [
+      .system("UIKit loads the main storyboard named in Info.plist (skipped if there is none)", "A3"),
+      .call(.appDelegate, "application(_:willFinishLaunchingWithOptions:)", "A3", "A22"),
+      .system("UIKit restores view-controller state (state restoration)", "A3", "A22"),
+      .call(.appDelegate, "application(_:didFinishLaunchingWithOptions:)", "A3", "A15"),
+    ],
+    sources: ["A3", "A15", "A22"])
+}
+
+/// The first steps of every launch, shared by both life cycles.
+enum LaunchSteps {
+  static let start: [Step] = [
+    .system("The process is created (iOS 15+: a prewarmed process may be resumed instead)", "A3"),
+    .system("main() runs", "A3"),
+    .system("UIApplicationMain creates UIApplication and the AppDelegate and starts the main run loop", "A3", "S4"),
+  ]
+}

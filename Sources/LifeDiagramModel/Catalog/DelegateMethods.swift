@@ -1,0 +1,145 @@
+extension DelegateMethod {
+  private static let ios26 =
+    "Deprecated in iOS 26: once scenes are adopted UIKit no longer calls it; use the scene delegate's counterpart."
+
+  /// Every delegate method the reference names, app delegate first.
+  public static let all: [DelegateMethod] = appDelegate + sceneDelegate
+
+  /// The `UIApplicationDelegate` methods.
+  public static let appDelegate: [DelegateMethod] = [
+    DelegateMethod(
+      .appDelegate, "application(_:willFinishLaunchingWithOptions:)",
+      signature: "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: "
+        + "[UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool",
+      meaning: "The launch process has begun; state restoration has not run yet. Once per process launch.",
+      sources: ["A3", "A15", "A22"]),
+    DelegateMethod(
+      .appDelegate, "application(_:didFinishLaunchingWithOptions:)",
+      signature: "func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: "
+        + "[UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool",
+      meaning: "The process is done launching; in a scene app the system then creates the scenes.",
+      sources: ["A3", "A15"]),
+    DelegateMethod(
+      .appDelegate, "applicationDidBecomeActive(_:)",
+      signature: "func applicationDidBecomeActive(_ application: UIApplication)",
+      meaning: "The app moved from inactive to active and now receives events.", deprecation: ios26,
+      sources: ["A13", "A8"]),
+    DelegateMethod(
+      .appDelegate, "applicationWillResignActive(_:)",
+      signature: "func applicationWillResignActive(_ application: UIApplication)",
+      meaning: "The app is about to move from active to inactive: an interruption, or the start of leaving.",
+      deprecation: ios26, sources: ["A14", "A8"]),
+    DelegateMethod(
+      .appDelegate, "applicationDidEnterBackground(_:)",
+      signature: "func applicationDidEnterBackground(_ application: UIApplication)",
+      meaning: "The app is now in the background; about 5 seconds to save state before the snapshot.",
+      deprecation: ios26, sources: ["A12", "A8"]),
+    DelegateMethod(
+      .appDelegate, "applicationWillEnterForeground(_:)",
+      signature: "func applicationWillEnterForeground(_ application: UIApplication)",
+      meaning: "The app is about to leave the background; invariably followed by applicationDidBecomeActive(_:). "
+        + "Not called at a cold launch.",
+      deprecation: ios26, sources: ["A14", "A8", "O12"]),
+    DelegateMethod(
+      .appDelegate, "applicationWillTerminate(_:)",
+      signature: "func applicationWillTerminate(_ application: UIApplication)",
+      meaning: "The process is about to be terminated while running (not suspended); about 5 seconds. Never for "
+        + "a suspended app, never at reboot.",
+      sources: ["A11", "A22"]),
+    DelegateMethod(
+      .appDelegate, "application(_:configurationForConnecting:options:)",
+      signature: "func application(_ application: UIApplication, configurationForConnecting "
+        + "connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration",
+      meaning: "A new scene session is being created: return the configuration for it. Not called when an "
+        + "existing session reconnects.",
+      sources: ["A16", "A23", "O5"]),
+    DelegateMethod(
+      .appDelegate, "application(_:didDiscardSceneSessions:)",
+      signature: "func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: "
+        + "Set<UISceneSession>)",
+      meaning: "The user closed scenes in the app switcher; if the app was not running, reported at the next "
+        + "launch. Not called when the system reclaims memory.",
+      sources: ["A17", "A23"]),
+  ]
+
+  /// The `UISceneDelegate` and `UIWindowSceneDelegate` methods.
+  public static let sceneDelegate: [DelegateMethod] = [
+    DelegateMethod(
+      .sceneDelegate, "scene(_:willConnectTo:options:)",
+      signature: "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: "
+        + "UIScene.ConnectionOptions)",
+      meaning: "A scene is being created or restored and attached to the app: set up its window here.",
+      sources: ["A18"]),
+    DelegateMethod(
+      .sceneDelegate, "sceneWillEnterForeground(_:)",
+      signature: "func sceneWillEnterForeground(_ scene: UIScene)",
+      meaning: "The scene is about to come to the foreground; called for newly connected scenes too.",
+      sources: ["A19"]),
+    DelegateMethod(
+      .sceneDelegate, "sceneDidBecomeActive(_:)",
+      signature: "func sceneDidBecomeActive(_ scene: UIScene)",
+      meaning: "The scene became active and now receives events.", sources: ["A19"]),
+    DelegateMethod(
+      .sceneDelegate, "sceneWillResignActive(_:)",
+      signature: "func sceneWillResignActive(_ scene: UIScene)",
+      meaning: "The scene is about to stop receiving events: an interruption, or the start of leaving.",
+      sources: ["A19"]),
+    DelegateMethod(
+      .sceneDelegate, "sceneDidEnterBackground(_:)",
+      signature: "func sceneDidEnterBackground(_ scene: UIScene)",
+      meaning: "The scene is in the background; the snapshot is taken shortly after this returns.",
+      sources: ["A19"]),
+    DelegateMethod(
+      .sceneDelegate, "stateRestorationActivity(for:)",
+      signature: "func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?",
+      meaning: "Before disconnecting a scene, the system asks for an activity to restore it later.",
+      sources: ["A20"]),
+    DelegateMethod(
+      .sceneDelegate, "sceneDidDisconnect(_:)",
+      signature: "func sceneDidDisconnect(_ scene: UIScene)",
+      meaning: "The scene was removed from the app (closed by the user or reclaimed); its session is kept unless "
+        + "discarded. Not app termination.",
+      sources: ["A19", "S3"]),
+  ]
+}
+
+extension DelegateMapping {
+  /// The AppDelegate → SceneDelegate mapping of reference §3.
+  public static let all: [DelegateMapping] = [
+    DelegateMapping(
+      appDelegate: "applicationDidBecomeActive(_:)", sceneDelegate: "sceneDidBecomeActive(_:)",
+      note: "Apple's table. UIApplication.didBecomeActiveNotification is still posted (aggregate state).",
+      sources: ["A8"]),
+    DelegateMapping(
+      appDelegate: "applicationWillResignActive(_:)", sceneDelegate: "sceneWillResignActive(_:)",
+      note: "Apple's table.", sources: ["A8"]),
+    DelegateMapping(
+      appDelegate: "applicationDidEnterBackground(_:)", sceneDelegate: "sceneDidEnterBackground(_:)",
+      note: "Apple's table.", sources: ["A8"]),
+    DelegateMapping(
+      appDelegate: "applicationWillEnterForeground(_:)", sceneDelegate: "sceneWillEnterForeground(_:)",
+      note: "Apple's table. Asymmetry: the scene version is called at a cold launch, the app version is not.",
+      sources: ["A8", "A19", "A22"]),
+    DelegateMapping(
+      appDelegate: "(window setup in application(_:didFinishLaunchingWithOptions:))",
+      sceneDelegate: "scene(_:willConnectTo:options:)",
+      note: "Not in Apple's table: where the window and root view controller are created.",
+      sources: ["A8", "A18"]),
+    DelegateMapping(
+      appDelegate: "(none)", sceneDelegate: "sceneDidDisconnect(_:)",
+      note: "Scene only; it is not applicationWillTerminate(_:).", sources: ["S3", "A19"]),
+    DelegateMapping(
+      appDelegate: "application(_:open:options:)", sceneDelegate: "scene(_:openURLContexts:)",
+      note: "At launch the URL arrives in the connection options of scene(_:willConnectTo:options:).",
+      sources: ["O8"]),
+    DelegateMapping(
+      appDelegate: "application(_:willFinishLaunchingWithOptions:), application(_:didFinishLaunchingWithOptions:), "
+        + "applicationWillTerminate(_:)",
+      sceneDelegate: "(stay in the AppDelegate)", note: "The process life cycle.", sources: ["A8", "A24"]),
+    DelegateMapping(
+      appDelegate: "(new in iOS 13)",
+      sceneDelegate: "AppDelegate application(_:configurationForConnecting:options:), "
+        + "application(_:didDiscardSceneSessions:)",
+      note: "The session life cycle.", sources: ["A16", "A17", "S0", "S1"]),
+  ]
+}

@@ -1,0 +1,167 @@
+/// The transitions of the scene-based life cycle (reference §2.2, §2.3).
+enum SceneTransitions {
+  private typealias S = SceneStates
+  private static let delegate = Receiver.sceneDelegate
+  static let willConnect = "scene(_:willConnectTo:options:)"
+
+  /// The 10 directed edges of Apple's figure.
+  static let figure: [Transition] = [
+    Transition(
+      from: S.unattached, to: S.inactiveLaunch,
+      trigger: "A person or the app asks for the scene to be shown: a launch, a new window on iPad, or a tap on a "
+        + "disconnected scene's card.",
+      kind: .eventDriven, appleLineStyle: .solid,
+      steps: [
+        .system("UIKit creates the scene, loads the storyboard named by UISceneStoryboardFile and sets the window",
+          "A8", "A23"),
+        .call(delegate, willConnect, "A18", "A3"),
+        .call(delegate, "sceneWillEnterForeground(_:)", "A19", "S1", "S4"),
+      ],
+      sources: ["A3", "A18", "A19", "A23", "A24", "AF"]),
+    Transition(
+      from: S.inactiveLaunch, to: S.active,
+      trigger: "The system activates the scene once it is connected.",
+      kind: .systemAutomatic, appleLineStyle: .dashed,
+      steps: [.call(delegate, "sceneDidBecomeActive(_:)", "A19")],
+      sources: ["A1", "A19", "AF"]),
+    Transition(
+      from: S.active, to: S.inactiveRuntime,
+      trigger: "An interruption (a call, a system alert, Control Center, Notification Center, the app switcher), "
+        + "or the first half of leaving the foreground.",
+      kind: .eventDriven, appleLineStyle: .solid,
+      steps: [.call(delegate, "sceneWillResignActive(_:)", "A19", "A5")],
+      sources: ["A5", "A19", "AF"]),
+    Transition(
+      from: S.inactiveRuntime, to: S.active,
+      trigger: "The interruption ends, or the end of a return to the foreground.",
+      kind: .eventDriven, appleLineStyle: .solid,
+      steps: [.call(delegate, "sceneDidBecomeActive(_:)", "A19")],
+      sources: ["A19", "AF"]),
+    Transition(
+      from: S.inactiveRuntime, to: S.background,
+      trigger: "The user leaves the scene: the Home gesture, another app, the Sleep/Wake button, a call accepted.",
+      kind: .eventDriven, appleLineStyle: .solid,
+      steps: [
+        .call(delegate, "sceneDidEnterBackground(_:)", "A19", "A5"),
+        .system("The system takes the app-switcher snapshot", "A19"),
+      ],
+      sources: ["A5", "A19", "AF"]),
+    Transition(
+      from: S.background, to: S.inactiveRuntime,
+      trigger: "The user returns to the scene.",
+      kind: .eventDriven, appleLineStyle: .solid,
+      steps: [.call(delegate, "sceneWillEnterForeground(_:)", "A19")],
+      sources: ["A19", "AF"]),
+    Transition(
+      from: S.background, to: S.suspended,
+      trigger: "The system suspends the app once its background work ends.",
+      kind: .systemAutomatic, appleLineStyle: .dashed,
+      steps: [.system("The system suspends the process without notifying it", "A1", "A22")],
+      sources: ["A1", "AF"]),
+    Transition(
+      from: S.suspended, to: S.background,
+      trigger: "The system resumes the process, to deliver an event or as the first step of a return to the "
+        + "foreground.",
+      kind: .systemAutomatic, appleLineStyle: .dashed,
+      steps: [
+        .system("The system resumes the process; no scene callback is documented", "A7", "I")
+          .caveat("Apple documents applicationDidEnterBackground(_:) for apps only; none assumed for scenes (D21)")
+      ],
+      sources: ["A7", "AF", "I"]),
+    Transition(
+      from: S.unattached, to: S.background,
+      trigger: "The system asks the app to handle an event in the background (e.g. a location event) and a scene "
+        + "connects for it.",
+      kind: .eventDriven, appleLineStyle: .solid,
+      steps: [
+        Step.call(delegate, willConnect, "A1", "A4")
+          .caveat("uncertain: Apple's prose only says the scene moves to the background"),
+        Step.call(delegate, "sceneDidEnterBackground(_:)", "I")
+          .caveat("uncertain: expected, not documented"),
+      ],
+      sources: ["A1", "A4", "A21", "AF", "I"]),
+    Transition(
+      from: S.background, to: S.unattached,
+      trigger: "UIKit disconnects the scene to reclaim resources, or the user closes it in the app switcher.",
+      kind: .systemAutomatic, appleLineStyle: .dashed,
+      steps: [
+        .call(delegate, "stateRestorationActivity(for:)", "A20"),
+        .call(delegate, "sceneDidDisconnect(_:)", "A19"),
+      ],
+      sources: ["A17", "A19", "A20", "AF"]),
+  ]
+
+  /// Transitions the scenarios need that Apple's figure does not draw (reference §5 D1, §4.8).
+  static let beyondFigure: [Transition] = [
+    Transition(
+      from: S.suspended, to: S.unattached,
+      trigger: "The suspended process is killed (memory pressure, or the user swipes away a suspended app); "
+        + "Apple's text, not its figure, allows it.",
+      kind: .systemAutomatic, appleLineStyle: nil,
+      steps: [.system("No code runs: no sceneDidDisconnect(_:), the session is kept", "A22", "I")],
+      sources: ["A1", "A22", "I"]),
+    Transition(
+      from: S.inactiveRuntime, to: S.unattached,
+      trigger: "The user swipes the scene away in the app switcher (recent iOS on iPhone).",
+      kind: .eventDriven, appleLineStyle: nil,
+      steps: [
+        Step.call(delegate, "sceneDidDisconnect(_:)", "O1", "S1")
+          .caveat("observed: no sceneDidEnterBackground(_:) comes first")
+      ],
+      sources: ["O1", "S1"]),
+  ]
+}
+
+/// The process and session rules of the scene-based life cycle (reference §2.4).
+enum SceneRules {
+  private typealias S = SceneStates
+  private static let connections = ["\(S.unattached)-to-\(S.inactiveLaunch)", "\(S.unattached)-to-\(S.background)"]
+
+  static let all = [processLaunch, newSession, discardedSessions, sessionClosed, processTermination]
+
+  static let processLaunch = CallRule(
+    id: "process-launch",
+    summary: "When a scene connects and the process is not running, the process launches first.",
+    condition: .processLaunches, transitions: connections, placement: .beforeTransition,
+    steps: LaunchSteps.start + [
+      .call(.appDelegate, "application(_:willFinishLaunchingWithOptions:)", "A3", "S1", "S4"),
+      .system("View-controller state restoration does not run: it applies to apps without scenes", "A15"),
+      .call(.appDelegate, "application(_:didFinishLaunchingWithOptions:)", "A3", "A15"),
+    ],
+    sources: ["A3", "A15"])
+
+  static let newSession = CallRule(
+    id: "new-session",
+    summary: "Only a scene with a new session (no session from an earlier run) asks for a configuration.",
+    condition: .newSession, transitions: connections, placement: .beforeTransition,
+    steps: [.call(.appDelegate, "application(_:configurationForConnecting:options:)", "A16", "A24", "S4")],
+    sources: ["A16", "A23", "A24", "O4", "O5", "S4"])
+
+  static let discardedSessions = CallRule(
+    id: "discarded-sessions",
+    summary: "Sessions the user discarded while the app was not running are reported at the next launch.",
+    condition: .discardedSessionsPending, transitions: connections,
+    placement: .afterCall(SceneTransitions.willConnect),
+    steps: [
+      Step.call(.appDelegate, "application(_:didDiscardSceneSessions:)", "S4", "A17", "A23")
+        .caveat("observed between willConnectTo and sceneWillEnterForeground; Apple only says after didFinish")
+    ],
+    sources: ["A17", "A23", "S4"])
+
+  static let sessionClosed = CallRule(
+    id: "session-closed",
+    summary: "A scene the user closes while the process keeps running has its session discarded at once.",
+    condition: .sessionDiscardedWhileRunning,
+    transitions: ["\(S.background)-to-\(S.unattached)", "\(S.inactiveRuntime)-to-\(S.unattached)"],
+    placement: .afterTransition,
+    steps: [.call(.appDelegate, "application(_:didDiscardSceneSessions:)", "A17", "O3")],
+    sources: ["A17", "O3"])
+
+  static let processTermination = CallRule(
+    id: "process-termination",
+    summary: "A process terminated while running (not suspended) hears applicationWillTerminate(_:); a suspended "
+      + "one hears nothing.",
+    condition: .processTerminatesWhileRunning, placement: .afterTransition,
+    steps: [.call(.appDelegate, "applicationWillTerminate(_:)", "A11", "S1")],
+    sources: ["A11", "A22", "S1"])
+}

@@ -1,0 +1,59 @@
+/// One of the two iOS life-cycle graphs: its states, its transitions and the rules for process and session calls.
+public struct Lifecycle: Codable, Sendable, Hashable, Identifiable {
+  /// Which life cycle this is.
+  public var id: LifecycleID
+  /// The title, e.g. `App-based life cycle`.
+  public var title: String
+  /// The delegate protocol that drives the life cycle, e.g. `UIApplicationDelegate`.
+  public var delegateProtocol: String
+  /// The column headers of Apple's figure, left to right (an empty string where a column has none).
+  public var figureColumnHeaders: [String]
+  /// The states, in the order Apple's figure reads (left to right, top to bottom).
+  public var states: [LifecycleState]
+  /// The id of the state the life cycle starts in.
+  public var initialState: String
+  /// The transitions: every edge of Apple's figure, then the ones the model adds.
+  public var transitions: [Transition]
+  /// The rules for calls that belong to the process or the session.
+  public var rules: [CallRule]
+
+  /// Creates a life cycle.
+  public init(
+    id: LifecycleID, title: String, delegateProtocol: String, figureColumnHeaders: [String], states: [LifecycleState],
+    initialState: String,
+    transitions: [Transition], rules: [CallRule]
+  ) {
+    self.id = id
+    self.title = title
+    self.delegateProtocol = delegateProtocol
+    self.figureColumnHeaders = figureColumnHeaders
+    self.states = states
+    self.initialState = initialState
+    self.transitions = transitions
+    self.rules = rules
+  }
+
+  /// The built-in life cycle with this id.
+  public static func builtIn(_ id: LifecycleID) -> Lifecycle {
+    switch id {
+    case .app: .app
+    case .scene: .scene
+    }
+  }
+
+  /// Both built-in life cycles, app first.
+  public static var all: [Lifecycle] { LifecycleID.allCases.map(builtIn) }
+
+  /// The state with this id, if there is one.
+  public func state(_ id: String) -> LifecycleState? {
+    states.first { $0.id == id }
+  }
+
+  /// The transition from one state to another, if the model has one.
+  public func transition(from: String, to: String) -> Transition? {
+    transitions.first { $0.from == from && $0.to == to }
+  }
+
+  /// The transitions Apple's figure draws.
+  public var figureTransitions: [Transition] { transitions.filter(\.isInAppleFigure) }
+}

@@ -1,0 +1,45 @@
+/// A state of a life cycle, as Apple draws it.
+public struct LifecycleState: Codable, Sendable, Hashable, Identifiable {
+  /// A stable kebab-case id, e.g. `inactive-launch`.
+  public var id: String
+  /// The display name, e.g. `Inactive`.
+  public var name: String
+  /// Which copy of a state Apple draws twice this is (`Launch Screen UI` or `App UI`); nil for the others.
+  public var variant: String?
+  /// The role the state plays; the renderer colours states by role.
+  public var role: StateRole
+  /// The UIKit enum case, e.g. `UIApplication.State.inactive`; nil for states UIKit has no case for.
+  public var uikitCase: String?
+  /// The case's raw value, e.g. `1`; nil where there is no case.
+  public var rawValue: Int?
+  /// What the state means for the process and the user.
+  public var process: ProcessView
+  /// Apple's meaning of the state, quoted or paraphrased.
+  public var meaning: String
+  /// Where Apple's figure draws the state.
+  public var position: FigurePosition
+  /// The evidence for the state.
+  public var sources: [SourceID]
+
+  /// Creates a state.
+  public init(
+    id: String, name: String, variant: String? = nil, role: StateRole, uikitCase: String?, rawValue: Int?,
+    process: ProcessView, meaning: String, position: FigurePosition, sources: [SourceID]
+  ) {
+    self.id = id
+    self.name = name
+    self.variant = variant
+    self.role = role
+    self.uikitCase = uikitCase
+    self.rawValue = rawValue
+    self.process = process
+    self.meaning = meaning
+    self.position = position
+    self.sources = sources
+  }
+
+  /// The name with its variant where Apple draws the state twice, e.g. `Inactive (Launch Screen UI)`.
+  public var qualifiedName: String {
+    variant.map { "\(name) (\($0))" } ?? name
+  }
+}

@@ -1,0 +1,43 @@
+/// A directed transition between two states, with what causes it and the delegate calls it makes.
+public struct Transition: Codable, Sendable, Hashable, Identifiable {
+  /// A stable id, `<from>-to-<to>`.
+  public var id: String
+  /// The id of the state the transition leaves.
+  public var from: String
+  /// The id of the state the transition enters.
+  public var to: String
+  /// What causes the transition, in plain words.
+  public var trigger: String
+  /// Whether the system makes the transition by itself or an event causes it.
+  public var kind: TransitionKind
+  /// The line style of Apple's figure, or nil when Apple's figure does not draw the transition.
+  public var appleLineStyle: LineStyle?
+  /// What the transition itself does, in order: delegate calls and system steps.
+  ///
+  /// Calls that belong to the process or the session (launching the process, a new scene session, discarded
+  /// sessions, termination) are not here: they come from the model's ``CallRule``s.
+  public var steps: [Step]
+  /// The evidence for the transition.
+  public var sources: [SourceID]
+
+  /// Creates a transition; its id is derived from its endpoints.
+  public init(
+    from: String, to: String, trigger: String, kind: TransitionKind, appleLineStyle: LineStyle?,
+    steps: [Step], sources: [SourceID]
+  ) {
+    self.id = "\(from)-to-\(to)"
+    self.from = from
+    self.to = to
+    self.trigger = trigger
+    self.kind = kind
+    self.appleLineStyle = appleLineStyle
+    self.steps = steps
+    self.sources = sources
+  }
+
+  /// The delegate calls among the transition's own steps, in order.
+  public var ownCalls: [DelegateCall] { steps.compactMap(\.call) }
+
+  /// Whether Apple's figure draws this transition.
+  public var isInAppleFigure: Bool { appleLineStyle != nil }
+}

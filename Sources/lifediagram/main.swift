@@ -1,0 +1,9 @@
+import LifeDiagramCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+exit(LifeDiagramCommand.run(Array(CommandLine.arguments.dropFirst())))

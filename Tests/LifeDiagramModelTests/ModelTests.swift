@@ -1,0 +1,95 @@
+import Foundation
+import LifeDiagramModel
+import Testing
+
+@Suite struct ModelTests {
+  @Test(arguments: Lifecycle.all) func builtInModelIsValid(_ lifecycle: Lifecycle) {
+    #expect(lifecycle.validate().isEmpty, "\(lifecycle.validate())")
+  }
+
+  @Test func statesCarryUIKitCasesAndRawValues() {
+    let app = Dictionary(uniqueKeysWithValues: Lifecycle.app.states.map { ($0.id, $0.rawValue) })
+    #expect(app == [
+      "not-running": nil, "inactive-launch": 1, "active": 0, "inactive-runtime": 1, "background": 2, "suspended": nil,
+    ])
+    let scene = Dictionary(uniqueKeysWithValues: Lifecycle.scene.states.map { ($0.id, $0.rawValue) })
+    #expect(scene == [
+      "unattached": -1, "foreground-inactive-launch": 1, "foreground-active": 0,
+      "foreground-inactive-runtime": 1, "background": 2, "suspended": nil,
+    ])
+    #expect(Lifecycle.app.state("suspended")?.uikitCase == nil)
+    #expect(Lifecycle.scene.state("unattached")?.uikitCase == "UIScene.ActivationState.unattached")
+  }
+
+  @Test func appleDrawsInactiveTwice() {
+    for lifecycle in Lifecycle.all {
+      let inactive = lifecycle.states.filter { $0.role == .inactive }
+      #expect(inactive.map(\.variant) == ["Launch Screen UI", "App UI"])
+    }
+  }
+
+  @Test(arguments: Lifecycle.all) func everyCallIsInTheMethodCatalog(_ lifecycle: Lifecycle) {
+    let known = Set(DelegateMethod.all.map(\.id))
+    let used = lifecycle.transitions.flatMap { lifecycle.calls(of: $0) } + lifecycle.rules.flatMap(\.calls)
+    for call in used {
+      #expect(known.contains("\(call.receiver.rawValue).\(call.method)"), "\(call.method) is not in the catalog")
+    }
+  }
+
+  @Test func appLaunchEdgeCarriesTheProcessLaunchCalls() {
+    let app = Lifecycle.app
+    let launch = app.transition(from: "not-running", to: "inactive-launch")!
+    #expect(app.calls(of: launch).map(\.method) == [
+      "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
+    ])
+    let background = app.transition(from: "not-running", to: "background")!
+    #expect(app.calls(of: background).map(\.method).last == "applicationDidEnterBackground(_:)")
+  }
+
+  @Test func sceneConnectionCallsOnlyItsOwnMethodsAlways() {
+    let scene = Lifecycle.scene
+    let connect = scene.transition(from: "unattached", to: "foreground-inactive-launch")!
+    #expect(scene.calls(of: connect).map(\.method) == ["scene(_:willConnectTo:options:)", "sceneWillEnterForeground(_:)"])
+    #expect(scene.conditionalRules(of: connect).map(\.id) == ["process-launch", "new-session", "discarded-sessions"])
+  }
+
+  @Test func fourAppDelegateUIMethodsAreDeprecatedInIOS26() {
+    let deprecated = DelegateMethod.all.filter { $0.deprecation != nil }.map(\.selector).sorted()
+    #expect(deprecated == [
+      "applicationDidBecomeActive(_:)", "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)",
+      "applicationWillResignActive(_:)",
+    ])
+  }
+
+  @Test(arguments: Lifecycle.all) func modelRoundTripsThroughCodable(_ lifecycle: Lifecycle) throws {
+    let data = try JSONEncoder().encode(lifecycle)
+    #expect(try JSONDecoder().decode(Lifecycle.self, from: data) == lifecycle)
+  }
+}
+
+@Suite struct ValidationTests {
+  @Test func brokenModelGivesPreciseMessages() {
+    var model = Lifecycle.app
+    model.states.append(model.states[0])
+    model.transitions.append(
+      Transition(from: "active", to: "nowhere", trigger: "t", kind: .eventDriven, appleLineStyle: nil, steps: [], sources: []))
+    model.states.append(
+      LifecycleState(
+        id: "island", name: "Island", role: .background, uikitCase: nil, rawValue: nil,
+        process: ProcessView(processInMemory: .no, executesCode: .no, receivesEvents: .no, uiOnScreen: .no, note: ""),
+        meaning: "", position: FigurePosition(row: 2, column: 0), sources: []))
+    model.rules[0].transitions.append("ghost")
+    #expect(model.validate().map(\.description) == [
+      "app model: state id 'not-running' is used more than once",
+      "app model: transition 'active-to-nowhere' names state 'nowhere', which does not exist",
+      "app model: rule 'process-launch' names transition 'ghost', which does not exist",
+      "app model: state 'island' cannot be reached from the initial state 'not-running'",
+    ])
+  }
+
+  @Test func missingInitialStateIsReported() {
+    var model = Lifecycle.scene
+    model.initialState = "limbo"
+    #expect(model.validate().map(\.message) == ["initial state 'limbo' does not exist"])
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import LifeDiagram
+import LifeDiagramModel
+import LifeDiagramTestSupport
+import Testing
+
+@Suite struct RenderingTests {
+  let engine = try! Graphviz.shared.get()
+
+  func svg(_ lifecycle: Lifecycle, _ options: DiagramOptions = DiagramOptions()) throws -> SVGInspector {
+    SVGInspector(String(decoding: try engine.render(lifecycle, as: .svg, options: options), as: UTF8.self))
+  }
+
+  @Test(arguments: Lifecycle.all) func oneNodePerState(_ lifecycle: Lifecycle) throws {
+    let titles = try svg(lifecycle).nodes.map { $0.title.replacingHyphens() }
+    for state in lifecycle.states {
+      #expect(titles.filter { $0 == state.id }.count == 1, "\(state.id)")
+    }
+  }
+
+  @Test(arguments: Lifecycle.all) func semanticModeDashesSystemAutomaticEdges(_ lifecycle: Lifecycle) throws {
+    let edges = try svg(lifecycle).edges(among: Set(lifecycle.states.map(\.id)))
+    #expect(edges.count == lifecycle.figureTransitions.count)
+    let automatic = lifecycle.figureTransitions.filter { $0.kind == .systemAutomatic }.count
+    #expect(edges.filter(SVGInspector.isDashed).count == automatic)
+  }
+
+  @Test(arguments: Lifecycle.all) func appleModeDashesApplesDashedEdges(_ lifecycle: Lifecycle) throws {
+    let edges = try svg(lifecycle, DiagramOptions(lineStyle: .apple)).edges(among: Set(lifecycle.states.map(\.id)))
+    let dashed = lifecycle.figureTransitions.filter { $0.appleLineStyle == .dashed }.count
+    #expect(edges.filter(SVGInspector.isDashed).count == dashed)
+    #expect(dashed == (lifecycle.id == .app ? 7 : 4))
+  }
+
+  @Test func appModesDifferExactlyOnD10Edges() throws {
+    let ids = Set(Lifecycle.app.states.map(\.id))
+    let semantic = try svg(.app).edges(among: ids)
+    let apple = try svg(.app, DiagramOptions(lineStyle: .apple)).edges(among: ids)
+    let differing = zip(semantic, apple).filter { SVGInspector.isDashed($0) != SVGInspector.isDashed($1) }
+    #expect(differing.map { SVGInspector.edgeName($0.0) }.sorted() == [
+      "inactive-launch->active", "not-running->background", "not-running->inactive-launch",
+    ])
+  }
+
+  @Test(arguments: Lifecycle.all) func allTransitionsAddsTheModelsOwnEdges(_ lifecycle: Lifecycle) throws {
+    let ids = Set(lifecycle.states.map(\.id))
+    let edges = try svg(lifecycle, DiagramOptions(showsAllTransitions: true)).edges(among: ids)
+    #expect(edges.count == lifecycle.transitions.count)
+    #expect(edges.count > lifecycle.figureTransitions.count)
+  }
+
+  @Test func labelsNameTheCallsAndCanBeHidden() throws {
+    let labelled = String(decoding: try engine.render(.scene, as: .svg), as: UTF8.self)
+    #expect(labelled.contains("sceneDidBecomeActive(_:)"))
+    let bare = String(decoding: try engine.render(.scene, as: .svg, options: DiagramOptions(showsLabels: false)), as: UTF8.self)
+    #expect(!bare.contains("sceneDidBecomeActive(_:)"))
+  }
+
+  @Test func svgHasATitleAndDescriptionForScreenReaders() throws {
+    let text = String(decoding: try engine.render(.app, as: .svg), as: UTF8.self)
+    #expect(text.contains("role=\"img\""))
+    #expect(text.contains("<title id=\"diagram-title\">App-based life cycle (UIApplicationDelegate)</title>"))
+    #expect(text.contains("<desc id=\"diagram-desc\">State diagram of the app-based life cycle"))
+  }
+
+  @Test func pngAndPDFHaveTheirMagicBytes() throws {
+    let png = try engine.render(.app, as: .png)
+    #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    let pdf = String(decoding: try engine.render(.scene, as: .pdf).prefix(5), as: UTF8.self)
+    #expect(pdf == "%PDF-")
+  }
+
+  @Test(arguments: OutputFormat.allCases) func twoRendersAreByteIdentical(_ format: OutputFormat) throws {
+    for lifecycle in Lifecycle.all {
+      #expect(try engine.render(lifecycle, as: format) == engine.render(lifecycle, as: format))
+    }
+  }
+
+  @Test func fontIsSettable() throws {
+    let text = String(decoding: try engine.render(.app, as: .svg, options: DiagramOptions(font: "Liberation Serif")), as: UTF8.self)
+    #expect(text.contains("Liberation Serif"))
+    #expect(!text.contains("DejaVu Sans"))
+  }
+
+  @Test(arguments: Lifecycle.all) func dotSourceIsGolden(_ lifecycle: Lifecycle) {
+    assertSnapshot(lifecycle.diagram().dotSource, named: "\(lifecycle.id.rawValue)-lifecycle.dot")
+  }
+
+  @Test(arguments: Lifecycle.all) func modelJSONIsGolden(_ lifecycle: Lifecycle) {
+    assertSnapshot(lifecycle.json.text, named: "\(lifecycle.id.rawValue)-model.json")
+  }
+
+  @Test func modelJSONKeepsTheDocumentedFieldNames() throws {
+    let object = try JSONSerialization.jsonObject(with: Data(Lifecycle.app.json.text.utf8)) as! [String: Any]
+    #expect(object["id"] as? String == "app")
+    let state = (object["states"] as! [[String: Any]]).first!
+    #expect(state["rawValue"] is NSNull)
+    let transition = (object["transitions"] as! [[String: Any]]).first!
+    for key in ["id", "from", "to", "trigger", "kind", "appleLineStyle", "calls", "sources"] {
+      #expect(transition[key] != nil, "\(key)")
+    }
+    #expect(transition["kind"] as? String == "event-driven")
+    let call = (transition["calls"] as! [[String: String]]).first!
+    #expect(call == ["receiver": "AppDelegate", "method": "application(_:willFinishLaunchingWithOptions:)"])
+  }
+}
