@@ -14,7 +14,10 @@ enum Output {
     while offset < bytes.count {
       let n = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress!, $0.count) }
       if n < 0 && errno == EINTR { continue }
-      guard n > 0 else { throw CLIError(message: "cannot write to standard output", exitCode: 74) }
+      guard n > 0 else {
+        let reason = n < 0 ? ": " + String(cString: strerror(errno)).lowercased() : ""
+        throw CLIError(message: "cannot write to standard output\(reason)", exitCode: 74)
+      }
       offset += n
     }
   }
@@ -26,7 +29,16 @@ enum Output {
 
   /// Prints `lifediagram: error: <message>` on standard error.
   static func error(_ message: String) {
-    let line = Array("lifediagram: error: \(message)\n".utf8)
+    standardError("lifediagram: error: \(message)\n")
+  }
+
+  /// Prints `lifediagram: warning: <message>` on standard error.
+  static func warning(_ message: String) {
+    standardError("lifediagram: warning: \(message)\n")
+  }
+
+  private static func standardError(_ text: String) {
+    let line = Array(text.utf8)
     _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress!, $0.count) }
   }
 }

@@ -23,10 +23,16 @@ public struct DiagramArtifacts: Sendable {
 
   /// Renders every file, in a stable order (life cycle, then format).
   public func render(with engine: Graphviz) throws(GraphvizError) -> [Artifact] {
+    var ignored: [GraphvizWarning] = []
+    return try render(with: engine, warnings: &ignored)
+  }
+
+  /// Renders every file like ``render(with:)`` and appends Graphviz's warnings to `warnings`.
+  public func render(with engine: Graphviz, warnings: inout [GraphvizWarning]) throws(GraphvizError) -> [Artifact] {
     var artifacts: [Artifact] = []
     for lifecycle in lifecycles {
       for format in formats {
-        let bytes = try engine.render(lifecycle, as: format, options: options)
+        let bytes = try engine.render(lifecycle, as: format, options: options, warnings: &warnings)
         artifacts.append(Artifact(path: Self.fileName(lifecycle.id, format), bytes: bytes))
       }
     }

@@ -5,7 +5,16 @@ extension Graphviz {
   public func render(
     _ lifecycle: Lifecycle, as format: OutputFormat, options: DiagramOptions = DiagramOptions()
   ) throws(GraphvizError) -> [UInt8] {
-    let bytes = try render(lifecycle.diagram(options), as: format)
+    var ignored: [GraphvizWarning] = []
+    return try render(lifecycle, as: format, options: options, warnings: &ignored)
+  }
+
+  /// Renders a life-cycle diagram and appends Graphviz's warnings to `warnings`.
+  public func render(
+    _ lifecycle: Lifecycle, as format: OutputFormat, options: DiagramOptions = DiagramOptions(),
+    warnings: inout [GraphvizWarning]
+  ) throws(GraphvizError) -> [UInt8] {
+    let bytes = try render(lifecycle.diagram(options), as: format, warnings: &warnings)
     guard format == .svg else { return bytes }
     return SVGAccessibility.labelled(bytes, title: lifecycle.diagramTitle, description: lifecycle.diagramDescription)
   }

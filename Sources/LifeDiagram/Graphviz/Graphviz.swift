@@ -32,9 +32,20 @@ public final class Graphviz: Sendable {
   ///
   /// `.dot` returns ``Graph/dotSource`` without calling Graphviz. PDF output has its creation date normalised so
   /// the same graph always gives the same bytes.
+  /// Graphviz's warnings are dropped; ``render(_:as:warnings:)`` returns them.
   public func render(_ graph: Graph, as format: OutputFormat) throws(GraphvizError) -> [UInt8] {
+    var ignored: [GraphvizWarning] = []
+    return try render(graph, as: format, warnings: &ignored)
+  }
+
+  /// Renders `graph` like ``render(_:as:)`` and appends the warnings Graphviz gave (an unknown colour, a
+  /// missing font…) to `warnings`; none of them reaches standard error.
+  public func render(
+    _ graph: Graph, as format: OutputFormat, warnings: inout [GraphvizWarning]
+  ) throws(GraphvizError) -> [UInt8] {
     if format == .dot { return Array(graph.dotSource.utf8) }
-    let bytes = try context.withLock { context throws(GraphvizError) in try context.render(graph, format) }
+    let (bytes, messages) = try context.withLock { context throws(GraphvizError) in try context.render(graph, format) }
+    warnings += messages.map { GraphvizWarning(graph: graph.name, message: $0) }
     return format == .pdf ? PDFDate.normalize(bytes) : bytes
   }
 
@@ -55,7 +66,8 @@ public final class Graphviz: Sendable {
 private struct Context: ~Copyable {
   let gvc: OpaquePointer
 
-  func render(_ graph: Graph, _ format: OutputFormat) throws(GraphvizError) -> [UInt8] {
+  /// The rendered bytes and Graphviz's warnings.
+  func render(_ graph: Graph, _ format: OutputFormat) throws(GraphvizError) -> ([UInt8], [String]) {
     lifediagram_reset_errors()
     // Sequential IDs keep clusters in a stable order on 2.42; only graphs with clusters need them, and neato
     // loses node names under that discipline, so other graphs keep cgraph's default one.
@@ -68,7 +80,8 @@ private struct Context: ~Copyable {
     let engine = graph.attributes["layout"]?.graphvizValue ?? "dot"
     guard gvLayout(gvc, g, engine) == 0, agerrors() == 0 else { throw failure(.layout, graph) }
     defer { gvFreeLayout(gvc, g) }
-    return try renderData(g, format, graph)
+    let bytes = try renderData(g, format, graph)
+    return (bytes, GraphvizMessages(String(cString: lifediagram_collected_errors())).warnings)
   }
 
   private func build(_ graph: Graph, into g: UnsafeMutablePointer<Agraph_t>) throws(GraphvizError) {
@@ -108,7 +121,12 @@ private struct Context: ~Copyable {
     let status = lifediagram_render_data(gvc, g, format.rawValue, &buffer, &length)
     guard status == 0, let buffer, agerrors() == 0 else {
       if let buffer { gvFreeRenderData(buffer) }
-      throw failure(.rendering, graph)
+      var error = failure(.rendering, graph)
+      if error.message.contains("renderer for \(format.rawValue) is unavailable") {
+        error.fix = "Graphviz's \(format.rawValue) plugin is missing (cairo, in libgvc6): reinstall libgvc6 "
+          + "(apt-get install --reinstall libgvc6) or run 'dot -c' as root"
+      }
+      throw error
     }
     defer { gvFreeRenderData(buffer) }
     return buffer.withMemoryRebound(to: UInt8.self, capacity: length) {
@@ -131,20 +149,8 @@ private struct Context: ~Copyable {
   }
 
   private func failure(_ stage: GraphvizError.Stage, _ graph: Graph) -> GraphvizError {
-    GraphvizError(stage: stage, graph: graph.name, message: Self.collectedMessage())
-  }
-
-  /// Graphviz's collected messages on one line: fragments joined, line breaks folded, trailing colon-lists cut.
-  static func collectedMessage() -> String {
-    let text = String(cString: lifediagram_collected_errors())
-    let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
-    return lines.joined(separator: " ")
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingSpaces() -> String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    GraphvizError(
+      stage: stage, graph: graph.name, message: GraphvizMessages(String(cString: lifediagram_collected_errors())).summary)
   }
 }
 

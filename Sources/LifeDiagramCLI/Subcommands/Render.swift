@@ -32,6 +32,7 @@ extension LifeDiagramCommand {
     var lifecycles: [Lifecycle] { model.map { [Lifecycle.builtIn($0)] } ?? Lifecycle.all }
 
     func validate() throws {
+      if output.isEmpty { throw ValidationError("the output folder given with -o is empty; name a folder, or '-'") }
       if output == "-" && (formats.count > 1 || lifecycles.count > 1) {
         throw ValidationError(
           "'-o -' writes one diagram in one format to standard output; choose one --model and one format")
@@ -41,13 +42,22 @@ extension LifeDiagramCommand {
     func run() throws {
       let engine = try graphvizEngine()
       if version { return try Output.standardOutput("lifediagram \(toolVersion) (Graphviz \(engine.version))\n") }
-      let artifacts = try DiagramArtifacts(lifecycles: lifecycles, formats: formats, options: diagram.options)
-        .render(with: engine)
+      var warnings: [GraphvizWarning] = []
+      let artifacts = try rendered(
+        DiagramArtifacts(lifecycles: lifecycles, formats: formats, options: diagram.options), engine, &warnings)
+      for warning in warnings { Output.warning("\(warning)") }
       if output == "-" { return try Output.standardOutput(artifacts[0].bytes) }
       let written = try write(artifacts, into: output)
       try Output.standardOutput(written.map { "wrote \(join(output, $0))\n" }.joined())
     }
   }
+}
+
+/// The artifacts, or the Graphviz failure as a one-line error.
+private func rendered(
+  _ artifacts: DiagramArtifacts, _ engine: Graphviz, _ warnings: inout [GraphvizWarning]
+) throws(CLIError) -> [Artifact] {
+  do { return try artifacts.render(with: engine, warnings: &warnings) } catch { throw .graphviz(error) }
 }
 
 /// The tool's version.
