@@ -6,4 +6,5 @@ import LifeDiagramCLI
   import Darwin
 #endif
 
+Interrupts.install()
 exit(LifeDiagramCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -7,38 +7,67 @@
 /// Writes a set of artifacts into a folder all or nothing.
 ///
 /// Every file is first written in full to a temporary file beside its destination; only when all of them are
-/// written are they renamed into place. A failure removes the temporary files and leaves existing files as they
-/// were.
+/// written are they renamed into place. A failure removes the temporary files and the folders the run created,
+/// and leaves existing files as they were.
 public struct ArtifactWriter: Sendable {
   /// The folder the artifacts' paths are relative to.
   public var directory: String
+  /// Called once every temporary file is written, just before they are renamed into place (a test hook).
+  public var afterStaging: (@Sendable () -> Void)?
 
   /// Creates a writer for `directory`; the folder is created when something is written.
-  public init(directory: String) {
+  public init(directory: String, afterStaging: (@Sendable () -> Void)? = nil) {
     self.directory = directory
+    self.afterStaging = afterStaging
   }
 
   /// Writes every artifact, or none; returns the paths written, relative to the folder.
   @discardableResult
   public func write(_ artifacts: [Artifact]) throws(FileError) -> [String] {
+    let files = artifacts.map { (artifact: $0, final: join(directory, $0.path)) }
+    for file in files { try Self.checkReplaceable(file.final) }
+    var created: [String] = []
     var staged: [(temporary: String, final: String)] = []
-    do {
-      for artifact in artifacts {
-        let final = join(directory, artifact.path)
-        try FileSystem.createDirectories(parent(of: final))
-        let temporary = temporaryPath(for: final)
-        TemporaryFiles.shared.register(temporary)
-        staged.append((temporary, final))
-        try FileSystem.writeFile(temporary, artifact.bytes)
+    do throws(FileError) {
+      for file in files {
+        created += try Self.createFolders(parent(of: file.final))
+        let temporary = temporaryPath(for: file.final)
+        staged.append((temporary, file.final))
+        do {
+          try TemporaryFiles.shared.write(temporary, file.artifact.bytes)
+        } catch {
+          throw FileError(path: file.final, reason: error.reason, fix: error.fix)
+        }
       }
-      for file in staged { try FileSystem.rename(file.temporary, to: file.final) }
+      afterStaging?()
+      try TemporaryFiles.shared.publishing(staged.map(\.temporary)) { () throws(FileError) in
+        for file in staged { try FileSystem.rename(file.temporary, to: file.final) }
+      }
     } catch {
-      for file in staged { FileSystem.remove(file.temporary) }
-      TemporaryFiles.shared.unregister(staged.map(\.temporary))
+      TemporaryFiles.shared.discard(staged.map(\.temporary))
+      for folder in created.reversed() { rmdir(folder) }
       throw error
     }
-    TemporaryFiles.shared.unregister(staged.map(\.temporary))
     return artifacts.map(\.path)
+  }
+
+  /// Refuses a destination that exists but is not a file (a rename over a folder would fail half-way through).
+  private static func checkReplaceable(_ path: String) throws(FileError) {
+    if FileSystem.exists(path) && !FileSystem.isRegularFile(path) {
+      throw FileError(path: path, reason: "it is a folder or special file", fix: "remove it or choose another folder with -o")
+    }
+  }
+
+  /// Creates a folder and its missing parents; returns the folders it created, outermost first.
+  private static func createFolders(_ path: String) throws(FileError) -> [String] {
+    var missing: [String] = []
+    var current = path
+    while !FileSystem.exists(current) && current != "." && current != "/" {
+      missing.append(current)
+      current = parent(of: current)
+    }
+    try FileSystem.createDirectories(path)
+    return missing.reversed()
   }
 
   private func temporaryPath(for final: String) -> String {

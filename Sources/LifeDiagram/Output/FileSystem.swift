@@ -74,6 +74,12 @@ public enum FileSystem {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// Whether the path is a regular file (symbolic links followed).
+  public static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+
   /// The regular files below a folder, as paths relative to it, sorted; hidden files are left out.
   public static func files(under directory: String) -> [String] {
     guard let dir = opendir(directory) else { return [] }
