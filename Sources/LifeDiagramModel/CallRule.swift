@@ -50,6 +50,10 @@ public enum RuleCondition: String, Codable, CaseIterable, Sendable, Hashable {
   case sessionDiscardedWhileRunning = "session-discarded-while-running"
   /// The process is terminated while it is running (not suspended).
   case processTerminatesWhileRunning = "process-terminates-while-running"
+  /// The process is terminated while scenes are still connected.
+  case scenesConnectedAtTermination = "scenes-connected-at-termination"
+  /// The process is terminated right after the user discarded sessions.
+  case sessionsDiscardedAtTermination = "sessions-discarded-at-termination"
 }
 
 /// Where a ``CallRule``'s steps go.

@@ -8,10 +8,10 @@ extension Lifecycle {
     steps(of: transition, applying: alwaysApplyingRules(of: transition)).compactMap(\.call)
   }
 
-  /// The rules that accompany the transition only in some situations (e.g. only for a new session).
+  /// The rules that add delegate calls to the transition only in some situations (e.g. only for a new session).
   public func conditionalRules(of transition: Transition) -> [CallRule] {
     let always = Set(alwaysApplyingRules(of: transition).map(\.id))
-    return rules.filter { $0.transitions.contains(transition.id) && !always.contains($0.id) }
+    return rules.filter { $0.transitions.contains(transition.id) && !always.contains($0.id) && !$0.calls.isEmpty }
   }
 
   /// The rules that accompany the transition every time it happens.
@@ -24,12 +24,33 @@ extension Lifecycle {
 
   /// The transition's steps with the given rules' steps put in place, in order.
   public func steps(of transition: Transition, applying applied: [CallRule]) -> [Step] {
-    var result = applied.filter { $0.placement == .beforeTransition }.flatMap(\.steps)
-    for step in transition.steps {
-      result.append(step)
-      guard let method = step.call?.method else { continue }
-      result += applied.filter { $0.placement == .afterCall(method) }.flatMap(\.steps)
+    plannedSteps(of: transition, applying: applied).map(\.step)
+  }
+
+  /// The transition's steps with the given rules' steps put in place, each with the rule it comes from.
+  public func plannedSteps(of transition: Transition, applying applied: [CallRule]) -> [PlannedStep] {
+    func from(_ placement: RulePlacement) -> [PlannedStep] {
+      applied.filter { $0.placement == placement }.flatMap { rule in rule.steps.map { PlannedStep($0, rule: rule.id) } }
     }
-    return result + applied.filter { $0.placement == .afterTransition }.flatMap(\.steps)
+    var result = from(.beforeTransition)
+    for step in transition.steps {
+      result.append(PlannedStep(step, rule: nil))
+      if let method = step.call?.method { result += from(.afterCall(method)) }
+    }
+    return result + from(.afterTransition)
+  }
+}
+
+/// A step of a transition as it will happen, with the rule that added it (nil for the transition's own steps).
+public struct PlannedStep: Sendable, Hashable {
+  /// The step.
+  public var step: Step
+  /// The id of the rule the step comes from, or nil.
+  public var rule: String?
+
+  /// Creates a planned step.
+  public init(_ step: Step, rule: String?) {
+    self.step = step
+    self.rule = rule
   }
 }

@@ -16,12 +16,14 @@ public struct Lifecycle: Codable, Sendable, Hashable, Identifiable {
   public var transitions: [Transition]
   /// The rules for calls that belong to the process or the session.
   public var rules: [CallRule]
+  /// What each scenario event does in this life cycle.
+  public var events: [EventRule]
 
   /// Creates a life cycle.
   public init(
     id: LifecycleID, title: String, delegateProtocol: String, figureColumnHeaders: [String], states: [LifecycleState],
     initialState: String,
-    transitions: [Transition], rules: [CallRule]
+    transitions: [Transition], rules: [CallRule], events: [EventRule] = []
   ) {
     self.id = id
     self.title = title
@@ -31,6 +33,7 @@ public struct Lifecycle: Codable, Sendable, Hashable, Identifiable {
     self.initialState = initialState
     self.transitions = transitions
     self.rules = rules
+    self.events = events
   }
 
   /// The built-in life cycle with this id.
@@ -52,6 +55,11 @@ public struct Lifecycle: Codable, Sendable, Hashable, Identifiable {
   /// The transition from one state to another, if the model has one.
   public func transition(from: String, to: String) -> Transition? {
     transitions.first { $0.from == from && $0.to == to }
+  }
+
+  /// What an event does in this life cycle, if it can happen here.
+  public func rule(for event: ScenarioEvent) -> EventRule? {
+    events.first { $0.event == event }
   }
 
   /// The transitions Apple's figure draws.

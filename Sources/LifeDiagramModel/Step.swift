@@ -14,17 +14,26 @@ public struct Step: Codable, Sendable, Hashable {
   public var sources: [SourceID]
   /// What is uncertain about the step (undocumented, observed on one iOS version only…), or nil.
   public var caveat: String?
+  /// Whether the state changes at this step when the step belongs to a transition (by default the change is
+  /// shown at the transition's first own delegate call).
+  public var marksStateChange: Bool
 
   /// Creates a step.
-  public init(_ action: Action, sources: [SourceID], caveat: String? = nil) {
+  public init(_ action: Action, sources: [SourceID], caveat: String? = nil, marksStateChange: Bool = false) {
     self.action = action
     self.sources = sources
     self.caveat = caveat
+    self.marksStateChange = marksStateChange
   }
 
   /// The same step with a caveat.
   public func caveat(_ text: String) -> Step {
-    Step(action, sources: sources, caveat: text)
+    Step(action, sources: sources, caveat: text, marksStateChange: marksStateChange)
+  }
+
+  /// The same step, marked as the one where the state changes.
+  public func markingStateChange() -> Step {
+    Step(action, sources: sources, caveat: caveat, marksStateChange: true)
   }
 
   /// A delegate call step.

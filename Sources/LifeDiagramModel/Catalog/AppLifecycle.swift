@@ -10,7 +10,8 @@ extension Lifecycle {
     states: AppStates.all,
     initialState: AppStates.notRunning,
     transitions: AppTransitions.figure + AppTransitions.beyondFigure,
-    rules: [AppRules.processLaunch]
+    rules: [AppRules.processLaunch],
+    events: AppEvents.all
   )
 }
 

@@ -51,7 +51,7 @@ enum AppTransitions {
       from: S.background, to: S.suspended,
       trigger: "The system suspends the app once its background work ends.",
       kind: .systemAutomatic, appleLineStyle: .dashed,
-      steps: [.system("The system suspends the app without notifying it", "A22")],
+      steps: [.system("The system takes the snapshot and suspends the app without notifying it", "A7", "A22")],
       sources: ["A22", "AF"]),
     Transition(
       from: S.suspended, to: S.background,
@@ -72,6 +72,7 @@ enum AppTransitions {
       steps: [
         .system("The window is not shown", "A22"),
         .call(delegate, "applicationDidEnterBackground(_:)", "A7"),
+        .system("The event is delivered, e.g. locationManager(_:didUpdateLocations:)", "A7"),
       ],
       sources: ["A4", "A7", "A22", "AF", "O17"]),
     Transition(
@@ -133,7 +134,8 @@ enum AppRules {
     ],
     placement: .beforeTransition,
     steps: LaunchSteps.start + [
-      .system("UIKit loads the main storyboard named in Info.plist (skipped if there is none)", "A3"),
+      Step.system("UIKit loads the main storyboard named in Info.plist (skipped if there is none)", "A3")
+        .markingStateChange(),
       .call(.appDelegate, "application(_:willFinishLaunchingWithOptions:)", "A3", "A22"),
       .system("UIKit restores view-controller state (state restoration)", "A3", "A22"),
       .call(.appDelegate, "application(_:didFinishLaunchingWithOptions:)", "A3", "A15"),

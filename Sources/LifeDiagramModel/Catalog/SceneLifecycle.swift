@@ -10,7 +10,8 @@ extension Lifecycle {
     states: SceneStates.all,
     initialState: SceneStates.unattached,
     transitions: SceneTransitions.figure + SceneTransitions.beyondFigure,
-    rules: SceneRules.all
+    rules: SceneRules.all,
+    events: SceneEvents.all
   )
 }
 

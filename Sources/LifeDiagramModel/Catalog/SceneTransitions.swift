@@ -15,7 +15,7 @@ enum SceneTransitions {
         .system("UIKit creates the scene, loads the storyboard named by UISceneStoryboardFile and sets the window",
           "A8", "A23"),
         .call(delegate, willConnect, "A18", "A3"),
-        .call(delegate, "sceneWillEnterForeground(_:)", "A19", "S1", "S4"),
+        Step.call(delegate, "sceneWillEnterForeground(_:)", "A19", "S1", "S4").markingStateChange(),
       ],
       sources: ["A3", "A18", "A19", "A23", "A24", "AF"]),
     Transition(
@@ -86,7 +86,7 @@ enum SceneTransitions {
       kind: .systemAutomatic, appleLineStyle: .dashed,
       steps: [
         .call(delegate, "stateRestorationActivity(for:)", "A20"),
-        .call(delegate, "sceneDidDisconnect(_:)", "A19"),
+        Step.call(delegate, "sceneDidDisconnect(_:)", "A19").markingStateChange(),
       ],
       sources: ["A17", "A19", "A20", "AF"]),
   ]
@@ -117,7 +117,10 @@ enum SceneRules {
   private typealias S = SceneStates
   private static let connections = ["\(S.unattached)-to-\(S.inactiveLaunch)", "\(S.unattached)-to-\(S.background)"]
 
-  static let all = [processLaunch, newSession, discardedSessions, sessionClosed, processTermination]
+  static let all = [
+    processLaunch, newSession, discardedSessionsConfiguration, discardedSessions, sessionClosed, processTermination,
+    orphanedScenes, deferredDiscard,
+  ]
 
   static let processLaunch = CallRule(
     id: "process-launch",
@@ -136,6 +139,16 @@ enum SceneRules {
     condition: .newSession, transitions: connections, placement: .beforeTransition,
     steps: [.call(.appDelegate, "application(_:configurationForConnecting:options:)", "A16", "A24", "S4")],
     sources: ["A16", "A23", "A24", "O4", "O5", "S4"])
+
+  static let discardedSessionsConfiguration = CallRule(
+    id: "discarded-sessions-configuration",
+    summary: "After the user discarded sessions, observed relaunches did not ask for a configuration.",
+    condition: .discardedSessionsPending, transitions: connections, placement: .beforeTransition,
+    steps: [
+      Step.system("application(_:configurationForConnecting:options:) is not called", "S4", "O4")
+        .caveat("observed twice (S4, O4), though the discarded session suggests a new one: it may be skipped")
+    ],
+    sources: ["S4", "O4"])
 
   static let discardedSessions = CallRule(
     id: "discarded-sessions",
@@ -164,4 +177,18 @@ enum SceneRules {
     condition: .processTerminatesWhileRunning, placement: .afterTransition,
     steps: [.call(.appDelegate, "applicationWillTerminate(_:)", "A11", "S1")],
     sources: ["A11", "A22", "S1"])
+
+  static let orphanedScenes = CallRule(
+    id: "orphaned-scenes",
+    summary: "Scenes still connected when the process ends are gone without sceneDidDisconnect(_:).",
+    condition: .scenesConnectedAtTermination, placement: .afterTransition,
+    steps: [.system("The process ends: scenes still connected are gone without sceneDidDisconnect(_:)", "O2", "I")],
+    sources: ["O2", "A22", "I"])
+
+  static let deferredDiscard = CallRule(
+    id: "deferred-discard",
+    summary: "Sessions discarded as the process ends are reported at the next launch.",
+    condition: .sessionsDiscardedAtTermination, placement: .afterTransition,
+    steps: [.system("application(_:didDiscardSceneSessions:) will be called at the next launch", "S4", "A17")],
+    sources: ["A17", "S4"])
 }

@@ -1,0 +1,59 @@
+/// What each scenario event does in the app-based life cycle (reference §4).
+enum AppEvents {
+  private typealias S = AppStates
+
+  private static func t(_ from: String, _ to: String) -> String { "\(from)-to-\(to)" }
+
+  private static let quirk = "observed, undocumented: Apple documents a single inactive period (D14)"
+
+  static let all: [EventRule] = [
+    EventRule(
+      .userTapsIcon,
+      fires: [
+        t(S.notRunning, S.inactiveLaunch), t(S.inactiveLaunch, S.active), t(S.background, S.inactiveRuntime),
+        t(S.suspended, S.inactiveRuntime), t(S.inactiveRuntime, S.active),
+      ],
+      sources: ["A3", "A6", "A22"]),
+    EventRule(.systemLaunchesInBackground, fires: [t(S.notRunning, S.background)], sources: ["A7", "O17"]),
+    EventRule(.systemSuspends, fires: [t(S.background, S.suspended)], sources: ["A22"]),
+    EventRule(.systemResumesInBackground, fires: [t(S.suspended, S.background)], sources: ["A7"]),
+    EventRule(
+      .userGoesHome, fires: [t(S.active, S.inactiveRuntime), t(S.inactiveRuntime, S.background)],
+      sources: ["A22", "O12", "S1"]),
+    EventRule(.controlCenterOpens, fires: [t(S.active, S.inactiveRuntime)], sources: ["S4", "O8", "O16"]),
+    EventRule(.controlCenterCloses, fires: [t(S.inactiveRuntime, S.active)], sources: ["S4", "O8", "A5"]),
+    EventRule(.callArrives, fires: [t(S.active, S.inactiveRuntime)], sources: ["A22"]),
+    EventRule(.callDeclined, fires: [t(S.inactiveRuntime, S.active)], sources: ["A22", "O12"]),
+    EventRule(.callAccepted, fires: [t(S.inactiveRuntime, S.background)], sources: ["A22", "O12"]),
+    EventRule(.notificationCenterPullStarts, fires: [t(S.active, S.inactiveRuntime)], sources: ["S4", "O7", "O19"]),
+    EventRule(
+      .notificationCenterMidPull, fires: [t(S.inactiveRuntime, S.active)], sources: ["S4", "O6", "O7"],
+      caveat: quirk),
+    EventRule(
+      .notificationCenterStillShowing, fires: [t(S.active, S.inactiveRuntime)], sources: ["S4", "O7"],
+      caveat: quirk),
+    EventRule(.notificationCenterDismissed, fires: [t(S.inactiveRuntime, S.active)], sources: ["O6", "O8", "A22"]),
+    EventRule(.appSwitcherOpens, fires: [t(S.active, S.inactiveRuntime)], sources: ["O12", "O13", "A22"]),
+    EventRule(.appSwitcherSameApp, fires: [t(S.inactiveRuntime, S.active)], sources: ["O12", "O13"]),
+    EventRule(.appSwitcherOtherApp, fires: [t(S.inactiveRuntime, S.background)], sources: ["O13"]),
+    EventRule(
+      .userSwipesAppAway,
+      fires: [
+        t(S.inactiveRuntime, S.background), t(S.background, S.notRunning), t(S.suspended, S.notRunning),
+      ],
+      sources: ["S1", "O11", "O14"]),
+    EventRule(.systemPurges, fires: [t(S.suspended, S.notRunning)], sources: ["A22", "A11"]),
+    EventRule(
+      .systemPrewarms, fires: [t(S.notRunning, S.suspended)], process: .prewarms,
+      steps: [
+        Step.system(
+          "Observed on iOS 15 and later: UIApplicationMain may run here, and willFinish/didFinish may be called "
+            + "hours before the user opens the app", "O10"
+        ).caveat("observed, not documented (D20)")
+      ],
+      sources: ["A3", "O10"]),
+    EventRule(
+      .userOpensPrewarmedApp, fires: [t(S.suspended, S.inactiveLaunch), t(S.inactiveLaunch, S.active)],
+      sources: ["A3", "O10"]),
+  ]
+}

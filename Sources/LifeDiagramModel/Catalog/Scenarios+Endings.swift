@@ -1,0 +1,105 @@
+extension ScenarioCatalog {
+  static let endings: [Scenario] = [
+    Scenario(
+      id: "swipe-kill-foreground", title: "Swipe the app away from the foreground",
+      summary: "The user opens the app switcher from the running app and swipes it away.",
+      variants: [
+        .init(
+          .app, start: Start.app(AppStates.active), events: events(.appSwitcherOpens, .userSwipesAppAway),
+          notes: [
+            "A suspended app swiped away gets no callback (A22, O11). Apple's legacy text says user termination "
+              + "sends no notification; observation shows this sequence for a running app (D3)."
+          ],
+          sources: ["S1", "O11", "O14", "A11"]),
+        .init(
+          .scene, start: Start.scene(SceneStates.active), events: events(.appSwitcherOpens, .userSwipesAppAway),
+          notes: [
+            "Recent iOS on iPhone (S1, O1). The iOS 13 variants are swipe-kill-foreground-ios13-iphone and "
+              + "swipe-kill-foreground-ios13-ipad (O2); on an iPad app with several windows iOS 13 behaves like "
+              + "the iPhone variant, 'possibly' (O2)."
+          ],
+          sources: ["S1", "O1", "S4", "A17"]),
+      ]),
+    Scenario(
+      id: "swipe-kill-foreground-ios13-iphone", title: "Swipe the app away (iOS 13, iPhone)",
+      summary: "The iOS 13 iPhone variant: the scene enters the background and the app terminates, no disconnect.",
+      alternativeOf: "swipe-kill-foreground",
+      variants: [
+        .init(
+          .scene, start: Start.scene(SceneStates.active), events: events(.appSwitcherOpens, .userSwipesAppAwayIOS13IPhone),
+          sources: ["O2"])
+      ]),
+    Scenario(
+      id: "swipe-kill-foreground-ios13-ipad", title: "Swipe the app away (iOS 13, iPad, one window)",
+      summary: "The iOS 13 iPad variant for an app without multiple windows: disconnect, discard, terminate.",
+      alternativeOf: "swipe-kill-foreground",
+      variants: [
+        .init(
+          .scene, start: Start.scene(SceneStates.active), events: events(.appSwitcherOpens, .userSwipesAppAwayIOS13IPad),
+          sources: ["O2"])
+      ]),
+    Scenario(
+      id: "system-purge-suspended", title: "A suspended app purged by the system",
+      summary: "The system reclaims memory by terminating a suspended app: no callback at all.",
+      variants: [
+        .init(
+          .app, start: Start.app(AppStates.suspended), events: events(.systemPurges),
+          notes: ["The same holds at device reboot (A22)."], sources: ["A22", "A11"]),
+        .init(
+          .scene, start: Start.scene(SceneStates.suspended), events: events(.systemPurges),
+          notes: [
+            "No sceneDidDisconnect, no applicationWillTerminate, no didDiscardSceneSessions: sessions are kept, and "
+              + "the next launch restores the scene without configurationForConnecting (relaunch-restored-session)."
+          ],
+          sources: ["A22", "A17", "I"]),
+      ]),
+    Scenario(
+      id: "prewarm", title: "Prewarming (iOS 15+)",
+      summary: "The system prewarms the app; later the user opens it and the launch continues.",
+      variants: [
+        .init(
+          .app, start: Start.app(AppStates.notRunning), events: events(.systemPrewarms, .userOpensPrewarmedApp),
+          notes: [
+            "Documented (A3): the launch stops before UIApplicationMain. Observed (O10): not always; non-scene apps "
+              + "reportedly stopped getting didFinishLaunching during prewarm late in iOS 15, yet it was still "
+              + "reported on iOS 18. Detectable through ActivePrewarm=1 in the environment."
+          ],
+          sources: ["A3", "O10", "I"]),
+        .init(
+          .scene, start: Start.sceneNotRunning(session: false), events: events(.systemPrewarms, .userTapsIcon),
+          notes: ["Documented (A3) and observed (O10) steps are marked in the evidence column."],
+          sources: ["A3", "O10"]),
+      ]),
+  ]
+
+  static let scenes: [Scenario] = [
+    Scenario(
+      id: "second-scene-ipad", title: "A second scene on iPad, then both to the background",
+      summary: "With scene 1 active the user opens a new window; then goes Home, and both scenes go to the background.",
+      variants: [
+        .init(
+          .scene,
+          start: Situation(
+            process: .running,
+            units: [.init(SceneStates.active, hasSession: true), .init(SceneStates.unattached, hasSession: false)]),
+          events: [
+            .init(.userOpensNewWindow, scene: 2), .init(.userGoesHome), .init(.systemSuspends),
+          ],
+          notes: [
+            "How the two scenes' calls interleave (1-1-2-2 or 1-2-1-2) is not documented; the table shows each step "
+              + "for both scenes in turn. In Split View both scenes stay active; a brief resign/become on scene 1 "
+              + "during the animation was not verified. App-level notifications follow the aggregate state and fire once."
+          ],
+          sources: ["A5", "A16", "A18", "A24", "S1"])
+      ]),
+    Scenario(
+      id: "system-disconnect-background-scene", title: "The system disconnects a background scene",
+      summary: "UIKit reclaims a background scene; later the user taps its card and it reconnects with its session.",
+      variants: [
+        .init(
+          .scene, start: Start.scene(SceneStates.background), events: events(.systemDisconnectsScene, .userTapsSceneCard),
+          notes: ["A suspended scene is resumed first [I]; the session is kept: no didDiscardSceneSessions (A17)."],
+          sources: ["A1", "A19", "A20", "A24"])
+      ]),
+  ]
+}

@@ -1,0 +1,70 @@
+/// What each scenario event does in the scene-based life cycle (reference §4).
+enum SceneEvents {
+  private typealias S = SceneStates
+
+  private static func t(_ from: String, _ to: String) -> String { "\(from)-to-\(to)" }
+
+  private static let quirk = "observed, undocumented: Apple documents a single inactive period (D14)"
+  private static let connect = [t(S.unattached, S.inactiveLaunch), t(S.inactiveLaunch, S.active)]
+
+  static let all: [EventRule] = [
+    EventRule(
+      .userTapsIcon,
+      fires: connect + [
+        t(S.suspended, S.background), t(S.background, S.inactiveRuntime), t(S.inactiveRuntime, S.active),
+      ],
+      sources: ["A3", "A6", "A19"]),
+    EventRule(
+      .systemLaunchesInBackground, fires: [t(S.unattached, S.background)], sources: ["A1", "A4"],
+      caveat: "uncertain: many background launches are handled by app-level delegates alone (T-s9)"),
+    EventRule(.systemSuspends, fires: [t(S.background, S.suspended)], sources: ["A1"]),
+    EventRule(.systemResumesInBackground, fires: [t(S.suspended, S.background)], sources: ["A7", "I"]),
+    EventRule(
+      .userGoesHome, fires: [t(S.active, S.inactiveRuntime), t(S.inactiveRuntime, S.background)],
+      sources: ["A5", "A19", "S1"]),
+    EventRule(.controlCenterOpens, fires: [t(S.active, S.inactiveRuntime)], sources: ["S4"]),
+    EventRule(.controlCenterCloses, fires: [t(S.inactiveRuntime, S.active)], sources: ["S4", "A5"]),
+    EventRule(.callArrives, fires: [t(S.active, S.inactiveRuntime)], sources: ["A19", "A23"]),
+    EventRule(.callDeclined, fires: [t(S.inactiveRuntime, S.active)], sources: ["A19"]),
+    EventRule(.callAccepted, fires: [t(S.inactiveRuntime, S.background)], sources: ["A19"]),
+    EventRule(.notificationCenterPullStarts, fires: [t(S.active, S.inactiveRuntime)], sources: ["S4", "O7"]),
+    EventRule(
+      .notificationCenterMidPull, fires: [t(S.inactiveRuntime, S.active)], sources: ["S4", "O6", "O7"],
+      caveat: quirk),
+    EventRule(
+      .notificationCenterStillShowing, fires: [t(S.active, S.inactiveRuntime)], sources: ["S4", "O7"],
+      caveat: quirk),
+    EventRule(.notificationCenterDismissed, fires: [t(S.inactiveRuntime, S.active)], sources: ["O6", "O8", "A22"]),
+    EventRule(.appSwitcherOpens, fires: [t(S.active, S.inactiveRuntime)], sources: ["S4"]),
+    EventRule(.appSwitcherSameApp, fires: [t(S.inactiveRuntime, S.active)], sources: ["S4", "O16"]),
+    EventRule(.appSwitcherOtherApp, fires: [t(S.inactiveRuntime, S.background)], sources: ["S4"]),
+    EventRule(
+      .userSwipesAppAway,
+      fires: [t(S.inactiveRuntime, S.unattached), t(S.background, S.unattached), t(S.suspended, S.unattached)],
+      process: .terminates, sessions: .discards, sources: ["S1", "O1", "S4", "A17"]),
+    EventRule(
+      .userSwipesAppAwayIOS13IPhone, fires: [t(S.inactiveRuntime, S.background)], process: .terminates,
+      sessions: .discards, sources: ["O2"], caveat: "observed on iOS 13 (O2)"),
+    EventRule(
+      .userSwipesAppAwayIOS13IPad, fires: [t(S.inactiveRuntime, S.unattached)], process: .terminates,
+      sessions: .discardsBeforeTermination, sources: ["O2"], caveat: "observed on iOS 13 (O2)"),
+    EventRule(
+      .systemPurges, fires: [t(S.suspended, S.unattached)], process: .terminates, sources: ["A22", "A17"]),
+    EventRule(
+      .systemPrewarms, fires: [], process: .prewarms,
+      steps: [
+        .system(
+          "The system launches the process ahead of use and pauses it before UIApplicationMain; static "
+            + "initialisers run", "A3"),
+        Step.system(
+          "Observed on iOS 15 and later: didFinishLaunching may be called here; scene(_:willConnectTo:options:) "
+            + "is not, and the SceneDelegate is not created until the app is opened", "O10"
+        ).caveat("observed, not documented (D20)"),
+      ],
+      sources: ["A3", "O10"]),
+    EventRule(.userOpensPrewarmedApp, fires: connect, sources: ["A3", "O10"]),
+    EventRule(.userOpensNewWindow, fires: connect, sources: ["A16", "A18", "A24"]),
+    EventRule(.systemDisconnectsScene, fires: [t(S.background, S.unattached)], sources: ["A19", "A20", "A17"]),
+    EventRule(.userTapsSceneCard, fires: connect, sources: ["A18", "A24"]),
+  ]
+}

@@ -1,0 +1,203 @@
+/// The state of one replay: the situation so far and the rows written. Used by ``Simulator``.
+struct Replay {
+  struct Refusal: Error {
+    let reason: String
+  }
+
+  let lifecycle: Lifecycle
+  let start: Situation
+  var situation: Situation
+  var rows: [SequenceRow] = []
+
+  private var isScene: Bool { lifecycle.id == .scene }
+
+  init(lifecycle: Lifecycle, situation: Situation) {
+    self.lifecycle = lifecycle
+    self.start = situation
+    self.situation = situation
+  }
+
+  /// Applies one event: its transitions (unit by unit, in lock step), its own steps, then its process effect.
+  mutating func apply(_ occurrence: Scenario.Occurrence) throws(Refusal) {
+    guard let rule = lifecycle.rule(for: occurrence.event) else {
+      throw Refusal(reason: "the \(lifecycle.id.rawValue) model has no such event")
+    }
+    let firstRow = rows.count
+    if rule.process == .prewarms {
+      guard situation.process == .notRunning else { throw Refusal(reason: "only a process that is not running can be prewarmed") }
+    }
+    let fired = try fireTransitions(of: rule, for: try targets(occurrence))
+    if fired == 0 && rule.process != .prewarms {
+      throw Refusal(reason: "no transition of the event leaves that state")
+    }
+    if rule.process == .prewarms { situation.process = .prewarmed }
+    for step in rule.steps { append(step, event: rule, scene: nil, sources: step.sources) }
+    if rule.process == .terminates { terminate(rule) }
+    if rows.count > firstRow { rows[firstRow].startsEvent = true }
+  }
+
+  /// A description of the situation for error messages, e.g. `'active'` or `process running, scene 1 'background'`.
+  func describe() -> String {
+    let units = situation.units.enumerated().map { index, unit in
+      isScene ? "scene \(index + 1) '\(unit.state)'" : "'\(unit.state)'"
+    }
+    return (isScene ? ["process \(situation.process.rawValue)"] + units : units).joined(separator: ", ")
+  }
+
+  // MARK: - Transitions
+
+  private func targets(_ occurrence: Scenario.Occurrence) throws(Refusal) -> [Int] {
+    guard let scene = occurrence.scene else { return Array(situation.units.indices) }
+    guard situation.units.indices.contains(scene - 1) else {
+      throw Refusal(reason: "there is no scene \(scene)")
+    }
+    return [scene - 1]
+  }
+
+  /// Fires, round by round, the next transition of the event for each target unit; returns how many fired.
+  private mutating func fireTransitions(of rule: EventRule, for targets: [Int]) throws(Refusal) -> Int {
+    var fired = Array(repeating: Set<String>(), count: situation.units.count)
+    var total = 0
+    var progressed = true
+    while progressed {
+      progressed = false
+      for unit in targets {
+        guard let transition = next(of: rule, unit: unit, excluding: fired[unit]) else { continue }
+        fired[unit].insert(transition.id)
+        fire(transition, unit: unit, event: rule)
+        total += 1
+        progressed = true
+      }
+    }
+    return total
+  }
+
+  private func next(of rule: EventRule, unit: Int, excluding fired: Set<String>) -> Transition? {
+    let state = situation.units[unit].state
+    return rule.transitions.lazy
+      .filter { !fired.contains($0) }
+      .compactMap { id in lifecycle.transitions.first { $0.id == id } }
+      .first { $0.from == state }
+  }
+
+  private mutating func fire(_ transition: Transition, unit: Int, event: EventRule) {
+    let applied = lifecycle.rules.filter { $0.transitions.contains(transition.id) && holds($0, unit: unit, event: event) }
+    let planned = lifecycle.plannedSteps(of: transition, applying: applied)
+    let marker = Self.markerIndex(in: planned)
+    let scene = isScene ? unit + 1 : nil
+    var launched = false
+    for (index, item) in planned.enumerated() {
+      if item.rule == "process-launch" && !launched {
+        launched = true
+        situation.process = .running
+      }
+      if item.rule == "discarded-sessions", item.step.call != nil { situation.discardedSessionsPending = false }
+      if index == marker {
+        enter(transition, unit: unit, event: event)
+        let sources = (item.step.sources + event.sources).uniqued()
+        append(item.step, event: event, scene: scene, sources: sources, transition: transition, caveat: event.caveat)
+      } else {
+        append(item.step, event: event, scene: scene, sources: item.step.sources)
+      }
+    }
+    if transition.to == lifecycle.initialState && event.sessions != .none { situation.units[unit].hasSession = false }
+  }
+
+  /// Where the state changes: a step marked so, else the transition's first own call, else its first own step.
+  static func markerIndex(in planned: [PlannedStep]) -> Int {
+    planned.firstIndex { $0.step.marksStateChange }
+      ?? planned.firstIndex { $0.rule == nil && $0.step.call != nil }
+      ?? planned.firstIndex { $0.rule == nil }
+      ?? 0
+  }
+
+  /// Moves a unit into the transition's target state and updates the process to match.
+  private mutating func enter(_ transition: Transition, unit: Int, event: EventRule) {
+    situation.units[unit].state = transition.to
+    if lifecycle.state(transition.from)?.role == .unattached { situation.units[unit].hasSession = true }
+    let roles = situation.units.compactMap { lifecycle.state($0.state)?.role }
+    if isScene {
+      if roles.allSatisfy({ $0 == .suspended || $0 == .unattached }) && roles.contains(.suspended) {
+        situation.process = .suspended
+      } else if situation.process == .suspended && roles.contains(where: { $0 != .suspended && $0 != .unattached }) {
+        situation.process = .running
+      }
+    } else {
+      switch roles.first {
+      case .notRunning: situation.process = .notRunning
+      case .suspended: situation.process = event.process == .prewarms ? .prewarmed : .suspended
+      default: situation.process = .running
+      }
+    }
+  }
+
+  private func holds(_ rule: CallRule, unit: Int, event: EventRule) -> Bool {
+    let hasSession = situation.units[unit].hasSession
+    switch rule.condition {
+    case .processLaunches: return situation.process == .notRunning || situation.process == .prewarmed
+    case .newSession: return !hasSession && !situation.discardedSessionsPending
+    case .discardedSessionsPending: return situation.discardedSessionsPending
+    case .sessionDiscardedWhileRunning:
+      return event.sessions == .discardsBeforeTermination || (event.sessions == .discards && event.process != .terminates)
+    case .processTerminatesWhileRunning, .scenesConnectedAtTermination, .sessionsDiscardedAtTermination: return false
+    }
+  }
+
+  // MARK: - Termination
+
+  /// Ends the process: `applicationWillTerminate(_:)` if it was running, connected scenes dropped, discarded
+  /// sessions remembered for the next launch.
+  private mutating func terminate(_ event: EventRule) {
+    let wasRunning = situation.process == .running
+    let connected = situation.units.indices.filter { situation.units[$0].state != lifecycle.initialState }
+    let deferred = event.sessions == .discards
+    var changed = false
+    for rule in lifecycle.rules {
+      let applies =
+        switch rule.condition {
+        case .processTerminatesWhileRunning: wasRunning
+        case .scenesConnectedAtTermination: !connected.isEmpty
+        case .sessionsDiscardedAtTermination: deferred
+        default: false
+        }
+      guard applies else { continue }
+      for step in rule.steps {
+        if !changed {
+          changed = true
+          situation.process = .notRunning
+        }
+        if rule.condition == .scenesConnectedAtTermination {
+          for unit in connected { situation.units[unit].state = lifecycle.initialState }
+        }
+        if rule.condition == .sessionsDiscardedAtTermination { situation.discardedSessionsPending = true }
+        append(step, event: event, scene: nil, sources: step.sources)
+      }
+    }
+    if !changed, !rows.isEmpty {
+      rows[rows.count - 1].after.process = .notRunning
+      situation.process = .notRunning
+    }
+    if deferred { situation.discardedSessionsPending = true }
+  }
+
+  // MARK: - Rows
+
+  private mutating func append(
+    _ step: Step, event: EventRule, scene: Int?, sources: [SourceID], transition: Transition? = nil,
+    caveat: String? = nil
+  ) {
+    let before = rows.last?.after ?? start
+    rows.append(
+      SequenceRow(
+        index: rows.count + 1, event: event.event, startsEvent: false, scene: scene, step: step,
+        sources: sources, caveat: step.caveat ?? caveat, before: before, after: situation, transition: transition))
+  }
+}
+
+extension Array where Element: Hashable {
+  /// The elements without repeats, in first-seen order.
+  func uniqued() -> [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
+  }
+}

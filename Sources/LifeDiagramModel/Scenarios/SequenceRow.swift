@@ -1,0 +1,48 @@
+/// One step of a replayed scenario: a delegate call or a system step, with the situation before and after it.
+public struct SequenceRow: Sendable, Hashable {
+  /// The row's number, from 1.
+  public var index: Int
+  /// The event the step belongs to.
+  public var event: ScenarioEvent
+  /// Whether this is the first row of its event.
+  public var startsEvent: Bool
+  /// The scene the step concerns (numbered from 1), or nil for the app or the process.
+  public var scene: Int?
+  /// The step: a delegate call or a system step.
+  public var step: Step
+  /// The evidence: the step's own, and for a row that moves a state, the event's.
+  public var sources: [SourceID]
+  /// What is uncertain about the row, or nil.
+  public var caveat: String?
+  /// The situation before the step.
+  public var before: Situation
+  /// The situation after the step.
+  public var after: Situation
+  /// The transition whose state change happens at this row, or nil when no state of the model changes.
+  public var transition: Transition?
+
+  /// The delegate call, if the row is one.
+  public var call: DelegateCall? { step.call }
+}
+
+/// A scenario replayed through one life-cycle model.
+public struct ScenarioRun: Sendable, Hashable {
+  /// The scenario.
+  public var scenario: Scenario
+  /// The life cycle it was replayed through.
+  public var model: LifecycleID
+  /// Where it started.
+  public var start: Situation
+  /// What happened, in order.
+  public var rows: [SequenceRow]
+  /// The notes of the scenario's variant.
+  public var notes: [String]
+  /// The evidence for the scenario as a whole.
+  public var sources: [SourceID]
+
+  /// Whether the scenario follows more than one scene.
+  public var isMultiScene: Bool { start.units.count > 1 }
+
+  /// The transitions the scenario takes, in order.
+  public var transitions: [Transition] { rows.compactMap(\.transition) }
+}

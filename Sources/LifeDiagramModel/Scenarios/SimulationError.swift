@@ -1,0 +1,20 @@
+/// A scenario that cannot be replayed: an event that is illegal in the state it happens in.
+public struct SimulationError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The scenario's id.
+  public var scenario: String
+  /// The life cycle it was replayed through.
+  public var model: LifecycleID
+  /// The number of the failing event in the scenario, from 1.
+  public var step: Int
+  /// The event.
+  public var event: ScenarioEvent
+  /// The situation the event happened in, in words.
+  public var state: String
+  /// Why the event cannot happen.
+  public var reason: String
+
+  public var description: String {
+    "scenario '\(scenario)' (\(model.rawValue) model), step \(step): event '\(event.rawValue)' cannot happen "
+      + "in state \(state): \(reason)"
+  }
+}

@@ -1,0 +1,36 @@
+/// Replays a scenario's events through a life-cycle model and derives the sequence of delegate calls.
+///
+/// Each event fires transitions of the model (``EventRule``); each transition contributes its own steps and
+/// those of the process and session rules that hold at that moment (``CallRule``). Nothing about a scenario's
+/// calls is written by hand.
+public struct Simulator: Sendable {
+  /// The model events are replayed through.
+  public let lifecycle: Lifecycle
+
+  /// Creates a simulator for a model.
+  public init(_ lifecycle: Lifecycle) {
+    self.lifecycle = lifecycle
+  }
+
+  /// Replays the scenario's variant for this model.
+  public func run(_ scenario: Scenario) throws(SimulationError) -> ScenarioRun {
+    guard let variant = scenario.variant(lifecycle.id) else {
+      throw SimulationError(
+        scenario: scenario.id, model: lifecycle.id, step: 0, event: .userTapsIcon, state: "-",
+        reason: "the scenario has no \(lifecycle.id.rawValue) variant")
+    }
+    var replay = Replay(lifecycle: lifecycle, situation: variant.start)
+    for (number, occurrence) in variant.events.enumerated() {
+      do throws(Replay.Refusal) {
+        try replay.apply(occurrence)
+      } catch {
+        throw SimulationError(
+          scenario: scenario.id, model: lifecycle.id, step: number + 1, event: occurrence.event,
+          state: replay.describe(), reason: error.reason)
+      }
+    }
+    return ScenarioRun(
+      scenario: scenario, model: lifecycle.id, start: variant.start, rows: replay.rows, notes: variant.notes,
+      sources: variant.sources)
+  }
+}

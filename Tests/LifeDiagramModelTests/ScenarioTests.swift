@@ -1,0 +1,100 @@
+import LifeDiagramModel
+import Testing
+
+/// Every scenario, in every model it exists for.
+let allRuns: [(Scenario, LifecycleID)] = Scenario.all.flatMap { scenario in scenario.models.map { (scenario, $0) } }
+
+func run(_ id: String, _ model: LifecycleID) throws -> ScenarioRun {
+  try Simulator(Lifecycle.builtIn(model)).run(try #require(Scenario.builtIn(id)))
+}
+
+/// A row as `Receiver.method before→after` (calls only), with state names as the reference's tables use.
+func calls(_ run: ScenarioRun) -> [String] {
+  run.rows.compactMap { row in
+    guard let call = row.call else { return nil }
+    return "\(call.receiver.rawValue).\(call.method) \(states(row))"
+  }
+}
+
+/// A row's state: the app's, or that of the row's scene (scene 1 for process rows), `before→after` when it moves.
+func states(_ row: SequenceRow) -> String {
+  let unit = (row.scene ?? 1) - 1
+  let before = row.before.units[unit].state
+  let after = row.after.units[unit].state
+  return before == after ? before : "\(before)→\(after)"
+}
+
+/// Every row as `System: text state` or `Receiver.method state`.
+func rows(_ run: ScenarioRun) -> [String] {
+  run.rows.map { row in
+    let what = row.call.map { "\($0.receiver.rawValue).\($0.method)" } ?? "System: \(row.step.systemText ?? "")"
+    return "\(what) \(states(row))"
+  }
+}
+
+@Suite struct ScenarioTests {
+  @Test func everyScenarioReplays() throws {
+    for (scenario, model) in allRuns {
+      let replay = try Simulator(Lifecycle.builtIn(model)).run(scenario)
+      #expect(!replay.rows.isEmpty, "\(scenario.id) (\(model))")
+    }
+  }
+
+  /// Every state change of every scenario is a transition of its model, and the transitions chain.
+  @Test func everyStepIsALegalTransition() throws {
+    for (scenario, model) in allRuns {
+      let lifecycle = Lifecycle.builtIn(model)
+      let replay = try Simulator(lifecycle).run(scenario)
+      for row in replay.rows {
+        for unit in row.before.units.indices where row.before.units[unit].state != row.after.units[unit].state {
+          let from = row.before.units[unit].state
+          let to = row.after.units[unit].state
+          let legal = lifecycle.transition(from: from, to: to) != nil
+          let processEnded = row.after.process == .notRunning && to == lifecycle.initialState
+          #expect(legal || processEnded, "\(scenario.id) (\(model)) row \(row.index): \(from) → \(to)")
+        }
+        if let transition = row.transition {
+          #expect(lifecycle.transitions.contains(transition), "\(scenario.id): \(transition.id)")
+        }
+      }
+      #expect(replay.rows.map(\.index) == Array(1...replay.rows.count))
+    }
+  }
+
+  @Test func scenarioIDsAreUniqueKebabCase() {
+    let ids = Scenario.all.map(\.id)
+    #expect(Set(ids).count == ids.count)
+    for id in ids { #expect(id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(id)") }
+  }
+
+  @Test func requiredScenariosExist() {
+    let both = [
+      "cold-launch", "launch-into-background", "move-to-background", "return-to-foreground", "return-from-suspended",
+      "interruption", "interruption-call-accepted", "notification-center", "app-switcher-return",
+      "app-switcher-switch-away", "swipe-kill-foreground", "system-purge-suspended", "prewarm",
+    ]
+    for id in both { #expect(Scenario.builtIn(id)?.models == [.app, .scene], "\(id)") }
+    for id in ["relaunch-restored-session", "relaunch-after-discard", "second-scene-ipad", "system-disconnect-background-scene"] {
+      #expect(Scenario.builtIn(id)?.models == [.scene], "\(id)")
+    }
+  }
+
+  @Test func illegalEventNamesScenarioStepStateAndEvent() {
+    let scenario = Scenario(
+      id: "broken", title: "Broken", summary: "",
+      variants: [.init(.app, start: .app("active", process: .running), events: [.init(.userGoesHome), .init(.callDeclined)], sources: [])])
+    #expect(throws: SimulationError.self) { try Simulator(.app).run(scenario) }
+    do {
+      _ = try Simulator(.app).run(scenario)
+    } catch {
+      #expect(error.description == "scenario 'broken' (app model), step 2: event 'call-declined' cannot happen in state 'background': no transition of the event leaves that state")
+    }
+  }
+
+  @Test func eventsTheModelLacksAreRefused() {
+    let scenario = Scenario(
+      id: "window", title: "", summary: "",
+      variants: [.init(.app, start: .app("active", process: .running), events: [.init(.userOpensNewWindow)], sources: [])])
+    #expect(throws: SimulationError.self) { try Simulator(.app).run(scenario) }
+  }
+}
