@@ -39,6 +39,8 @@ public enum AttributeValue: Sendable, Hashable, ExpressibleByStringLiteral {
   ///
   /// Text is escaped so Graphviz shows it literally: a backslash is doubled (Graphviz reads `\N`, `\n`, `\l` as
   /// escapes), `&` becomes `&amp;` (Graphviz turns entities in labels into characters), and line breaks are kept.
+  /// Other control characters, which XML (and so SVG) cannot hold, are shown as their Unicode control pictures
+  /// (U+0001 as `␁`).
   public var graphvizValue: String {
     switch self {
     case .raw(let value): value
@@ -54,7 +56,15 @@ public enum AttributeValue: Sendable, Hashable, ExpressibleByStringLiteral {
       case "\\": result += "\\\\"
       case "&": result += "&amp;"
       case "\r\n", "\r": result += "\n"
-      default: result.append(character)
+      case "\n", "\t": result.append(character)
+      default:
+        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+          scalar.value < 0x20 || scalar.value == 0x7F
+        {
+          result.unicodeScalars.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)!)
+        } else {
+          result.append(character)
+        }
       }
     }
     return result

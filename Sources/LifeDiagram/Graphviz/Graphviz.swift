@@ -154,23 +154,24 @@ private struct Context: ~Copyable {
   }
 }
 
-// cgraph takes `char *` for names and values on 2.42 (and copies them); these overloads take Swift strings.
+// cgraph takes `char *` for names and values on 2.42 (and copies them); these overloads take Swift strings, and
+// names as `Graph.graphvizName` spells them.
 private func agopen(mutating name: String, _ desc: Agdesc_t, _ disc: UnsafeMutablePointer<Agdisc_t>!)
   -> UnsafeMutablePointer<Agraph_t>?
 {
-  name.withCString { agopen(UnsafeMutablePointer(mutating: $0), desc, disc) }
+  Graph.graphvizName(name).withCString { agopen(UnsafeMutablePointer(mutating: $0), desc, disc) }
 }
 
 private func agsubg(_ g: UnsafeMutablePointer<Agraph_t>, mutating name: String, _ create: Int32)
   -> UnsafeMutablePointer<Agraph_t>?
 {
-  name.withCString { agsubg(g, UnsafeMutablePointer(mutating: $0), create) }
+  Graph.graphvizName(name).withCString { agsubg(g, UnsafeMutablePointer(mutating: $0), create) }
 }
 
 private func agnode(_ g: UnsafeMutablePointer<Agraph_t>, mutating name: String, _ create: Int32)
   -> UnsafeMutablePointer<Agnode_t>?
 {
-  name.withCString { agnode(g, UnsafeMutablePointer(mutating: $0), create) }
+  Graph.graphvizName(name).withCString { agnode(g, UnsafeMutablePointer(mutating: $0), create) }
 }
 
 private func agattr(_ g: UnsafeMutablePointer<Agraph_t>, _ kind: Int32, mutating name: String, _ value: String)
