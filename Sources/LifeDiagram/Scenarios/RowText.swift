@@ -1,0 +1,71 @@
+import LifeDiagramModel
+
+/// The words a scenario table uses for one row; shared by every text format.
+struct RowText {
+  let row: SequenceRow
+  let run: ScenarioRun
+  let lifecycle: Lifecycle
+
+  init(_ row: SequenceRow, in run: ScenarioRun) {
+    self.row = row
+    self.run = run
+    self.lifecycle = Lifecycle.builtIn(run.model)
+  }
+
+  /// `AppDelegate`, `SceneDelegate`, `SceneDelegate (scene 2)` in a multi-scene scenario, or `System`.
+  var receiver: String {
+    guard let call = row.call else { return "System" }
+    if call.receiver == .sceneDelegate, run.isMultiScene, let scene = row.scene {
+      return "SceneDelegate (scene \(scene))"
+    }
+    return call.receiver.rawValue
+  }
+
+  /// The event in words.
+  var event: String { row.event.text }
+
+  /// `dashed (system-automatic)` or `solid (event-driven)` for a row that moves a state, else empty.
+  var line: String {
+    guard let transition = row.transition else { return "" }
+    return "\(DiagramStyle.lineStyle(for: transition.kind).rawValue) (\(transition.kind.rawValue))"
+  }
+
+  /// Each unit's state (and the process's, for scenes), with `→` where the row changes it.
+  var situation: String {
+    var parts: [String] = []
+    if lifecycle.id == .scene { parts.append("process: " + change(row.before.process.name, row.after.process.name)) }
+    for (index, unit) in row.after.units.enumerated() {
+      let before = name(of: row.before.units[index].state)
+      let after = name(of: unit.state)
+      let label = lifecycle.id == .app ? "" : run.isMultiScene ? "scene \(index + 1): " : "scene: "
+      parts.append(label + change(before, after))
+    }
+    return parts.joined(separator: "; ")
+  }
+
+  /// The row's state before and after, as model ids: the app's, or the row's scene's (scene 1 for process rows).
+  var unitStates: (from: String, to: String) {
+    let unit = (row.scene ?? 1) - 1
+    return (row.before.units[unit].state, row.after.units[unit].state)
+  }
+
+  /// `documented: A3, A22 · observed: O12`, then the caveat.
+  var evidence: String {
+    let groups: [(String, [SourceKind])] = [
+      ("documented", [.appleDocumentation, .appleFigure]), ("observed", [.observation]), ("seed", [.seed]),
+      ("inferred", [.inference]),
+    ]
+    let text = groups.compactMap { label, kinds -> String? in
+      let ids = row.sources.filter { kinds.contains($0.kind) }.sorted()
+      if ids.isEmpty { return nil }
+      return label == "inferred" ? "inferred" : "\(label): " + ids.map(\.rawValue).joined(separator: ", ")
+    }.joined(separator: " · ")
+    return row.caveat.map { "\(text) — \($0)" } ?? text
+  }
+
+  private func name(of state: String) -> String { lifecycle.state(state)?.qualifiedName ?? state }
+
+  private func change(_ before: String, _ after: String) -> String {
+    before == after ? before : "\(before) → \(after)"
+  }
+}

@@ -1,0 +1,48 @@
+import LifeDiagramModel
+
+extension ScenarioRun {
+  /// The run as JSON: `{id, model, title, steps}`, each step
+  /// `{index, event, receiver, method, system, from, to, kind, evidence}` (field names other tools rely on).
+  public var json: JSON {
+    .object([
+      ("id", .string(scenario.id)),
+      ("model", .string(model.rawValue)),
+      ("title", .string(scenario.title)),
+      ("summary", .string(scenario.summary)),
+      ("alternativeOf", .string(scenario.alternativeOf)),
+      ("steps", .array(rows.map(stepJSON))),
+      ("notes", .array(notes.map(JSON.string))),
+      ("sources", .array(sources.sorted().map { .string($0.rawValue) })),
+    ])
+  }
+
+  private func stepJSON(_ row: SequenceRow) -> JSON {
+    let text = RowText(row, in: self)
+    let states = text.unitStates
+    var members: [(String, JSON)] = [
+      ("index", .int(row.index)),
+      ("event", .string(row.event.text)),
+      ("eventId", .string(row.event.rawValue)),
+      ("receiver", .string(text.receiver)),
+      ("method", .string(row.call?.method)),
+      ("system", .string(row.step.systemText)),
+      ("from", .string(states.from)),
+      ("to", .string(states.to)),
+      ("kind", .string(row.transition?.kind.rawValue)),
+      ("transition", .string(row.transition?.id)),
+      ("scene", .int(model == .scene ? row.scene ?? 1 : nil)),
+    ]
+    if model == .scene {
+      members.append(
+        ("process", .object([("from", .string(row.before.process.rawValue)), ("to", .string(row.after.process.rawValue))])))
+    }
+    members.append(
+      ("evidence",
+       .object([
+        ("level", .string(row.evidenceLevel.rawValue)),
+        ("sources", .array(row.sources.sorted().map { .string($0.rawValue) })),
+        ("caveat", .string(row.caveat)),
+      ])))
+    return .object(members)
+  }
+}

@@ -1,0 +1,34 @@
+import LifeDiagramModel
+
+extension ScenarioRun {
+  /// The sequence table as GitHub-flavoured Markdown: `#`, `Event`, `Receiver`, `Call`, `Before → After`, `Line`,
+  /// `Evidence`. The event is named on its first row only.
+  public var markdownTable: MarkdownTable {
+    MarkdownTable(
+      headers: ["#", "Event", "Receiver", "Call", "Before → After", "Line", "Evidence"],
+      rows: rows.map { row in
+        let text = RowText(row, in: self)
+        let call = row.call.map { Markdown.code($0.method) } ?? "*\(row.step.systemText ?? "")*"
+        return [
+          String(row.index), row.startsEvent ? text.event : "", text.receiver, call, text.situation, text.line,
+          text.evidence,
+        ]
+      })
+  }
+
+  /// A heading for the run, e.g. `Cold launch to the foreground (scene-based)`.
+  public var heading: String {
+    "\(scenario.title) (\(model == .app ? "app-based" : "scene-based"))"
+  }
+
+  /// The run as a Markdown section: heading, summary, table, notes, sources.
+  public func markdownSection(level: Int = 2) -> String {
+    var text = String(repeating: "#", count: level) + " \(heading)\n\n"
+    text += "\(scenario.summary) Scenario id `\(scenario.id)`"
+    if let original = scenario.alternativeOf { text += ", a variant of `\(original)`" }
+    text += ".\n\n" + markdownTable.markdown
+    if !notes.isEmpty { text += "\n" + notes.map { "- \($0)\n" }.joined() }
+    text += "\nSources: \(Markdown.sources(sources.sorted())).\n"
+    return text
+  }
+}

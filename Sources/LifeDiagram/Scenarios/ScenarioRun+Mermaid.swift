@@ -1,0 +1,59 @@
+import LifeDiagramModel
+
+extension ScenarioRun {
+  /// The run as a Mermaid `sequenceDiagram`: UIKit calls the delegates; system steps and state changes are notes.
+  public var mermaid: String {
+    var lines = ["sequenceDiagram", "  title \(Self.escape(heading))", "  participant UIKit as UIKit (system)"]
+    lines += lanes.map { "  participant \($0.id) as \(Self.escape($0.title))" }
+    for row in rows {
+      let lane = lane(of: row)
+      if let call = row.call {
+        lines.append("  UIKit->>\(lane): \(Self.escape(call.method))")
+      } else {
+        lines.append("  Note over UIKit: \(Self.escape(row.step.systemText ?? ""))")
+      }
+      if let change = stateChange(row) { lines.append("  Note right of \(lane): \(Self.escape(change))") }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The delegate lanes: the AppDelegate, then one SceneDelegate per scene.
+  var lanes: [(id: String, title: String)] {
+    var lanes = [(id: "AD", title: "AppDelegate")]
+    if model == .scene {
+      let count = start.units.count
+      lanes += (1...count).map { count > 1 ? ("SD\($0)", "SceneDelegate (scene \($0))") : ("SD", "SceneDelegate") }
+    }
+    return lanes
+  }
+
+  /// The lane a row belongs to: its receiver's, or for a system step the unit whose state it changes.
+  func lane(of row: SequenceRow) -> String {
+    if row.call?.receiver == .appDelegate || model == .app { return "AD" }
+    let scene = row.scene ?? 1
+    return start.units.count > 1 ? "SD\(scene)" : "SD"
+  }
+
+  /// `Unattached → Foreground Inactive (event-driven)` for a row that moves a state, else nil.
+  func stateChange(_ row: SequenceRow) -> String? {
+    guard let transition = row.transition else { return nil }
+    let lifecycle = Lifecycle.builtIn(model)
+    let from = lifecycle.state(transition.from)?.qualifiedName ?? transition.from
+    let to = lifecycle.state(transition.to)?.qualifiedName ?? transition.to
+    return "\(from) → \(to) (\(transition.kind.rawValue))"
+  }
+
+  /// Mermaid reads `;` as a statement break and `#` as an entity; write them as entities.
+  private static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "#": result += "#35;"
+      case ";": result += "#59;"
+      case "\n": result += " "
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import LifeDiagram
+import LifeDiagramModel
+
+extension LifeDiagramCommand {
+  /// Lists the scenarios, or prints their sequence tables of delegate calls.
+  struct Scenarios: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List the scenarios, or print their sequence tables of delegate calls.",
+      discussion: "With no id, lists the scenarios. Text formats print to standard output; svg, png and dot "
+        + "write <id>-<model>.<ext> files into the --output folder.")
+
+    /// The formats a scenario prints or renders in.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case md, csv, json, mermaid, svg, png, dot
+      var image: OutputFormat? { OutputFormat(rawValue: rawValue) }
+    }
+
+    @Argument(help: "Scenario ids (see 'lifediagram scenarios').")
+    var ids: [String] = []
+
+    @Flag(help: "Every scenario.") var all = false
+
+    @Option(help: "Only this life cycle.") var model: LifecycleID?
+
+    @Option(help: "The output format.") var format: Format = .md
+
+    @Option(name: .shortAndLong, help: "The folder image formats are written into ('-' for standard output).")
+    var output = "."
+
+    @Option(help: "The font family for images.") var font: String = DiagramOptions.defaultFont
+
+    func validate() throws {
+      if all && !ids.isEmpty { throw ValidationError("give scenario ids or --all, not both") }
+      for id in ids where Scenario.builtIn(id) == nil {
+        let near = Scenario.nearestIDs(to: id)
+        let hint = near.isEmpty ? "run 'lifediagram scenarios' for the list" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
+        throw ValidationError("unknown scenario '\(id)'; \(hint)")
+      }
+      if let model {
+        for id in ids where Scenario.builtIn(id)?.variant(model) == nil {
+          throw ValidationError("scenario '\(id)' does not exist for the \(model.rawValue) model; it exists for \(Scenario.builtIn(id)!.models.map(\.rawValue).joined(separator: " and "))")
+        }
+      }
+    }
+
+    func run() throws {
+      if ids.isEmpty && !all { return try Output.standardOutput(ScenarioListing.text) }
+      let runs = try selectedRuns()
+      if let image = format.image { return try render(runs, as: image) }
+      try Output.standardOutput(ScenarioText.render(runs, as: format))
+    }
+
+    private func selectedRuns() throws(CLIError) -> [ScenarioRun] {
+      let scenarios = all ? Scenario.all : ids.compactMap(Scenario.builtIn)
+      var runs: [ScenarioRun] = []
+      for scenario in scenarios {
+        for variant in scenario.variants where model == nil || variant.model == model {
+          do {
+            runs.append(try Simulator(Lifecycle.builtIn(variant.model)).run(scenario))
+          } catch {
+            throw CLIError(message: "\(error)", exitCode: 70)
+          }
+        }
+      }
+      return runs
+    }
+
+    private func render(_ runs: [ScenarioRun], as format: OutputFormat) throws {
+      if output == "-" && runs.count != 1 {
+        throw ValidationError("'-o -' writes one scenario in one model to standard output; name one id and --model")
+      }
+      let engine = try graphvizEngine()
+      var artifacts: [Artifact] = []
+      for run in runs {
+        do {
+          let bytes = try engine.render(run.sequenceDiagram(font: font), as: format)
+          artifacts.append(Artifact(path: ScenarioRuns.fileName(run, format), bytes: bytes))
+        } catch {
+          throw CLIError.graphviz(error)
+        }
+      }
+      if output == "-" { return try Output.standardOutput(artifacts[0].bytes) }
+      let written = try write(artifacts, into: output)
+      try Output.standardOutput(written.map { "wrote \(join(output, $0))\n" }.joined())
+    }
+  }
+}
+
+/// The scenario list: id, models, one-line description.
+enum ScenarioListing {
+  static var text: String {
+    let width = Scenario.all.map(\.id.count).max() ?? 0
+    return Scenario.all.map { scenario in
+      let id = scenario.id.padding(to: width)
+      let models = scenario.models.map(\.rawValue).joined(separator: ",").padding(to: 9)
+      return "\(id)  \(models)  \(scenario.summary)\n"
+    }.joined()
+  }
+}
+
+/// The text formats of scenario runs.
+enum ScenarioText {
+  static func render(_ runs: [ScenarioRun], as format: LifeDiagramCommand.Scenarios.Format) -> String {
+    switch format {
+    case .md: runs.map { $0.markdownSection() }.joined(separator: "\n")
+    case .csv: ScenarioRun.csvHeader + runs.map(\.csvRecords).joined()
+    case .json: JSON.array(runs.map(\.json)).text
+    case .mermaid:
+      runs.count == 1
+        ? runs[0].mermaid : runs.map { "%% \($0.scenario.id) (\($0.model.rawValue))\n\($0.mermaid)" }.joined(separator: "\n")
+    case .svg, .png, .dot: ""
+    }
+  }
+}
+
+extension String {
+  fileprivate func padding(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

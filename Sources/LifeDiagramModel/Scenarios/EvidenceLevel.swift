@@ -1,0 +1,33 @@
+/// How well a step is established, from its sources and caveat.
+public enum EvidenceLevel: String, Codable, CaseIterable, Sendable, Hashable {
+  /// Apple documents it (or draws it).
+  case documented
+  /// Developers observed it (logs, radars, the seed posts); tied to an iOS version, not a contract.
+  case observed
+  /// Nobody documents or reports it for sure: expected, not confirmed.
+  case uncertain
+  /// The model's own inference.
+  case inferred
+
+  /// The level of a step with these sources and caveat: a caveat that says "uncertain" or "observed" wins, then
+  /// Apple's word, then observations; a step with neither is inferred.
+  public init(sources: [SourceID], caveat: String?) {
+    let kinds = Set(sources.map(\.kind))
+    if let caveat, caveat.contains("uncertain") {
+      self = .uncertain
+    } else if let caveat, caveat.contains("observed") {
+      self = .observed
+    } else if kinds.contains(.appleDocumentation) || kinds.contains(.appleFigure) {
+      self = .documented
+    } else if kinds.contains(.observation) || kinds.contains(.seed) {
+      self = .observed
+    } else {
+      self = .inferred
+    }
+  }
+}
+
+extension SequenceRow {
+  /// How well the row is established.
+  public var evidenceLevel: EvidenceLevel { EvidenceLevel(sources: sources, caveat: caveat) }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import LifeDiagramTestSupport
+import Testing
+
+/// `lifediagram scenarios`, run as a user runs it.
+@Suite struct ScenariosCommandTests {
+  let binary = try! BuiltBinary()
+
+  @Test func listsEveryScenarioWithItsModels() throws {
+    let run = try binary.run(["scenarios"])
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 19)
+    #expect(lines.first?.hasPrefix("cold-launch ") == true)
+    #expect(run.output.contains("relaunch-after-discard              scene "))
+  }
+
+  @Test func printsOneScenarioAsMarkdown() throws {
+    let run = try binary.run(["scenarios", "cold-launch", "--model", "app"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("## Cold launch to the foreground (app-based)"))
+    #expect(run.output.contains("| # | Event | Receiver | Call | Before → After | Line | Evidence |"))
+  }
+
+  @Test func allAsJSONIsOneListOfEveryRun() throws {
+    let run = try binary.run(["scenarios", "--all", "--format", "json"])
+    #expect(run.status == 0)
+    let list = try JSONSerialization.jsonObject(with: run.standardOutput) as! [[String: Any]]
+    #expect(list.count == 32)
+  }
+
+  @Test func csvAndMermaid() throws {
+    let csv = try binary.run(["scenarios", "interruption", "--format", "csv"])
+    #expect(csv.status == 0)
+    #expect(csv.output.hasPrefix("scenario,model,#,event,receiver,call,system,before_after,line,evidence\r\n"))
+    let mermaid = try binary.run(["scenarios", "prewarm", "--model", "scene", "--format", "mermaid"])
+    #expect(mermaid.output.hasPrefix("sequenceDiagram\n"))
+  }
+
+  @Test func unknownScenarioSuggestsTheNearestIDs() throws {
+    let run = try binary.run(["scenarios", "cold-lunch"])
+    #expect(run.status == 64)
+    #expect(run.standardError.split(separator: "\n").count == 1)
+    #expect(run.standardError.contains("unknown scenario 'cold-lunch'; did you mean 'cold-launch'"))
+  }
+
+  @Test func scenarioMissingFromAModelIsNamed() throws {
+    let run = try binary.run(["scenarios", "second-scene-ipad", "--model", "app"])
+    #expect(run.status == 64)
+    #expect(run.standardError.contains("does not exist for the app model"))
+  }
+
+  @Test func imagesAreWrittenPerScenarioAndModel() throws {
+    let folder = try TemporaryFolder()
+    let run = try binary.run(["scenarios", "move-to-background", "--format", "svg", "-o", folder.url.path])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(folder.listing() == ["move-to-background-app.svg", "move-to-background-scene.svg"])
+  }
+}

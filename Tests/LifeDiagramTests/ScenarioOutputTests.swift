@@ -1,0 +1,84 @@
+import Foundation
+import LifeDiagram
+import LifeDiagramModel
+import LifeDiagramTestSupport
+import Testing
+
+/// Every scenario in every model it exists for, replayed once.
+let scenarioRuns: [ScenarioRun] = (try? ScenarioRuns.all()) ?? []
+
+extension ScenarioRun: CustomTestStringConvertible {
+  public var testDescription: String { "\(scenario.id) (\(model.rawValue))" }
+}
+
+@Suite struct ScenarioOutputTests {
+  @Test func everyScenarioReplays() throws {
+    #expect(scenarioRuns.count == Scenario.all.flatMap(\.models).count)
+    #expect(try ScenarioRuns.all().count == 32)
+  }
+
+  @Test(arguments: scenarioRuns) func markdownIsGolden(_ run: ScenarioRun) {
+    assertSnapshot(run.markdownSection(), named: "scenarios/\(run.scenario.id)-\(run.model.rawValue).md")
+  }
+
+  @Test(arguments: scenarioRuns) func jsonIsGolden(_ run: ScenarioRun) {
+    assertSnapshot(run.json.text, named: "scenarios/\(run.scenario.id)-\(run.model.rawValue).json")
+  }
+
+  @Test func markdownTableHasTheDocumentedColumns() throws {
+    let run = try #require(scenarioRuns.first)
+    #expect(run.markdownTable.headers == ["#", "Event", "Receiver", "Call", "Before → After", "Line", "Evidence"])
+  }
+
+  @Test func jsonStepsKeepTheDocumentedFieldNames() throws {
+    let runs = scenarioRuns.filter { $0.scenario.id == "cold-launch" }
+    let text = JSON.array(runs.map(\.json)).text
+    let list = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [[String: Any]]
+    #expect(list.map { $0["model"] as? String } == ["app", "scene"])
+    for entry in list {
+      for key in ["id", "model", "title", "steps"] { #expect(entry[key] != nil, "\(key)") }
+      for step in entry["steps"] as! [[String: Any]] {
+        for key in ["index", "event", "receiver", "method", "system", "from", "to", "kind", "evidence"] {
+          #expect(step.keys.contains(key), "\(key)")
+        }
+        let receiver = step["receiver"] as! String
+        #expect(["AppDelegate", "SceneDelegate", "System"].contains(receiver))
+        #expect((step["method"] is NSNull) == (receiver == "System"))
+        #expect((step["system"] is NSNull) != (receiver == "System"))
+      }
+    }
+  }
+
+  @Test func multiSceneReceiversCarryTheSceneNumber() throws {
+    let run = try #require(scenarioRuns.first { $0.scenario.id == "second-scene-ipad" })
+    let receivers = Set(run.markdownTable.rows.map { $0[2] })
+    #expect(receivers.contains("SceneDelegate (scene 1)"))
+    #expect(receivers.contains("SceneDelegate (scene 2)"))
+  }
+
+  @Test func csvHasOneRecordPerStep() throws {
+    let run = try #require(scenarioRuns.first { $0.scenario.id == "interruption" && $0.model == .app })
+    let records = run.csvRecords.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+    #expect(records.count == run.rows.count)
+    #expect(records[0].hasPrefix("interruption,app,1,The user opens Control Center,AppDelegate,applicationWillResignActive(_:),"))
+  }
+
+  @Test func mermaidIsASequenceDiagramWithoutBareSemicolons() throws {
+    for run in scenarioRuns {
+      let text = run.mermaid
+      #expect(text.hasPrefix("sequenceDiagram\n"))
+      #expect(!text.replacingOccurrences(of: "#59;", with: "").replacingOccurrences(of: "#35;", with: "").contains(";"))
+      #expect(text.components(separatedBy: "UIKit->>").count - 1 == run.rows.filter { $0.call != nil }.count)
+    }
+  }
+
+  @Test func sequenceDiagramRendersWithALanePerDelegate() throws {
+    let engine = try Graphviz.shared.get()
+    let run = try #require(scenarioRuns.first { $0.scenario.id == "second-scene-ipad" })
+    let svg = SVGInspector(String(decoding: try engine.render(run.sequenceDiagram(), as: .svg), as: UTF8.self))
+    let titles = svg.nodes.map(\.title)
+    for lane in ["lane&#45;UIKit", "lane&#45;AD", "lane&#45;SD1", "lane&#45;SD2"] { #expect(titles.contains(lane)) }
+    #expect(svg.edges.filter { !$0.title.contains("lane") }.count == run.rows.filter { $0.call != nil }.count)
+    #expect(try engine.render(run.sequenceDiagram(), as: .png).prefix(4).elementsEqual([0x89, 0x50, 0x4E, 0x47]))
+  }
+}
