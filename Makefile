@@ -19,3 +19,8 @@ test: deps
 
 clean:
 	rm -rf .build
+
+# `make soak`: 10,000 renders in one process; prints the resident-memory growth per render (README, Guarantees).
+.PHONY: soak
+soak: deps
+	swift run -c release lifediagram-soak 10000

@@ -47,3 +47,7 @@ let package = Package(
     ),
   ]
 )
+
+// The soak run of `make soak`: 10,000 renders in one process, resident-memory growth per render. Not a product.
+package.targets.append(
+  .executableTarget(name: "lifediagram-soak", dependencies: ["LifeDiagram", "LifeDiagramModel"], path: "Sources/lifediagram-soak"))
