@@ -1,0 +1,35 @@
+import Foundation
+import LifeDiagramTestSupport
+import Testing
+
+/// Two runs of the tool write byte-identical files in every format, and say nothing on standard error.
+@Suite struct ReproducibilityTests {
+  let binary = try! BuiltBinary()
+
+  @Test func twoProcessesWriteIdenticalFilesInEveryFormat() throws {
+    let first = try TemporaryFolder()
+    let second = try TemporaryFolder()
+    for folder in [first, second] {
+      let run = try binary.run(["--svg", "--png", "--pdf", "--dot", "--all-transitions", "-o", folder.url.path])
+      #expect(run.status == 0, "\(run.standardError)")
+      #expect(run.standardError.isEmpty, "Graphviz or the tool wrote to stderr: \(run.standardError)")
+      if folder === first { sleep(1) }  // PDF creation dates would differ by a second at least
+    }
+    let names = first.listing()
+    #expect(names.count == 8)
+    #expect(names == second.listing())
+    for name in names {
+      let a = try Data(contentsOf: first.url.appendingPathComponent(name))
+      let b = try Data(contentsOf: second.url.appendingPathComponent(name))
+      #expect(a == b, "\(name) differs between two runs")
+    }
+  }
+
+  @Test(arguments: ["svg", "png", "pdf", "dot"])
+  func standardOutputIsIdenticalAcrossProcesses(_ format: String) throws {
+    let runs = try (0..<2).map { _ in try binary.run(["--\(format)", "--model", "scene", "-o", "-"]) }
+    #expect(runs.allSatisfy { $0.status == 0 && $0.standardError.isEmpty })
+    #expect(!runs[0].standardOutput.isEmpty)
+    #expect(runs[0].standardOutput == runs[1].standardOutput)
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import LifeDiagram
+import LifeDiagramModel
+import Synchronization
+import Testing
+
+/// The same graph always gives the same bytes: repeated renders, clusters, and many threads at once.
+@Suite struct DeterminismTests {
+  let engine = try! Graphviz.shared.get()
+
+  /// Four clusters laid out by `dot`: on Graphviz 2.42 their order followed heap addresses (upstream #1767)
+  /// until the engine gave graphs with clusters sequential IDs.
+  static let clustered: Graph = {
+    var graph = Graph(name: "four-groups", attributes: ["layout": "dot", "fontname": "DejaVu Sans"])
+    for c in 0..<4 {
+      let ids = (0..<(c + 2)).map { "c\(c)n\($0)" }
+      graph.clusters.append(Graph.Cluster("cluster_\(c)", ["label": .text("Cluster \(c)")], nodeIDs: ids))
+      graph.nodes += ids.map { Graph.Node($0, ["label": .text($0)]) }
+      graph.edges += zip(ids, ids.dropFirst()).map { Graph.Edge($0, $1) }
+    }
+    graph.edges += [Graph.Edge("c0n0", "c3n1"), Graph.Edge("c2n2", "c1n0"), Graph.Edge("c3n4", "c0n1")]
+    return graph
+  }()
+
+  @Test(arguments: OutputFormat.allCases) func clustersAreStableOverRepeatedRenders(_ format: OutputFormat) throws {
+    let first = try engine.render(Self.clustered, as: format)
+    for _ in 1..<5 {
+      #expect(try engine.render(Self.clustered, as: format) == first)
+    }
+    if format == .svg {
+      let titles = String(decoding: first, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("<title>cluster") }
+      #expect(titles == ["<title>cluster_0</title>", "<title>cluster_1</title>", "<title>cluster_2</title>", "<title>cluster_3</title>"])
+    }
+  }
+
+  /// 8 threads × 100 renders through the shared engine: no crash, and every output equals the single-threaded one.
+  @Test func eightThreadsRenderTheSameAsOne() throws {
+    let jobs: [(Graph, OutputFormat)] = [
+      (Self.clustered, .svg), (Lifecycle.app.diagram(), .svg), (Lifecycle.scene.diagram(), .svg),
+      (Self.clustered, .pdf),
+    ]
+    let engine = self.engine
+    let expected = try jobs.map { try engine.render($0.0, as: $0.1) }
+    let mismatches = Atomic(0)
+    let failures = Atomic(0)
+    let done = DispatchGroup()
+    for thread in 0..<8 {
+      done.enter()
+      Thread.detachNewThread {
+        defer { done.leave() }
+        for i in 0..<100 {
+          let job = (thread + i) % jobs.count
+          guard let bytes = try? engine.render(jobs[job].0, as: jobs[job].1) else {
+            failures.add(1, ordering: .relaxed)
+            continue
+          }
+          if bytes != expected[job] { mismatches.add(1, ordering: .relaxed) }
+        }
+      }
+    }
+    done.wait()
+    #expect(failures.load(ordering: .relaxed) == 0)
+    #expect(mismatches.load(ordering: .relaxed) == 0)
+  }
+}
+
+/// Graphviz's warnings come back as values, and the built-in diagrams give none.
+@Suite struct WarningTests {
+  let engine = try! Graphviz.shared.get()
+
+  static let optionSets = [
+    DiagramOptions(), DiagramOptions(lineStyle: .apple), DiagramOptions(showsLabels: false),
+    DiagramOptions(showsAllTransitions: true),
+  ]
+
+  @Test(arguments: Lifecycle.all, OutputFormat.allCases) func builtInDiagramsAreWarningFree(
+    _ lifecycle: Lifecycle, _ format: OutputFormat
+  ) throws {
+    for options in Self.optionSets {
+      var warnings: [GraphvizWarning] = []
+      _ = try engine.render(lifecycle, as: format, options: options, warnings: &warnings)
+      #expect(warnings.isEmpty, "\(warnings)")
+    }
+  }
+
+  @Test func anUnknownColourIsAWarningNotAFailure() throws {
+    let graph = Graph(name: "colours", nodes: [Graph.Node("a", ["color": "notacolour"])])
+    var warnings: [GraphvizWarning] = []
+    let svg = try engine.render(graph, as: .svg, warnings: &warnings)
+    #expect(!svg.isEmpty)
+    #expect(warnings == [GraphvizWarning(graph: "colours", message: "notacolour is not a known color.")])
+    // The next render starts clean.
+    var next: [GraphvizWarning] = []
+    _ = try engine.render(Graph(name: "clean", nodes: [Graph.Node("a")]), as: .svg, warnings: &next)
+    #expect(next.isEmpty)
+  }
+
+  @Test func anUnknownLayoutIsAnErrorNamingIt() throws {
+    let graph = Graph(name: "bad", attributes: ["layout": "nosuchlayout"], nodes: [Graph.Node("a")])
+    #expect {
+      try engine.render(graph, as: .svg)
+    } throws: { error in
+      let error = error as! GraphvizError
+      return error.stage == .layout && error.graph == "bad" && error.message.contains("nosuchlayout")
+    }
+  }
+}
