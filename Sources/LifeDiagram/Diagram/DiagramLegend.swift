@@ -37,6 +37,9 @@ struct DiagramLegend {
     if options.showsLabels {
       entries.append(("invis", "labels: the delegate calls, in order; '+ rule': a process or session rule adds AppDelegate calls when it applies", nil))
     }
+    if options.showsPath {
+      entries.append(("solid", "this scenario's transitions, numbered in the order it takes them", DiagramStyle.path))
+    }
     if showsBeyondFigure {
       entries.append(("solid", "not in Apple's figure (dashed if system-automatic)", DiagramStyle.beyondFigure))
     }

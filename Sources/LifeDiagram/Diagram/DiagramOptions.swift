@@ -18,6 +18,11 @@ public struct DiagramOptions: Sendable, Hashable {
   public var showsAllTransitions: Bool
   /// The font family for all text; it must exist where the diagram is rendered.
   public var font: String
+  /// A scenario's path: the ids of the transitions it takes, each with its numbers in the scenario's order.
+  /// When set, those edges are highlighted and numbered, every other edge is faded.
+  public var path: [String: [Int]]
+  /// The diagram's title, or nil for the life cycle's own.
+  public var title: String?
 
   /// The font the tool uses unless told otherwise: installed on Linux CI (`fonts-dejavu-core`) and common on macOS.
   public static let defaultFont = "DejaVu Sans"
@@ -25,13 +30,18 @@ public struct DiagramOptions: Sendable, Hashable {
   /// Creates options; the defaults draw Apple's edges by the model's tags, with labels, in DejaVu Sans.
   public init(
     lineStyle: LineStyleMode = .semantic, showsLabels: Bool = true, showsAllTransitions: Bool = false,
-    font: String = DiagramOptions.defaultFont
+    font: String = DiagramOptions.defaultFont, path: [String: [Int]] = [:], title: String? = nil
   ) {
     self.lineStyle = lineStyle
     self.showsLabels = showsLabels
     self.showsAllTransitions = showsAllTransitions
     self.font = font
+    self.path = path
+    self.title = title
   }
+
+  /// Whether the diagram shows a scenario's path.
+  public var showsPath: Bool { !path.isEmpty }
 
   /// The line style of a transition under these options.
   public func lineStyle(of transition: Transition) -> LineStyle {

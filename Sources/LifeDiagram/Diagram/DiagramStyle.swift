@@ -26,6 +26,9 @@ enum DiagramStyle {
   /// Transitions Apple's figure does not draw.
   static let beyondFigure = "#B5451B"
   static let header = "#1A1A1A"
+  /// A scenario's transitions on its path image, and the others.
+  static let path = "#1F5FBF"
+  static let faded = "#CCCCCC"
 
   /// Inches between columns and between rows of Apple's grid.
   static let columnSpacing = 5.8

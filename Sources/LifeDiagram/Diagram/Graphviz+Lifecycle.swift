@@ -14,9 +14,20 @@ extension Graphviz {
     _ lifecycle: Lifecycle, as format: OutputFormat, options: DiagramOptions = DiagramOptions(),
     warnings: inout [GraphvizWarning]
   ) throws(GraphvizError) -> [UInt8] {
-    let bytes = try render(lifecycle.diagram(options), as: format, warnings: &warnings)
-    guard format == .svg else { return bytes }
-    return SVGAccessibility.labelled(bytes, title: lifecycle.diagramTitle, description: lifecycle.diagramDescription)
+    try renderImage(
+      lifecycle.diagram(options), as: format, title: lifecycle.diagramTitle,
+      description: lifecycle.diagramDescription, warnings: &warnings)
+  }
+
+  /// Renders a graph as an image the tool writes: SVG gets a title and description for screen readers, and SVG
+  /// and PNG record the DOT they were made from (``SourceRecord``).
+  public func renderImage(
+    _ graph: Graph, as format: OutputFormat, title: String, description: String,
+    warnings: inout [GraphvizWarning]
+  ) throws(GraphvizError) -> [UInt8] {
+    var bytes = try render(graph, as: format, warnings: &warnings)
+    if format == .svg { bytes = SVGAccessibility.labelled(bytes, title: title, description: description) }
+    return SourceRecord.embed(graph.dotSource, in: bytes, format: format)
   }
 }
 
@@ -35,18 +46,16 @@ extension Lifecycle {
 /// Adds a `<title>` and `<desc>` as the first children of Graphviz's `<svg>` element, with `role="img"`.
 enum SVGAccessibility {
   static func labelled(_ svg: [UInt8], title: String, description: String) -> [UInt8] {
-    let text = String(decoding: svg, as: UTF8.self)
-    guard let open = text.range(of: "<svg"), let close = text[open.upperBound...].firstIndex(of: ">") else {
-      return svg
-    }
-    let insert = " role=\"img\" aria-labelledby=\"diagram-title diagram-desc\""
+    guard let open = ByteSearch.first(Array("<svg".utf8), in: svg),
+      let close = svg[open...].firstIndex(of: UInt8(ascii: ">"))
+    else { return svg }
+    let attributes = " role=\"img\" aria-labelledby=\"diagram-title diagram-desc\""
     let children = "\n<title id=\"diagram-title\">\(XML.escape(title))</title>\n"
       + "<desc id=\"diagram-desc\">\(XML.escape(description))</desc>"
-    var result = text
-    let afterClose = result.index(after: close)
-    result.insert(contentsOf: children, at: afterClose)
-    result.insert(contentsOf: insert, at: close)
-    return Array(result.utf8)
+    var result = svg
+    result.insert(contentsOf: Array(children.utf8), at: close + 1)
+    result.insert(contentsOf: Array(attributes.utf8), at: close)
+    return result
   }
 }
 
@@ -64,18 +73,5 @@ enum XML {
       }
     }
     return result
-  }
-}
-
-extension String {
-  /// The range of the first occurrence of `needle`, without Foundation.
-  func range(of needle: String) -> Range<String.Index>? {
-    guard !needle.isEmpty else { return nil }
-    var index = startIndex
-    while index < endIndex {
-      if self[index...].hasPrefix(needle) { return index..<self.index(index, offsetBy: needle.count) }
-      index = self.index(after: index)
-    }
-    return nil
   }
 }

@@ -4,7 +4,7 @@ extension Lifecycle {
   /// The life cycle as a graph laid out like Apple's figure: states pinned to Apple's two-row grid (with the
   /// `neato` engine), column headers, a title, a legend, and one edge per directed transition.
   public func diagram(_ options: DiagramOptions = DiagramOptions()) -> Graph {
-    let shown = transitions.filter { options.showsAllTransitions || $0.isInAppleFigure }
+    let shown = transitions.filter { options.showsAllTransitions || $0.isInAppleFigure || options.path[$0.id] != nil }
     var graph = Graph(
       name: graphName,
       attributes: graphAttributes(options),
@@ -17,9 +17,11 @@ extension Lifecycle {
         "fontname": .raw(options.font), "fontsize": "10", "color": .raw(DiagramStyle.edge),
         "fontcolor": .raw(DiagramStyle.edgeText), "arrowsize": "0.8",
       ])
-    graph.nodes = headerNodes() + states.map(stateNode) + (options.showsLabels ? labelNodes(shown) : [])
+    graph.nodes = headerNodes() + states.map(stateNode) + (options.showsLabels ? labelNodes(shown, options) : [])
     graph.edges = shown.map { edge(for: $0, among: shown, options) }
-    DiagramLegend(options: options, showsBeyondFigure: shown.contains { !$0.isInAppleFigure }, below: legendTop)
+    DiagramLegend(
+      options: options, showsBeyondFigure: shown.contains { !$0.isInAppleFigure && !options.showsPath },
+      below: legendTop)
       .add(to: &graph)
     return graph
   }
@@ -35,7 +37,7 @@ extension Lifecycle {
   fileprivate func graphAttributes(_ options: DiagramOptions) -> Attributes {
     [
       "layout": "neato", "splines": "true", "overlap": "true", "forcelabels": "true",
-      "outputorder": "edgesfirst", "pad": "0.3", "label": .text(diagramTitle), "labelloc": "t",
+      "outputorder": "edgesfirst", "pad": "0.3", "label": .text(options.title ?? diagramTitle), "labelloc": "t",
       "fontname": .raw(options.font), "fontsize": "20", "bgcolor": "white",
     ]
   }
@@ -68,12 +70,17 @@ extension Lifecycle {
       "style": .raw(options.lineStyle(of: transition).rawValue), "tooltip": .text(transition.trigger),
     ]
     if !transition.isInAppleFigure { attributes["color"] = .raw(DiagramStyle.beyondFigure) }
+    if options.showsPath {
+      let onPath = options.path[transition.id] != nil
+      attributes["color"] = .raw(onPath ? DiagramStyle.path : DiagramStyle.faded)
+      if onPath { attributes["penwidth"] = "2.4" }
+    }
     if let route = route(of: transition, among: shown) {
       attributes["tailport"] = .raw(route.tailPort)
       attributes["headport"] = .raw(route.headPort)
-      if route.isDiagonal && options.showsLabels {
-        attributes["xlabel"] = .text(edgeLabel(transition))
-        attributes["fontcolor"] = .raw(transition.isInAppleFigure ? DiagramStyle.edgeText : DiagramStyle.beyondFigure)
+      if route.isDiagonal && options.showsLabels, let label = label(of: transition, options) {
+        attributes["xlabel"] = .text(label)
+        attributes["fontcolor"] = .raw(labelColor(of: transition, options))
       }
     }
     return Graph.Edge(transition.from, transition.to, attributes)
@@ -81,12 +88,26 @@ extension Lifecycle {
 
   /// The label of each shown transition: a plain-text node pinned beside its edge, on the edge's right-hand side,
   /// so the two directions of a pair never share a spot.
-  fileprivate func labelNodes(_ shown: [Transition]) -> [Graph.Node] {
+  fileprivate func labelNodes(_ shown: [Transition], _ options: DiagramOptions) -> [Graph.Node] {
     shown.compactMap { transition in
-      guard let route = route(of: transition, among: shown), !route.isDiagonal else { return nil }
-      return EdgeLabel(id: "label-\(transition.id)", text: edgeLabel(transition), route: route)
-        .node(color: transition.isInAppleFigure ? DiagramStyle.edgeText : DiagramStyle.beyondFigure)
+      guard let route = route(of: transition, among: shown), !route.isDiagonal,
+        let text = label(of: transition, options)
+      else { return nil }
+      return EdgeLabel(id: "label-\(transition.id)", text: text, route: route)
+        .node(color: labelColor(of: transition, options))
     }
+  }
+
+  /// The label an edge shows: its calls; on a path image, the step numbers first, and nothing on faded edges.
+  fileprivate func label(of transition: Transition, _ options: DiagramOptions) -> String? {
+    guard options.showsPath else { return edgeLabel(transition) }
+    guard let numbers = options.path[transition.id] else { return nil }
+    return "step " + numbers.map(String.init).joined(separator: ", ") + "\n" + edgeLabel(transition)
+  }
+
+  fileprivate func labelColor(of transition: Transition, _ options: DiagramOptions) -> String {
+    if options.showsPath { return DiagramStyle.path }
+    return transition.isInAppleFigure ? DiagramStyle.edgeText : DiagramStyle.beyondFigure
   }
 
   /// The edge's label: the calls the transition always makes, then `+ rule` for each process or session rule

@@ -1,0 +1,39 @@
+import LifeDiagramModel
+
+/// Where the docs and their images go, and the relative links between them.
+public struct DocsLayout: Sendable {
+  /// The folder of the Markdown pages (e.g. `Docs`).
+  public var docs: String
+  /// The folder of the images (e.g. `Diagrams`).
+  public var images: String
+
+  /// Creates a layout.
+  public init(docs: String = "Docs", images: String = "Diagrams") {
+    self.docs = docs
+    self.images = images
+  }
+
+  /// The full path of a page, e.g. `Docs/scenarios/cold-launch.md`.
+  func page(_ relative: String) -> String { join(docs, relative) }
+
+  /// The full path of an image, e.g. `Diagrams/scenarios/cold-launch-app-path.svg`.
+  func image(_ relative: String) -> String { join(images, relative) }
+
+  /// A link from a page to an image, both relative to their folders.
+  func link(fromPage page: String, toImage image: String) -> String {
+    RelativePath.from(directory: parent(of: self.page(page)), to: self.image(image))
+  }
+
+  /// A link from a page to another page, both relative to the docs folder.
+  func link(fromPage page: String, toPage other: String) -> String {
+    RelativePath.from(directory: parent(of: self.page(page)), to: self.page(other))
+  }
+
+  /// The folders that hold only generated files: `check` reports any other file there as extra.
+  public var ownedFolders: [String] { [docs, image("scenarios")] }
+
+  static func lifecyclePage(_ id: LifecycleID) -> String { "\(id.rawValue)-lifecycle.md" }
+  static func scenarioPage(_ id: String) -> String { "scenarios/\(id).md" }
+  static func sequenceImage(_ run: ScenarioRun) -> String { "scenarios/\(run.scenario.id)-\(run.model.rawValue)-sequence.svg" }
+  static func pathImage(_ run: ScenarioRun) -> String { "scenarios/\(run.scenario.id)-\(run.model.rawValue)-path.svg" }
+}

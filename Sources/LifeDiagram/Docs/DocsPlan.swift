@@ -1,0 +1,76 @@
+import LifeDiagramModel
+
+/// Everything `lifediagram docs` writes, built in memory: the one code path `docs` and `check` share.
+public struct DocsPlan: Sendable {
+  /// Where the files go.
+  public var layout: DocsLayout
+  /// Whether pages carry their diagram as a Mermaid block.
+  public var includesMermaid: Bool
+  /// The font of the images.
+  public var font: String
+
+  /// Creates a plan.
+  public init(layout: DocsLayout = DocsLayout(), includesMermaid: Bool = true, font: String = DiagramOptions.defaultFont) {
+    self.layout = layout
+    self.includesMermaid = includesMermaid
+    self.font = font
+  }
+
+  /// Every file, pages first, in a stable order.
+  public func files() throws(SimulationError) -> [PlannedFile] {
+    let runs = try ScenarioRuns.all()
+    let context = PageContext(layout: layout, includesMermaid: includesMermaid, runs: runs)
+    var files = pages(context)
+    files += lifecycleImages()
+    for run in runs {
+      files.append(image(DocsLayout.sequenceImage(run), run.sequenceDiagram(font: font), run.heading, "Sequence diagram: \(run.scenario.summary)"))
+      files.append(image(DocsLayout.pathImage(run), run.pathDiagram(font: font), run.heading, "The scenario's transitions on the \(run.model.rawValue) state diagram, numbered in order."))
+    }
+    return files
+  }
+
+  /// The folders that hold only generated files.
+  public var ownedFolders: [String] { layout.ownedFolders }
+
+  private func pages(_ context: PageContext) -> [PlannedFile] {
+    var pages: [(String, String)] = [("index.md", IndexPage(context: context).markdown)]
+    for lifecycle in Lifecycle.all {
+      pages.append((DocsLayout.lifecyclePage(lifecycle.id), LifecyclePage(lifecycle: lifecycle, context: context).markdown))
+    }
+    pages.append(("delegate-methods.md", DelegateMethodsPage(context: context).markdown))
+    for scenario in Scenario.all {
+      pages.append((DocsLayout.scenarioPage(scenario.id), ScenarioPage(scenario: scenario, context: context).markdown))
+    }
+    pages.append(("disagreements.md", DisagreementsPage(context: context).markdown))
+    pages.append(("sources.md", SourcesPage(context: context).markdown))
+    return pages.map { PlannedFile(path: layout.page($0.0), content: .text(GeneratedBanner.markdown + $0.1)) }
+  }
+
+  private func lifecycleImages() -> [PlannedFile] {
+    Lifecycle.all.flatMap { lifecycle in
+      [OutputFormat.svg, .png].map { format in
+        image(
+          DiagramArtifacts.fileName(lifecycle.id, format), lifecycle.diagram(DiagramOptions(font: font)),
+          lifecycle.diagramTitle, lifecycle.diagramDescription, format: format)
+      }
+    }
+  }
+
+  private func image(_ relative: String, _ graph: Graph, _ title: String, _ description: String, format: OutputFormat = .svg) -> PlannedFile {
+    PlannedFile(path: layout.image(relative), content: .image(graph, format, title: title, description: description))
+  }
+}
+
+/// What every page needs: where things are, whether to add Mermaid, and the replayed scenarios.
+struct PageContext: Sendable {
+  let layout: DocsLayout
+  let includesMermaid: Bool
+  let runs: [ScenarioRun]
+
+  func runs(of scenario: Scenario) -> [ScenarioRun] { runs.filter { $0.scenario.id == scenario.id } }
+
+  /// A fenced Mermaid block, or nothing when Mermaid is off.
+  func mermaid(_ text: String) -> String {
+    includesMermaid ? "```mermaid\n\(text)```\n\n" : ""
+  }
+}

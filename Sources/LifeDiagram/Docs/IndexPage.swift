@@ -1,0 +1,68 @@
+import LifeDiagramModel
+
+/// `index.md`: the entry page (a wiki's home).
+struct IndexPage {
+  let context: PageContext
+
+  var markdown: String {
+    var text = """
+      # iOS app and scene life cycles
+
+      iOS drives an app through one of two life cycles. Apps without scenes (iOS 12 and earlier, or apps that never \
+      adopted scenes) follow the **app-based** life cycle of `UIApplicationDelegate`; since iOS 13 each scene follows \
+      the **scene-based** life cycle of `UISceneDelegate`, and the app delegate keeps the process and session events. \
+      The four app-delegate UI methods are deprecated in iOS 26 (see [delegate methods](delegate-methods.md)).
+
+      | Life cycle | Delegate | States | Page |
+      | --- | --- | --- | --- |
+
+      """
+    for lifecycle in Lifecycle.all {
+      let states = lifecycle.states.map(\.qualifiedName).joined(separator: ", ")
+      let page = DocsLayout.lifecyclePage(lifecycle.id)
+      text += "| \(lifecycle.title) | `\(lifecycle.delegateProtocol)` | \(states) | [\(page)](\(page)) |\n"
+    }
+    text += "\n" + legend + "\n" + scenarioList + "\n" + reference
+    return text
+  }
+
+  private var legend: String {
+    """
+    ## How to read the diagrams
+
+    - A **dashed** edge is a **system-automatic** transition: the system makes it by itself, with no specific event.
+    - A **solid** edge is an **event-driven** transition: a user or system event causes it.
+    - Edge labels are the delegate calls the transition makes, in order; `+ rule` marks AppDelegate calls a process \
+    or session rule adds when it applies (a process launch, a new session, discarded sessions).
+    - Apple draws three edges of the app figure otherwise; the diagrams follow the meaning (see \
+    [D10](disagreements.md#d10)). `lifediagram --line-style apple` draws Apple's figures exactly.
+    - Apple draws Inactive (Foreground Inactive) twice: under *Launch Screen UI* for the launch and under *App UI* \
+    at run time.
+
+    """
+  }
+
+  private var scenarioList: String {
+    let rows = Scenario.all.map { scenario in
+      [
+        "[\(scenario.title)](\(DocsLayout.scenarioPage(scenario.id)))", "`\(scenario.id)`",
+        scenario.models.map(\.rawValue).joined(separator: ", "), scenario.summary,
+      ]
+    }
+    return "## Scenarios\n\nThe delegate calls of each scenario, derived from the model.\n\n"
+      + MarkdownTable(headers: ["Scenario", "Id", "Models", "What happens"], rows: rows).markdown
+  }
+
+  private var reference: String {
+    """
+    ## Reference
+
+    - [Delegate methods](delegate-methods.md): every method, its signature, meaning and deprecation, and the \
+    AppDelegate → SceneDelegate mapping.
+    - [Disagreements](disagreements.md): where the seed posts disagree with each other or with Apple, and how the \
+    model resolves it.
+    - [Sources](sources.md): every source the model cites, and what it backs.
+
+    """
+  }
+}

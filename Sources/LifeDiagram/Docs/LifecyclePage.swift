@@ -1,0 +1,38 @@
+import LifeDiagramModel
+
+/// `app-lifecycle.md` and `scene-lifecycle.md`: the diagram, the states, the transitions, the rules.
+struct LifecyclePage {
+  let lifecycle: Lifecycle
+  let context: PageContext
+
+  private var page: String { DocsLayout.lifecyclePage(lifecycle.id) }
+
+  var markdown: String {
+    let svg = context.layout.link(fromPage: page, toImage: DiagramArtifacts.fileName(lifecycle.id, .svg))
+    let png = context.layout.link(fromPage: page, toImage: DiagramArtifacts.fileName(lifecycle.id, .png))
+    var text = "# \(lifecycle.diagramTitle)\n\n[Home](index.md)\n\n"
+    text += "![\(lifecycle.diagramTitle)](\(svg))\n\n"
+    text += "The same diagram as [PNG](\(png)), for wikis that do not show SVG. Dashed: system-automatic; solid: "
+      + "event-driven.\n\n"
+    text += context.mermaid(lifecycle.mermaidFlowchart)
+    text += "## States\n\n" + lifecycle.statesTable.markdown + "\n" + stateNotes
+    text += "## Transitions\n\nEvery edge of Apple's figure; `Kind` is the model's tag, `Apple's line` how Apple "
+      + "draws it.\n\n" + lifecycle.transitionsTable(inFigure: true).markdown + "\n"
+    text += "## Transitions Apple's figure does not draw\n\nThe scenarios need these; "
+      + "`lifediagram --all-transitions` draws them in a distinct colour.\n\n"
+      + lifecycle.transitionsTable(inFigure: false).markdown + "\n"
+    text += "## Process and session rules\n\n" + lifecycle.rulesTable.markdown + "\n" + scenarioLinks
+    return text
+  }
+
+  private var stateNotes: String {
+    lifecycle.states.map { "- **\($0.qualifiedName)**: \($0.meaning) \($0.process.note)\n" }.joined() + "\n"
+  }
+
+  private var scenarioLinks: String {
+    let links = Scenario.all.filter { $0.models.contains(lifecycle.id) }.map {
+      "- [\($0.title)](\(context.layout.link(fromPage: page, toPage: DocsLayout.scenarioPage($0.id))))\n"
+    }
+    return "## Scenarios\n\n" + links.joined()
+  }
+}

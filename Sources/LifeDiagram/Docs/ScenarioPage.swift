@@ -1,0 +1,39 @@
+import LifeDiagramModel
+
+/// `scenarios/<id>.md`: the sequence table of each model, its sequence diagram and its path on the state diagram.
+struct ScenarioPage {
+  let scenario: Scenario
+  let context: PageContext
+
+  private var page: String { DocsLayout.scenarioPage(scenario.id) }
+
+  var markdown: String {
+    var text = "# \(scenario.title)\n\n[Home](\(context.layout.link(fromPage: page, toPage: "index.md")))\n\n"
+    text += "\(scenario.summary)\n\n" + related
+    for run in context.runs(of: scenario) { text += section(run) }
+    return text
+  }
+
+  private var related: String {
+    if let original = scenario.alternativeOf {
+      return "A variant of [\(original)](\(original).md).\n\n"
+    }
+    let variants = Scenario.all.filter { $0.alternativeOf == scenario.id }
+    guard !variants.isEmpty else { return "" }
+    return "Variants: " + variants.map { "[\($0.id)](\($0.id).md)" }.joined(separator: ", ") + ".\n\n"
+  }
+
+  private func section(_ run: ScenarioRun) -> String {
+    let name = run.model == .app ? "App-based" : "Scene-based"
+    let lifecycle = context.layout.link(fromPage: page, toPage: DocsLayout.lifecyclePage(run.model))
+    var text = "## \(name) ([model](\(lifecycle)))\n\n" + run.markdownTable.markdown + "\n"
+    if !run.notes.isEmpty { text += run.notes.map { "- \($0)\n" }.joined() + "\n" }
+    text += "Sources: \(Markdown.sources(run.sources.sorted())).\n\n"
+    let sequence = context.layout.link(fromPage: page, toImage: DocsLayout.sequenceImage(run))
+    let path = context.layout.link(fromPage: page, toImage: DocsLayout.pathImage(run))
+    text += "### Sequence diagram\n\n![\(run.heading): sequence diagram](\(sequence))\n\n"
+    text += context.mermaid(run.mermaid)
+    text += "### Path on the state diagram\n\n![\(run.heading): path on the state diagram](\(path))\n\n"
+    return text
+  }
+}

@@ -1,0 +1,55 @@
+import LifeDiagramModel
+
+/// `sources.md`: every source, with what it backs in the model.
+struct SourcesPage {
+  let context: PageContext
+
+  var markdown: String {
+    let citations = Citations()
+    let table = MarkdownTable(
+      headers: ["Id", "Kind", "Source", "Used for", "Backs"],
+      rows: Source.all.map { source in
+        let title = source.url.map { "[\(source.title)](\($0))" } ?? source.title
+        return [
+          source.id.rawValue, source.id.kind.rawValue, title, source.usedFor,
+          citations.summary(of: source.id),
+        ]
+      })
+    return "# Sources\n\n[Home](index.md)\n\nEvery fact in the model carries the ids of its sources. *Backs* lists "
+      + "what cites each source: states, transitions, rules and events of each model, scenarios, delegate methods and "
+      + "disagreements.\n\n" + table.markdown
+  }
+}
+
+/// Which parts of the model cite each source.
+struct Citations {
+  private var cited: [SourceID: [String]] = [:]
+
+  init() {
+    for lifecycle in Lifecycle.all {
+      let prefix = lifecycle.id.rawValue
+      for state in lifecycle.states { add(state.sources, "\(prefix) state `\(state.id)`") }
+      for transition in lifecycle.transitions {
+        add(transition.sources + transition.steps.flatMap(\.sources), "\(prefix) transition `\(transition.id)`")
+      }
+      for rule in lifecycle.rules { add(rule.sources + rule.steps.flatMap(\.sources), "\(prefix) rule `\(rule.id)`") }
+      for event in lifecycle.events {
+        add(event.sources + event.steps.flatMap(\.sources), "\(prefix) event `\(event.event.rawValue)`")
+      }
+    }
+    for scenario in Scenario.all {
+      add(scenario.variants.flatMap(\.sources), "scenario `\(scenario.id)`")
+    }
+    for method in DelegateMethod.all { add(method.sources, "`\(method.selector)`") }
+    for item in Disagreement.all { add(item.sources, item.id) }
+  }
+
+  private mutating func add(_ sources: [SourceID], _ what: String) {
+    for source in Set(sources) where cited[source]?.contains(what) != true { cited[source, default: []].append(what) }
+  }
+
+  /// What cites the source, in model order, e.g. `app transition 'x', scenario 'y'`.
+  func summary(of source: SourceID) -> String {
+    cited[source]?.joined(separator: ", ") ?? "(not cited)"
+  }
+}

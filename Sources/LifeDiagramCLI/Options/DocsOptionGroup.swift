@@ -1,0 +1,29 @@
+import ArgumentParser
+import LifeDiagram
+
+/// Where `docs` and `check` put (or look for) the pages and the images.
+struct DocsOptionGroup: ParsableArguments {
+  @Option(name: .shortAndLong, help: "The folder of the Markdown pages.")
+  var output = "Docs"
+
+  @Option(help: "The folder of the images the pages use.")
+  var images = "Diagrams"
+
+  @Flag(name: .customLong("no-mermaid"), help: "Leave the Mermaid blocks out of the pages.")
+  var noMermaid = false
+
+  @Option(help: "The font family of the images.")
+  var font: String = DiagramOptions.defaultFont
+
+  func validate() throws {
+    if output == "-" || images == "-" { throw ValidationError("docs are a set of files; '-o -' is not supported here") }
+  }
+
+  /// The plan both commands share.
+  func plan() throws(CLIError) -> [PlannedFile] {
+    let plan = DocsPlan(layout: layout, includesMermaid: !noMermaid, font: font)
+    do { return try plan.files() } catch { throw CLIError(message: "\(error)", exitCode: 70) }
+  }
+
+  var layout: DocsLayout { DocsLayout(docs: output, images: images) }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import LifeDiagram
+
+extension LifeDiagramCommand {
+  /// Writes the documentation: Markdown pages and the images they use.
+  struct Docs: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write the documentation: linked Markdown pages and every image they use.")
+
+    @OptionGroup var options: DocsOptionGroup
+
+    func run() throws {
+      let engine = try graphvizEngine()
+      let planned = try options.plan()
+      var warnings: [GraphvizWarning] = []
+      var artifacts: [Artifact] = []
+      for file in planned {
+        do {
+          artifacts.append(Artifact(path: file.path, bytes: try file.bytes(using: engine, warnings: &warnings)))
+        } catch {
+          throw CLIError.graphviz(error)
+        }
+      }
+      for warning in warnings { Output.warning("\(warning)") }
+      _ = try write(artifacts, into: "")
+      let removed = removeStale(DocsCheck(files: planned, ownedFolders: options.layout.ownedFolders).extraFiles())
+      try Output.standardOutput(
+        "wrote \(artifacts.count) files to \(options.output) and \(options.images)"
+          + (removed.isEmpty ? "" : ", removed \(removed.count) no longer generated") + "\n")
+    }
+
+    /// Removes generated files that are no longer generated; files without the generated marker stay.
+    private func removeStale(_ paths: [String]) -> [String] {
+      paths.filter { path in
+        guard let bytes = FileSystem.readFile(path) else { return false }
+        let generated = GeneratedBanner.marks(bytes) || SourceRecord.extract(from: bytes, format: .svg) != nil
+        if generated { FileSystem.remove(path) }
+        return generated
+      }
+    }
+  }
+
+  /// Compares the documentation on disk with what `docs` would write; never writes.
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check that the documentation on disk is what 'docs' would write (exit 1 and list the files if not).")
+
+    @OptionGroup var options: DocsOptionGroup
+
+    func run() throws {
+      let findings = DocsCheck(files: try options.plan(), ownedFolders: options.layout.ownedFolders).findings()
+      if findings.isEmpty {
+        return try Output.standardOutput("up to date: \(options.output) and \(options.images)\n")
+      }
+      try Output.standardOutput(findings.map { "\($0)\n" }.joined())
+      throw CLIError(
+        message: "\(findings.count) generated file\(findings.count == 1 ? " is" : "s are") out of date; run "
+          + "'lifediagram docs -o \(options.output) --images \(options.images)'",
+        exitCode: 1)
+    }
+  }
+}

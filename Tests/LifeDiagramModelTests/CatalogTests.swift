@@ -1,0 +1,67 @@
+import LifeDiagramModel
+import Testing
+
+@Suite struct CatalogTests {
+  @Test func disagreementsAreD1ToD22InOrder() {
+    #expect(Disagreement.all.count == 22)
+    #expect(Disagreement.all.map(\.id) == (1...22).map { "D\($0)" })
+  }
+
+  @Test func disagreementsAreFilledIn() {
+    for disagreement in Disagreement.all {
+      let cells = [disagreement.point, disagreement.seeds, disagreement.apple, disagreement.resolution]
+      #expect(cells.allSatisfy { !$0.isEmpty && !$0.contains("|") }, "\(disagreement.id)")
+      #expect(!disagreement.sources.isEmpty, "\(disagreement.id)")
+    }
+  }
+
+  @Test func sourceIDsAreUnique() {
+    let ids = Source.all.map(\.id)
+    let duplicates = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+    #expect(duplicates.isEmpty, "duplicate source ids: \(duplicates.map(\.rawValue))")
+  }
+
+  @Test func sourcesAreInCatalogOrder() {
+    let seeds = (0...4).map { "S\($0)" }
+    let apple = ["A1", "AF"] + (3...25).map { "A\($0)" }
+    let observations = (1...20).filter { $0 != 18 }.map { "O\($0)" }
+    #expect(Source.all.map(\.id.rawValue) == seeds + apple + observations + ["I"])
+    #expect(Source.withID("AF")?.id == "AF")
+    #expect(Source.withID("O18") == nil)
+  }
+
+  @Test func everyCitedSourceIsInTheCatalog() {
+    var cited: [SourceID: Set<String>] = [:]
+    func cite(_ ids: [SourceID], _ place: @autoclosure () -> String) {
+      for id in ids { cited[id, default: []].insert(place()) }
+    }
+    for lifecycle in Lifecycle.all {
+      let name = lifecycle.id.rawValue
+      for state in lifecycle.states { cite(state.sources, "\(name) state \(state.id)") }
+      for transition in lifecycle.transitions {
+        cite(transition.sources, "\(name) transition \(transition.id)")
+        for step in transition.steps { cite(step.sources, "\(name) transition \(transition.id) step") }
+      }
+      for rule in lifecycle.rules {
+        cite(rule.sources, "\(name) rule \(rule.id)")
+        for step in rule.steps { cite(step.sources, "\(name) rule \(rule.id) step") }
+      }
+      for event in lifecycle.events {
+        cite(event.sources, "\(name) event \(event.event.rawValue)")
+        for step in event.steps { cite(step.sources, "\(name) event \(event.event.rawValue) step") }
+      }
+    }
+    for scenario in Scenario.all {
+      for variant in scenario.variants { cite(variant.sources, "scenario \(scenario.id) (\(variant.model.rawValue))") }
+    }
+    for method in DelegateMethod.all { cite(method.sources, "method \(method.id)") }
+    for mapping in DelegateMapping.all { cite(mapping.sources, "mapping \(mapping.appDelegate)") }
+    for disagreement in Disagreement.all { cite(disagreement.sources, "disagreement \(disagreement.id)") }
+
+    #expect(cited.count > 10, "the model should cite sources")
+    let known = Set(Source.all.map(\.id))
+    let missing = cited.keys.filter { !known.contains($0) }.sorted()
+    let report = missing.map { "\($0.rawValue) (cited by \(cited[$0]!.sorted().joined(separator: ", ")))" }
+    #expect(missing.isEmpty, "source ids cited but missing from Source.all: \(report.joined(separator: "; "))")
+  }
+}
