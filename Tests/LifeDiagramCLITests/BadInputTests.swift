@@ -26,7 +26,9 @@ import Testing
     try folder.seal()
     let before = try folder.snapshot()
     var environment = input.environment
-    if let plugins = input.plugins { environment["GVBINDIR"] = try plugins.folder() }
+    let pluginFolder = try input.plugins?.folder()
+    defer { if let pluginFolder { try? FileManager.default.removeItem(atPath: pluginFolder) } }
+    if let pluginFolder { environment["GVBINDIR"] = pluginFolder }
     let run = try Launch(
       binary.path, input.arguments.map { $0.replacingOccurrences(of: "$OUT", with: folder.url.path) },
       environment: environment, unprivileged: input.unprivileged, standardOutput: input.standardOutput)
