@@ -15,6 +15,7 @@ public enum Interrupts {
   /// Blocks the signals and starts the thread that waits for them. Call it first thing in `main`, before any
   /// other thread exists, so every later thread inherits the blocked mask.
   public static func install() {
+    signal(SIGPIPE, SIG_IGN)  // a closed pipe makes write() fail (exit 74) instead of killing the process
     var signals = handledSignals()
     pthread_sigmask(SIG_BLOCK, &signals, nil)
     var thread = pthread_t()

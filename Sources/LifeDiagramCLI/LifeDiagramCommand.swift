@@ -44,8 +44,23 @@ public struct LifeDiagramCommand: ParsableCommand {
       return failure.exitCode
     }
     if let exit = error as? ExitCode { return exit.rawValue }
-    let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
-    Output.error("\(message.trimmingPrefix("Error: ")) (see 'lifediagram --help')")
+    Output.error("\(oneLine(message(for: error))) (see 'lifediagram --help')")
     return code.rawValue
+  }
+
+  /// ArgumentParser's message on one line: a list of allowed values (`- 'md'` lines) becomes `'md', 'csv'`.
+  private static func oneLine(_ message: String) -> String {
+    let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+    guard let first = lines.first else { return message }
+    let items = lines.dropFirst().map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }
+    let head = String(first.trimmingPrefix("Error: "))
+    return items.isEmpty ? head : head + " " + items.joined(separator: ", ")
+  }
+}
+
+extension Substring {
+  /// The text without the given characters at either end.
+  fileprivate func trimmingCharacters(in characters: Character) -> String {
+    String(drop { $0 == characters }.reversed().drop { $0 == characters }.reversed())
   }
 }

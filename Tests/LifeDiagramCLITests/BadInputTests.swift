@@ -8,7 +8,7 @@ import Testing
 @Suite struct BadInputTests {
   let binary = try! BuiltBinary()
 
-  @Test(arguments: BadInput.commandLine + BadInput.fileSystem + BadInput.standardOutput + BadInput.graphviz)
+  @Test(arguments: BadInput.commandLine + BadInput.subcommands + BadInput.fileSystem + BadInput.standardOutput + BadInput.graphviz)
   func failsCleanly(_ input: BadInput) throws {
     try check(input)
   }
@@ -61,7 +61,6 @@ import Testing
     try expectCleanFailure(result, status, naming: [name], folder: folder, before: before)
   }
 
-  // Scenarios: the `scenarios` subcommand adds its cases here (an unknown scenario id, with the nearest ids).
 
   private func expectCleanFailure(
     _ result: Launch.Result, _ status: Int32, naming culprit: [String], folder: OutputFolder,
@@ -126,6 +125,30 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(name: "model: no life cycle", arguments: ["model", "--format", "json"], status: 64, culprit: ["'<lifecycle>'"]),
     BadInput(name: "model: unknown format", arguments: ["model", "app", "--format", "yaml"], status: 64, culprit: ["'yaml'", "'json'", "'md'"]),
     BadInput(name: "model: takes no -o", arguments: ["model", "app", "-o", "$OUT"], status: 64, culprit: ["'-o'"]),
+  ]
+
+  /// The `scenarios`, `docs` and `check` subcommands.
+  static let subcommands: [BadInput] = [
+    BadInput(name: "scenarios: unknown id", arguments: ["scenarios", "cold-lunch"], status: 64, culprit: ["'cold-lunch'", "did you mean 'cold-launch'"]),
+    BadInput(name: "scenarios: ids and --all", arguments: ["scenarios", "prewarm", "--all"], status: 64, culprit: ["--all"]),
+    BadInput(
+      name: "scenarios: not in this model", arguments: ["scenarios", "second-scene-ipad", "--model", "app"], status: 64,
+      culprit: ["'second-scene-ipad'", "app model", "scene"]),
+    BadInput(name: "scenarios: unknown format", arguments: ["scenarios", "prewarm", "--format", "pdf"], status: 64, culprit: ["'pdf'", "mermaid"]),
+    BadInput(
+      name: "scenarios: -o - with two runs", arguments: ["scenarios", "prewarm", "--format", "svg", "-o", "-"], status: 64,
+      culprit: ["'-o -'", "--model"]),
+    BadInput(
+      name: "scenarios: images into a file", arguments: ["scenarios", "prewarm", "--format", "svg", "-o", "$OUT/notes.txt"],
+      status: 73, culprit: ["notes.txt", "not a folder"]),
+    BadInput(
+      name: "docs: pages folder is a file", arguments: ["docs", "-o", "$OUT/notes.txt", "--images", "$OUT/images"], status: 73,
+      culprit: ["notes.txt", "not a folder"]),
+    BadInput(name: "docs: -o -", arguments: ["docs", "-o", "-", "--images", "$OUT/images"], status: 64, culprit: ["'-o -'"]),
+    BadInput(
+      name: "docs: no Graphviz plugin configuration", arguments: ["docs", "-o", "$OUT/docs", "--images", "$OUT/images"],
+      status: 69, culprit: ["plugin configuration"], plugins: .empty),
+    BadInput(name: "check: unknown flag", arguments: ["check", "--fix"], status: 64, culprit: ["'--fix'"]),
   ]
 
   static let fileSystem: [BadInput] = [
