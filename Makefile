@@ -1,7 +1,14 @@
-# lifediagram: `make` installs what is missing, builds, and generates Diagrams/; `make test` runs the tests.
+# lifediagram: `make` installs what is missing, builds, and generates Diagrams/; `make test` runs the tests;
+# `make bench` measures lifediagram against `dot` (bench/run, bench/PERFORMANCE.md).
 BIN := .build/release/lifediagram
+# On Linux the Swift standard library is linked statically: the binary no longer loads a dozen Swift shared
+# libraries (libswiftCore, libFoundationEssentials, ...) at start-up, about 4 ms of every run (bench/PERFORMANCE.md).
+RELEASE_FLAGS := -c release
+ifeq ($(shell uname -s),Linux)
+RELEASE_FLAGS += --static-swift-stdlib
+endif
 
-.PHONY: all deps build diagrams test clean
+.PHONY: all deps build diagrams test bench clean
 
 all: diagrams
 
@@ -9,13 +16,17 @@ deps:
 	@scripts/install-deps
 
 build: deps
-	swift build -c release --product lifediagram
+	swift build $(RELEASE_FLAGS) --product lifediagram
 
 diagrams: build
 	$(BIN) --svg --png -o Diagrams
 
 test: deps
 	swift test
+
+bench: deps
+	@bench/setup
+	SWIFT_RELEASE_FLAGS="$(RELEASE_FLAGS)" bench/run
 
 clean:
 	rm -rf .build

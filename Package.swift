@@ -48,6 +48,10 @@ let package = Package(
   ]
 )
 
+// The in-process harness of `make bench` (bench/run, item 4): times lifediagram's render call per diagram. Not a product.
+package.targets.append(
+  .executableTarget(name: "lifediagram-bench", dependencies: ["LifeDiagram", "LifeDiagramModel"], path: "bench/Harness"))
+
 // The soak run of `make soak`: 10,000 renders in one process, resident-memory growth per render. Not a product.
 package.targets.append(
   .executableTarget(name: "lifediagram-soak", dependencies: ["LifeDiagram", "LifeDiagramModel"], path: "Sources/lifediagram-soak"))
