@@ -14,7 +14,8 @@ struct DiagramLegend {
       graph.nodes.append(anchor(tail, x: 0, y: y))
       graph.nodes.append(anchor(head, x: 1.2, y: y))
       graph.nodes.append(caption("legend-\(index)-text", entry.text, x: 1.4 + captionWidth / 2, y: y))
-      var attributes: Attributes = ["style": .raw(entry.style)]
+      let line = Spline.straight(from: (0, y), to: (1.2, y))
+      var attributes: Attributes = ["style": .raw(entry.style), "pos": .raw(line.pos)]
       if let color = entry.color { attributes["color"] = .raw(color) }
       graph.edges.append(Graph.Edge(tail, head, attributes))
     }

@@ -6,8 +6,6 @@ import LifeDiagramModel
 /// of travel (a rightward edge along the bottom of its nodes, a downward one along their left), and its label sits
 /// further out on that side. An edge that skips a column along a row runs under the row.
 struct EdgeRoute {
-  let tailPort: String
-  let headPort: String
   /// The straight segment between the two ports, in inches.
   let start: (x: Double, y: Double)
   let end: (x: Double, y: Double)
@@ -20,6 +18,8 @@ struct EdgeRoute {
   /// (`xlabel`), which avoids whatever else is there.
   let isDiagonal: Bool
   private let keepsRight: Bool
+  /// The path the edge is drawn along.
+  let spline: Spline
 
   init(from: FigurePosition, to: FigurePosition, paired: Bool) {
     let (dx, dy) = (to.column - from.column, from.row - to.row)  // dy > 0: upwards
@@ -32,8 +32,6 @@ struct EdgeRoute {
       ports = dy < 0 ? (dx > 0 ? ("se", "nw") : ("sw", "ne")) : (dx < 0 ? ("n", "e") : ("n", "w"))
     default: ports = ("c", "c")
     }
-    tailPort = ports.0
-    headPort = ports.1
     start = Self.port(ports.0, of: from)
     end = Self.port(ports.1, of: to)
     let centred = ports.0 == "c" && ports.1 == "c"
@@ -41,6 +39,22 @@ struct EdgeRoute {
     labelAt = 0.5
     isDiagonal = dx != 0 && dy != 0
     keepsRight = paired || bend > 0 && !centred
+    if ports == ("s", "s") {
+      spline = .under(from: start, to: end, depth: 1.2)
+    } else {
+      let from = centred ? Self.clip(start, toward: end) : start
+      let to = centred ? Self.clip(end, toward: start) : end
+      spline = .straight(from: from, to: to)
+    }
+  }
+
+  /// Where the segment from a node's centre towards `other` leaves the node's box.
+  private static func clip(_ center: (x: Double, y: Double), toward other: (x: Double, y: Double)) -> (x: Double, y: Double) {
+    let (dx, dy) = (other.x - center.x, other.y - center.y)
+    let tx = dx == 0 ? Double.infinity : DiagramStyle.nodeWidth / 2 / abs(dx)
+    let ty = dy == 0 ? Double.infinity : DiagramStyle.nodeHeight / 2 / abs(dy)
+    let t = min(tx, ty, 1)
+    return (center.x + dx * t, center.y + dy * t)
   }
 
   /// The centre of a grid cell, in inches (y grows upwards, as neato reads `pos`).

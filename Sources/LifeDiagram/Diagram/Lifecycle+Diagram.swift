@@ -36,7 +36,7 @@ extension Lifecycle {
 extension Lifecycle {
   fileprivate func graphAttributes(_ options: DiagramOptions) -> Attributes {
     [
-      "layout": "neato", "splines": "true", "overlap": "true", "forcelabels": "true",
+      "layout": "nop2", "forcelabels": "true",
       "outputorder": "edgesfirst", "pad": "0.3", "label": .text(options.title ?? diagramTitle), "labelloc": "t",
       "fontname": .raw(options.font), "fontsize": "20", "bgcolor": "white",
     ]
@@ -76,8 +76,7 @@ extension Lifecycle {
       if onPath { attributes["penwidth"] = "2.4" }
     }
     if let route = route(of: transition, among: shown) {
-      attributes["tailport"] = .raw(route.tailPort)
-      attributes["headport"] = .raw(route.headPort)
+      attributes["pos"] = .raw(route.spline.pos)
       if route.isDiagonal && options.showsLabels, let label = label(of: transition, options) {
         attributes["xlabel"] = .text(label)
         attributes["fontcolor"] = .raw(labelColor(of: transition, options))
@@ -138,19 +137,4 @@ extension Lifecycle {
     let rows = (states.map(\.position.row).max() ?? 0) + 1
     return -Double(rows) * DiagramStyle.rowSpacing + DiagramStyle.rowSpacing / 2
   }
-}
-
-/// A pinned position in inches, as neato reads it (`x,y!`).
-func point(x: Double, y: Double) -> String {
-  "\(inches(x)),\(inches(y))!"
-}
-
-/// A length in inches with at most two decimals, written the same way on every platform.
-func inches(_ value: Double) -> String {
-  let hundredths = Int((value * 100).rounded())
-  let sign = hundredths < 0 ? "-" : ""
-  let magnitude = abs(hundredths)
-  let fraction = magnitude % 100
-  let fractionText = fraction == 0 ? "" : fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
-  return "\(sign)\(magnitude / 100)\(fractionText)"
 }

@@ -9,7 +9,7 @@ extension ScenarioRun {
     var graph = Graph(
       name: "\(scenario.id)-\(model.rawValue)".replacingHyphensWithUnderscores(),
       attributes: [
-        "layout": "neato", "splines": "false", "overlap": "true", "outputorder": "edgesfirst", "pad": "0.3",
+        "layout": "nop2", "outputorder": "edgesfirst", "pad": "0.3",
         "label": .text(heading), "labelloc": "t", "fontname": .raw(font), "fontsize": "18", "bgcolor": "white",
       ],
       nodeDefaults: ["fontname": .raw(font), "fontsize": "11", "fixedsize": "true", "margin": "0"],
@@ -53,9 +53,13 @@ struct SequenceLayout {
       y -= add(row, at: y, to: &graph)
     }
     for lane in laneIDs {
-      graph.nodes.append(point("end-\(lane)", x: x(of: lane), y: y - 0.3))
+      let bottom = y - 0.3
+      graph.nodes.append(point("end-\(lane)", x: x(of: lane), y: bottom))
+      let line = Spline.straight(from: (x(of: lane), -Self.lineHeight), to: (x(of: lane), bottom), arrowhead: false)
       graph.edges.append(
-        Graph.Edge("lane-\(lane)", "end-\(lane)", ["style": "dashed", "arrowhead": "none", "color": "#9A9A9A"]))
+        Graph.Edge(
+          "lane-\(lane)", "end-\(lane)",
+          ["style": "dashed", "arrowhead": "none", "color": "#9A9A9A", "pos": .raw(line.pos)]))
     }
   }
 
@@ -68,7 +72,8 @@ struct SequenceLayout {
       let head = "r\(row.index)-to"
       graph.nodes.append(point(tail, x: x(of: "UIKit"), y: y))
       graph.nodes.append(point(head, x: x(of: lane), y: y))
-      graph.edges.append(Graph.Edge(tail, head, ["tooltip": .text(row.event.text)]))
+      let arrow = Spline.straight(from: (x(of: "UIKit"), y), to: (x(of: lane), y))
+      graph.edges.append(Graph.Edge(tail, head, ["tooltip": .text(row.event.text), "pos": .raw(arrow.pos)]))
       let middle = (x(of: "UIKit") + x(of: lane)) / 2
       graph.nodes.append(text("r\(row.index)-call", "\(row.index). \(call.method)", x: middle, y: y + 0.14))
     } else {

@@ -1,0 +1,60 @@
+/// The path an edge is drawn along, computed by the tool and handed to Graphviz as the edge's `pos`.
+///
+/// Diagrams use Graphviz's `nop2` layout: every node and every edge is placed by the tool, so Graphviz routes
+/// nothing (routing splines around two dozen pinned boxes was most of the render time) and the picture is exactly
+/// the one designed here.
+struct Spline {
+  /// Cubic Bézier control points in inches: the first point, then three per segment.
+  let points: [(x: Double, y: Double)]
+  /// Where the arrowhead's tip is, or nil for no arrowhead.
+  let tip: (x: Double, y: Double)?
+
+  /// The length of an arrowhead at `arrowsize=0.8`, in inches (Graphviz draws 10 points times the size).
+  static let arrowLength = 8.0 / 72
+
+  /// A straight line from `start` to `end`, with an arrowhead at `end` unless `arrowhead` is false.
+  static func straight(from start: (x: Double, y: Double), to end: (x: Double, y: Double), arrowhead: Bool = true)
+    -> Spline
+  {
+    let (dx, dy) = (end.x - start.x, end.y - start.y)
+    let length = max((dx * dx + dy * dy).squareRoot(), 0.0001)
+    let cut = arrowhead ? min(arrowLength, length / 2) : 0
+    let last = (x: end.x - dx / length * cut, y: end.y - dy / length * cut)
+    let (sx, sy) = (last.x - start.x, last.y - start.y)
+    return Spline(
+      points: [start, (start.x + sx / 3, start.y + sy / 3), (start.x + 2 * sx / 3, start.y + 2 * sy / 3), last],
+      tip: arrowhead ? end : nil)
+  }
+
+  /// A curve that leaves `start` downwards, runs `depth` inches under both ends and enters `end` from below.
+  static func under(from start: (x: Double, y: Double), to end: (x: Double, y: Double), depth: Double) -> Spline {
+    let last = (x: end.x, y: end.y - arrowLength)
+    return Spline(
+      points: [start, (start.x, start.y - depth), (last.x, last.y - depth), last], tip: end)
+  }
+
+  /// The `pos` attribute: `e,x,y` for the arrowhead, then the control points, in points.
+  var pos: String {
+    let controls = points.map { point(x: $0.x, y: $0.y) }.joined(separator: " ")
+    return tip.map { "e,\(point(x: $0.x, y: $0.y)) " + controls } ?? controls
+  }
+}
+
+/// A position in inches as Graphviz reads `pos` under `nop2`: points (1/72 inch), y upwards.
+func point(x: Double, y: Double) -> String {
+  "\(decimal(x * 72)),\(decimal(y * 72))"
+}
+
+/// A length in inches with at most two decimals, written the same way on every platform.
+func inches(_ value: Double) -> String { decimal(value) }
+
+/// A number with at most two decimals and no trailing zeros, independent of the locale.
+func decimal(_ value: Double) -> String {
+  let hundredths = Int((value * 100).rounded())
+  let sign = hundredths < 0 ? "-" : ""
+  let magnitude = abs(hundredths)
+  let fraction = magnitude % 100
+  let fractionText =
+    fraction == 0 ? "" : fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+  return "\(sign)\(magnitude / 100)\(fractionText)"
+}
