@@ -51,7 +51,7 @@ enum AppTransitions {
       from: S.background, to: S.suspended,
       trigger: "The system suspends the app once its background work ends.",
       kind: .systemAutomatic, appleLineStyle: .dashed,
-      steps: [.system("The system takes the snapshot and suspends the app without notifying it", "A7", "A22")],
+      steps: [.system("The system suspends the app without notifying it", "A22")],
       sources: ["A22", "AF"]),
     Transition(
       from: S.suspended, to: S.background,
@@ -73,6 +73,7 @@ enum AppTransitions {
         .system("The window is not shown", "A22"),
         .call(delegate, "applicationDidEnterBackground(_:)", "A7"),
         .system("The event is delivered, e.g. locationManager(_:didUpdateLocations:)", "A7"),
+        .system("The system takes the app-switcher snapshot", "A7", "A22"),
       ],
       sources: ["A4", "A7", "A22", "AF", "O17"]),
     Transition(
