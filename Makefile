@@ -1,4 +1,5 @@
-# lifediagram: `make` installs what is missing, builds, and generates Diagrams/; `make test` runs the tests;
+# lifediagram: `make` installs what is missing, builds, and generates Diagrams/ and Docs/; `make test` runs the
+# tests; `make check` fails when the committed Diagrams/ or Docs/ are not what the tool generates;
 # `make bench` measures lifediagram against `dot` (bench/run, bench/PERFORMANCE.md).
 BIN := .build/release/lifediagram
 # On Linux the Swift standard library is linked statically: the binary no longer loads a dozen Swift shared
@@ -8,9 +9,9 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += --static-swift-stdlib
 endif
 
-.PHONY: all deps build diagrams test bench clean
+.PHONY: all deps build diagrams docs check test bench clean
 
-all: diagrams
+all: diagrams docs
 
 deps:
 	@scripts/install-deps
@@ -20,6 +21,12 @@ build: deps
 
 diagrams: build
 	$(BIN) --svg --png -o Diagrams
+
+docs: build
+	$(BIN) docs -o Docs --images Diagrams
+
+check: build
+	$(BIN) check -o Docs --images Diagrams
 
 test: deps
 	swift test
