@@ -22,9 +22,16 @@ public struct DocsPlan: Sendable {
     let context = PageContext(layout: layout, includesMermaid: includesMermaid, runs: runs)
     var files = pages(context)
     files += lifecycleImages()
+    let font = font
     for run in runs {
-      files.append(image(DocsLayout.sequenceImage(run), run.sequenceDiagram(font: font), run.heading, "Sequence diagram: \(run.scenario.summary)"))
-      files.append(image(DocsLayout.pathImage(run), run.pathDiagram(font: font), run.heading, "The scenario's transitions on the \(run.model.rawValue) state diagram, numbered in order."))
+      files.append(
+        image(
+          DocsLayout.sequenceImage(run), { run.sequenceDiagram(font: font) }, run.heading,
+          "Sequence diagram: \(run.scenario.summary)"))
+      files.append(
+        image(
+          DocsLayout.pathImage(run), { run.pathDiagram(font: font) }, run.heading,
+          "The scenario's transitions on the \(run.model.rawValue) state diagram, numbered in order."))
     }
     return files
   }
@@ -47,16 +54,20 @@ public struct DocsPlan: Sendable {
   }
 
   private func lifecycleImages() -> [PlannedFile] {
-    Lifecycle.all.flatMap { lifecycle in
+    let font = font
+    return Lifecycle.all.flatMap { lifecycle in
       [OutputFormat.svg, .png].map { format in
         image(
-          DiagramArtifacts.fileName(lifecycle.id, format), lifecycle.diagram(DiagramOptions(font: font)),
+          DiagramArtifacts.fileName(lifecycle.id, format), { lifecycle.diagram(DiagramOptions(font: font)) },
           lifecycle.diagramTitle, lifecycle.diagramDescription, format: format)
       }
     }
   }
 
-  private func image(_ relative: String, _ graph: Graph, _ title: String, _ description: String, format: OutputFormat = .svg) -> PlannedFile {
+  private func image(
+    _ relative: String, _ graph: @escaping @Sendable () -> Graph, _ title: String, _ description: String,
+    format: OutputFormat = .svg
+  ) -> PlannedFile {
     PlannedFile(path: layout.image(relative), content: .image(graph, format, title: title, description: description))
   }
 }

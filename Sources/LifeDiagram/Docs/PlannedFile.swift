@@ -4,8 +4,9 @@ public struct PlannedFile: Sendable {
   public enum Content: Sendable {
     /// Text, written and compared byte for byte.
     case text(String)
-    /// An image rendered from a graph; compared by the DOT recorded in it.
-    case image(Graph, OutputFormat, title: String, description: String)
+    /// An image rendered from a graph, built when needed (the plan holds no graph, so memory stays flat);
+    /// compared by the DOT recorded in it.
+    case image(@Sendable () -> Graph, OutputFormat, title: String, description: String)
   }
 
   /// The path, joined from the output folder the user gave.
@@ -25,7 +26,7 @@ public struct PlannedFile: Sendable {
     case .text(let text):
       return Array(text.utf8)
     case .image(let graph, let format, let title, let description):
-      return try engine.renderImage(graph, as: format, title: title, description: description, warnings: &warnings)
+      return try engine.renderImage(graph(), as: format, title: title, description: description, warnings: &warnings)
     }
   }
 }

@@ -24,19 +24,38 @@ public struct ArtifactWriter: Sendable {
   /// Writes every artifact, or none; returns the paths written, relative to the folder.
   @discardableResult
   public func write(_ artifacts: [Artifact]) throws(FileError) -> [String] {
-    let files = artifacts.map { (artifact: $0, final: join(directory, $0.path)) }
-    for file in files { try Self.checkReplaceable(file.final) }
+    do {
+      return try write { stage in
+        for artifact in artifacts { try stage(artifact) }
+      }
+    } catch let error as FileError {
+      throw error
+    } catch {
+      fatalError("unreachable: staging \(artifacts.count) ready artifacts throws only FileError")
+    }
+  }
+
+  /// Writes the artifacts `produce` hands to `stage`, one at a time, or none.
+  ///
+  /// Each artifact is written to its temporary file as soon as it is staged, so only one is held in memory at a
+  /// time. When `produce` returns, every staged file is renamed into place; when it (or staging) throws, the
+  /// temporary files and the folders the run created are removed and the error is rethrown. Returns the paths
+  /// written, relative to the folder.
+  @discardableResult
+  public func write(_ produce: (_ stage: (Artifact) throws(FileError) -> Void) throws -> Void) throws -> [String] {
     var created: [String] = []
-    var staged: [(temporary: String, final: String)] = []
-    do throws(FileError) {
-      for file in files {
-        created += try Self.createFolders(parent(of: file.final))
-        let temporary = temporaryPath(for: file.final)
-        staged.append((temporary, file.final))
-        do {
-          try TemporaryFiles.shared.write(temporary, file.artifact.bytes)
+    var staged: [(temporary: String, final: String, path: String)] = []
+    do {
+      try produce { artifact throws(FileError) in
+        let final = join(directory, artifact.path)
+        try Self.checkReplaceable(final)
+        created += try Self.createFolders(parent(of: final))
+        let temporary = temporaryPath(for: final)
+        staged.append((temporary, final, artifact.path))
+        do throws(FileError) {
+          try TemporaryFiles.shared.write(temporary, artifact.bytes)
         } catch {
-          throw FileError(path: file.final, reason: error.reason, fix: error.fix)
+          throw FileError(path: final, reason: error.reason, fix: error.fix)
         }
       }
       afterStaging?()
@@ -48,7 +67,7 @@ public struct ArtifactWriter: Sendable {
       for folder in created.reversed() { rmdir(folder) }
       throw error
     }
-    return artifacts.map(\.path)
+    return staged.map(\.path)
   }
 
   /// Refuses a destination that exists but is not a file (a rename over a folder would fail half-way through).

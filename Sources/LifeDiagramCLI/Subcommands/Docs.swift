@@ -13,19 +13,21 @@ extension LifeDiagramCommand {
       let engine = try graphvizEngine()
       let planned = try options.plan()
       var warnings: [GraphvizWarning] = []
-      var artifacts: [Artifact] = []
-      for file in planned {
-        do {
-          artifacts.append(Artifact(path: file.path, bytes: try file.bytes(using: engine, warnings: &warnings)))
-        } catch {
-          throw CLIError.graphviz(error)
+      let written: [String]
+      do {
+        // Each file is staged as soon as it is rendered, so only one image is held in memory at a time.
+        written = try ArtifactWriter(directory: "").write { stage in
+          for file in planned { try stage(Artifact(path: file.path, bytes: try file.bytes(using: engine, warnings: &warnings))) }
         }
+      } catch let error as GraphvizError {
+        throw CLIError.graphviz(error)
+      } catch let error as FileError {
+        throw CLIError.file(error)
       }
       for warning in warnings { Output.warning("\(warning)") }
-      _ = try write(artifacts, into: "")
       let removed = removeStale(DocsCheck(files: planned, ownedFolders: options.layout.ownedFolders).extraFiles())
       try Output.standardOutput(
-        "wrote \(artifacts.count) files to \(options.output) and \(options.images)"
+        "wrote \(written.count) files to \(options.output) and \(options.images)"
           + (removed.isEmpty ? "" : ", removed \(removed.count) no longer generated") + "\n")
     }
 
