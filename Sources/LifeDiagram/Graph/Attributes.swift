@@ -1,28 +1,58 @@
 /// Graphviz attributes of a graph, node or edge, always listed in name order so output is deterministic.
 public struct Attributes: Sendable, Hashable, ExpressibleByDictionaryLiteral {
-  private var values: [String: AttributeValue]
+  /// One attribute.
+  private struct Entry: Sendable, Hashable {
+    var name: String
+    var value: AttributeValue
+  }
+
+  /// Kept sorted by name, so listing them never sorts (a render lists them twice per object).
+  private var entries: [Entry] = []
 
   /// Creates attributes from name–value pairs.
   public init(dictionaryLiteral elements: (String, AttributeValue)...) {
-    values = Dictionary(elements, uniquingKeysWith: { _, last in last })
+    for (name, value) in elements { self[name] = value }
   }
 
   /// The value of an attribute, or nil.
   public subscript(name: String) -> AttributeValue? {
-    get { values[name] }
-    set { values[name] = newValue }
+    get {
+      let index = position(of: name)
+      return index < entries.count && entries[index].name == name ? entries[index].value : nil
+    }
+    set {
+      let index = position(of: name)
+      let present = index < entries.count && entries[index].name == name
+      switch (newValue, present) {
+      case (let value?, true): entries[index].value = value
+      case (let value?, false): entries.insert(Entry(name: name, value: value), at: index)
+      case (nil, true): entries.remove(at: index)
+      case (nil, false): break
+      }
+    }
   }
 
   /// The attributes sorted by name.
   public var sorted: [(name: String, value: AttributeValue)] {
-    values.keys.sorted().map { ($0, values[$0]!) }
+    entries.map { ($0.name, $0.value) }
   }
 
   /// These attributes, overridden by `other` where both set one.
   public func merging(_ other: Attributes) -> Attributes {
     var result = self
-    result.values.merge(other.values) { _, new in new }
+    for entry in other.entries { result[entry.name] = entry.value }
     return result
+  }
+
+  /// The index of `name`, or where it would be inserted (binary search by UTF-8 order).
+  private func position(of name: String) -> Int {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].name < name { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }
 
@@ -49,6 +79,10 @@ public enum AttributeValue: Sendable, Hashable, ExpressibleByStringLiteral {
   }
 
   private static func escapeText(_ text: String) -> String {
+    // Most labels need nothing: no backslash, no `&`, no control character but a line break.
+    if !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x26 || $0 == 0x7F || ($0 < 0x20 && $0 != 0x0A) }) {
+      return text
+    }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {

@@ -97,10 +97,12 @@ private struct Context: ~Copyable {
         nodes[id] = node
       }
     }
+    var nodeSymbols = Symbols(kind: lifediagram_kind_node())
+    var edgeSymbols = Symbols(kind: lifediagram_kind_edge())
     for node in graph.nodes {
       guard let created = nodes[node.id] ?? agnode(g, mutating: node.id, 1) else { throw failure(.building, graph) }
       nodes[node.id] = created
-      set(node.attributes, on: UnsafeMutableRawPointer(created))
+      nodeSymbols.set(node.attributes, on: UnsafeMutableRawPointer(created), in: g)
     }
     for edge in graph.edges {
       guard let tail = nodes[edge.from] ?? agnode(g, mutating: edge.from, 1),
@@ -109,7 +111,7 @@ private struct Context: ~Copyable {
       else { throw failure(.building, graph) }
       nodes[edge.from] = tail
       nodes[edge.to] = head
-      set(edge.attributes, on: UnsafeMutableRawPointer(created))
+      edgeSymbols.set(edge.attributes, on: UnsafeMutableRawPointer(created), in: g)
     }
   }
 
@@ -151,6 +153,32 @@ private struct Context: ~Copyable {
   private func failure(_ stage: GraphvizError.Stage, _ graph: Graph) -> GraphvizError {
     GraphvizError(
       stage: stage, graph: graph.name, message: GraphvizMessages(String(cString: lifediagram_collected_errors())).summary)
+  }
+}
+
+/// The attribute symbols of one kind (node or edge) of a graph being built, looked up or declared once each, so
+/// setting an attribute is `agxset` on a known symbol rather than a name lookup in cgraph's dictionary.
+private struct Symbols {
+  let kind: Int32
+  private var known: [String: UnsafeMutablePointer<Agsym_t>] = [:]
+
+  init(kind: Int32) { self.kind = kind }
+
+  mutating func set(_ attributes: Attributes, on object: UnsafeMutableRawPointer, in g: UnsafeMutablePointer<Agraph_t>) {
+    for (name, value) in attributes.sorted {
+      guard let symbol = symbol(name, in: g) else { continue }
+      value.graphvizValue.withCString { _ = agxset(object, symbol, UnsafeMutablePointer(mutating: $0)) }
+    }
+  }
+
+  /// The declared symbol, or a new one whose default is empty (what `agsafeset` would declare).
+  private mutating func symbol(_ name: String, in g: UnsafeMutablePointer<Agraph_t>) -> UnsafeMutablePointer<Agsym_t>? {
+    if let symbol = known[name] { return symbol }
+    let symbol = name.withCString { n in
+      agattr(g, kind, UnsafeMutablePointer(mutating: n), nil) ?? agattr(g, kind, mutating: name, "")
+    }
+    known[name] = symbol
+    return symbol
   }
 }
 
