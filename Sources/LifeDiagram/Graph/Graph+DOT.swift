@@ -2,29 +2,47 @@ extension Graph {
   /// The graph as DOT text: deterministic (attributes in name order, declared order otherwise) and independent
   /// of the Graphviz version, so it can be compared byte for byte.
   public var dotSource: String {
-    var lines = ["digraph \(Self.quoteName(name)) {"]
-    lines += attributeLine("graph", attributes)
-    lines += attributeLine("node", nodeDefaults)
-    lines += attributeLine("edge", edgeDefaults)
+    var out = ""
+    out.reserveCapacity(256 * (nodes.count + edges.count + 4))
+    out += "digraph " + Self.quoteName(name) + " {\n"
+    Self.appendLine("graph", attributes, to: &out)
+    Self.appendLine("node", nodeDefaults, to: &out)
+    Self.appendLine("edge", edgeDefaults, to: &out)
     for cluster in clusters {
-      lines.append("  subgraph \(Self.quoteName(cluster.name)) {")
-      lines += cluster.attributes.sorted.map { "    \($0.name)=\(Self.encode($0.value));" }
-      lines += cluster.nodeIDs.map { "    \(Self.quoteName($0));" }
-      lines.append("  }")
+      out += "  subgraph " + Self.quoteName(cluster.name) + " {\n"
+      for (name, value) in cluster.attributes.sorted { out += "    " + name + "=" + Self.encode(value) + ";\n" }
+      for id in cluster.nodeIDs { out += "    " + Self.quoteName(id) + ";\n" }
+      out += "  }\n"
     }
-    lines += nodes.map { "  \(Self.quoteName($0.id))\(Self.list($0.attributes));" }
-    lines += edges.map { "  \(Self.quoteName($0.from)) -> \(Self.quoteName($0.to))\(Self.list($0.attributes));" }
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    for node in nodes {
+      out += "  " + Self.quoteName(node.id)
+      Self.appendList(node.attributes, to: &out)
+      out += ";\n"
+    }
+    for edge in edges {
+      out += "  " + Self.quoteName(edge.from) + " -> " + Self.quoteName(edge.to)
+      Self.appendList(edge.attributes, to: &out)
+      out += ";\n"
+    }
+    return out + "}\n"
   }
 
-  private func attributeLine(_ kind: String, _ attributes: Attributes) -> [String] {
-    attributes.sorted.isEmpty ? [] : ["  \(kind)\(Self.list(attributes));"]
+  private static func appendLine(_ kind: String, _ attributes: Attributes, to out: inout String) {
+    guard !attributes.sorted.isEmpty else { return }
+    out += "  " + kind
+    appendList(attributes, to: &out)
+    out += ";\n"
   }
 
-  private static func list(_ attributes: Attributes) -> String {
-    let pairs = attributes.sorted.map { "\($0.name)=\(encode($0.value))" }
-    return pairs.isEmpty ? "" : " [" + pairs.joined(separator: ", ") + "]"
+  /// ` [a="x", b="y"]`, or nothing when there are no attributes.
+  private static func appendList(_ attributes: Attributes, to out: inout String) {
+    var first = true
+    for (name, value) in attributes.sorted {
+      out += first ? " [" : ", "
+      first = false
+      out += name + "=" + encode(value)
+    }
+    if !first { out += "]" }
   }
 
   private static func encode(_ value: AttributeValue) -> String {
