@@ -1,9 +1,9 @@
 # lifediagram: `make` installs what is missing, builds, and generates Diagrams/ and Docs/; `make test` runs the
 # tests; `make check` fails when the committed Diagrams/ or Docs/ are not what the tool generates;
-# `make bench` measures lifediagram against `dot` (bench/run, bench/PERFORMANCE.md).
+# `make bench` measures lifediagram against `dot` (bench/run; README, "Performance").
 BIN := .build/release/lifediagram
 # On Linux the Swift standard library is linked statically: the binary no longer loads a dozen Swift shared
-# libraries (libswiftCore, libFoundationEssentials, ...) at start-up, about 4 ms of every run (bench/PERFORMANCE.md).
+# libraries (libswiftCore, libFoundationEssentials, ...) at start-up, about 5 ms of every run (README, "Performance").
 RELEASE_FLAGS := -c release
 ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += --static-swift-stdlib
