@@ -29,8 +29,8 @@ case .failure(let error): fail("lifediagram-soak: \(error)")
 
 let graphs =
   switch graphKind {
-  case "clusters": [clustered()]
-  case "flat": [flattened(clustered())]
+  case "clusters": [Graph.fourClusters(name: "soak")]
+  case "flat": [flattened(Graph.fourClusters(name: "soak"))]
   default: [Lifecycle.app.diagram(), Lifecycle.scene.diagram()]
   }
 let warmUp = 200
@@ -100,20 +100,6 @@ func formatted(_ value: Double, _ decimals: Int) -> String {
   return "\(rounded)"
 }
 
-/// Four clusters of 2 to 5 nodes with edges between them, laid out by dot.
-func clustered() -> Graph {
-  var graph = Graph(name: "soak", attributes: ["layout": "dot", "fontname": "DejaVu Sans"])
-  for c in 0..<4 {
-    let ids = (0..<(c + 2)).map { "c\(c)n\($0)" }
-    graph.clusters.append(Graph.Cluster("cluster_\(c)", ["label": .text("Cluster \(c)")], nodeIDs: ids))
-    graph.nodes += ids.map { Graph.Node($0, ["label": .text($0)]) }
-    graph.edges += zip(ids, ids.dropFirst()).map { Graph.Edge($0, $1) }
-  }
-  graph.edges += [Graph.Edge("c0n0", "c3n1"), Graph.Edge("c2n2", "c1n0"), Graph.Edge("c3n4", "c0n1")]
-  return graph
-}
-
-/// The graph without its clusters (so cgraph's default ID discipline, as for graphs without clusters).
 func flattened(_ graph: Graph) -> Graph {
   var flat = graph
   flat.clusters = []

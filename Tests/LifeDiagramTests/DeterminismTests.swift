@@ -10,17 +10,7 @@ import Testing
 
   /// Four clusters laid out by `dot`: on Graphviz 2.42 their order followed heap addresses (upstream #1767)
   /// until the engine gave graphs with clusters sequential IDs.
-  static let clustered: Graph = {
-    var graph = Graph(name: "four-groups", attributes: ["layout": "dot", "fontname": "DejaVu Sans"])
-    for c in 0..<4 {
-      let ids = (0..<(c + 2)).map { "c\(c)n\($0)" }
-      graph.clusters.append(Graph.Cluster("cluster_\(c)", ["label": .text("Cluster \(c)")], nodeIDs: ids))
-      graph.nodes += ids.map { Graph.Node($0, ["label": .text($0)]) }
-      graph.edges += zip(ids, ids.dropFirst()).map { Graph.Edge($0, $1) }
-    }
-    graph.edges += [Graph.Edge("c0n0", "c3n1"), Graph.Edge("c2n2", "c1n0"), Graph.Edge("c3n4", "c0n1")]
-    return graph
-  }()
+  static let clustered = Graph.fourClusters(name: "four-groups")
 
   @Test(arguments: OutputFormat.allCases) func clustersAreStableOverRepeatedRenders(_ format: OutputFormat) throws {
     let first = try engine.render(Self.clustered, as: format)

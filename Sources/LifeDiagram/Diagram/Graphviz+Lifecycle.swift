@@ -62,16 +62,14 @@ enum SVGAccessibility {
 /// XML text escaping.
 enum XML {
   static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
+    text.escaping {
+      switch $0 {
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      default: nil
       }
     }
-    return result
   }
 }

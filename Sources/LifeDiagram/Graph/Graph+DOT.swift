@@ -63,14 +63,13 @@ extension Graph {
   /// A DOT quoted string. Only `"` needs escaping; a line break is written as `\n`, which Graphviz reads as one.
   static func quote(_ value: String) -> String {
     if !value.utf8.contains(where: { $0 == 0x22 || $0 == 0x0A }) { return "\"" + value + "\"" }
-    var result = "\""
-    for character in value {
-      switch character {
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      default: result.append(character)
+    let escaped = value.escaping {
+      switch $0 {
+      case "\"": "\\\""
+      case "\n": "\\n"
+      default: nil
       }
     }
-    return result + "\""
+    return "\"" + escaped + "\""
   }
 }

@@ -45,15 +45,13 @@ extension ScenarioRun {
 
   /// Mermaid reads `;` as a statement break and `#` as an entity; write them as entities.
   private static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "#": result += "#35;"
-      case ";": result += "#59;"
-      case "\n": result += " "
-      default: result.append(character)
+    text.escaping {
+      switch $0 {
+      case "#": "#35;"
+      case ";": "#59;"
+      case "\n": " "
+      default: nil
       }
     }
-    return result
   }
 }

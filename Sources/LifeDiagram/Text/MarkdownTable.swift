@@ -23,15 +23,13 @@ public struct MarkdownTable: Sendable, Hashable {
 
   /// Escapes the characters that would break a table cell.
   public static func escape(_ cell: String) -> String {
-    var result = ""
-    for character in cell {
-      switch character {
-      case "|": result += "\\|"
-      case "\n", "\r\n": result += "<br>"
-      default: result.append(character)
+    cell.escaping {
+      switch $0 {
+      case "|": "\\|"
+      case "\n", "\r\n": "<br>"
+      default: nil
       }
     }
-    return result
   }
 }
 
