@@ -22,7 +22,7 @@ struct IndexPage {
       let page = DocsLayout.lifecyclePage(lifecycle.id)
       text += "| \(lifecycle.title) | `\(lifecycle.delegateProtocol)` | \(states) | [\(page)](\(page)) |\n"
     }
-    text += "\n" + legend + "\n" + scenarioList + "\n" + reference
+    text += "\n" + legend + "\n" + diagrams + scenarioList + "\n" + reference
     return text
   }
 
@@ -40,6 +40,14 @@ struct IndexPage {
     at run time.
 
     """
+  }
+
+  /// Both diagrams as Mermaid flowcharts, for wikis that show no images (nothing when Mermaid is off).
+  private var diagrams: String {
+    guard context.includesMermaid else { return "" }
+    return "## The diagrams in Mermaid\n\n" + Lifecycle.all.map { lifecycle in
+      "### \(lifecycle.diagramTitle)\n\n" + context.mermaid(lifecycle.mermaidFlowchart)
+    }.joined()
   }
 
   private var scenarioList: String {

@@ -34,6 +34,7 @@ struct ScenarioPage {
     text += "### Sequence diagram\n\n![\(run.heading): sequence diagram](\(sequence))\n\n"
     text += context.mermaid(run.mermaid)
     text += "### Path on the state diagram\n\n![\(run.heading): path on the state diagram](\(path))\n\n"
+    if !run.transitions.isEmpty { text += context.mermaid(run.mermaidPath) }
     return text
   }
 }

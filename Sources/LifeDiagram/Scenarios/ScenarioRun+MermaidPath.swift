@@ -1,0 +1,23 @@
+import LifeDiagramModel
+
+extension ScenarioRun {
+  /// The run's path on the state diagram as a Mermaid `flowchart`: the states it visits and the transitions it
+  /// takes, numbered in order, system-automatic ones as `-.->`.
+  public var mermaidPath: String {
+    let lifecycle = Lifecycle.builtIn(model)
+    var lines = ["flowchart LR"]
+    var declared: [String] = []
+    for transition in transitions {
+      for id in [transition.from, transition.to] where !declared.contains(id) {
+        declared.append(id)
+        lines.append("  \(Lifecycle.mermaidID(id))[\"\(lifecycle.state(id)?.qualifiedName ?? id)\"]")
+      }
+    }
+    for (number, transition) in transitions.enumerated() {
+      let arrow = transition.kind == .systemAutomatic ? "-.->" : "-->"
+      lines.append(
+        "  \(Lifecycle.mermaidID(transition.from)) \(arrow)|\"\(number + 1)\"| \(Lifecycle.mermaidID(transition.to))")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
