@@ -40,4 +40,17 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Docs/notes.md").path))
     #expect(try binary.run(["check"], in: folder.url).output == "extra: Docs/notes.md\n")
   }
+
+  /// A diagram rendered by hand into the docs folder carries a DOT record too; docs must not take it for its own.
+  @Test func docsKeepsDiagramsItDidNotWriteThere() throws {
+    let folder = try TemporaryFolder()
+    #expect(try binary.run(["--svg", "-o", "Docs/mine"], in: folder.url).status == 0)
+    let run = try binary.run(["docs"], in: folder.url)
+    #expect(run.status == 0)
+    #expect(!run.output.contains("removed"))
+    #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Docs/mine/app-lifecycle.svg").path))
+    let check = try binary.run(["check"], in: folder.url)
+    #expect(check.output == "extra: Docs/mine/app-lifecycle.svg\nextra: Docs/mine/scene-lifecycle.svg\n")
+    #expect(check.standardError.contains("remove the extra files"))
+  }
 }

@@ -5,7 +5,7 @@
 #endif
 
 /// Relative links between the docs folder and the images folder, whatever paths the user gave.
-enum RelativePath {
+public enum RelativePath {
   /// The path of `target` as seen from the folder `directory`, e.g. `../Diagrams/app-lifecycle.svg`.
   static func from(directory: String, to target: String) -> String {
     let from = components(directory)
@@ -14,6 +14,11 @@ enum RelativePath {
     while common < from.count && common < to.count - 1 && from[common] == to[common] { common += 1 }
     let ups = Array(repeating: "..", count: from.count - common)
     return (ups + to[common...]).joined(separator: "/")
+  }
+
+  /// The path made absolute, with `.` and `..` resolved.
+  public static func normalized(_ path: String) -> String {
+    "/" + components(path).joined(separator: "/")
   }
 
   /// The path's components made absolute against the working folder, with `.` and `..` resolved.

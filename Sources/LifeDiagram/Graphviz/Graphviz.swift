@@ -78,8 +78,9 @@ private struct Context: ~Copyable {
     defer { agclose(g) }
     try build(graph, into: g)
     let engine = graph.attributes["layout"]?.graphvizValue ?? "dot"
-    guard gvLayout(gvc, g, engine) == 0, agerrors() == 0 else { throw failure(.layout, graph) }
+    guard gvLayout(gvc, g, engine) == 0 else { throw failure(.layout, graph) }
     defer { gvFreeLayout(gvc, g) }
+    guard agerrors() == 0 else { throw failure(.layout, graph) }
     let bytes = try renderData(g, format, graph)
     return (bytes, GraphvizMessages(String(cString: lifediagram_collected_errors())).warnings)
   }

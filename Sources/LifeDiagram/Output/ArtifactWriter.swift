@@ -49,7 +49,9 @@ public struct ArtifactWriter: Sendable {
       try produce { artifact throws(FileError) in
         let final = join(directory, artifact.path)
         try Self.checkReplaceable(final)
-        created += try Self.createFolders(parent(of: final))
+        let made = try Self.createFolders(parent(of: final))
+        TemporaryFiles.shared.created(made)
+        created += made
         let temporary = temporaryPath(for: final)
         staged.append((temporary, final, artifact.path))
         do throws(FileError) {
@@ -65,8 +67,10 @@ public struct ArtifactWriter: Sendable {
     } catch {
       TemporaryFiles.shared.discard(staged.map(\.temporary))
       for folder in created.reversed() { rmdir(folder) }
+      TemporaryFiles.shared.forget(created)
       throw error
     }
+    TemporaryFiles.shared.forget(created)
     return staged.map(\.path)
   }
 

@@ -17,6 +17,8 @@ public final class TemporaryFiles: Sendable {
 
   private struct State {
     var paths: [String] = []
+    /// Folders the running write created, outermost first; removed (if still empty) on interruption.
+    var folders: [String] = []
     var published = false
   }
 
@@ -28,6 +30,16 @@ public final class TemporaryFiles: Sendable {
       state.paths.append(path)
       try FileSystem.writeFile(path, bytes)
     }
+  }
+
+  /// Registers folders a run created, so an interruption removes them again.
+  func created(_ folders: [String]) {
+    state.withLock { $0.folders += folders }
+  }
+
+  /// Forgets folders: the run that created them finished (or removed them itself).
+  func forget(_ folders: [String]) {
+    state.withLock { state in state.folders.removeAll { folders.contains($0) } }
   }
 
   /// Runs `publish` (the renames that put a run's files in place) without an interruption in between, then
@@ -55,6 +67,8 @@ public final class TemporaryFiles: Sendable {
     state.withLock { state in
       for path in state.paths { unlink(path) }
       state.paths.removeAll()
+      for folder in state.folders.reversed() { rmdir(folder) }
+      state.folders.removeAll()
       finish(state.published)
     }
   }

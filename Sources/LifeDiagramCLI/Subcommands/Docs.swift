@@ -32,12 +32,18 @@ extension LifeDiagramCommand {
     }
 
     /// Removes generated files that are no longer generated; files without the generated marker stay.
+    /// Only two kinds of file are ever removed: Markdown pages that start with the generated banner, and SVG
+    /// images with a recorded DOT inside `<images>/scenarios/`. Anything else (hand-written pages, diagrams you
+    /// rendered yourself) stays, and `check` lists it as extra.
     private func removeStale(_ paths: [String]) -> [String] {
-      paths.filter { path in
+      let scenarioImages = RelativePath.normalized(options.layout.images + "/scenarios") + "/"
+      return paths.filter { path in
         guard let bytes = FileSystem.readFile(path) else { return false }
-        let generated = GeneratedBanner.marks(bytes) || SourceRecord.extract(from: bytes, format: .svg) != nil
-        if generated { FileSystem.remove(path) }
-        return generated
+        let page = path.hasSuffix(".md") && GeneratedBanner.marks(bytes)
+        let image = path.hasSuffix(".svg") && RelativePath.normalized(path).hasPrefix(scenarioImages)
+          && SourceRecord.extract(from: bytes, format: .svg) != nil
+        if page || image { FileSystem.remove(path) }
+        return page || image
       }
     }
   }
@@ -55,9 +61,11 @@ extension LifeDiagramCommand {
         return try Output.standardOutput("up to date: \(options.output) and \(options.images)\n")
       }
       try Output.standardOutput(findings.map { "\($0)\n" }.joined())
+      let extra = findings.contains { $0.kind == .extra }
       throw CLIError(
         message: "\(findings.count) generated file\(findings.count == 1 ? " is" : "s are") out of date; run "
-          + "'lifediagram docs -o \(options.output) --images \(options.images)'",
+          + "'lifediagram docs -o \(options.output) --images \(options.images)'"
+          + (extra ? " and remove the extra files it does not generate" : ""),
         exitCode: 1)
     }
   }
