@@ -14,6 +14,16 @@ extension Lifecycle {
     return rules.filter { $0.transitions.contains(transition.id) && !always.contains($0.id) && !$0.calls.isEmpty }
   }
 
+  /// Every call the transition can make, in the order they happen: each with the id of the rule that adds it
+  /// only in some situations, or nil for a call made every time.
+  public func orderedCalls(of transition: Transition) -> [(call: DelegateCall, conditionalRule: String?)] {
+    let conditional = Set(conditionalRules(of: transition).map(\.id))
+    let applied = rules.filter { $0.transitions.contains(transition.id) && !$0.calls.isEmpty }
+    return plannedSteps(of: transition, applying: applied).compactMap { item in
+      item.step.call.map { ($0, item.rule.flatMap { conditional.contains($0) ? $0 : nil }) }
+    }
+  }
+
   /// The rules that accompany the transition every time it happens.
   public func alwaysApplyingRules(of transition: Transition) -> [CallRule] {
     let leavesNotRunning = state(transition.from)?.role == .notRunning

@@ -56,7 +56,7 @@ enum SceneTransitions {
       from: S.background, to: S.suspended,
       trigger: "The system suspends the app once its background work ends.",
       kind: .systemAutomatic, appleLineStyle: .dashed,
-      steps: [.system("The system suspends the process without notifying it", "A1", "A22")],
+      steps: [.system("The scene is suspended with the app's process, without a callback", "A1", "A22")],
       sources: ["A1", "AF"]),
     Transition(
       from: S.suspended, to: S.background,
@@ -78,6 +78,7 @@ enum SceneTransitions {
           .caveat("uncertain: Apple's prose only says the scene moves to the background"),
         Step.call(delegate, "sceneDidEnterBackground(_:)", "I")
           .caveat("uncertain: expected, not documented"),
+        .system("The event is delivered to an app-level or framework delegate (e.g. CLLocationManagerDelegate)", "A7"),
       ],
       sources: ["A1", "A4", "A21", "AF", "I"]),
     Transition(

@@ -92,12 +92,15 @@ struct Replay {
         situation.process = .running
       }
       if item.rule == "discarded-sessions", item.step.call != nil { situation.discardedSessionsPending = false }
+      // The event's caveat (e.g. "uncertain") covers everything its transition does, except the process launch,
+      // which happens the same way whatever launched it.
+      let caveat = item.rule == "process-launch" ? nil : event.caveat
       if index == marker {
         enter(transition, unit: unit, event: event)
         let sources = (item.step.sources + event.sources).uniqued()
-        append(item.step, event: event, scene: scene, sources: sources, transition: transition, caveat: event.caveat)
+        append(item.step, event: event, scene: scene, sources: sources, transition: transition, caveat: caveat)
       } else {
-        append(item.step, event: event, scene: scene, sources: item.step.sources)
+        append(item.step, event: event, scene: scene, sources: item.step.sources, caveat: caveat)
       }
     }
     if transition.to == lifecycle.initialState && event.sessions != .none { situation.units[unit].hasSession = false }
@@ -166,11 +169,14 @@ struct Replay {
           changed = true
           situation.process = .notRunning
         }
+        var edge: Transition?
         if rule.condition == .scenesConnectedAtTermination {
+          // The scenes go to Unattached the way a disconnection does, only without its callbacks.
+          edge = connected.first.flatMap { lifecycle.transition(from: situation.units[$0].state, to: lifecycle.initialState) }
           for unit in connected { situation.units[unit].state = lifecycle.initialState }
         }
         if rule.condition == .sessionsDiscardedAtTermination { situation.discardedSessionsPending = true }
-        append(step, event: event, scene: nil, sources: step.sources)
+        append(step, event: event, scene: nil, sources: step.sources, transition: edge)
       }
     }
     if !changed, !rows.isEmpty {
