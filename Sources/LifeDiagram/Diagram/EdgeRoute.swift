@@ -18,34 +18,62 @@ struct EdgeRoute {
   /// (`xlabel`), which avoids whatever else is there.
   let isDiagonal: Bool
   private let keepsRight: Bool
+  /// Whether the edge is one of a diagonal pair drawn as elbows; its label goes under its horizontal segment.
+  private let isElbow: Bool
   /// The path the edge is drawn along.
   let spline: Spline
 
   init(from: FigurePosition, to: FigurePosition, paired: Bool) {
     let (dx, dy) = (to.column - from.column, from.row - to.row)  // dy > 0: upwards
-    let ports: (String, String)
-    switch (dx, dy) {
-    case (_, 0) where abs(dx) > 1: ports = ("s", "s")
-    case (_, 0) where paired: ports = dx > 0 ? ("se", "sw") : ("nw", "ne")
-    case (0, _) where paired: ports = dy < 0 ? ("sw", "nw") : ("ne", "se")
-    case (_, _) where dx != 0 && dy != 0 && paired:
-      ports = dy < 0 ? (dx > 0 ? ("se", "nw") : ("sw", "ne")) : (dx < 0 ? ("n", "e") : ("n", "w"))
-    default: ports = ("c", "c")
-    }
-    start = Self.port(ports.0, of: from)
-    end = Self.port(ports.1, of: to)
-    let centred = ports.0 == "c" && ports.1 == "c"
+    let (a, b) = (Self.center(of: from), Self.center(of: to))
+    let (w, h) = (DiagramStyle.nodeWidth / 2, DiagramStyle.nodeHeight / 2)
+    // A vertical pair's labels sit near the tails, clear of the paths that leave the column's nodes sideways.
+    labelAt = dx == 0 && paired ? 0.25 : 0.5
+    isElbow = paired && abs(dx) == 1 && abs(dy) == 1
+    isDiagonal = dx != 0 && dy != 0 && !(paired && abs(dx) == 1 && abs(dy) == 1)
+    keepsRight = paired || (abs(dx) > 1 && dy == 0)
     bend = abs(dx) > 1 && dy == 0 ? 0.45 : 0
-    labelAt = 0.5
-    isDiagonal = dx != 0 && dy != 0
-    keepsRight = paired || bend > 0 && !centred
-    if ports == ("s", "s") {
+    switch (dx, dy) {
+    case (_, 0) where abs(dx) > 1:  // along a row past the next column: under the row
+      start = (a.x, a.y - h)
+      end = (b.x, b.y - h)
       spline = .under(from: start, to: end, depth: 1.2)
-    } else {
-      let from = centred ? Self.clip(start, toward: end) : start
-      let to = centred ? Self.clip(end, toward: start) : end
-      spline = .straight(from: from, to: to)
+    case (_, 0) where paired:  // a horizontal pair: each a quarter of the height off the centre line, keeping right
+      let lane = dx > 0 ? -h / 2 : h / 2
+      start = (a.x + (dx > 0 ? w : -w), a.y + lane)
+      end = (b.x + (dx > 0 ? -w : w), b.y + lane)
+      spline = .straight(from: start, to: end)
+    case (0, _) where paired:  // a vertical pair: a quarter of the width off the centre line, keeping right
+      let lane = dy < 0 ? -w / 2 : w / 2
+      start = (a.x + lane, a.y + (dy < 0 ? -h : h))
+      end = (b.x + lane, b.y + (dy < 0 ? h : -h))
+      spline = .straight(from: start, to: end)
+    case (_, _) where !isDiagonal && dx != 0 && dy != 0:  // a diagonal pair: two nested elbows through the gap between rows
+      let elbow = Self.elbow(from: a, to: b, down: dy < 0)
+      (start, end, spline) = (elbow.segment.0, elbow.segment.1, elbow.spline)
+    default:  // centre to centre, clipped at the boxes
+      start = a
+      end = b
+      spline = .straight(from: Self.clip(a, toward: b), to: Self.clip(b, toward: a))
     }
+  }
+
+  /// A path between two diagonal neighbours in Apple's style: out of the upper node's bottom, across the gap
+  /// between the rows, into the lower node's top (or back). The downward path crosses higher and on the outside,
+  /// the upward one lower and on the inside, so the two never cross. Returns the horizontal segment (where the
+  /// label goes) and the path.
+  private static func elbow(from a: (x: Double, y: Double), to b: (x: Double, y: Double), down: Bool)
+    -> (segment: ((x: Double, y: Double), (x: Double, y: Double)), spline: Spline)
+  {
+    let (w, h) = (DiagramStyle.nodeWidth / 2, DiagramStyle.nodeHeight / 2)
+    let (upper, lower) = down ? (a, b) : (b, a)
+    let toward = lower.x > upper.x ? 1.0 : -1.0
+    let gapMiddle = (upper.y - h + lower.y + h) / 2
+    let y = gapMiddle + (down ? 1.0 : -0.2)
+    let top = (x: upper.x + toward * w * (down ? 0.9 : 0.69), y: upper.y - h)
+    let bottom = (x: lower.x + toward * w * (down ? 0.25 : -0.25), y: lower.y + h)
+    let points = down ? [top, (top.x, y), (bottom.x, y), bottom] : [bottom, (bottom.x, y), (top.x, y), top]
+    return ((points[1], points[2]), .polyline(points))
   }
 
   /// Where the segment from a node's centre towards `other` leaves the node's box.
@@ -62,17 +90,10 @@ struct EdgeRoute {
     (Double(position.column) * DiagramStyle.columnSpacing, -Double(position.row) * DiagramStyle.rowSpacing)
   }
 
-  private static func port(_ compass: String, of position: FigurePosition) -> (x: Double, y: Double) {
-    let center = center(of: position)
-    let (w, h) = (DiagramStyle.nodeWidth / 2, DiagramStyle.nodeHeight / 2)
-    let x = compass.contains("e") ? w : compass.contains("w") ? -w : 0
-    let y = compass.contains("n") ? h : compass.contains("s") ? -h : 0
-    return (center.x + x, center.y + y)
-  }
-
   /// The unit normal pointing to the side the label goes: the right-hand side of the direction of travel for
   /// an edge of a pair or one that runs under a row, the left-hand side (above, for a rightward edge) otherwise.
   var labelNormal: (x: Double, y: Double) {
+    if isElbow { return (0, -1) }
     let (dx, dy) = (end.x - start.x, end.y - start.y)
     let length = max((dx * dx + dy * dy).squareRoot(), 0.0001)
     let side = keepsRight ? 1.0 : -1.0

@@ -109,10 +109,17 @@ extension Lifecycle {
     return transition.isInAppleFigure ? DiagramStyle.edgeText : DiagramStyle.beyondFigure
   }
 
-  /// The edge's label: the calls the transition always makes, then `+ rule` for each process or session rule
-  /// that adds AppDelegate calls in some situations (the model's tables list them).
+  /// The edge's label: the calls in the order they happen, a conditional rule's calls as one `+ rule` line
+  /// where they come (the model's tables list them).
   func edgeLabel(_ transition: Transition) -> String {
-    let lines = calls(of: transition).map(\.method) + conditionalRules(of: transition).map { "+ \($0.id)" }
+    var lines: [String] = []
+    for (call, rule) in orderedCalls(of: transition) {
+      guard let rule else {
+        lines.append(call.method)
+        continue
+      }
+      if lines.last != "+ \(rule)" { lines.append("+ \(rule)") }
+    }
     return lines.isEmpty ? "(no callback)" : lines.joined(separator: "\n")
   }
 

@@ -26,6 +26,19 @@ struct Spline {
       tip: arrowhead ? end : nil)
   }
 
+  /// Straight segments through `points` (sharp corners), with an arrowhead at the last point.
+  static func polyline(_ points: [(x: Double, y: Double)]) -> Spline {
+    guard points.count > 2, let last = points.last else { return .straight(from: points[0], to: points[points.count - 1]) }
+    let before = points[points.count - 2]
+    let tipSegment = straight(from: before, to: last)
+    var controls = [points[0]]
+    for (from, to) in zip(points.dropLast(2), points.dropFirst().dropLast()) {
+      controls += [(from.x + (to.x - from.x) / 3, from.y + (to.y - from.y) / 3), (from.x + 2 * (to.x - from.x) / 3, from.y + 2 * (to.y - from.y) / 3), to]
+    }
+    controls += tipSegment.points.dropFirst()
+    return Spline(points: controls, tip: last)
+  }
+
   /// A curve that leaves `start` downwards, runs `depth` inches under both ends and enters `end` from below.
   static func under(from start: (x: Double, y: Double), to end: (x: Double, y: Double), depth: Double) -> Spline {
     let last = (x: end.x, y: end.y - arrowLength)

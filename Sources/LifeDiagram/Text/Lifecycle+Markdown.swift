@@ -26,11 +26,9 @@ extension Lifecycle {
   }
 
   private func transitionRow(_ transition: Transition) -> [String] {
-    let always = calls(of: transition).map { Markdown.code($0.method) }
-    let sometimes = conditionalRules(of: transition).flatMap { rule in
-      rule.calls.map { "\(Markdown.code($0.method)) (\(rule.id) only)" }
+    let calls = orderedCalls(of: transition).map { call, rule in
+      Markdown.code(call.method) + (rule.map { " (\($0) only)" } ?? "")
     }
-    let calls = always + sometimes
     return [
       name(of: transition.from), name(of: transition.to), transition.trigger, transition.kind.rawValue,
       transition.appleLineStyle?.rawValue ?? "not drawn", calls.isEmpty ? "none" : calls.joined(separator: "<br>"),
