@@ -52,7 +52,7 @@ public final class Graphviz: Sendable {
   /// Renders a tiny graph to SVG once, so a missing plugin configuration fails at start-up with one clear error.
   private func probe() throws(GraphvizError) {
     do {
-      _ = try render(Graph(name: "probe", attributes: ["layout": "nop2"], nodes: [Graph.Node("a", ["pos": "0,0"])]), as: .svg)
+      _ = try render(Graph(name: "probe", attributes: ["layout": "nop2"], nodes: [Graph.Node("a", ["pos": "0,0", "shape": "point", "label": ""])]), as: .svg)
     } catch {
       throw GraphvizError(
         stage: .startup, message: error.message,
