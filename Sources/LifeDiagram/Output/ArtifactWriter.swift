@@ -61,6 +61,8 @@ public struct ArtifactWriter: Sendable {
         }
       }
       afterStaging?()
+      // Every destination was checked to be replaceable before staging, so a rename failing here is not expected;
+      // if one still fails, the files renamed before it stay replaced (there is no rollback).
       try TemporaryFiles.shared.publishing(staged.map(\.temporary)) { () throws(FileError) in
         for file in staged { try FileSystem.rename(file.temporary, to: file.final) }
       }
