@@ -17,13 +17,19 @@ let package = Package(
       pkgConfig: "libgvc",
       providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
     ),
+    // fontconfig, which finds the fonts Graphviz draws text in; asked which font a family name gets.
+    .systemLibrary(
+      name: "CFontconfig",
+      pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
+    ),
     // The C side of the Graphviz binding: a sequential ID discipline (stable subgraph order on 2.42).
     .target(name: "CGraphvizSupport", dependencies: ["CGraphviz"]),
 
     // The model: plain values, no rendering, no Graphviz.
     .target(name: "LifeDiagramModel"),
     // Everything that turns the model into bytes.
-    .target(name: "LifeDiagram", dependencies: ["LifeDiagramModel", "CGraphviz", "CGraphvizSupport"]),
+    .target(name: "LifeDiagram", dependencies: ["LifeDiagramModel", "CGraphviz", "CGraphvizSupport", "CFontconfig"]),
     // The commands, as a library so they can be tested in-process.
     .target(
       name: "LifeDiagramCLI",

@@ -16,6 +16,7 @@ public enum Interrupts {
   /// other thread exists, so every later thread inherits the blocked mask.
   public static func install() {
     signal(SIGPIPE, SIG_IGN)  // a closed pipe makes write() fail (exit 74) instead of killing the process
+    signal(SIGXFSZ, SIG_IGN)  // past `ulimit -f`, write() fails with EFBIG (exit 73) instead of killing the process
     var signals = handledSignals()
     pthread_sigmask(SIG_BLOCK, &signals, nil)
     var thread = pthread_t()

@@ -27,14 +27,28 @@ enum Output {
     try standardOutput(Array(text.utf8))
   }
 
-  /// Prints `lifediagram: error: <message>` on standard error.
-  static func error(_ message: String) {
-    standardError("lifediagram: error: \(message)\n")
+  /// Lists the files a run wrote into `folder`, one `wrote <path>` line each.
+  ///
+  /// The files are in place before the list is printed: when standard output cannot be written (a full disk, a
+  /// closed pipe) the error says so, and the exit code is still 74.
+  static func listWritten(_ paths: [String], in folder: String) throws(CLIError) {
+    do {
+      try standardOutput(paths.map { "wrote \(join(folder, $0))\n" }.joined())
+    } catch {
+      throw CLIError(
+        message: "wrote \(paths.count) file\(paths.count == 1 ? "" : "s") to '\(folder)', but " + error.message,
+        exitCode: error.exitCode)
+    }
   }
 
-  /// Prints `lifediagram: warning: <message>` on standard error.
+  /// Prints `lifediagram: error: <message>` on standard error, always on one line.
+  static func error(_ message: String) {
+    standardError("lifediagram: error: \(DisplayText.escaping(message))\n")
+  }
+
+  /// Prints `lifediagram: warning: <message>` on standard error, always on one line.
   static func warning(_ message: String) {
-    standardError("lifediagram: warning: \(message)\n")
+    standardError("lifediagram: warning: \(DisplayText.escaping(message))\n")
   }
 
   private static func standardError(_ text: String) {

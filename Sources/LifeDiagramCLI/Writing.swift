@@ -15,18 +15,34 @@ func write(_ artifacts: [Artifact], into directory: String) throws(CLIError) -> 
   }
 }
 
+/// Opens and locks the output folders of a run, turning file errors into one-line errors.
+func openTransaction(_ folders: [String]) throws(CLIError) -> OutputTransaction {
+  do {
+    let transaction = try OutputTransaction(folders: folders)
+    transaction.afterStaging = pauseAfterStagingForTests()
+    return transaction
+  } catch {
+    throw .file(error)
+  }
+}
+
 /// `folder/file` for messages.
 func join(_ directory: String, _ path: String) -> String {
   directory.hasSuffix("/") ? directory + path : directory + "/" + path
 }
 
-/// A test hook: with `LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING=<marker>` the writer creates the file `<marker>` once
-/// every temporary file is written, then waits 60 seconds before renaming them, so a test can interrupt it there.
+/// A test hook, in debug builds only: with `LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING=<marker>` the writer creates the
+/// file `<marker>` once every temporary file is written, then waits up to 60 seconds (until `<marker>` is removed)
+/// before renaming them, so a test can interrupt it there or race it.
 private func pauseAfterStagingForTests() -> (@Sendable () -> Void)? {
-  guard let marker = getenv("LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING").map({ String(cString: $0) }), !marker.isEmpty
-  else { return nil }
-  return {
-    try? FileSystem.writeFile(marker, [])
-    sleep(60)
-  }
+  #if DEBUG
+    guard let marker = getenv("LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING").map({ String(cString: $0) }), !marker.isEmpty
+    else { return nil }
+    return {
+      close(open(marker, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644))
+      for _ in 0..<600 where access(marker, F_OK) == 0 { usleep(100_000) }
+    }
+  #else
+    return nil
+  #endif
 }

@@ -12,10 +12,12 @@ import Testing
     let folder = try TemporaryFolder()
     let layout = DocsLayout(docs: folder.url.appendingPathComponent("Docs").path, images: folder.url.appendingPathComponent("Diagrams").path)
     var warnings: [GraphvizWarning] = []
-    let artifacts = try DocsPlan(layout: layout, includesMermaid: mermaid).files().map {
-      Artifact(path: $0.path, bytes: try $0.bytes(using: engine, warnings: &warnings))
+    let transaction = try OutputTransaction(folders: [layout.docs, layout.images])
+    defer { transaction.finish() }
+    for file in try DocsPlan(layout: layout, includesMermaid: mermaid).files() {
+      try transaction.stage(Artifact(path: file.relativePath, bytes: try file.bytes(using: engine, warnings: &warnings)), in: file.folder)
     }
-    try ArtifactWriter(directory: "").write(artifacts)
+    _ = try transaction.commit()
     #expect(warnings.isEmpty, "\(warnings)")
     return folder
   }
@@ -24,7 +26,7 @@ import Testing
     let layout = DocsLayout(docs: folder.url.appendingPathComponent("Docs").path, images: folder.url.appendingPathComponent("Diagrams").path)
     let plan = DocsPlan(layout: layout)
     let root = folder.url.path + "/"
-    return DocsCheck(files: try plan.files(), ownedFolders: plan.ownedFolders).findings().map {
+    return DocsCheck(files: try plan.files(), layout: layout).findings().map {
       $0.description.replacingOccurrences(of: root, with: "")
     }
   }

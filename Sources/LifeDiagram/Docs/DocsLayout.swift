@@ -29,8 +29,9 @@ public struct DocsLayout: Sendable {
     RelativePath.from(directory: parent(of: self.page(page)), to: self.page(other))
   }
 
-  /// The folders that hold only generated files: `check` reports any other file there as extra.
-  public var ownedFolders: [String] { [docs, image("scenarios")] }
+  /// The folders that hold only generated files, as an output folder and a folder below it: `check` reports
+  /// any other file there (and below) as extra.
+  public var ownedFolders: [(root: String, relative: String)] { [(docs, ""), (images, "scenarios")] }
 
   static func lifecyclePage(_ id: LifecycleID) -> String { "\(id.rawValue)-lifecycle.md" }
   static func scenarioPage(_ id: String) -> String { "scenarios/\(id).md" }

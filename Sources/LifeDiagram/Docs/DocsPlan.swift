@@ -36,8 +36,6 @@ public struct DocsPlan: Sendable {
     return files
   }
 
-  /// The folders that hold only generated files.
-  public var ownedFolders: [String] { layout.ownedFolders }
 
   private func pages(_ context: PageContext) -> [PlannedFile] {
     var pages: [(String, String)] = [("index.md", IndexPage(context: context).markdown)]
@@ -50,7 +48,9 @@ public struct DocsPlan: Sendable {
     }
     pages.append(("disagreements.md", DisagreementsPage(context: context).markdown))
     pages.append(("sources.md", SourcesPage(context: context).markdown))
-    return pages.map { PlannedFile(path: layout.page($0.0), content: .text(GeneratedBanner.markdown + $0.1)) }
+    return pages.map {
+      PlannedFile(folder: layout.docs, relativePath: $0.0, content: .text(GeneratedBanner.markdown + $0.1))
+    }
   }
 
   private func lifecycleImages() -> [PlannedFile] {
@@ -68,7 +68,8 @@ public struct DocsPlan: Sendable {
     _ relative: String, _ graph: @escaping @Sendable () -> Graph, _ title: String, _ description: String,
     format: OutputFormat = .svg
   ) -> PlannedFile {
-    PlannedFile(path: layout.image(relative), content: .image(graph, format, title: title, description: description))
+    PlannedFile(
+      folder: layout.images, relativePath: relative, content: .image(graph, format, title: title, description: description))
   }
 }
 

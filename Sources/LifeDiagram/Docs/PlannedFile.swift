@@ -9,16 +9,22 @@ public struct PlannedFile: Sendable {
     case image(@Sendable () -> Graph, OutputFormat, title: String, description: String)
   }
 
-  /// The path, joined from the output folder the user gave.
-  public var path: String
+  /// The output folder the file goes in, as the user gave it (e.g. `Docs`).
+  public var folder: String
+  /// The path relative to that folder, with `/` separators (e.g. `scenarios/cold-launch.md`).
+  public var relativePath: String
   /// What the file holds.
   public var content: Content
 
   /// Creates a planned file.
-  public init(path: String, content: Content) {
-    self.path = path
+  public init(folder: String, relativePath: String, content: Content) {
+    self.folder = folder
+    self.relativePath = relativePath
     self.content = content
   }
+
+  /// The path, joined from the output folder the user gave (e.g. `Docs/scenarios/cold-launch.md`).
+  public var path: String { join(folder, relativePath) }
 
   /// The file's bytes: the text, or the rendered image with its DOT recorded in it.
   public func bytes(using engine: Graphviz, warnings: inout [GraphvizWarning]) throws(GraphvizError) -> [UInt8] {

@@ -5,58 +5,73 @@
 #endif
 import Synchronization
 
-/// The temporary files being written right now, so an interrupted run (SIGINT, SIGTERM) can remove them.
+/// The temporary files and new folders of the runs writing right now, so an interrupted run (SIGINT, SIGTERM)
+/// can remove them.
 ///
 /// Nothing here runs in a signal handler: the CLI waits for signals on an ordinary thread (`sigwait`), which calls
-/// ``abandon()``. So the registry can use a plain lock, and the lock also orders the interruption against the
+/// ``abandon(then:)``. So the registry can use a plain lock, and the lock also orders the interruption against the
 /// writer: a temporary file is created and registered in one locked step, and a run's renames happen in one
 /// locked step, so an interruption sees either every file of the run still staged (and removes them) or none.
 public final class TemporaryFiles: Sendable {
   /// The process's registry.
   public static let shared = TemporaryFiles()
 
+  /// A file or folder a run made, named relative to its open parent folder (or by path, for the folders that
+  /// lead to an output folder).
+  struct Entry: @unchecked Sendable {
+    let parent: Directory?
+    let name: String
+
+    func removeFile() { _ = parent.map { $0.removeFile(name) } ?? (unlink(name) == 0) }
+    func removeFolder() { _ = parent.map { $0.removeFolder(name) } ?? (rmdir(name) == 0) }
+  }
+
   private struct State {
-    var paths: [String] = []
-    /// Folders the running write created, outermost first; removed (if still empty) on interruption.
-    var folders: [String] = []
+    var files: [Entry] = []
+    /// Folders the running writes created, outermost first; removed (if still empty) on interruption.
+    var folders: [Entry] = []
     var published = false
   }
 
   private let state = Mutex(State())
 
-  /// Creates the temporary file at `path` with `bytes`, registered before it exists.
-  func write(_ path: String, _ bytes: [UInt8]) throws(FileError) {
+  /// Runs `create` (which makes the file `entry`) with the file registered first, so an interruption either
+  /// finds it registered or finds no file.
+  func creating(_ entry: Entry, _ create: () throws(FileError) -> Void) throws(FileError) {
     try state.withLock { state throws(FileError) in
-      state.paths.append(path)
-      try FileSystem.writeFile(path, bytes)
+      state.files.append(entry)
+      try create()
     }
   }
 
-  /// Registers folders a run created, so an interruption removes them again.
-  func created(_ folders: [String]) {
-    state.withLock { $0.folders += folders }
+  /// Registers a folder a run created, so an interruption removes it again.
+  func created(folder: Entry) {
+    state.withLock { $0.folders.append(folder) }
   }
 
-  /// Forgets folders: the run that created them finished (or removed them itself).
-  func forget(_ folders: [String]) {
-    state.withLock { state in state.folders.removeAll { folders.contains($0) } }
+  /// Forgets folders: the run that created them finished, or removed them itself.
+  func forget(folders: [Entry]) {
+    state.withLock { state in state.folders.removeAll { folder in folders.contains { $0.isSame(as: folder) } } }
   }
 
-  /// Runs `publish` (the renames that put a run's files in place) without an interruption in between, then
-  /// forgets the temporary files.
-  func publishing(_ temporaries: [String], _ publish: () throws(FileError) -> Void) throws(FileError) {
+  /// Runs `publish` (the renames that put a run's files in place, or its rollback) without an interruption in
+  /// between, then removes and forgets `files`: every temporary file and backup of the run.
+  func publishing(_ files: [Entry], _ publish: () throws(FileError) -> Void) throws(FileError) {
     try state.withLock { state throws(FileError) in
+      defer {
+        for file in files { file.removeFile() }
+        state.files.removeAll { entry in files.contains { $0.isSame(as: entry) } }
+      }
       try publish()
-      state.paths.removeAll { temporaries.contains($0) }
       state.published = true
     }
   }
 
-  /// Removes the temporary files of a failed run and forgets them.
-  func discard(_ temporaries: [String]) {
+  /// Removes a failed run's temporary files and forgets them.
+  func discard(_ files: [Entry]) {
     state.withLock { state in
-      for path in temporaries { unlink(path) }
-      state.paths.removeAll { temporaries.contains($0) }
+      for file in files { file.removeFile() }
+      state.files.removeAll { entry in files.contains { $0.isSame(as: entry) } }
     }
   }
 
@@ -65,11 +80,15 @@ public final class TemporaryFiles: Sendable {
   /// interruption's last act; `finish` is expected to exit the process.
   public func abandon(then finish: (_ published: Bool) -> Void) {
     state.withLock { state in
-      for path in state.paths { unlink(path) }
-      state.paths.removeAll()
-      for folder in state.folders.reversed() { rmdir(folder) }
+      for file in state.files { file.removeFile() }
+      state.files.removeAll()
+      for folder in state.folders.reversed() { folder.removeFolder() }
       state.folders.removeAll()
       finish(state.published)
     }
   }
+}
+
+extension TemporaryFiles.Entry {
+  func isSame(as other: Self) -> Bool { parent === other.parent && name == other.name }
 }

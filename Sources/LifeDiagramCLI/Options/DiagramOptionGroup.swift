@@ -15,6 +15,10 @@ struct DiagramOptionGroup: ParsableArguments {
   @Option(help: "The font family for all text; it must be installed (fc-list lists them).")
   var font: String = DiagramOptions.defaultFont
 
+  func validate() throws {
+    try Validation.font(font)
+  }
+
   var options: DiagramOptions {
     DiagramOptions(
       lineStyle: lineStyle, showsLabels: !noLabels, showsAllTransitions: allTransitions, font: font)

@@ -17,6 +17,9 @@ struct DocsOptionGroup: ParsableArguments {
 
   func validate() throws {
     if output == "-" || images == "-" { throw ValidationError("docs are a set of files; '-o -' is not supported here") }
+    try Validation.folder(output, option: "-o")
+    try Validation.folder(images, option: "--images")
+    try Validation.font(font)
   }
 
   /// The plan both commands share.

@@ -11,40 +11,32 @@ extension LifeDiagramCommand {
 
     func run() throws {
       let engine = try graphvizEngine()
+      try checkFont(options.font)
       let planned = try options.plan()
       var warnings: [GraphvizWarning] = []
+      let transaction = try openTransaction([options.output, options.images])
+      defer { transaction.finish() }
       let written: [String]
       do {
         // Each file is staged as soon as it is rendered, so only one image is held in memory at a time.
-        written = try ArtifactWriter(directory: "").write { stage in
-          for file in planned { try stage(Artifact(path: file.path, bytes: try file.bytes(using: engine, warnings: &warnings))) }
+        for file in planned {
+          let bytes = try file.bytes(using: engine, warnings: &warnings)
+          try transaction.stage(Artifact(path: file.relativePath, bytes: bytes), in: file.folder)
         }
+        written = try transaction.commit()
       } catch let error as GraphvizError {
+        transaction.rollBack()
         throw CLIError.graphviz(error)
       } catch let error as FileError {
+        transaction.rollBack()
         throw CLIError.file(error)
       }
       for warning in warnings { Output.warning("\(warning)") }
-      let removed = removeStale(DocsCheck(files: planned, ownedFolders: options.layout.ownedFolders).extraFiles())
+      let removed = StaleDocs.remove(planned, layout: options.layout, using: transaction)
+      transaction.finish()
       try Output.standardOutput(
         "wrote \(written.count) files to \(options.output) and \(options.images)"
           + (removed.isEmpty ? "" : ", removed \(removed.count) no longer generated") + "\n")
-    }
-
-    /// Removes generated files that are no longer generated; files without the generated marker stay.
-    /// Only two kinds of file are ever removed: Markdown pages that start with the generated banner, and SVG
-    /// images with a recorded DOT inside `<images>/scenarios/`. Anything else (hand-written pages, diagrams you
-    /// rendered yourself) stays, and `check` lists it as extra.
-    private func removeStale(_ paths: [String]) -> [String] {
-      let scenarioImages = RelativePath.normalized(options.layout.images + "/scenarios") + "/"
-      return paths.filter { path in
-        guard let bytes = FileSystem.readFile(path) else { return false }
-        let page = path.hasSuffix(".md") && GeneratedBanner.marks(bytes)
-        let image = path.hasSuffix(".svg") && RelativePath.normalized(path).hasPrefix(scenarioImages)
-          && SourceRecord.extract(from: bytes, format: .svg) != nil
-        if page || image { FileSystem.remove(path) }
-        return page || image
-      }
     }
   }
 
@@ -56,7 +48,7 @@ extension LifeDiagramCommand {
     @OptionGroup var options: DocsOptionGroup
 
     func run() throws {
-      let findings = DocsCheck(files: try options.plan(), ownedFolders: options.layout.ownedFolders).findings()
+      let findings = DocsCheck(files: try options.plan(), layout: options.layout).findings()
       if findings.isEmpty {
         return try Output.standardOutput("up to date: \(options.output) and \(options.images)\n")
       }

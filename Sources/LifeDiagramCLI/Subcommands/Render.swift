@@ -32,7 +32,7 @@ extension LifeDiagramCommand {
     var lifecycles: [Lifecycle] { model.map { [Lifecycle.builtIn($0)] } ?? Lifecycle.all }
 
     func validate() throws {
-      if output.isEmpty { throw ValidationError("the output folder given with -o is empty; name a folder, or '-'") }
+      try Validation.folder(output, option: "-o")
       if output == "-" && (formats.count > 1 || lifecycles.count > 1) {
         throw ValidationError(
           "'-o -' writes one diagram in one format to standard output; choose one --model and one format")
@@ -42,13 +42,13 @@ extension LifeDiagramCommand {
     func run() throws {
       let engine = try graphvizEngine()
       if version { return try Output.standardOutput("lifediagram \(toolVersion) (Graphviz \(engine.version))\n") }
+      if formats != [.dot] { try checkFont(diagram.font) }
       var warnings: [GraphvizWarning] = []
       let artifacts = try rendered(
         DiagramArtifacts(lifecycles: lifecycles, formats: formats, options: diagram.options), engine, &warnings)
       for warning in warnings { Output.warning("\(warning)") }
       if output == "-" { return try Output.standardOutput(artifacts[0].bytes) }
-      let written = try write(artifacts, into: output)
-      try Output.standardOutput(written.map { "wrote \(join(output, $0))\n" }.joined())
+      try Output.listWritten(try write(artifacts, into: output), in: output)
     }
   }
 }

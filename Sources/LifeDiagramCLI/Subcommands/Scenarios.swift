@@ -32,6 +32,8 @@ extension LifeDiagramCommand {
 
     func validate() throws {
       if all && !ids.isEmpty { throw ValidationError("give scenario ids or --all, not both") }
+      try Validation.folder(output, option: "-o")
+      try Validation.font(font)
       for id in ids where Scenario.builtIn(id) == nil {
         let near = Scenario.nearestIDs(to: id)
         let hint = near.isEmpty ? "run 'lifediagram scenarios' for the list" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
@@ -52,7 +54,7 @@ extension LifeDiagramCommand {
     }
 
     private func selectedRuns() throws(CLIError) -> [ScenarioRun] {
-      let scenarios = all ? Scenario.all : ids.compactMap(Scenario.builtIn)
+      let scenarios = all ? Scenario.all : uniqueIDs.compactMap(Scenario.builtIn)
       var runs: [ScenarioRun] = []
       for scenario in scenarios {
         for variant in scenario.variants where model == nil || variant.model == model {
@@ -66,11 +68,18 @@ extension LifeDiagramCommand {
       return runs
     }
 
+    /// The ids in the order given, each once: `cold-launch cold-launch` is one scenario, not two files.
+    private var uniqueIDs: [String] {
+      var seen: Set<String> = []
+      return ids.filter { seen.insert($0).inserted }
+    }
+
     private func render(_ runs: [ScenarioRun], as format: OutputFormat) throws {
       if output == "-" && runs.count != 1 {
         throw ValidationError("'-o -' writes one scenario in one model to standard output; name one id and --model")
       }
       let engine = try graphvizEngine()
+      if format != .dot { try checkFont(font) }
       var artifacts: [Artifact] = []
       for run in runs {
         do {
@@ -81,8 +90,7 @@ extension LifeDiagramCommand {
         }
       }
       if output == "-" { return try Output.standardOutput(artifacts[0].bytes) }
-      let written = try write(artifacts, into: output)
-      try Output.standardOutput(written.map { "wrote \(join(output, $0))\n" }.joined())
+      try Output.listWritten(try write(artifacts, into: output), in: output)
     }
   }
 }

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a folder entry is, read without following a symbolic link.
+enum EntryKind: Sendable, Hashable {
+  case file, folder, link
+  /// A FIFO, socket or device: never read, never replaced.
+  case special
+
+  init(_ info: stat) {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: self = .file
+    case S_IFDIR: self = .folder
+    case S_IFLNK: self = .link
+    default: self = .special
+    }
+  }
+}
+
+/// A file's identity: the same folder reached through two paths (`--images` equal to `-o`, a link) is one.
+struct FileIdentity: Sendable, Hashable {
+  let device: UInt64
+  let inode: UInt64
+
+  init(_ info: stat) {
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+  }
+}
+
+/// What reading a file found.
+enum FileContents: Sendable, Hashable {
+  /// A regular file and its bytes.
+  case file([UInt8])
+  /// Nothing is there.
+  case missing
+  /// Something that is not a regular file (a link, a FIFO, a device, a folder), or unreadable: never read.
+  case notAFile
+  /// A regular file larger than the limit: not one the tool wrote.
+  case tooLarge
+}

@@ -1,0 +1,25 @@
+import LifeDiagram
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Says, in the tool's own one-line form, which font the images will really use: fontconfig's complaints become
+/// warnings, a family that is not installed is a warning naming the one used instead, and no font at all is an
+/// error (exit 69).
+func checkFont(_ family: String) throws(CLIError) {
+  let check = FontCheck.check(family)
+  let setting = getenv("FONTCONFIG_FILE").map { " (FONTCONFIG_FILE is '\(String(cString: $0))')" } ?? ""
+  for message in check.messages { Output.warning("fontconfig: \(message)\(setting)") }
+  guard let chosen = check.chosen else {
+    throw CLIError(
+      message: "fontconfig finds no font file for '\(family)'\(setting); install fonts-dejavu-core "
+        + "(scripts/install-deps does), or fix or unset FONTCONFIG_FILE",
+      exitCode: 69)
+  }
+  if !check.isInstalled {
+    Output.warning("the font '\(family)' is not installed; fontconfig draws the text in '\(chosen)' instead (fc-list lists the installed fonts)")
+  }
+}

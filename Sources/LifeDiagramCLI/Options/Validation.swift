@@ -1,0 +1,23 @@
+import ArgumentParser
+import LifeDiagram
+
+/// Checks shared by the commands' `validate()`: values that would write somewhere unexpected or produce a broken
+/// file are refused before anything runs.
+enum Validation {
+  /// Refuses an empty folder name (it would silently mean the working folder).
+  static func folder(_ path: String, option: String) throws {
+    if path.isEmpty {
+      throw ValidationError("the folder given with \(option) is empty; name a folder (use '.' for the working folder)")
+    }
+  }
+
+  /// Refuses a font family Graphviz cannot carry into SVG: it writes the name into an XML attribute unescaped.
+  static func font(_ font: String) throws {
+    if font.allSatisfy(\.isWhitespace) { throw ValidationError("the font given with --font is empty; name a font family (fc-list lists them)") }
+    if let bad = font.unicodeScalars.first(where: { "&<>\"".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7F }) {
+      throw ValidationError(
+        "the font '\(DisplayText.escaping(font))' contains '\(DisplayText.escaping(String(bad)))', which Graphviz cannot "
+          + "write into an SVG; choose a font family without &, <, > or \" (fc-list lists them)")
+    }
+  }
+}

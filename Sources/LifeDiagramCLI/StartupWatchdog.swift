@@ -1,0 +1,43 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Ends the process with one clear line and exit 69 when Graphviz does not start in time.
+///
+/// Graphviz 2.42 reads its plugin configuration (`config6a`) with a parser that loops for ever on a truncated
+/// or corrupt file, at 100% CPU, inside `gvContext()`: no error ever comes back. The loop cannot be interrupted
+/// from Swift, so a thread watches the clock instead.
+enum StartupWatchdog {
+  /// Seconds Graphviz may take to start (it normally takes a few milliseconds).
+  static let limit = 5
+
+  private static let finished = Atomic<Bool>(false)
+
+  /// Runs `start`; if it has not returned after ``limit`` seconds, prints the error and exits with 69.
+  static func guarding<Result>(_ start: () -> Result) -> Result {
+    if finished.load(ordering: .acquiring) { return start() }
+    var thread = pthread_t()
+    let watching = pthread_create(&thread, nil, { _ in StartupWatchdog.watch() }, nil) == 0
+    if watching { pthread_detach(thread) }
+    let result = start()
+    finished.store(true, ordering: .releasing)
+    return result
+  }
+
+  private static func watch() -> UnsafeMutableRawPointer? {
+    for _ in 0..<(limit * 20) {
+      if finished.load(ordering: .acquiring) { return nil }
+      usleep(50_000)
+    }
+    if finished.load(ordering: .acquiring) { return nil }
+    let folder = getenv("GVBINDIR").map { "'\(String(cString: $0))'" } ?? "Graphviz's plugin folder"
+    Output.error(
+      "Graphviz did not start within \(limit) seconds: its plugin configuration (config6a in \(folder)) is "
+        + "probably corrupt; run 'dot -c' as root, or reinstall libgvc6 (apt-get install --reinstall libgvc6)")
+    _exit(69)
+  }
+}
