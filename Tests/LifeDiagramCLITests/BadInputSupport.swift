@@ -134,9 +134,11 @@ final class Launch {
     var standardError: String
   }
 
+  /// Starts `executable`; `prefix` is a command that runs it (e.g. `prlimit --fsize=8192`), `directory` the
+  /// working folder.
   init(
     _ executable: String, _ arguments: [String], environment: [String: String] = [:], unprivileged: Bool = false,
-    standardOutput: String? = nil
+    standardOutput: String? = nil, prefix: [String] = [], directory: URL? = nil
   ) throws {
     capture = FileManager.default.temporaryDirectory.appendingPathComponent("lifediagram-launch-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
@@ -146,10 +148,14 @@ final class Launch {
     if unprivileged && geteuid() == 0 {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
       process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable] + arguments
+    } else if let command = prefix.first {
+      process.executableURL = URL(fileURLWithPath: command)
+      process.arguments = Array(prefix.dropFirst()) + [executable] + arguments
     } else {
       process.executableURL = URL(fileURLWithPath: executable)
       process.arguments = arguments
     }
+    if let directory { process.currentDirectoryURL = directory }
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: standardOutput ?? capture.appendingPathComponent("out").path))
     process.standardError = try FileHandle(forWritingTo: capture.appendingPathComponent("err"))
@@ -159,6 +165,19 @@ final class Launch {
 
   var processIdentifier: Int32 { process.processIdentifier }
   var isRunning: Bool { process.isRunning }
+
+  /// Waits for the run; one still running after `seconds` is killed (SIGKILL) and reported as status -9.
+  func wait(seconds: Double) -> Result {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      var result = wait()
+      result.status = -9
+      return result
+    }
+    return wait()
+  }
 
   func wait() -> Result {
     process.waitUntilExit()

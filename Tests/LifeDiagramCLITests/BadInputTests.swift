@@ -31,7 +31,8 @@ import Testing
     if let pluginFolder { environment["GVBINDIR"] = pluginFolder }
     let run = try Launch(
       binary.path, input.arguments.map { $0.replacingOccurrences(of: "$OUT", with: folder.url.path) },
-      environment: environment, unprivileged: input.unprivileged, standardOutput: input.standardOutput)
+      environment: environment, unprivileged: input.unprivileged, standardOutput: input.standardOutput,
+      directory: folder.url)  // whatever a bad run writes into its working folder shows up as a change
     let result = run.wait()
     try expectCleanFailure(result, input.status, naming: input.culprit, folder: folder, before: before)
   }
@@ -149,6 +150,21 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       name: "docs: no Graphviz plugin configuration", arguments: ["docs", "-o", "$OUT/docs", "--images", "$OUT/images"],
       status: 69, culprit: ["plugin configuration"], plugins: .empty),
     BadInput(name: "check: unknown flag", arguments: ["check", "--fix"], status: 64, culprit: ["'--fix'"]),
+    BadInput(name: "docs: empty -o", arguments: ["docs", "-o", "", "--images", "$OUT/images"], status: 64, culprit: ["-o", "empty"]),
+    BadInput(name: "docs: empty --images", arguments: ["docs", "-o", "$OUT/docs", "--images", ""], status: 64, culprit: ["--images", "empty"]),
+    BadInput(name: "check: empty -o", arguments: ["check", "-o", "", "--images", "$OUT/images"], status: 64, culprit: ["-o", "empty"]),
+    BadInput(name: "scenarios: empty -o", arguments: ["scenarios", "prewarm", "--format", "svg", "-o", ""], status: 64, culprit: ["-o", "empty"]),
+    BadInput(name: "--font with '&'", arguments: ["--svg", "-o", "$OUT", "--font", "A & B"], status: 64, culprit: ["'A & B'", "'&'"]),
+    BadInput(name: "--font with '<'", arguments: ["docs", "-o", "$OUT/d", "--images", "$OUT/i", "--font", "<x>"], status: 64, culprit: ["'<'"]),
+    BadInput(name: "scenarios: --font with '\"'", arguments: ["scenarios", "prewarm", "--format", "svg", "-o", "$OUT", "--font", "a\"b"], status: 64, culprit: ["'\"'"]),
+    BadInput(
+      name: "a path with a newline is one line", arguments: ["--svg", "-o", "$OUT/new\nline/notes.txt/x"], status: 73,
+      culprit: ["new\\nline"],
+      prepare: { folder in
+        try oldFiles(folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("new\nline"), withIntermediateDirectories: false)
+        try Data("x".utf8).write(to: folder.appendingPathComponent("new\nline/notes.txt"))
+      }),
   ]
 
   static let fileSystem: [BadInput] = [
