@@ -30,7 +30,10 @@ public final class OutputTransaction {
   private var createdFolders: [TemporaryFiles.Entry] = []
   private var cleaned: Set<FileIdentity> = []
   private var locked: [Directory] = []
-  private var isOpen = true
+  private var phase = Phase.staging
+
+  /// Where the transaction is: staging files, committed (it may still tidy its folders), or finished.
+  private enum Phase { case staging, committed, finished }
 
   private struct Staged {
     let folder: Directory
@@ -56,17 +59,17 @@ public final class OutputTransaction {
   }
 
   deinit {
-    if isOpen { rollBack() }
+    finish()
   }
 
   /// Writes `artifact` to its temporary file in the output folder `root` (one of the folders the transaction was
   /// created with), ready to be renamed into place by ``commit()``.
   public func stage(_ artifact: Artifact, in root: String) throws(FileError) {
-    precondition(isOpen, "stage after commit or rollback")
+    precondition(phase == .staging, "stage after commit or rollback")
     let shown = join(root, artifact.path)
     let (folder, name) = try destination(of: artifact.path, in: root)
     guard destinations.insert(Destination(folder: folder.identity, name: name)).inserted else {
-      throw FileError(path: shown, reason: "the run would write it twice", fix: "name each scenario once")
+      throw FileError(path: shown, reason: "the run would write it twice")
     }
     let existing = folder.kind(of: name)
     if existing == .folder || existing == .special {
@@ -81,9 +84,9 @@ public final class OutputTransaction {
 
   /// Puts every staged file in place, all together; returns their paths relative to their output folders.
   ///
-  /// The folders stay locked until ``finish()``, so the caller can still tidy them (``removeFiles(in:_:keeping:limit:where:)``).
+  /// The folders stay locked until ``finish()``, so the caller can still tidy them (``removeFiles(in:_:limit:where:)``).
   public func commit() throws(FileError) -> [String] {
-    precondition(isOpen, "commit twice")
+    precondition(phase == .staging, "commit after commit or rollback")
     afterStaging?()
     var backups: [TemporaryFiles.Entry] = []
     do {
@@ -100,24 +103,32 @@ public final class OutputTransaction {
     }
     registry.forget(folders: createdFolders)
     createdFolders.removeAll()
+    phase = .committed
     defer { staged.removeAll() }
     return staged.map(\.relativePath)
   }
 
-  /// Removes the staged files and the folders this run created, and releases the folders.
+  /// Removes the staged files and the folders this run created, and releases the folders; does nothing once
+  /// the files are committed.
   public func rollBack() {
-    guard isOpen else { return }
+    guard phase == .staging else { return }
+    phase = .finished
     registry.discard(staged.map { TemporaryFiles.Entry(parent: $0.folder, name: $0.temporary) })
     staged.removeAll()
     for folder in createdFolders.reversed() { folder.removeFolder() }
     registry.forget(folders: createdFolders)
     createdFolders.removeAll()
-    finish()
+    unlock()
   }
 
-  /// Releases the folders' locks; the transaction can do nothing more.
+  /// Releases the folders' locks; the transaction can do nothing more (an uncommitted one is rolled back).
   public func finish() {
-    isOpen = false
+    rollBack()
+    phase = .finished
+    unlock()
+  }
+
+  private func unlock() {
     for folder in locked { flock(folder.descriptor, LOCK_UN) }
     locked.removeAll()
   }
@@ -130,6 +141,7 @@ public final class OutputTransaction {
   public func removeFiles(
     in root: String, _ relative: String, limit: Int, where shouldRemove: (String, [UInt8]) -> Bool
   ) -> [String] {
+    precondition(phase == .committed, "remove files before commit or after finish")
     guard let base = roots[root], let folder = try? existingFolder(relative, in: base) else { return [] }
     var removed: [String] = []
     for entry in folder.entries() {
