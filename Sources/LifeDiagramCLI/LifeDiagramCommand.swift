@@ -24,16 +24,38 @@ public struct LifeDiagramCommand: ParsableCommand {
 
   /// Runs the tool with `arguments` and returns its exit code; errors are printed as one line on stderr.
   public static func run(_ arguments: [String]) -> Int32 {
+    if arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
+      print(mainHelp)
+      return 0
+    }
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
       return 0
     } catch {
-      return report(error)
+      return report(error, helpHint: helpHint(for: arguments))
     }
   }
 
-  private static func report(_ error: any Error) -> Int32 {
+  /// The tool's help: the commands, then the options of `render`, which `lifediagram` alone runs (ArgumentParser
+  /// shows only the commands), both generated from the parser.
+  static var mainHelp: String {
+    let render = helpMessage(for: Render.self)
+    let options = render.firstRange(of: "OPTIONS:").map { String(render[$0.lowerBound...]) } ?? render
+    return helpMessage() + "\n\nOPTIONS OF 'lifediagram' ALONE (AND 'lifediagram render'):\n"
+      + options.dropFirst("OPTIONS:\n".count)
+  }
+
+  /// Where to read about the command the arguments name: `lifediagram help scenarios` for a subcommand.
+  private static func helpHint(for arguments: [String]) -> String {
+    let names = configuration.subcommands.map { $0._commandName }
+    guard let name = arguments.first(where: { !$0.hasPrefix("-") }), names.contains(name), name != "render" else {
+      return "lifediagram --help"
+    }
+    return "lifediagram help \(name)"
+  }
+
+  private static func report(_ error: any Error, helpHint: String) -> Int32 {
     let code = exitCode(for: error)
     if code == .success {  // --help and friends
       print(fullMessage(for: error))
@@ -44,7 +66,7 @@ public struct LifeDiagramCommand: ParsableCommand {
       return failure.exitCode
     }
     if let exit = error as? ExitCode { return exit.rawValue }
-    Output.error("\(oneLine(message(for: error))) (see 'lifediagram --help')")
+    Output.error("\(oneLine(message(for: error))) (see '\(helpHint)')")
     return code.rawValue
   }
 

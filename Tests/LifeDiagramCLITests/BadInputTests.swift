@@ -135,6 +135,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(
       name: "scenarios: not in this model", arguments: ["scenarios", "second-scene-ipad", "--model", "app"], status: 64,
       culprit: ["'second-scene-ipad'", "app model", "scene"]),
+    BadInput(
+      name: "scenarios: images without ids", arguments: ["scenarios", "--format", "svg", "-o", "$OUT"], status: 64,
+      culprit: ["--format svg", "--all"]),
     BadInput(name: "scenarios: unknown format", arguments: ["scenarios", "prewarm", "--format", "pdf"], status: 64, culprit: ["'pdf'", "mermaid"]),
     BadInput(
       name: "scenarios: -o - with two runs", arguments: ["scenarios", "prewarm", "--format", "svg", "-o", "-"], status: 64,

@@ -98,7 +98,7 @@ import Testing
     let folder = try TemporaryFolder()
     let run = try binary.run(["scenarios", "cold-launch", "cold-launch", "--format", "svg", "-o", "D"], in: folder.url)
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(run.output == "wrote D/cold-launch-app.svg\nwrote D/cold-launch-scene.svg\n")
+    #expect(run.output == "wrote D/cold-launch-app-sequence.svg\nwrote D/cold-launch-scene-sequence.svg\n")
   }
 
   /// A folder that appears at a destination after the files are staged makes the run fail before any rename.

@@ -13,8 +13,9 @@ public enum ScenarioRuns {
     return runs
   }
 
-  /// The file name of a run's image or text, e.g. `cold-launch-scene.svg`.
+  /// The file name of a run's sequence diagram, e.g. `cold-launch-scene-sequence.svg`: the same name
+  /// `lifediagram scenarios` and `lifediagram docs` write.
   public static func fileName(_ run: ScenarioRun, _ format: OutputFormat) -> String {
-    "\(run.scenario.id)-\(run.model.rawValue).\(format.fileExtension)"
+    "\(run.scenario.id)-\(run.model.rawValue)-sequence.\(format.fileExtension)"
   }
 }

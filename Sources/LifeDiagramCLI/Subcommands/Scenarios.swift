@@ -8,7 +8,7 @@ extension LifeDiagramCommand {
     static let configuration = CommandConfiguration(
       abstract: "List the scenarios, or print their sequence tables of delegate calls.",
       discussion: "With no id, lists the scenarios. Text formats print to standard output; svg, png and dot "
-        + "write <id>-<model>.<ext> files into the --output folder.")
+        + "write <id>-<model>-sequence.<ext> files (the names docs uses) into the --output folder.")
 
     /// The formats a scenario prints or renders in.
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -16,7 +16,7 @@ extension LifeDiagramCommand {
       var image: OutputFormat? { OutputFormat(rawValue: rawValue) }
     }
 
-    @Argument(help: "Scenario ids (see 'lifediagram scenarios').")
+    @Argument(help: "Scenario ids (see 'lifediagram scenarios').", completion: .list(Scenario.all.map(\.id)))
     var ids: [String] = []
 
     @Flag(help: "Every scenario.") var all = false
@@ -32,6 +32,9 @@ extension LifeDiagramCommand {
 
     func validate() throws {
       if all && !ids.isEmpty { throw ValidationError("give scenario ids or --all, not both") }
+      if ids.isEmpty && !all && format.image != nil {
+        throw ValidationError("--format \(format.rawValue) writes images of scenarios; name scenario ids or --all")
+      }
       try Validation.folder(output, option: "-o")
       try Validation.font(font)
       for id in ids where Scenario.builtIn(id) == nil {
@@ -47,7 +50,7 @@ extension LifeDiagramCommand {
     }
 
     func run() throws {
-      if ids.isEmpty && !all { return try Output.standardOutput(ScenarioListing.text) }
+      if ids.isEmpty && !all { return try Output.standardOutput(ScenarioListing.text(model: model)) }
       let runs = try selectedRuns()
       if let image = format.image { return try render(runs, as: image) }
       try Output.standardOutput(ScenarioText.render(runs, as: format))
@@ -97,9 +100,11 @@ extension LifeDiagramCommand {
 
 /// The scenario list: id, models, one-line description.
 enum ScenarioListing {
-  static var text: String {
-    let width = Scenario.all.map(\.id.count).max() ?? 0
-    return Scenario.all.map { scenario in
+  /// Every scenario, or only those of `model`.
+  static func text(model: LifecycleID?) -> String {
+    let scenarios = Scenario.all.filter { scenario in model.map(scenario.models.contains) ?? true }
+    let width = scenarios.map(\.id.count).max() ?? 0
+    return scenarios.map { scenario in
       let id = scenario.id.padding(to: width)
       let models = scenario.models.map(\.rawValue).joined(separator: ",").padding(to: 9)
       return "\(id)  \(models)  \(scenario.summary)\n"
