@@ -33,6 +33,12 @@ static inline void lifediagram_strfree_html(Agraph_t *g, char *s) {
 #endif
 }
 
+/// The Graphviz version of the headers the tool was compiled against, e.g. "2.43.0".
+static inline const char *lifediagram_header_version(void) { return PACKAGE_VERSION; }
+
+/// The name of the plugin configuration file these headers' Graphviz reads ("config6a", "config8").
+static inline const char *lifediagram_plugin_config_file(void) { return GVPLUGIN_CONFIG_FILE; }
+
 /// The kind constants became an enum in 11.0 (imported as Int, not Int32).
 static inline int lifediagram_kind_graph(void) { return AGRAPH; }
 static inline int lifediagram_kind_node(void) { return AGNODE; }

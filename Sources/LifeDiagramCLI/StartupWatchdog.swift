@@ -1,3 +1,4 @@
+import LifeDiagram
 import Synchronization
 
 #if canImport(Glibc)
@@ -36,8 +37,8 @@ enum StartupWatchdog {
     if finished.load(ordering: .acquiring) { return nil }
     let folder = getenv("GVBINDIR").map { "'\(String(cString: $0))'" } ?? "Graphviz's plugin folder"
     Output.error(
-      "Graphviz did not start within \(limit) seconds: its plugin configuration (config6a in \(folder)) is "
-        + "probably corrupt; run 'dot -c' as root, or reinstall libgvc6 (apt-get install --reinstall libgvc6)")
+      "Graphviz did not start within \(limit) seconds: its plugin configuration (\(Graphviz.pluginConfigurationFile) "
+        + "in \(folder)) is probably corrupt; \(Graphviz.pluginFixText)")
     _exit(69)
   }
 }

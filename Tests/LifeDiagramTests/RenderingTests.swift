@@ -104,3 +104,19 @@ import Testing
     #expect(call == ["receiver": "AppDelegate", "method": "application(_:willFinishLaunchingWithOptions:)"])
   }
 }
+
+/// Headers and library of different Graphviz majors are refused at start-up with the fix.
+@Suite struct VersionTests {
+  @Test func majorVersionsMustAgree() {
+    #expect(Graphviz.versionMismatch(built: "2.43.0", running: "2.43.0") == nil)
+    #expect(Graphviz.versionMismatch(built: "13.1.0", running: "13.0.2") == nil)
+    let error = Graphviz.versionMismatch(built: "13.1.0", running: "14.1.5")
+    #expect(error?.description == "Graphviz start-up failed: lifediagram was compiled against Graphviz 13.1.0 but runs "
+      + "with libgvc 14.1.5; rebuild it against the installed Graphviz (swift build -c release, or make)")
+  }
+
+  @Test func theRunningLibraryMatchesTheHeaders() throws {
+    let engine = try Graphviz.shared.get()
+    #expect(Graphviz.versionMismatch(built: Graphviz.headerVersion, running: engine.version) == nil)
+  }
+}

@@ -25,7 +25,35 @@ public final class Graphviz: Sendable {
     }
     version = gvcVersion(gvc).map { String(cString: $0) } ?? "unknown"
     context = Mutex(Context(gvc: gvc))
+    try checkVersion()
     try probe()
+  }
+
+  /// The Graphviz version of the headers the tool was compiled against, e.g. `2.43.0`.
+  public static let headerVersion = String(cString: lifediagram_header_version())
+
+  /// The name of the plugin configuration file Graphviz reads from its plugin folder (`config6a` on 2.42,
+  /// `config8` from 13.0 on).
+  public static let pluginConfigurationFile = String(cString: lifediagram_plugin_config_file())
+
+  /// What to do when Graphviz's plugins are missing or broken, on Debian and with Homebrew.
+  public static let pluginFixText =
+    "reinstall Graphviz's plugins (apt-get install --reinstall libgvc6; brew reinstall graphviz) or run 'dot -c' as root"
+
+  /// Refuses a library whose major version differs from the headers': the API changed between majors (13.0
+  /// changed `gvRenderData`'s length type), so such a build would misread Graphviz's answers.
+  private func checkVersion() throws(GraphvizError) {
+    if let error = Self.versionMismatch(built: Self.headerVersion, running: version) { throw error }
+  }
+
+  /// The start-up error for a tool compiled against Graphviz `built` running with libgvc `running`, or nil
+  /// when their major versions agree (Debian's 2.42 headers and library both say 2.43.0, for example).
+  public static func versionMismatch(built: String, running: String) -> GraphvizError? {
+    let major = { (version: String) in version.split(separator: ".").first.map(String.init) }
+    guard let builtMajor = major(built), let runningMajor = major(running), builtMajor != runningMajor else { return nil }
+    return GraphvizError(
+      stage: .startup, message: "lifediagram was compiled against Graphviz \(built) but runs with libgvc \(running)",
+      fix: "rebuild it against the installed Graphviz (swift build -c release, or make)")
   }
 
   /// Lays out `graph` with the layout engine it names (`layout` attribute, `dot` by default) and renders it.
@@ -56,8 +84,7 @@ public final class Graphviz: Sendable {
     } catch {
       throw GraphvizError(
         stage: .startup, message: error.message,
-        fix: "Graphviz's plugin configuration is missing or unreadable; reinstall libgvc6 "
-          + "(apt-get install --reinstall libgvc6) or run 'dot -c' as root")
+        fix: "Graphviz's plugin configuration is missing or unreadable; \(Self.pluginFixText)")
     }
   }
 }
@@ -126,8 +153,7 @@ private struct Context: ~Copyable {
       if let buffer { gvFreeRenderData(buffer) }
       var error = failure(.rendering, graph)
       if error.message.contains("renderer for \(format.rawValue) is unavailable") {
-        error.fix = "Graphviz's \(format.rawValue) plugin is missing (cairo, in libgvc6): reinstall libgvc6 "
-          + "(apt-get install --reinstall libgvc6) or run 'dot -c' as root"
+        error.fix = "Graphviz's \(format.rawValue) plugin is missing (cairo, in libgvc6): \(Graphviz.pluginFixText)"
       }
       throw error
     }
