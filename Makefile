@@ -1,6 +1,7 @@
 # lifediagram: `make` installs what is missing, builds, and generates Diagrams/ and Docs/; `make test` runs the
 # tests; `make check` fails when the committed Diagrams/ or Docs/ are not what the tool generates;
-# `make bench` measures lifediagram against `dot` (bench/run; README, "Performance").
+# `make bench` measures lifediagram against `dot` (bench/run; README, "Performance"); `make man` regenerates
+# the manual page man/lifediagram.1.
 BIN := .build/release/lifediagram
 # On Linux the Swift standard library is linked statically: the binary no longer loads a dozen Swift shared
 # libraries (libswiftCore, libFoundationEssentials, ...) at start-up, about 5 ms of every run (README, "Performance").
@@ -9,7 +10,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += --static-swift-stdlib
 endif
 
-.PHONY: all deps build diagrams docs check test bench clean
+.PHONY: all deps build diagrams docs check test bench clean man
 
 all: diagrams docs
 
@@ -34,6 +35,13 @@ test: deps
 bench: deps
 	@bench/setup
 	SWIFT_RELEASE_FLAGS="$(RELEASE_FLAGS)" bench/run
+
+# `make man`: regenerates man/lifediagram.1 from the command-line parser (swift-argument-parser's plugin).
+# The date is the version's, not today's, so the page is the same on every machine.
+MAN_DATE := 2026-11-22
+man: deps
+	swift package plugin generate-manual --date $(MAN_DATE) --authors "the lifediagram developers"
+	cp .build/plugins/GenerateManual/outputs/lifediagram/lifediagram.1 man/lifediagram.1
 
 clean:
 	rm -rf .build

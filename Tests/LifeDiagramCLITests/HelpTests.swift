@@ -39,3 +39,29 @@ import Testing
     #expect(try binary.run(["scenarios"]).output.contains("second-scene-ipad"))
   }
 }
+
+/// The committed manual page (`make man`) documents every option the parser has: a new flag without a new
+/// page fails here.
+@Suite struct ManualPageTests {
+  let binary = try! BuiltBinary()
+
+  @Test(arguments: ["render", "model", "scenarios", "docs", "check"])
+  func everyOptionIsInTheManualPage(_ command: String) throws {
+    let page = try String(contentsOf: ManualPageTests.page, encoding: .utf8)
+    let help = try binary.run(["help", command]).output
+    // Option lines look like `  -o, --output <output>   The folder…` or `  --svg   Write SVG…`.
+    let options = help.split(separator: "\n").compactMap { line -> String? in
+      let words = line.split(separator: " ").prefix(2)
+      guard words.first?.hasPrefix("-") == true else { return nil }
+      return words.first { $0.hasPrefix("--") }.map { String($0) }
+    }
+    #expect(options.count >= 2, "\(help)")
+    for option in options where option != "--help" {
+      let name = option.dropFirst(2)
+      #expect(page.contains("Fl -\(name)") || page.contains(" , -\(name)"), "\(option) of '\(command)' is not in man/lifediagram.1; run make man")
+    }
+  }
+
+  static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("man/lifediagram.1")
+}
