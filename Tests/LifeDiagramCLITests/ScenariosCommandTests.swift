@@ -37,6 +37,18 @@ import Testing
     #expect(mermaid.output.hasPrefix("sequenceDiagram\n"))
   }
 
+  /// Several Mermaid diagrams come as Markdown, one fenced block each (what GitHub and `mmdc -i x.md` render),
+  /// never as one stream no renderer accepts.
+  @Test func severalMermaidDiagramsAreFencedBlocks() throws {
+    let all = try binary.run(["scenarios", "--all", "--format", "mermaid"])
+    #expect(all.status == 0)
+    let runs = try binary.run(["scenarios", "--all", "--format", "json"])
+    let count = try #require(try JSONSerialization.jsonObject(with: runs.standardOutput) as? [Any]).count
+    let blocks = all.output.components(separatedBy: "```mermaid\n").dropFirst()
+    #expect(blocks.count == count)
+    #expect(blocks.allSatisfy { $0.hasPrefix("sequenceDiagram\n") && $0.contains("```\n") })
+  }
+
   @Test func unknownScenarioSuggestsTheNearestIDs() throws {
     let run = try binary.run(["scenarios", "cold-lunch"])
     #expect(run.status == 64)

@@ -121,7 +121,7 @@ enum ScenarioText {
     case .json: JSON.array(runs.map(\.json)).text
     case .mermaid:
       runs.count == 1
-        ? runs[0].mermaid : runs.map { "%% \($0.scenario.id) (\($0.model.rawValue))\n\($0.mermaid)" }.joined(separator: "\n")
+        ? runs[0].mermaid : runs.map { "## \($0.heading)\n\n```mermaid\n\($0.mermaid)```\n" }.joined(separator: "\n")
     case .svg, .png, .dot: ""
     }
   }
