@@ -8,12 +8,15 @@ public struct DiagramArtifacts: Sendable {
   public var formats: [OutputFormat]
   /// How to draw them.
   public var options: DiagramOptions
+  /// How many times Graphviz's 96 dpi a PNG is drawn at (2 for high-density screens).
+  public var scale: Int
 
   /// Creates the set.
-  public init(lifecycles: [Lifecycle], formats: [OutputFormat], options: DiagramOptions) {
+  public init(lifecycles: [Lifecycle], formats: [OutputFormat], options: DiagramOptions, scale: Int = 1) {
     self.lifecycles = lifecycles
     self.formats = formats
     self.options = options
+    self.scale = scale
   }
 
   /// The file name of a life cycle's diagram in a format, e.g. `app-lifecycle.svg`.
@@ -32,7 +35,7 @@ public struct DiagramArtifacts: Sendable {
     var artifacts: [Artifact] = []
     for lifecycle in lifecycles {
       for format in formats {
-        let bytes = try engine.render(lifecycle, as: format, options: options, warnings: &warnings)
+        let bytes = try engine.render(lifecycle, as: format, options: options, scale: scale, warnings: &warnings)
         artifacts.append(Artifact(path: Self.fileName(lifecycle.id, format), bytes: bytes))
       }
     }

@@ -9,13 +9,14 @@ extension Graphviz {
     return try render(lifecycle, as: format, options: options, warnings: &ignored)
   }
 
-  /// Renders a life-cycle diagram and appends Graphviz's warnings to `warnings`.
+  /// Renders a life-cycle diagram (a PNG at `scale` times Graphviz's 96 dpi) and appends Graphviz's warnings to
+  /// `warnings`.
   public func render(
-    _ lifecycle: Lifecycle, as format: OutputFormat, options: DiagramOptions = DiagramOptions(),
+    _ lifecycle: Lifecycle, as format: OutputFormat, options: DiagramOptions = DiagramOptions(), scale: Int = 1,
     warnings: inout [GraphvizWarning]
   ) throws(GraphvizError) -> [UInt8] {
     try renderImage(
-      lifecycle.diagram(options), as: format, title: lifecycle.diagramTitle,
+      lifecycle.diagram(options).forImage(format, scale: scale), as: format, title: lifecycle.diagramTitle,
       description: lifecycle.diagramDescription, warnings: &warnings)
   }
 

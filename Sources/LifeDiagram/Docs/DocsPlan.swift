@@ -8,13 +8,22 @@ public struct DocsPlan: Sendable {
   public var includesMermaid: Bool
   /// The font of the images.
   public var font: String
+  /// How many times Graphviz's 96 dpi the PNG images are drawn at.
+  public var scale: Int
 
   /// Creates a plan.
-  public init(layout: DocsLayout = DocsLayout(), includesMermaid: Bool = true, font: String = DiagramOptions.defaultFont) {
+  public init(
+    layout: DocsLayout = DocsLayout(), includesMermaid: Bool = true, font: String = DiagramOptions.defaultFont,
+    scale: Int = DocsPlan.defaultScale
+  ) {
     self.layout = layout
     self.includesMermaid = includesMermaid
     self.font = font
+    self.scale = scale
   }
+
+  /// The PNG scale the tool uses unless told otherwise: sharp on high-density screens.
+  public static let defaultScale = 2
 
   /// Every file, pages first, in a stable order.
   public func files() throws(SimulationError) -> [PlannedFile] {
@@ -55,10 +64,12 @@ public struct DocsPlan: Sendable {
 
   private func lifecycleImages() -> [PlannedFile] {
     let font = font
+    let scale = scale
     return Lifecycle.all.flatMap { lifecycle in
       [OutputFormat.svg, .png].map { format in
         image(
-          DiagramArtifacts.fileName(lifecycle.id, format), { lifecycle.diagram(DiagramOptions(font: font)) },
+          DiagramArtifacts.fileName(lifecycle.id, format),
+          { lifecycle.diagram(DiagramOptions(font: font)).forImage(format, scale: scale) },
           lifecycle.diagramTitle, lifecycle.diagramDescription, format: format)
       }
     }

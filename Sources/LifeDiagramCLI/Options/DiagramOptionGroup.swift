@@ -15,8 +15,11 @@ struct DiagramOptionGroup: ParsableArguments {
   @Option(help: "The font family for all text; it must be installed (fc-list lists them).")
   var font: String = DiagramOptions.defaultFont
 
+  @Option(help: scaleHelp) var scale = DocsPlan.defaultScale
+
   func validate() throws {
     try Validation.font(font)
+    try Validation.scale(scale)
   }
 
   var options: DiagramOptions {

@@ -15,16 +15,19 @@ struct DocsOptionGroup: ParsableArguments {
   @Option(help: "The font family of the images.")
   var font: String = DiagramOptions.defaultFont
 
+  @Option(help: scaleHelp) var scale = DocsPlan.defaultScale
+
   func validate() throws {
     if output == "-" || images == "-" { throw ValidationError("docs are a set of files; '-o -' is not supported here") }
     try Validation.folder(output, option: "-o")
     try Validation.folder(images, option: "--images")
     try Validation.font(font)
+    try Validation.scale(scale)
   }
 
   /// The plan both commands share.
   func plan() throws(CLIError) -> [PlannedFile] {
-    let plan = DocsPlan(layout: layout, includesMermaid: !noMermaid, font: font)
+    let plan = DocsPlan(layout: layout, includesMermaid: !noMermaid, font: font, scale: scale)
     do { return try plan.files() } catch { throw CLIError(message: "\(error)", exitCode: 70) }
   }
 

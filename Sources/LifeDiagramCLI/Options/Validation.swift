@@ -20,4 +20,12 @@ enum Validation {
           + "write into an SVG; choose a font family without &, <, > or \" (fc-list lists them)")
     }
   }
+
+  /// Refuses a PNG scale outside 1…4 (4 is already a 384 dpi image of several megabytes).
+  static func scale(_ scale: Int) throws {
+    if !(1...4).contains(scale) { throw ValidationError("--scale \(scale) is out of range; choose 1 to 4 (2 is the default)") }
+  }
 }
+
+/// The help of `--scale`, the same wherever a PNG is written.
+let scaleHelp: ArgumentHelp = "PNG size: 2 (the default) draws at twice Graphviz's 96 dpi, sharp on high-density screens."

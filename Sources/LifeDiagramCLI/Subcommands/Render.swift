@@ -45,7 +45,8 @@ extension LifeDiagramCommand {
       if formats != [.dot] { try checkFont(diagram.font) }
       var warnings: [GraphvizWarning] = []
       let artifacts = try rendered(
-        DiagramArtifacts(lifecycles: lifecycles, formats: formats, options: diagram.options), engine, &warnings)
+        DiagramArtifacts(lifecycles: lifecycles, formats: formats, options: diagram.options, scale: diagram.scale), engine,
+        &warnings)
       for warning in warnings { Output.warning("\(warning)") }
       if output == "-" { return try Output.standardOutput(artifacts[0].bytes) }
       try Output.listWritten(try write(artifacts, into: output), in: output)

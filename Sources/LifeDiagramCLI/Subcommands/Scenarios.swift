@@ -30,6 +30,8 @@ extension LifeDiagramCommand {
 
     @Option(help: "The font family for images.") var font: String = DiagramOptions.defaultFont
 
+    @Option(help: scaleHelp) var scale = DocsPlan.defaultScale
+
     func validate() throws {
       if all && !ids.isEmpty { throw ValidationError("give scenario ids or --all, not both") }
       if ids.isEmpty && !all && format.image != nil {
@@ -37,6 +39,7 @@ extension LifeDiagramCommand {
       }
       try Validation.folder(output, option: "-o")
       try Validation.font(font)
+      try Validation.scale(scale)
       for id in ids where Scenario.builtIn(id) == nil {
         let near = Scenario.nearestIDs(to: id)
         let hint = near.isEmpty ? "run 'lifediagram scenarios' for the list" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
@@ -84,14 +87,18 @@ extension LifeDiagramCommand {
       let engine = try graphvizEngine()
       if format != .dot { try checkFont(font) }
       var artifacts: [Artifact] = []
+      var warnings: [GraphvizWarning] = []
       for run in runs {
         do {
-          let bytes = try engine.render(run.sequenceDiagram(font: font), as: format)
+          let bytes = try engine.renderImage(
+            run.sequenceDiagram(font: font).forImage(format, scale: scale), as: format, title: run.heading,
+            description: "Sequence diagram: \(run.scenario.summary)", warnings: &warnings)
           artifacts.append(Artifact(path: ScenarioRuns.fileName(run, format), bytes: bytes))
         } catch {
           throw CLIError.graphviz(error)
         }
       }
+      for warning in warnings { Output.warning("\(warning)") }
       if output == "-" { return try Output.standardOutput(artifacts[0].bytes) }
       try Output.listWritten(try write(artifacts, into: output), in: output)
     }

@@ -1,0 +1,37 @@
+import Foundation
+import LifeDiagramTestSupport
+import Testing
+
+/// `--scale`: PNGs are drawn at twice Graphviz's 96 dpi by default, for high-density screens.
+@Suite struct ScaleTests {
+  let binary = try! BuiltBinary()
+
+  @Test func theDefaultPNGHasTwiceThePixelsOfScaleOneAndIsStable() throws {
+    let one = try png(["--png", "--model", "app", "-o", "-", "--scale", "1"])
+    let two = try png(["--png", "--model", "app", "-o", "-"])
+    let again = try png(["--png", "--model", "app", "-o", "-"])
+    // Graphviz rounds each size to whole pixels, so a scaled side is within the scale of the exact multiple.
+    #expect(abs(two.size.width - 2 * one.size.width) <= 2 && abs(two.size.height - 2 * one.size.height) <= 2, "\(one.size) \(two.size)")
+    #expect(two.bytes == again.bytes)
+    let scenario = try png(["scenarios", "prewarm", "--model", "scene", "--format", "png", "-o", "-", "--scale", "3"])
+    let scenarioOne = try png(["scenarios", "prewarm", "--model", "scene", "--format", "png", "-o", "-", "--scale", "1"])
+    #expect(abs(scenario.size.width - 3 * scenarioOne.size.width) <= 3)
+  }
+
+  /// The scale is recorded with the DOT in the PNG, so `check` sees PNGs drawn at another scale.
+  @Test func checkSeesAnotherScale() throws {
+    let folder = try TemporaryFolder()
+    #expect(try binary.run(["docs", "--scale", "1"], in: folder.url).status == 0)
+    let check = try binary.run(["check"], in: folder.url)
+    #expect(check.output == "stale: Diagrams/app-lifecycle.png\nstale: Diagrams/scene-lifecycle.png\n")
+  }
+
+  private func png(_ arguments: [String]) throws -> (bytes: Data, size: (width: Int, height: Int)) {
+    let run = try binary.run(arguments)
+    #expect(run.status == 0, "\(run.standardError)")
+    let bytes = run.standardOutput
+    try #require(bytes.count > 24 && bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    let number = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (bytes, (number(16), number(20)))
+  }
+}
