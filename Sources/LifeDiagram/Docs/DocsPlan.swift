@@ -35,11 +35,11 @@ public struct DocsPlan: Sendable {
     for run in runs {
       files.append(
         image(
-          DocsLayout.sequenceImage(run), { run.sequenceDiagram(font: font) }, run.heading,
+          DocsLayout.sequenceImage(run), { run.sequenceDiagram(font: font).forImage(.svg, scale: 1) }, run.heading,
           "Sequence diagram: \(run.scenario.summary)"))
       files.append(
         image(
-          DocsLayout.pathImage(run), { run.pathDiagram(font: font) }, run.heading,
+          DocsLayout.pathImage(run), { run.pathDiagram(font: font).forImage(.svg, scale: 1) }, run.heading,
           "The scenario's transitions on the \(run.model.rawValue) state diagram, numbered in order."))
     }
     return files

@@ -2,8 +2,9 @@ import Foundation
 import LifeDiagramTestSupport
 import Testing
 
-/// `--scale`: PNGs are drawn at twice Graphviz's 96 dpi by default, for high-density screens.
-@Suite struct ScaleTests {
+/// What each image format gets beyond the graph: `--scale` for PNG (twice Graphviz's 96 dpi by default, for
+/// high-density screens), and a font stack for every format.
+@Suite struct ImageFormTests {
   let binary = try! BuiltBinary()
 
   @Test func theDefaultPNGHasTwiceThePixelsOfScaleOneAndIsStable() throws {
@@ -24,6 +25,18 @@ import Testing
     #expect(try binary.run(["docs", "--scale", "1"], in: folder.url).status == 0)
     let check = try binary.run(["check"], in: folder.url)
     #expect(check.output == "stale: Diagrams/app-lifecycle.png\nstale: Diagrams/scene-lifecycle.png\n")
+  }
+
+  /// SVG text names a font stack viewers on macOS, Windows and Linux have; the DOT written says the same.
+  @Test func svgNamesAFontStack() throws {
+    let svg = try binary.run(["--svg", "--model", "scene", "-o", "-"]).output
+    let stack = "font-family=\"DejaVu Sans,Bitstream Vera Sans,Verdana,Geneva,sans-serif\""
+    #expect(svg.contains(stack))
+    #expect(!svg.contains("font-family=\"DejaVu Sans\""))
+    let dot = try binary.run(["--dot", "--model", "scene", "-o", "-"]).output
+    #expect(dot.contains("fontname=\"DejaVu Sans,Bitstream Vera Sans,Verdana,Geneva,sans-serif\""))
+    let own = try binary.run(["--svg", "--model", "app", "-o", "-", "--font", "Verdana"]).output
+    #expect(own.contains("font-family=\"Verdana,Bitstream Vera Sans,Geneva,sans-serif\""))
   }
 
   private func png(_ arguments: [String]) throws -> (bytes: Data, size: (width: Int, height: Int)) {
