@@ -39,6 +39,36 @@ import Testing
     #expect(own.contains("font-family=\"Verdana,Bitstream Vera Sans,Geneva,sans-serif\""))
   }
 
+  /// `--theme dark` inverts every colour's lightness in every format; `auto` gives a light SVG with dark-mode
+  /// CSS (and light PNGs, which cannot switch).
+  @Test func themes() throws {
+    let light = try binary.run(["--svg", "--model", "app", "-o", "-"]).output
+    let dark = try binary.run(["--svg", "--model", "app", "-o", "-", "--theme", "dark"]).output
+    #expect(light.contains("fill=\"white\"") && !dark.contains("fill=\"white\""))
+    #expect(dark.contains("fill=\"#0d1117\""))  // GitHub's dark ground
+    #expect(dark.contains("fill=\"#8e6b09\""))  // Apple's inactive yellow #F6D371, lightness inverted
+    let darkPNG = try png(["--png", "--model", "app", "-o", "-", "--theme", "dark"])
+    let lightPNG = try png(["--png", "--model", "app", "-o", "-"])
+    #expect(darkPNG.bytes != lightPNG.bytes && darkPNG.size == lightPNG.size)
+
+    let auto = try binary.run(["--svg", "--model", "app", "-o", "-", "--theme", "auto"]).output
+    #expect(auto.contains("<style>@media (prefers-color-scheme: dark){"))
+    #expect(auto.contains("[fill=\"white\"]{fill:#0d1117}") && auto.contains("[fill=\"#f6d371\"]{fill:#8e6b09}"))
+    #expect(auto.contains("fill=\"white\""))  // light unless the reader is in dark mode
+    #expect(try png(["--png", "--model", "app", "-o", "-", "--theme", "auto"]).bytes == lightPNG.bytes)
+  }
+
+  /// The theme is part of the recorded DOT, so `check` sees images drawn in another theme.
+  @Test func checkSeesAnotherTheme() throws {
+    let folder = try TemporaryFolder()
+    #expect(try binary.run(["docs", "--theme", "auto"], in: folder.url).status == 0)
+    #expect(try binary.run(["check", "--theme", "auto"], in: folder.url).status == 0)
+    let check = try binary.run(["check"], in: folder.url)
+    let stale = check.output.split(separator: "\n")
+    let svgs = folder.listing().filter { $0.hasPrefix("Diagrams/") && $0.hasSuffix(".svg") }
+    #expect(stale.sorted() == svgs.map { "stale: \($0)"[...] }.sorted(), "\(check.output)")
+  }
+
   private func png(_ arguments: [String]) throws -> (bytes: Data, size: (width: Int, height: Int)) {
     let run = try binary.run(arguments)
     #expect(run.status == 0, "\(run.standardError)")

@@ -10,13 +10,18 @@ public struct DiagramArtifacts: Sendable {
   public var options: DiagramOptions
   /// How many times Graphviz's 96 dpi a PNG is drawn at (2 for high-density screens).
   public var scale: Int
+  /// Light, dark, or following the reader's mode (SVG).
+  public var theme: Theme
 
   /// Creates the set.
-  public init(lifecycles: [Lifecycle], formats: [OutputFormat], options: DiagramOptions, scale: Int = 1) {
+  public init(
+    lifecycles: [Lifecycle], formats: [OutputFormat], options: DiagramOptions, scale: Int = 1, theme: Theme = .light
+  ) {
     self.lifecycles = lifecycles
     self.formats = formats
     self.options = options
     self.scale = scale
+    self.theme = theme
   }
 
   /// The file name of a life cycle's diagram in a format, e.g. `app-lifecycle.svg`.
@@ -35,7 +40,7 @@ public struct DiagramArtifacts: Sendable {
     var artifacts: [Artifact] = []
     for lifecycle in lifecycles {
       for format in formats {
-        let bytes = try engine.render(lifecycle, as: format, options: options, scale: scale, warnings: &warnings)
+        let bytes = try engine.render(lifecycle, as: format, options: options, scale: scale, theme: theme, warnings: &warnings)
         artifacts.append(Artifact(path: Self.fileName(lifecycle.id, format), bytes: bytes))
       }
     }

@@ -9,14 +9,14 @@ extension Graphviz {
     return try render(lifecycle, as: format, options: options, warnings: &ignored)
   }
 
-  /// Renders a life-cycle diagram (a PNG at `scale` times Graphviz's 96 dpi) and appends Graphviz's warnings to
-  /// `warnings`.
+  /// Renders a life-cycle diagram (a PNG at `scale` times Graphviz's 96 dpi, in `theme`'s colours) and appends
+  /// Graphviz's warnings to `warnings`.
   public func render(
     _ lifecycle: Lifecycle, as format: OutputFormat, options: DiagramOptions = DiagramOptions(), scale: Int = 1,
-    warnings: inout [GraphvizWarning]
+    theme: Theme = .light, warnings: inout [GraphvizWarning]
   ) throws(GraphvizError) -> [UInt8] {
     try renderImage(
-      lifecycle.diagram(options).forImage(format, scale: scale), as: format, title: lifecycle.diagramTitle,
+      lifecycle.diagram(options).forImage(format, scale: scale, theme: theme), as: format, title: lifecycle.diagramTitle,
       description: lifecycle.diagramDescription, warnings: &warnings)
   }
 
@@ -28,6 +28,7 @@ extension Graphviz {
   ) throws(GraphvizError) -> [UInt8] {
     var bytes = try render(graph, as: format, warnings: &warnings)
     if format == .svg { bytes = SVGAccessibility.labelled(bytes, title: title, description: description) }
+    if format == .svg && graph.followsDarkMode { bytes = DarkModeCSS.embedded(in: bytes) }
     return SourceRecord.embed(graph.dotSource, in: bytes, format: format)
   }
 }

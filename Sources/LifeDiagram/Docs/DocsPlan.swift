@@ -10,12 +10,15 @@ public struct DocsPlan: Sendable {
   public var font: String
   /// How many times Graphviz's 96 dpi the PNG images are drawn at.
   public var scale: Int
+  /// The images' colours: light, dark, or SVGs that follow the reader's mode.
+  public var theme: Theme
 
   /// Creates a plan.
   public init(
     layout: DocsLayout = DocsLayout(), includesMermaid: Bool = true, font: String = DiagramOptions.defaultFont,
-    scale: Int = DocsPlan.defaultScale
+    scale: Int = DocsPlan.defaultScale, theme: Theme = .light
   ) {
+    self.theme = theme
     self.layout = layout
     self.includesMermaid = includesMermaid
     self.font = font
@@ -32,14 +35,15 @@ public struct DocsPlan: Sendable {
     var files = pages(context)
     files += lifecycleImages()
     let font = font
+    let theme = theme
     for run in runs {
       files.append(
         image(
-          DocsLayout.sequenceImage(run), { run.sequenceDiagram(font: font).forImage(.svg, scale: 1) }, run.heading,
+          DocsLayout.sequenceImage(run), { run.sequenceDiagram(font: font).forImage(.svg, scale: 1, theme: theme) }, run.heading,
           "Sequence diagram: \(run.scenario.summary)"))
       files.append(
         image(
-          DocsLayout.pathImage(run), { run.pathDiagram(font: font).forImage(.svg, scale: 1) }, run.heading,
+          DocsLayout.pathImage(run), { run.pathDiagram(font: font).forImage(.svg, scale: 1, theme: theme) }, run.heading,
           "The scenario's transitions on the \(run.model.rawValue) state diagram, numbered in order."))
     }
     return files
@@ -65,11 +69,12 @@ public struct DocsPlan: Sendable {
   private func lifecycleImages() -> [PlannedFile] {
     let font = font
     let scale = scale
+    let theme = theme
     return Lifecycle.all.flatMap { lifecycle in
       [OutputFormat.svg, .png].map { format in
         image(
           DiagramArtifacts.fileName(lifecycle.id, format),
-          { lifecycle.diagram(DiagramOptions(font: font)).forImage(format, scale: scale) },
+          { lifecycle.diagram(DiagramOptions(font: font)).forImage(format, scale: scale, theme: theme) },
           lifecycle.diagramTitle, lifecycle.diagramDescription, format: format)
       }
     }

@@ -15,12 +15,26 @@ extension Graph {
   /// - A PNG at scale 2 is drawn at 192 dpi, twice the pixels of Graphviz's default 96, so it stays sharp on
   ///   high-density screens. Vector formats ignore the scale.
   ///
-  /// Both are part of the graph, so the DOT written and recorded in images says them, and `check` sees a change.
-  public func forImage(_ format: OutputFormat, scale: Int) -> Graph {
+  /// - ``Theme/dark`` inverts every colour's lightness; ``Theme/auto`` marks an SVG for the dark-mode CSS that
+  ///   ``Graphviz/renderImage(_:as:title:description:warnings:)`` embeds (other formats stay light).
+  ///
+  /// All of it is part of the graph, so the DOT written and recorded in images says it, and `check` sees a change.
+  public func forImage(_ format: OutputFormat, scale: Int, theme: Theme = .light) -> Graph {
     var image = withFallbackFonts()
     if format == .png && scale != 1 { image.attributes["dpi"] = .raw(String(Self.baseDPI * scale)) }
+    switch theme {
+    case .light: break
+    case .dark: image = image.darkened()
+    case .auto: if format == .svg { image.attributes["comment"] = .text(Self.autoThemeMarker) }
+    }
     return image
   }
+
+  /// The graph comment that asks for the dark-mode CSS (Graphviz also writes it into the SVG as a comment).
+  static let autoThemeMarker = "lifediagram theme: auto (dark-mode CSS inside)"
+
+  /// Whether the graph asks for an SVG that follows the reader's dark mode.
+  var followsDarkMode: Bool { attributes["comment"] == .text(Self.autoThemeMarker) }
 
   private func withFallbackFonts() -> Graph {
     var graph = self
@@ -43,5 +57,37 @@ extension Attributes {
     var extended = self
     extended["fontname"] = .raw(([family] + Graph.fallbackFonts.filter { $0 != family }).joined(separator: ","))
     return extended
+  }
+}
+
+/// The dark theme as graph attributes.
+extension Graph {
+  private static let colourAttributes = ["color", "fillcolor", "fontcolor", "bgcolor", "pencolor"]
+
+  /// The graph with every colour's lightness inverted (``DarkColor``); the colours Graphviz would use by
+  /// default (black lines and text, a white ground) are set explicitly to their dark counterparts.
+  func darkened() -> Graph {
+    var graph = self
+    graph.attributes = Self.darkened(attributes, defaults: ["bgcolor": "white", "fontcolor": "black"])
+    graph.nodeDefaults = Self.darkened(nodeDefaults, defaults: ["color": "black", "fontcolor": "black"])
+    graph.edgeDefaults = Self.darkened(edgeDefaults, defaults: ["color": "black", "fontcolor": "black"])
+    for index in graph.nodes.indices { graph.nodes[index].attributes = Self.darkened(graph.nodes[index].attributes) }
+    for index in graph.edges.indices { graph.edges[index].attributes = Self.darkened(graph.edges[index].attributes) }
+    for index in graph.clusters.indices {
+      graph.clusters[index].attributes = Self.darkened(graph.clusters[index].attributes)
+    }
+    return graph
+  }
+
+  private static func darkened(_ attributes: Attributes, defaults: [String: String] = [:]) -> Attributes {
+    var result = attributes
+    for name in colourAttributes {
+      if case .raw(let colour)? = attributes[name] {
+        result[name] = .raw(DarkColor.of(colour))
+      } else if attributes[name] == nil, let colour = defaults[name] {
+        result[name] = .raw(DarkColor.of(colour))
+      }
+    }
+    return result
   }
 }

@@ -17,6 +17,8 @@ struct DiagramOptionGroup: ParsableArguments {
 
   @Option(help: scaleHelp) var scale = DocsPlan.defaultScale
 
+  @Option(help: themeHelp) var theme = Theme.light
+
   func validate() throws {
     try Validation.font(font)
     try Validation.scale(scale)

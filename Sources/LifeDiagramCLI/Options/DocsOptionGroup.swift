@@ -17,6 +17,8 @@ struct DocsOptionGroup: ParsableArguments {
 
   @Option(help: scaleHelp) var scale = DocsPlan.defaultScale
 
+  @Option(help: themeHelp) var theme = Theme.light
+
   func validate() throws {
     if output == "-" || images == "-" { throw ValidationError("docs are a set of files; '-o -' is not supported here") }
     try Validation.folder(output, option: "-o")
@@ -27,7 +29,7 @@ struct DocsOptionGroup: ParsableArguments {
 
   /// The plan both commands share.
   func plan() throws(CLIError) -> [PlannedFile] {
-    let plan = DocsPlan(layout: layout, includesMermaid: !noMermaid, font: font, scale: scale)
+    let plan = DocsPlan(layout: layout, includesMermaid: !noMermaid, font: font, scale: scale, theme: theme)
     do { return try plan.files() } catch { throw CLIError(message: "\(error)", exitCode: 70) }
   }
 

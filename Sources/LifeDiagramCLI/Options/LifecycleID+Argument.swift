@@ -5,3 +5,4 @@ import LifeDiagramModel
 extension LifecycleID: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
 extension DiagramOptions.LineStyleMode: ExpressibleByArgument {}
+extension Theme: ExpressibleByArgument {}

@@ -27,5 +27,9 @@ enum Validation {
   }
 }
 
+/// The help of `--theme`, the same wherever an image is written.
+let themeHelp: ArgumentHelp =
+  "Colours: 'light', 'dark' (lightness inverted, every format), or 'auto' (SVG that follows the reader's dark mode)."
+
 /// The help of `--scale`, the same wherever a PNG is written.
 let scaleHelp: ArgumentHelp = "PNG size: 2 (the default) draws at twice Graphviz's 96 dpi, sharp on high-density screens."

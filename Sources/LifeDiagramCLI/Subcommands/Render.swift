@@ -45,7 +45,8 @@ extension LifeDiagramCommand {
       if formats != [.dot] { try checkFont(diagram.font) }
       var warnings: [GraphvizWarning] = []
       let artifacts = try rendered(
-        DiagramArtifacts(lifecycles: lifecycles, formats: formats, options: diagram.options, scale: diagram.scale), engine,
+        DiagramArtifacts(lifecycles: lifecycles, formats: formats, options: diagram.options, scale: diagram.scale,
+          theme: diagram.theme), engine,
         &warnings)
       for warning in warnings { Output.warning("\(warning)") }
       if output == "-" { return try Output.standardOutput(artifacts[0].bytes) }

@@ -32,6 +32,8 @@ extension LifeDiagramCommand {
 
     @Option(help: scaleHelp) var scale = DocsPlan.defaultScale
 
+    @Option(help: themeHelp) var theme = Theme.light
+
     func validate() throws {
       if all && !ids.isEmpty { throw ValidationError("give scenario ids or --all, not both") }
       if ids.isEmpty && !all && format.image != nil {
@@ -91,7 +93,7 @@ extension LifeDiagramCommand {
       for run in runs {
         do {
           let bytes = try engine.renderImage(
-            run.sequenceDiagram(font: font).forImage(format, scale: scale), as: format, title: run.heading,
+            run.sequenceDiagram(font: font).forImage(format, scale: scale, theme: theme), as: format, title: run.heading,
             description: "Sequence diagram: \(run.scenario.summary)", warnings: &warnings)
           artifacts.append(Artifact(path: ScenarioRuns.fileName(run, format), bytes: bytes))
         } catch {
