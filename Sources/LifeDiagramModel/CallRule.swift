@@ -40,8 +40,10 @@ public struct CallRule: Codable, Sendable, Hashable, Identifiable {
 
 /// When a ``CallRule`` applies.
 public enum RuleCondition: String, Codable, CaseIterable, Sendable, Hashable {
-  /// A transition starts the app's process (it was not running, or only prewarmed).
+  /// A transition starts the app's process (it was not running).
   case processLaunches = "process-launches"
+  /// A transition resumes a process the system prewarmed (iOS 15+): the launch continues from `UIApplicationMain`.
+  case prewarmedProcessResumes = "prewarmed-process-resumes"
   /// A scene connects and has no session from earlier (first launch, a new window).
   case newSession = "new-session"
   /// A scene connects while sessions the user discarded have not been reported yet.

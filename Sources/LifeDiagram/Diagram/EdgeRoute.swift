@@ -23,7 +23,35 @@ struct EdgeRoute {
   /// The path the edge is drawn along.
   let spline: Spline
 
-  init(from: FigurePosition, to: FigurePosition, paired: Bool) {
+  /// The route of an edge; a `twin` (a second transition between the same two states, such as the user's kill
+  /// beside the system's termination) runs straight between the two nodes, offset to its right-hand side, with its
+  /// label on that side, so neither its line nor its label meets the first edge's.
+  init(from: FigurePosition, to: FigurePosition, paired: Bool, twin: Bool = false) {
+    if twin {
+      self.init(twinFrom: from, to: to)
+    } else {
+      self.init(gridFrom: from, to: to, paired: paired)
+    }
+  }
+
+  private init(twinFrom from: FigurePosition, to: FigurePosition) {
+    let (a, b) = (Self.center(of: from), Self.center(of: to))
+    let (dx, dy) = (b.x - a.x, b.y - a.y)
+    let length = max((dx * dx + dy * dy).squareRoot(), 0.0001)
+    let offset = 0.3
+    let normal = (x: dy / length * offset, y: -dx / length * offset)
+    let (p, q) = ((x: a.x + normal.x, y: a.y + normal.y), (x: b.x + normal.x, y: b.y + normal.y))
+    start = Self.clip(p, toward: q)
+    end = Self.clip(q, toward: p)
+    spline = .straight(from: start, to: end)
+    bend = 0
+    labelAt = 0.5
+    isDiagonal = false
+    keepsRight = true
+    isElbow = false
+  }
+
+  private init(gridFrom from: FigurePosition, to: FigurePosition, paired: Bool) {
     let (dx, dy) = (to.column - from.column, from.row - to.row)  // dy > 0: upwards
     let (a, b) = (Self.center(of: from), Self.center(of: to))
     let (w, h) = (DiagramStyle.nodeWidth / 2, DiagramStyle.nodeHeight / 2)

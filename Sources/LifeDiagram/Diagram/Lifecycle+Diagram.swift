@@ -126,7 +126,8 @@ extension Lifecycle {
   fileprivate func route(of transition: Transition, among shown: [Transition]) -> EdgeRoute? {
     guard let from = state(transition.from), let to = state(transition.to) else { return nil }
     let paired = shown.contains { $0.from == transition.to && $0.to == transition.from }
-    return EdgeRoute(from: from.position, to: to.position, paired: paired)
+    let twin = shown.prefix { $0.id != transition.id }.contains { $0.from == transition.from && $0.to == transition.to }
+    return EdgeRoute(from: from.position, to: to.position, paired: paired, twin: twin)
   }
 
   /// A long two-word name on two lines, as Apple writes "Foreground / Inactive".

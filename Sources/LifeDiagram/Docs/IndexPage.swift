@@ -11,7 +11,9 @@ struct IndexPage {
       iOS drives an app through one of two life cycles. Apps without scenes (iOS 12 and earlier, or apps that never \
       adopted scenes) follow the **app-based** life cycle of `UIApplicationDelegate`; since iOS 13 each scene follows \
       the **scene-based** life cycle of `UISceneDelegate`, and the app delegate keeps the process and session events. \
-      The four app-delegate UI methods are deprecated in iOS 26 (see [delegate methods](delegate-methods.md)).
+      In iOS 26 most app-delegate UI methods are deprecated on iOS (`applicationDidEnterBackground(_:)` is not), and \
+      TN3187 says that in the next major release apps built with the latest SDK must adopt scenes or fail to launch \
+      (see [delegate methods](delegate-methods.md)).
 
       | Life cycle | Delegate | States | Page |
       | --- | --- | --- | --- |

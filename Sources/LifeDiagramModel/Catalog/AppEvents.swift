@@ -39,7 +39,8 @@ enum AppEvents {
     EventRule(
       .userSwipesAppAway,
       fires: [
-        t(S.inactiveRuntime, S.background), t(S.background, S.notRunning), t(S.suspended, S.notRunning),
+        t(S.inactiveRuntime, S.background), t(S.background, S.notRunning) + "-by-user",
+        t(S.suspended, S.notRunning) + "-by-user",
       ],
       sources: ["S1", "O11", "O14"]),
     EventRule(.systemPurges, fires: [t(S.suspended, S.notRunning)], sources: ["A22", "A11"]),
@@ -47,9 +48,10 @@ enum AppEvents {
       .systemPrewarms, fires: [t(S.notRunning, S.suspended)], process: .prewarms,
       steps: [
         Step.system(
-          "Observed on iOS 15 and later: UIApplicationMain may run here, and willFinish/didFinish may be called "
-            + "hours before the user opens the app", "O10"
-        ).caveat("observed, not documented (D20)")
+          "Reported on early iOS 15: UIApplicationMain and the launch calls ran here, hours before the user opened "
+            + "the app; Apple's engineers say apps without scenes no longer get didFinishLaunching while prewarming "
+            + "since late iOS 15, though one report on iOS 18 still sees it", "O10"
+        ).caveat("observed, not documented: when it happens, the launch calls are not repeated after the tap")
       ],
       sources: ["A3", "O10"]),
     EventRule(

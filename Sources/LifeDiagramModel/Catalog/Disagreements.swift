@@ -145,10 +145,13 @@ extension Disagreement {
     Disagreement(
       id: "D18", point: "Is the scene life cycle optional?",
       seeds: "S0/S1: scenes are needed only for multiple windows; otherwise the AppDelegate is enough.",
-      apple: "Scenes are now required: the app-delegate UI methods are deprecated in iOS 26, and from iOS 27 apps "
-        + "built with the latest SDK fail to launch without scenes.",
-      resolution: "The seeds are outdated; note the deprecation.",
-      sources: ["A8", "A13"]),
+      apple: "Since iOS 13 UIKit no longer calls the app delegate's UI methods once an app adopts scenes. In iOS 26 "
+        + "applicationDidBecomeActive, applicationWillResignActive, applicationWillEnterForeground, "
+        + "application(_:open:options:) and application(_:performActionFor:completionHandler:) are deprecated on "
+        + "iOS (applicationDidEnterBackground is not). TN3187: in the next major release after iOS 26, apps built "
+        + "with the latest SDK must adopt the scene-based life cycle, or they fail to launch.",
+      resolution: "The seeds are outdated; state each deprecation per method (delegate methods page).",
+      sources: ["A8", "A13", "A14", "A12", "A26", "A27"]),
     Disagreement(
       id: "D19", point: "`willEnterForeground` at cold launch",
       seeds: "(not in the seeds: S1 is correct for both models)",

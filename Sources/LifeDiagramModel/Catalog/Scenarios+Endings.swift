@@ -55,20 +55,29 @@ extension ScenarioCatalog {
       ]),
     Scenario(
       id: "prewarm", title: "Prewarming (iOS 15+)",
-      summary: "The system prewarms the app; later the user opens it and the launch continues.",
+      summary: "The system prewarms the app; later the user opens it, the paused process is resumed and the launch "
+        + "continues.",
       variants: [
         .init(
           .app, start: Start.app(AppStates.notRunning), events: events(.systemPrewarms, .userOpensPrewarmedApp),
           notes: [
-            "Documented (A3): the launch stops before UIApplicationMain. Observed (O10): not always; non-scene apps "
-              + "reportedly stopped getting didFinishLaunching during prewarm late in iOS 15, yet it was still "
-              + "reported on iOS 18. Detectable through ActivePrewarm=1 in the environment."
+            "Documented (A3): prewarming runs the launch sequence up to, but not including, main()'s call of "
+              + "UIApplicationMain; the process is then paused, and resumed (not created) when the user opens the app. "
+              + "The launch calls run once per process: after the tap, as the table shows, unless the system already "
+              + "ran them while prewarming (reported on early iOS 15, O10).",
+            "Do not time a launch from process creation, and do not assume the user is looking when "
+              + "didFinishLaunching runs: a prewarmed process has ActivePrewarm=1 in its environment (O10).",
           ],
           sources: ["A3", "O10", "I"]),
         .init(
           .scene, start: Start.sceneNotRunning(session: false), events: events(.systemPrewarms, .userTapsIcon),
-          notes: ["Documented (A3) and observed (O10) steps are marked in the evidence column."],
-          sources: ["A3", "O10"]),
+          notes: [
+            "Documented (A3): the process is paused before UIApplicationMain and resumed when the user opens the "
+              + "app. Reported (O10): UIApplicationMain and didFinishLaunching may already run while prewarming; "
+              + "scene(_:willConnectTo:options:) never does. Each launch call runs once per process.",
+            "A prewarmed process has ActivePrewarm=1 in its environment (O10).",
+          ],
+          sources: ["A3", "O10", "I"]),
       ]),
   ]
 

@@ -58,8 +58,14 @@ enum ScenarioCatalog {
       variants: [
         .init(
           .scene, start: Start.sceneNotRunning(session: true), events: events(.userTapsIcon),
-          notes: ["scene(_:willConnectTo:options:) receives session.stateRestorationActivity (A18, A20, O5)."],
-          sources: ["O5", "A18", "A20"])
+          notes: [
+            "scene(_:willConnectTo:options:) finds in session.stateRestorationActivity the activity the scene "
+              + "delegate returned from stateRestorationActivity(for:) when the scene last entered the background "
+              + "(A18, A20).",
+            "This holds only when the system ended the process. A scene the user closed in the app switcher had its "
+              + "session discarded, activity included: see relaunch-after-discard.",
+          ],
+          sources: ["O5", "A18", "A20", "A17"])
       ]),
     Scenario(
       id: "relaunch-after-discard", title: "Relaunch after the user discarded sessions",

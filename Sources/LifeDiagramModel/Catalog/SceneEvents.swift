@@ -16,9 +16,10 @@ enum SceneEvents {
       sources: ["A3", "A6", "A19"]),
     EventRule(
       .systemLaunchesInBackground, fires: [t(S.unattached, S.background)], sources: ["A1", "A4"],
-      caveat: "uncertain: many background launches are handled by app-level delegates alone (T-s9)"),
-    EventRule(.systemSuspends, fires: [t(S.background, S.suspended)], sources: ["A1"]),
-    EventRule(.systemResumesInBackground, fires: [t(S.suspended, S.background)], sources: ["A7", "I"]),
+      caveat: "uncertain: many background launches are handled by app-level delegates alone"),
+    EventRule(.systemSuspends, fires: [t(S.background, S.suspended)], sources: ["A1"], processWide: true),
+    EventRule(
+      .systemResumesInBackground, fires: [t(S.suspended, S.background)], sources: ["A7", "I"], processWide: true),
     EventRule(
       .userGoesHome, fires: [t(S.active, S.inactiveRuntime), t(S.inactiveRuntime, S.background)],
       sources: ["A5", "A19", "S1"]),
@@ -40,7 +41,10 @@ enum SceneEvents {
     EventRule(.appSwitcherOtherApp, fires: [t(S.inactiveRuntime, S.background)], sources: ["S4"]),
     EventRule(
       .userSwipesAppAway,
-      fires: [t(S.inactiveRuntime, S.unattached), t(S.background, S.unattached), t(S.suspended, S.unattached)],
+      fires: [
+        t(S.inactiveRuntime, S.unattached), t(S.background, S.unattached) + "-by-user",
+        t(S.suspended, S.unattached) + "-by-user",
+      ],
       process: .terminates, sessions: .discards, sources: ["S1", "O1", "S4", "A17"]),
     EventRule(
       .userSwipesAppAwayIOS13IPhone, fires: [t(S.inactiveRuntime, S.background)], process: .terminates,
@@ -49,17 +53,19 @@ enum SceneEvents {
       .userSwipesAppAwayIOS13IPad, fires: [t(S.inactiveRuntime, S.unattached)], process: .terminates,
       sessions: .discardsBeforeTermination, sources: ["O2"], caveat: "observed on iOS 13 (O2)"),
     EventRule(
-      .systemPurges, fires: [t(S.suspended, S.unattached)], process: .terminates, sources: ["A22", "A17"]),
+      .systemPurges, fires: [t(S.suspended, S.unattached)], process: .terminates, sources: ["A22", "A17"],
+      processWide: true),
     EventRule(
       .systemPrewarms, fires: [], process: .prewarms,
       steps: [
         .system(
-          "The system launches the process ahead of use and pauses it before UIApplicationMain; static "
-            + "initialisers run", "A3"),
+          "The system creates the process ahead of use and runs its launch sequence up to, but not including, main()'s "
+            + "call of UIApplicationMain (static initialisers run), then pauses it", "A3"),
         Step.system(
-          "Observed on iOS 15 and later: didFinishLaunching may be called here; scene(_:willConnectTo:options:) "
-            + "is not, and the SceneDelegate is not created until the app is opened", "O10"
-        ).caveat("observed, not documented (D20)"),
+          "Reported on iOS 15 and later: UIApplicationMain may run and didFinishLaunching may be called here; "
+            + "scene(_:willConnectTo:options:) is not, and the SceneDelegate is not created until the app is opened",
+          "O10"
+        ).caveat("observed, not documented: when it happens, the launch calls are not repeated after the tap"),
       ],
       sources: ["A3", "O10"]),
     EventRule(.userOpensPrewarmedApp, fires: connect, sources: ["A3", "O10"]),

@@ -43,9 +43,10 @@ enum SceneTransitions {
       kind: .eventDriven, appleLineStyle: .solid,
       steps: [
         .call(delegate, "sceneDidEnterBackground(_:)", "A19", "A5"),
+        .call(delegate, SceneTransitions.restorationActivity, "A20", "A25", "I"),
         .system("The system takes the app-switcher snapshot", "A19"),
       ],
-      sources: ["A5", "A19", "AF"]),
+      sources: ["A5", "A19", "A20", "AF"]),
     Transition(
       from: S.background, to: S.inactiveRuntime,
       trigger: "The user returns to the scene.",
@@ -56,8 +57,10 @@ enum SceneTransitions {
       from: S.background, to: S.suspended,
       trigger: "The system suspends the app once its background work ends.",
       kind: .systemAutomatic, appleLineStyle: .dashed,
-      steps: [.system("The scene is suspended with the app's process, without a callback", "A1", "A22")],
-      sources: ["A1", "AF"]),
+      steps: [
+        .system("The system suspends the app's process, and with it every scene in it, without a callback", "A1", "A22")
+      ],
+      sources: ["A1", "A22", "AF"]),
     Transition(
       from: S.suspended, to: S.background,
       trigger: "The system resumes the process, to deliver an event or as the first step of a return to the "
@@ -65,7 +68,8 @@ enum SceneTransitions {
       kind: .systemAutomatic, appleLineStyle: .dashed,
       steps: [
         .system("The system resumes the process; no scene callback is documented", "A7", "I")
-          .caveat("Apple documents applicationDidEnterBackground(_:) for apps only; none assumed for scenes (D21)")
+          .caveat("uncertain: Apple documents applicationDidEnterBackground(_:) for apps only; none is assumed for "
+            + "scenes")
       ],
       sources: ["A7", "AF", "I"]),
     Transition(
@@ -78,36 +82,60 @@ enum SceneTransitions {
           .caveat("uncertain: Apple's prose only says the scene moves to the background"),
         Step.call(delegate, "sceneDidEnterBackground(_:)", "I")
           .caveat("uncertain: expected, not documented"),
+        Step.call(delegate, SceneTransitions.restorationActivity, "A20", "I")
+          .caveat("uncertain: asked whenever a scene enters the background, if the scene connects at all"),
         .system("The event is delivered to an app-level or framework delegate (e.g. CLLocationManagerDelegate)", "A7"),
       ],
       sources: ["A1", "A4", "A21", "AF", "I"]),
     Transition(
       from: S.background, to: S.unattached,
-      trigger: "UIKit disconnects the scene to reclaim resources, or the user closes it in the app switcher.",
+      trigger: "UIKit disconnects the background scene to reclaim its resources; the session is kept. The user's "
+        + "close in the app switcher is a separate, event-driven transition.",
       kind: .systemAutomatic, appleLineStyle: .dashed,
       steps: [
-        .call(delegate, "stateRestorationActivity(for:)", "A20"),
+        .system("The restoration activity was already asked for when the scene entered the background", "A20", "I"),
         Step.call(delegate, "sceneDidDisconnect(_:)", "A19").markingStateChange(),
       ],
       sources: ["A17", "A19", "A20", "AF"]),
   ]
 
+  /// Asked when a scene enters the background, so the session can restore it after a disconnection or a kill.
+  static let restorationActivity = "stateRestorationActivity(for:)"
+
   /// Transitions the scenarios need that Apple's figure does not draw (reference §5 D1, §4.8).
   static let beyondFigure: [Transition] = [
     Transition(
       from: S.suspended, to: S.unattached,
-      trigger: "The suspended process is killed (memory pressure, or the user swipes away a suspended app); "
-        + "Apple's text, not its figure, allows it.",
+      trigger: "The system kills the suspended process to reclaim memory; Apple's text, not its figure, allows it.",
       kind: .systemAutomatic, appleLineStyle: nil,
       steps: [.system("No code runs: no sceneDidDisconnect(_:), the session is kept", "A22", "I")],
       sources: ["A1", "A22", "I"]),
+    Transition(
+      from: S.suspended, to: S.unattached, variant: "by-user",
+      trigger: "The user swipes away, in the app switcher, an app whose process is suspended.",
+      kind: .eventDriven, appleLineStyle: nil,
+      steps: [.system("No code runs: no sceneDidDisconnect(_:); the session is discarded", "A22", "A17", "I")],
+      sources: ["A17", "A22", "I"]),
+    // Apple draws one dashed edge Background → Unattached; a user's close is an event, so the model splits it off.
+    Transition(
+      from: S.background, to: S.unattached, variant: "by-user",
+      trigger: "The user swipes the scene away in the app switcher while its process still runs in the background "
+        + "(e.g. playing audio).",
+      kind: .eventDriven, appleLineStyle: nil,
+      steps: [
+        Step.call(delegate, "sceneDidDisconnect(_:)", "O1", "I")
+          .caveat("uncertain: inferred from the swipe from the app switcher (O1); no log of a background scene "
+            + "swiped away was found")
+      ],
+      sources: ["A17", "A19", "O1", "I"]),
     Transition(
       from: S.inactiveRuntime, to: S.unattached,
       trigger: "The user swipes the scene away in the app switcher (recent iOS on iPhone).",
       kind: .eventDriven, appleLineStyle: nil,
       steps: [
         Step.call(delegate, "sceneDidDisconnect(_:)", "O1", "S1")
-          .caveat("observed: no sceneDidEnterBackground(_:) comes first")
+          .caveat("uncertain: observed on recent iOS (O1, S1), with no sceneDidEnterBackground(_:) first; iOS 13 "
+            + "behaved otherwise (O2)")
       ],
       sources: ["O1", "S1"]),
   ]
@@ -119,8 +147,8 @@ enum SceneRules {
   private static let connections = ["\(S.unattached)-to-\(S.inactiveLaunch)", "\(S.unattached)-to-\(S.background)"]
 
   static let all = [
-    processLaunch, newSession, discardedSessionsConfiguration, discardedSessions, sessionClosed, processTermination,
-    orphanedScenes, deferredDiscard,
+    processLaunch, prewarmedLaunch, newSession, discardedSessionsConfiguration, discardedSessions, sessionClosed,
+    processTermination, orphanedScenes, deferredDiscard,
   ]
 
   static let processLaunch = CallRule(
@@ -133,6 +161,18 @@ enum SceneRules {
       .call(.appDelegate, "application(_:didFinishLaunchingWithOptions:)", "A3", "A15"),
     ],
     sources: ["A3", "A15"])
+
+  static let prewarmedLaunch = CallRule(
+    id: "prewarmed-launch",
+    summary: "When a scene connects to a prewarmed process, the process is resumed and the launch continues from "
+      + "UIApplicationMain; the launch calls run once.",
+    condition: .prewarmedProcessResumes, transitions: connections, placement: .beforeTransition,
+    steps: LaunchSteps.resume + [
+      Step.call(.appDelegate, "application(_:willFinishLaunchingWithOptions:)", "A3").caveat(LaunchSteps.once),
+      .system("View-controller state restoration does not run: it applies to apps without scenes", "A15"),
+      Step.call(.appDelegate, "application(_:didFinishLaunchingWithOptions:)", "A3").caveat(LaunchSteps.once),
+    ],
+    sources: ["A3", "O10", "I"])
 
   static let newSession = CallRule(
     id: "new-session",
@@ -147,7 +187,7 @@ enum SceneRules {
     condition: .discardedSessionsPending, transitions: connections, placement: .beforeTransition,
     steps: [
       Step.system("application(_:configurationForConnecting:options:) is not called", "S4", "O4")
-        .caveat("observed twice (S4, O4), though the discarded session suggests a new one: it may be skipped")
+        .caveat("uncertain: seen twice (S4, O4), though the discarded session suggests a new one: it may be skipped")
     ],
     sources: ["S4", "O4"])
 
@@ -166,7 +206,7 @@ enum SceneRules {
     id: "session-closed",
     summary: "A scene the user closes while the process keeps running has its session discarded at once.",
     condition: .sessionDiscardedWhileRunning,
-    transitions: ["\(S.background)-to-\(S.unattached)", "\(S.inactiveRuntime)-to-\(S.unattached)"],
+    transitions: ["\(S.background)-to-\(S.unattached)-by-user", "\(S.inactiveRuntime)-to-\(S.unattached)"],
     placement: .afterTransition,
     steps: [.call(.appDelegate, "application(_:didDiscardSceneSessions:)", "A17", "O3")],
     sources: ["A17", "O3"])
@@ -176,7 +216,10 @@ enum SceneRules {
     summary: "A process terminated while running (not suspended) hears applicationWillTerminate(_:); a suspended "
       + "one hears nothing.",
     condition: .processTerminatesWhileRunning, placement: .afterTransition,
-    steps: [.call(.appDelegate, "applicationWillTerminate(_:)", "A11", "S1")],
+    steps: [
+      Step.call(.appDelegate, "applicationWillTerminate(_:)", "A11", "S1", "O11")
+        .caveat("uncertain: for a user's swipe only a seed's log (S1) and a paraphrased Apple answer (O11) report it")
+    ],
     sources: ["A11", "A22", "S1"])
 
   static let orphanedScenes = CallRule(
