@@ -1,4 +1,5 @@
 import Foundation
+import LifeDiagramModel
 import LifeDiagramTestSupport
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
     let run = try binary.run(["scenarios"])
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n")
-    #expect(lines.count == 19)
+    #expect(lines.count == Scenario.all.count)
     #expect(lines.first?.hasPrefix("cold-launch ") == true)
     #expect(run.output.contains("relaunch-after-discard              scene "))
   }
@@ -26,7 +27,7 @@ import Testing
     let run = try binary.run(["scenarios", "--all", "--format", "json"])
     #expect(run.status == 0)
     let list = try JSONSerialization.jsonObject(with: run.standardOutput) as! [[String: Any]]
-    #expect(list.count == 32)
+    #expect(list.count == Scenario.all.flatMap(\.models).count)
   }
 
   @Test func csvAndMermaid() throws {

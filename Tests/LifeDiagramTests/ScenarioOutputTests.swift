@@ -14,7 +14,7 @@ extension ScenarioRun: CustomTestStringConvertible {
 @Suite struct ScenarioOutputTests {
   @Test func everyScenarioReplays() throws {
     #expect(scenarioRuns.count == Scenario.all.flatMap(\.models).count)
-    #expect(try ScenarioRuns.all().count == 32)
+    #expect(try ScenarioRuns.all().count == 34)
   }
 
   @Test(arguments: scenarioRuns) func markdownIsGolden(_ run: ScenarioRun) {

@@ -10,6 +10,7 @@ extension ScenarioRun {
       ("title", .string(scenario.title)),
       ("summary", .string(scenario.summary)),
       ("alternativeOf", .string(scenario.alternativeOf)),
+      ("holdsFor", .string(holdsFor)),
       ("steps", .array(rows.map(stepJSON))),
       ("notes", .array(notes.map(JSON.string))),
       ("sources", .array(sources.sorted().map { .string($0.rawValue) })),

@@ -26,7 +26,7 @@ extension ScenarioRun {
     var text = String(repeating: "#", count: level) + " \(heading)\n\n"
     text += "\(scenario.summary) Scenario id `\(scenario.id)`"
     if let original = scenario.alternativeOf { text += ", a variant of `\(original)`" }
-    text += ".\n\n" + markdownTable.markdown
+    text += ".\n\nHolds for: \(holdsFor).\n\n" + markdownTable.markdown
     if !notes.isEmpty { text += "\n" + notes.map { "- \($0)\n" }.joined() }
     text += "\nSources: \(Markdown.sources(sources.sorted())).\n"
     return text

@@ -4,7 +4,8 @@ enum AppEvents {
 
   private static func t(_ from: String, _ to: String) -> String { "\(from)-to-\(to)" }
 
-  private static let quirk = "observed, undocumented: Apple documents a single inactive period (D14)"
+  private static let quirk = "uncertain: a reported quirk, not the documented sequence; Apple documents a single "
+    + "inactive period"
 
   static let all: [EventRule] = [
     EventRule(
@@ -42,7 +43,7 @@ enum AppEvents {
         t(S.inactiveRuntime, S.background), t(S.background, S.notRunning) + "-by-user",
         t(S.suspended, S.notRunning) + "-by-user",
       ],
-      sources: ["S1", "O11", "O14"]),
+      sources: ["S1", "O11", "O14"], caveat: SwipeKill.caveat),
     EventRule(.systemPurges, fires: [t(S.suspended, S.notRunning)], sources: ["A22", "A11"]),
     EventRule(
       .systemPrewarms, fires: [t(S.notRunning, S.suspended)], process: .prewarms,
@@ -58,4 +59,10 @@ enum AppEvents {
       .userOpensPrewarmedApp, fires: [t(S.suspended, S.inactiveLaunch), t(S.inactiveLaunch, S.active)],
       sources: ["A3", "O10"]),
   ]
+}
+
+/// What is uncertain about every swipe-kill sequence, in both life cycles.
+enum SwipeKill {
+  static let caveat = "uncertain: the calls at a user's kill are observed on some releases, not documented; Apple's "
+    + "archived guide says a user's termination sends no notification"
 }

@@ -18,7 +18,8 @@ extension ScenarioCatalog {
               + "swipe-kill-foreground-ios13-ipad (O2); on an iPad app with several windows iOS 13 behaves like "
               + "the iPhone variant, 'possibly' (O2)."
           ],
-          sources: ["S1", "O1", "S4", "A17"]),
+          sources: ["S1", "O1", "S4", "A17"],
+          holdsFor: "recent iOS on iPhone (observed in 2023, O1); iOS 13 behaved otherwise (see its iOS 13 variants)"),
       ]),
     Scenario(
       id: "swipe-kill-foreground-ios13-iphone", title: "Swipe the app away (iOS 13, iPhone)",
@@ -27,7 +28,7 @@ extension ScenarioCatalog {
       variants: [
         .init(
           .scene, start: Start.scene(SceneStates.active), events: events(.appSwitcherOpens, .userSwipesAppAwayIOS13IPhone),
-          sources: ["O2"])
+          sources: ["O2"], holdsFor: "iOS 13 on iPhone (O2)")
       ]),
     Scenario(
       id: "swipe-kill-foreground-ios13-ipad", title: "Swipe the app away (iOS 13, iPad, one window)",
@@ -36,7 +37,7 @@ extension ScenarioCatalog {
       variants: [
         .init(
           .scene, start: Start.scene(SceneStates.active), events: events(.appSwitcherOpens, .userSwipesAppAwayIOS13IPad),
-          sources: ["O2"])
+          sources: ["O2"], holdsFor: "iOS 13 on iPad, for an app without multiple windows (O2)")
       ]),
     Scenario(
       id: "system-purge-suspended", title: "A suspended app purged by the system",
@@ -68,7 +69,8 @@ extension ScenarioCatalog {
             "Do not time a launch from process creation, and do not assume the user is looking when "
               + "didFinishLaunching runs: a prewarmed process has ActivePrewarm=1 in its environment (O10).",
           ],
-          sources: ["A3", "O10", "I"]),
+          sources: ["A3", "O10", "I"],
+          holdsFor: "iOS 15 and later (prewarming), for apps that have not adopted scenes"),
         .init(
           .scene, start: Start.sceneNotRunning(session: false), events: events(.systemPrewarms, .userTapsIcon),
           notes: [
@@ -77,7 +79,7 @@ extension ScenarioCatalog {
               + "scene(_:willConnectTo:options:) never does. Each launch call runs once per process.",
             "A prewarmed process has ActivePrewarm=1 in its environment (O10).",
           ],
-          sources: ["A3", "O10", "I"]),
+          sources: ["A3", "O10", "I"], holdsFor: "iOS 15 and later (prewarming)"),
       ]),
   ]
 
@@ -99,7 +101,8 @@ extension ScenarioCatalog {
               + "for both scenes in turn. In Split View both scenes stay active; a brief resign/become on scene 1 "
               + "during the animation was not verified. App-level notifications follow the aggregate state and fire once."
           ],
-          sources: ["A5", "A16", "A18", "A24", "S1"])
+          sources: ["A5", "A16", "A18", "A24", "S1"],
+          holdsFor: "iPadOS 13 and later, for an app that supports multiple windows")
       ]),
     Scenario(
       id: "system-disconnect-background-scene", title: "The system disconnects a background scene",

@@ -126,13 +126,33 @@ enum ScenarioCatalog {
       events(.callArrives, .callAccepted), sources: ["A22", "O12"]),
     both(
       "notification-center", "Notification Center pulled down, then dismissed",
-      "The observed resign/become/resign/become bounce: Apple documents a single inactive period.",
+      "The user pulls Notification Center down over the app, then dismisses it: one inactive period, as Apple "
+        + "documents it.",
       app: Start.app(AppStates.active), scene: Start.scene(SceneStates.active),
-      events(
-        .notificationCenterPullStarts, .notificationCenterMidPull, .notificationCenterStillShowing,
-        .notificationCenterDismissed),
-      sources: ["S4", "O6", "O7", "A22"],
-      notes: ["Steps 2 and 3 are an undocumented, version-dependent quirk (radar 49216830); Apple documents only steps 1 and 4."]),
+      events(.notificationCenterPullStarts, .notificationCenterDismissed),
+      sources: ["A22", "O8", "O19", "S4"],
+      notes: [
+        "Developers have reported a bounce (resign, become, resign, become) while the pull is under way: see the "
+          + "variant notification-center-bounce."
+      ]),
+    Scenario(
+      id: "notification-center-bounce", title: "Notification Center: the reported bounce",
+      summary: "A reported quirk, not the documented sequence: the app resigns, becomes active and resigns again "
+        + "while Notification Center is pulled down.",
+      alternativeOf: "notification-center",
+      variants: [LifecycleID.app, .scene].map { model in
+        .init(
+          model, start: model == .app ? Start.app(AppStates.active) : Start.scene(SceneStates.active),
+          events: events(
+            .notificationCenterPullStarts, .notificationCenterMidPull, .notificationCenterStillShowing,
+            .notificationCenterDismissed),
+          notes: [
+            "Steps 2 and 3 are a reported, version-dependent quirk that Apple's engineers treat as a bug (radar "
+              + "49216830); Apple documents only steps 1 and 4. Do not rely on either count of calls."
+          ],
+          sources: ["S4", "O6", "O7", "A22"],
+          holdsFor: "reported on iOS 11 and 12 (O6) and again in 2024 (O7); not on every release")
+      }),
     both(
       "app-switcher-return", "App switcher, back to the same app",
       "The user opens the app switcher and taps the same app again.",

@@ -4,7 +4,8 @@ enum SceneEvents {
 
   private static func t(_ from: String, _ to: String) -> String { "\(from)-to-\(to)" }
 
-  private static let quirk = "observed, undocumented: Apple documents a single inactive period (D14)"
+  private static let quirk = "uncertain: a reported quirk, not the documented sequence; Apple documents a single "
+    + "inactive period"
   private static let connect = [t(S.unattached, S.inactiveLaunch), t(S.inactiveLaunch, S.active)]
 
   static let all: [EventRule] = [
@@ -45,13 +46,13 @@ enum SceneEvents {
         t(S.inactiveRuntime, S.unattached), t(S.background, S.unattached) + "-by-user",
         t(S.suspended, S.unattached) + "-by-user",
       ],
-      process: .terminates, sessions: .discards, sources: ["S1", "O1", "S4", "A17"]),
+      process: .terminates, sessions: .discards, sources: ["S1", "O1", "S4", "A17"], caveat: SwipeKill.caveat),
     EventRule(
       .userSwipesAppAwayIOS13IPhone, fires: [t(S.inactiveRuntime, S.background)], process: .terminates,
-      sessions: .discards, sources: ["O2"], caveat: "observed on iOS 13 (O2)"),
+      sessions: .discards, sources: ["O2"], caveat: "uncertain: observed on iOS 13 only (O2)"),
     EventRule(
       .userSwipesAppAwayIOS13IPad, fires: [t(S.inactiveRuntime, S.unattached)], process: .terminates,
-      sessions: .discardsBeforeTermination, sources: ["O2"], caveat: "observed on iOS 13 (O2)"),
+      sessions: .discardsBeforeTermination, sources: ["O2"], caveat: "uncertain: observed on iOS 13 only (O2)"),
     EventRule(
       .systemPurges, fires: [t(S.suspended, S.unattached)], process: .terminates, sources: ["A22", "A17"],
       processWide: true),

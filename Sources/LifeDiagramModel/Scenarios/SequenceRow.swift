@@ -39,6 +39,8 @@ public struct ScenarioRun: Sendable, Hashable {
   public var notes: [String]
   /// The evidence for the scenario as a whole.
   public var sources: [SourceID]
+  /// The iOS versions the sequence holds for.
+  public var holdsFor: String
 
   /// Whether the scenario follows more than one scene.
   public var isMultiScene: Bool { start.units.count > 1 }
