@@ -20,7 +20,7 @@ import Testing
     let run = try binary.run(["scenarios", "cold-launch", "--model", "app"])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("## Cold launch to the foreground (app-based)"))
-    #expect(run.output.contains("| # | Event | Receiver | Call | Before → After | Line | Evidence |"))
+    #expect(run.output.contains("| # | Event | Receiver | Call | Notification | ScenePhase | Before → After | Line | Evidence |"))
   }
 
   @Test func allAsJSONIsOneListOfEveryRun() throws {
@@ -33,7 +33,7 @@ import Testing
   @Test func csvAndMermaid() throws {
     let csv = try binary.run(["scenarios", "interruption", "--format", "csv"])
     #expect(csv.status == 0)
-    #expect(csv.output.hasPrefix("scenario,model,#,event,receiver,call,system,before_after,line,evidence\r\n"))
+    #expect(csv.output.hasPrefix("scenario,model,#,event,receiver,call,system,notification,scene_phase,before_after,line,evidence\r\n"))
     let mermaid = try binary.run(["scenarios", "prewarm", "--model", "scene", "--format", "mermaid"])
     #expect(mermaid.output.hasPrefix("sequenceDiagram\n"))
   }

@@ -24,6 +24,16 @@ struct RowText {
   /// The event in words.
   var event: String { row.event.text }
 
+  /// The notifications posted at the row, e.g. `UIScene.didActivateNotification, UIApplication.didBecomeActive…`.
+  var notification: String { run.notifications(at: row).joined(separator: ", ") }
+
+  /// The SwiftUI `ScenePhase` of the row's scene after the row: `active`, `inactive`, `background`, `none` (no
+  /// view runs), or empty in the app-based life cycle.
+  var scenePhase: String {
+    guard run.model == .scene else { return "" }
+    return run.swiftUIPhase(at: row)?.rawValue ?? "none"
+  }
+
   /// `dashed (system-automatic)` or `solid (event-driven)` for a row that moves a state, else empty.
   var line: String {
     guard let transition = row.transition else { return "" }
