@@ -205,7 +205,7 @@ import Testing
   }
 
   @Test func disconnectedSceneReconnectsWithoutConfiguration() throws {
-    #expect(calls(try run("system-disconnect-background-scene", .scene)) == [
+    #expect(calls(try run("scene-reconnect", .scene)) == [
       "SceneDelegate.sceneDidDisconnect(_:) background→unattached",
       "SceneDelegate.scene(_:willConnectTo:options:) unattached",
       "SceneDelegate.sceneWillEnterForeground(_:) unattached→foreground-inactive-launch",

@@ -58,7 +58,53 @@ enum AppEvents {
     EventRule(
       .userOpensPrewarmedApp, fires: [t(S.suspended, S.inactiveLaunch), t(S.inactiveLaunch, S.active)],
       sources: ["A3", "O10"]),
+  ] + entries
+
+  /// Links, quick actions and interruptions: the app comes to (or stays in) the foreground inactive, the app
+  /// delegate hears of the request, then the system activates it.
+  private static let entries: [EventRule] = [
+    EventRule(
+      .userOpensLinkAtLaunch, fires: [t(S.notRunning, S.inactiveLaunch)],
+      steps: [Step.call(.appDelegate, "application(_:open:options:)", "A26", "I").caveat(EntrySteps.afterLaunch)],
+      sources: ["A26", "A3"]),
+    EventRule(
+      .userOpensLink, fires: [t(S.suspended, S.inactiveRuntime), t(S.background, S.inactiveRuntime)],
+      steps: [Step.call(.appDelegate, "application(_:open:options:)", "A26", "I").caveat(EntrySteps.beforeActive)],
+      sources: ["A26", "A6"]),
+    EventRule(
+      .userChoosesQuickActionAtLaunch, fires: [t(S.notRunning, S.inactiveLaunch)],
+      steps: [
+        Step.call(.appDelegate, EntrySteps.appQuickAction, "A27", "I")
+          .caveat("uncertain: not called when a launch method handled the item and returned false; its place "
+            + "before applicationDidBecomeActive(_:) is not documented")
+      ],
+      sources: ["A27", "A3"]),
+    EventRule(
+      .userChoosesQuickAction, fires: [t(S.suspended, S.inactiveRuntime), t(S.background, S.inactiveRuntime)],
+      steps: [Step.call(.appDelegate, EntrySteps.appQuickAction, "A27", "I").caveat(EntrySteps.beforeActive)],
+      sources: ["A27", "A6"]),
+    EventRule(
+      .systemActivatesApp, fires: [t(S.inactiveLaunch, S.active), t(S.inactiveRuntime, S.active)],
+      sources: ["A1", "A6"]),
+    EventRule(
+      .siriInvoked, fires: [t(S.active, S.inactiveRuntime)], sources: ["A5", "A22", "I"], caveat: EntrySteps.siri),
+    EventRule(
+      .siriDismissed, fires: [t(S.inactiveRuntime, S.active)], sources: ["A5", "I"], caveat: EntrySteps.siri),
+    EventRule(.permissionAlertShown, fires: [t(S.active, S.inactiveRuntime)], sources: ["O21", "A22"]),
+    EventRule(.permissionAlertAnswered, fires: [t(S.inactiveRuntime, S.active)], sources: ["O21", "A5"]),
   ]
+}
+
+/// What the link, quick-action and interruption events share across both life cycles.
+enum EntrySteps {
+  static let appQuickAction = "application(_:performActionFor:completionHandler:)"
+  static let sceneQuickAction = "windowScene(_:performActionFor:completionHandler:)"
+  static let afterLaunch = "uncertain: Apple documents that the URL comes after the launch methods (unless one "
+    + "returned false); its place before applicationDidBecomeActive(_:) is inferred"
+  static let beforeActive = "uncertain: the call between entering the foreground and becoming active is the "
+    + "model's reading; Apple does not document the order"
+  static let siri = "uncertain: Siri is treated like the other system panels, which deactivate the app until they "
+    + "are dismissed (A5); no developer's log was found"
 }
 
 /// What is uncertain about every swipe-kill sequence, in both life cycles.

@@ -40,6 +40,27 @@ extension ScenarioCatalog {
           sources: ["O2"], holdsFor: "iOS 13 on iPad, for an app without multiple windows (O2)")
       ]),
     Scenario(
+      id: "swipe-kill-background", title: "Swipe away an app running in the background",
+      summary: "The user swipes away, in the app switcher, an app that still runs in the background (e.g. playing "
+        + "audio, or finishing a background task).",
+      variants: [
+        .init(
+          .app, start: Start.app(AppStates.background), events: events(.userSwipesAppAway),
+          notes: [
+            "applicationDidEnterBackground(_:) ran when the app left the foreground, not now. A suspended app swiped "
+              + "away gets no callback at all (A22, O11)."
+          ],
+          sources: ["O11", "S1", "A11", "A22", "I"]),
+        .init(
+          .scene, start: Start.scene(SceneStates.background), events: events(.userSwipesAppAway),
+          notes: [
+            "Inferred from the swipe from the foreground (O1, S1): no log of a background scene swiped away was "
+              + "found. The restoration activity is not used: the user discarded the session, reported at the next "
+              + "launch (A17)."
+          ],
+          sources: ["O1", "S1", "A11", "A17", "I"]),
+      ]),
+    Scenario(
       id: "system-purge-suspended", title: "A suspended app purged by the system",
       summary: "The system reclaims memory by terminating a suspended app: no callback at all.",
       variants: [
@@ -105,13 +126,20 @@ extension ScenarioCatalog {
           holdsFor: "iPadOS 13 and later, for an app that supports multiple windows")
       ]),
     Scenario(
-      id: "system-disconnect-background-scene", title: "The system disconnects a background scene",
-      summary: "UIKit reclaims a background scene; later the user taps its card and it reconnects with its session.",
+      id: "scene-reconnect", title: "A scene disconnected by the system, then reconnected",
+      summary: "UIKit disconnects a background scene to reclaim memory; later the user returns to it and it "
+        + "reconnects with its session.",
       variants: [
         .init(
           .scene, start: Start.scene(SceneStates.background), events: events(.systemDisconnectsScene, .userTapsSceneCard),
-          notes: ["A suspended scene is resumed first [I]; the session is kept: no didDiscardSceneSessions (A17)."],
-          sources: ["A1", "A19", "A20", "A24"])
+          notes: [
+            "The session is kept: no didDiscardSceneSessions (A17), and no configurationForConnecting when the scene "
+              + "reconnects (A24). A suspended scene is resumed first (I).",
+            "scene(_:willConnectTo:options:) finds in session.stateRestorationActivity what the scene returned from "
+              + "stateRestorationActivity(for:) when it entered the background (A20): rebuild the UI from it.",
+            "App-based apps have no equivalent: without scenes the system can only terminate the whole process.",
+          ],
+          sources: ["A1", "A17", "A19", "A20", "A24", "I"])
       ]),
   ]
 }

@@ -1,7 +1,7 @@
 extension Scenario {
   /// Every built-in scenario, in the order the docs list them.
-  public static let all: [Scenario] = ScenarioCatalog.launches + ScenarioCatalog.everyday + ScenarioCatalog.endings
-    + ScenarioCatalog.scenes
+  public static let all: [Scenario] = ScenarioCatalog.launches + ScenarioCatalog.everyday + ScenarioCatalog.entries
+    + ScenarioCatalog.endings + ScenarioCatalog.scenes
 
   /// The built-in scenario with this id, if there is one.
   public static func builtIn(_ id: String) -> Scenario? {
@@ -167,13 +167,14 @@ enum ScenarioCatalog {
 
   static func both(
     _ id: String, _ title: String, _ summary: String, app: Situation, scene: Situation,
-    _ events: [Scenario.Occurrence], sources: [SourceID], notes: [String] = []
+    _ events: [Scenario.Occurrence], sources: [SourceID], notes: [String] = [],
+    holdsFor: (app: String?, scene: String?) = (nil, nil)
   ) -> Scenario {
     Scenario(
       id: id, title: title, summary: summary,
       variants: [
-        .init(.app, start: app, events: events, notes: notes, sources: sources),
-        .init(.scene, start: scene, events: events, notes: notes, sources: sources),
+        .init(.app, start: app, events: events, notes: notes, sources: sources, holdsFor: holdsFor.app),
+        .init(.scene, start: scene, events: events, notes: notes, sources: sources, holdsFor: holdsFor.scene),
       ])
   }
 }

@@ -73,5 +73,44 @@ enum SceneEvents {
     EventRule(.userOpensNewWindow, fires: connect, sources: ["A16", "A18", "A24"]),
     EventRule(.systemDisconnectsScene, fires: [t(S.background, S.unattached)], sources: ["A19", "A20", "A17"]),
     EventRule(.userTapsSceneCard, fires: connect, sources: ["A18", "A24"]),
+  ] + entries
+
+  private static let toForeground = [t(S.suspended, S.background), t(S.background, S.inactiveRuntime)]
+
+  /// Links, quick actions and interruptions (see `AppEvents.entries`).
+  private static let entries: [EventRule] = [
+    EventRule(
+      .userOpensLinkAtLaunch, fires: [t(S.unattached, S.inactiveLaunch)],
+      steps: [
+        .system(
+          "The URL arrives in the connection options of scene(_:willConnectTo:options:) (urlContexts); "
+            + "scene(_:openURLContexts:) is not called, and launchOptions carries no URL", "A28", "A18", "O22")
+      ],
+      sources: ["A28", "A18", "O22"]),
+    EventRule(
+      .userOpensLink, fires: toForeground,
+      steps: [Step.call(.sceneDelegate, "scene(_:openURLContexts:)", "A28", "O22", "I").caveat(EntrySteps.beforeActive)],
+      sources: ["A28", "O22"]),
+    EventRule(
+      .userChoosesQuickActionAtLaunch, fires: [t(S.unattached, S.inactiveLaunch)],
+      steps: [
+        .system(
+          "The quick action arrives in the connection options of scene(_:willConnectTo:options:) (shortcutItem); "
+            + "windowScene(_:performActionFor:completionHandler:) is not called", "A27", "A18")
+      ],
+      sources: ["A27", "A18"]),
+    EventRule(
+      .userChoosesQuickAction, fires: toForeground,
+      steps: [Step.call(.sceneDelegate, EntrySteps.sceneQuickAction, "A27", "I").caveat(EntrySteps.beforeActive)],
+      sources: ["A27"]),
+    EventRule(
+      .systemActivatesApp, fires: [t(S.inactiveLaunch, S.active), t(S.inactiveRuntime, S.active)],
+      sources: ["A1", "A19"]),
+    EventRule(
+      .siriInvoked, fires: [t(S.active, S.inactiveRuntime)], sources: ["A5", "A19", "I"], caveat: EntrySteps.siri),
+    EventRule(
+      .siriDismissed, fires: [t(S.inactiveRuntime, S.active)], sources: ["A5", "I"], caveat: EntrySteps.siri),
+    EventRule(.permissionAlertShown, fires: [t(S.active, S.inactiveRuntime)], sources: ["O21", "A19"]),
+    EventRule(.permissionAlertAnswered, fires: [t(S.inactiveRuntime, S.active)], sources: ["O21", "A19"]),
   ]
 }
