@@ -163,4 +163,27 @@ extension ReferenceTableTests {
       #expect(scene.rows.allSatisfy { $0.sources.contains("O21") && $0.evidenceLevel != .uncertain })
     }
   }
+
+  /// Prewarming (A3): the launch calls come once, after the tap, from UIApplicationMain on; no new process.
+  @Test func prewarmedLaunchContinuesOnce() throws {
+    #expect(calls(try run("prewarm", .app)) == [
+      "AppDelegate.application(_:willFinishLaunchingWithOptions:) inactive-launch",
+      "AppDelegate.application(_:didFinishLaunchingWithOptions:) inactive-launch",
+      "AppDelegate.applicationDidBecomeActive(_:) inactive-launch→active",
+    ])
+    #expect(calls(try run("prewarm", .scene)) == [
+      "AppDelegate.application(_:willFinishLaunchingWithOptions:) unattached",
+      "AppDelegate.application(_:didFinishLaunchingWithOptions:) unattached",
+      "AppDelegate.application(_:configurationForConnecting:options:) unattached",
+      "SceneDelegate.scene(_:willConnectTo:options:) unattached",
+      "SceneDelegate.sceneWillEnterForeground(_:) unattached→foreground-inactive-launch",
+      "SceneDelegate.sceneDidBecomeActive(_:) foreground-inactive-launch→foreground-active",
+    ])
+  }
+
+  @Test func notificationCenterBounceInAScene() throws {
+    let resign = "SceneDelegate.sceneWillResignActive(_:) foreground-active→foreground-inactive-runtime"
+    let become = "SceneDelegate.sceneDidBecomeActive(_:) foreground-inactive-runtime→foreground-active"
+    #expect(calls(try run("notification-center-bounce", .scene)) == [resign, become, resign, become])
+  }
 }

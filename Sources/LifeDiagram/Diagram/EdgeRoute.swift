@@ -18,8 +18,9 @@ struct EdgeRoute {
   /// (`xlabel`), which avoids whatever else is there.
   let isDiagonal: Bool
   private let keepsRight: Bool
-  /// Whether the edge is one of a diagonal pair drawn as elbows; its label goes under its horizontal segment.
-  private let isElbow: Bool
+  /// For one of a diagonal pair drawn as elbows, the side of its horizontal segment its label goes on: the
+  /// downward edge's above, the upward edge's below, so the labels never sit between the two segments; 0 otherwise.
+  private let elbowLabelSide: Double
   /// The path the edge is drawn along.
   let spline: Spline
 
@@ -48,7 +49,7 @@ struct EdgeRoute {
     labelAt = 0.5
     isDiagonal = false
     keepsRight = true
-    isElbow = false
+    elbowLabelSide = 0
   }
 
   private init(gridFrom from: FigurePosition, to: FigurePosition, paired: Bool) {
@@ -57,7 +58,7 @@ struct EdgeRoute {
     let (w, h) = (DiagramStyle.nodeWidth / 2, DiagramStyle.nodeHeight / 2)
     // A vertical pair's labels sit near the tails, clear of the paths that leave the column's nodes sideways.
     labelAt = dx == 0 && paired ? 0.25 : 0.5
-    isElbow = paired && abs(dx) == 1 && abs(dy) == 1
+    elbowLabelSide = paired && abs(dx) == 1 && abs(dy) == 1 ? (dy < 0 ? 1 : -1) : 0
     isDiagonal = dx != 0 && dy != 0 && !(paired && abs(dx) == 1 && abs(dy) == 1)
     keepsRight = paired || (abs(dx) > 1 && dy == 0)
     bend = abs(dx) > 1 && dy == 0 ? 0.45 : 0
@@ -97,7 +98,7 @@ struct EdgeRoute {
     let (upper, lower) = down ? (a, b) : (b, a)
     let toward = lower.x > upper.x ? 1.0 : -1.0
     let gapMiddle = (upper.y - h + lower.y + h) / 2
-    let y = gapMiddle + (down ? 1.0 : -0.2)
+    let y = gapMiddle + (down ? 0.55 : -0.55)
     let top = (x: upper.x + toward * w * (down ? 0.9 : 0.69), y: upper.y - h)
     let bottom = (x: lower.x + toward * w * (down ? 0.25 : -0.25), y: lower.y + h)
     let points = down ? [top, (top.x, y), (bottom.x, y), bottom] : [bottom, (bottom.x, y), (top.x, y), top]
@@ -121,7 +122,7 @@ struct EdgeRoute {
   /// The unit normal pointing to the side the label goes: the right-hand side of the direction of travel for
   /// an edge of a pair or one that runs under a row, the left-hand side (above, for a rightward edge) otherwise.
   var labelNormal: (x: Double, y: Double) {
-    if isElbow { return (0, -1) }
+    if elbowLabelSide != 0 { return (0, elbowLabelSide) }
     let (dx, dy) = (end.x - start.x, end.y - start.y)
     let length = max((dx * dx + dy * dy).squareRoot(), 0.0001)
     let side = keepsRight ? 1.0 : -1.0

@@ -21,6 +21,8 @@ extension Lifecycle {
     graph.edges = shown.map { edge(for: $0, among: shown, options) }
     DiagramLegend(
       options: options, showsBeyondFigure: shown.contains { !$0.isInAppleFigure && !options.showsPath },
+      conditionalLines: options.showsLabels
+        ? conditionalLabelRules(shown.filter { !options.showsPath || options.path[$0.id] != nil }) : [],
       below: legendTop)
       .add(to: &graph)
     return graph
@@ -109,18 +111,29 @@ extension Lifecycle {
     return transition.isInAppleFigure ? DiagramStyle.edgeText : DiagramStyle.beyondFigure
   }
 
-  /// The edge's label: the calls in the order they happen, a conditional rule's calls as one `+ rule` line
-  /// where they come (the model's tables list them).
+  /// The edge's label: the calls in the order they happen. Calls made only in some situations read as the call
+  /// and when (`application(_:configurationFor…), new session only`) or, for the launch calls, as words the
+  /// legend explains; the life-cycle page lists them.
   func edgeLabel(_ transition: Transition) -> String {
     var lines: [String] = []
-    for (call, rule) in orderedCalls(of: transition) {
-      guard let rule else {
+    for (call, ruleID) in orderedCalls(of: transition) {
+      guard let ruleID, let rule = rules.first(where: { $0.id == ruleID }) else {
         lines.append(call.method)
         continue
       }
-      if lines.last != "+ \(rule)" { lines.append("+ \(rule)") }
+      let line = "+ " + rule.label
+      if !lines.contains(line) { lines.append(line) }
     }
     return lines.isEmpty ? "(no callback)" : lines.joined(separator: "\n")
+  }
+
+  /// The rules whose `+` lines the shown edges' labels carry, one per label, for the legend to spell out.
+  func conditionalLabelRules(_ shown: [Transition]) -> [CallRule] {
+    var named: [CallRule] = []
+    for rule in shown.flatMap(conditionalRules(of:)) where !named.contains(where: { $0.label == rule.label }) {
+      named.append(rule)
+    }
+    return named
   }
 
   fileprivate func route(of transition: Transition, among shown: [Transition]) -> EdgeRoute? {

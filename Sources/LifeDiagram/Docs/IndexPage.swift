@@ -34,8 +34,10 @@ struct IndexPage {
 
     - A **dashed** edge is a **system-automatic** transition: the system makes it by itself, with no specific event.
     - A **solid** edge is an **event-driven** transition: a user or system event causes it.
-    - Edge labels are the delegate calls the transition makes, in order; `+ rule` marks AppDelegate calls a process \
-    or session rule adds when it applies (a process launch, a new session, discarded sessions).
+    - Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names AppDelegate \
+    calls made only in some cases (the launch calls if the app is not running, the configuration of a new session, \
+    discarded sessions); the diagram's legend spells out the calls.
+    - On a scenario's path, the numbers are the steps of its table and sequence diagram.
     - Apple draws three edges of the app figure otherwise; the diagrams follow the meaning (see \
     [D10](disagreements.md#d10)). `lifediagram --line-style apple` draws Apple's figures exactly.
     - Apple draws Inactive (Foreground Inactive) twice: under *Launch Screen UI* for the launch and under *App UI* \

@@ -12,9 +12,12 @@ struct RowText {
     self.lifecycle = Lifecycle.builtIn(run.model)
   }
 
-  /// `AppDelegate`, `SceneDelegate`, `SceneDelegate (scene 2)` in a multi-scene scenario, or `System`.
+  /// `AppDelegate`, `SceneDelegate`, `SceneDelegate (scene 2)` in a multi-scene scenario, or `System`
+  /// (`System (scene 2)` for a multi-scene scenario's system step that concerns one scene).
   var receiver: String {
-    guard let call = row.call else { return "System" }
+    guard let call = row.call else {
+      return run.isMultiScene ? row.scene.map { "System (scene \($0))" } ?? "System" : "System"
+    }
     if call.receiver == .sceneDelegate, run.isMultiScene, let scene = row.scene {
       return "SceneDelegate (scene \(scene))"
     }

@@ -1,10 +1,11 @@
 import LifeDiagramModel
 
 extension ScenarioRun {
-  /// The transitions the run takes, each with its numbers in the order taken (for the path image).
+  /// The transitions the run takes, each with the numbers of the table rows where it happens (for the path
+  /// image), so the picture, the table and the sequence diagram number the same steps.
   public var path: [String: [Int]] {
     var path: [String: [Int]] = [:]
-    for (number, transition) in transitions.enumerated() { path[transition.id, default: []].append(number + 1) }
+    for row in rows { if let transition = row.transition { path[transition.id, default: []].append(row.index) } }
     return path
   }
 

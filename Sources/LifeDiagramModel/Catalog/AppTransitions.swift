@@ -148,7 +148,7 @@ enum AppTransitions {
 enum AppRules {
   /// The launch sequence that runs whenever the process starts (reference §4.1, §4.14).
   static let processLaunch = CallRule(
-    id: "process-launch",
+    id: "process-launch", when: "if the app is not running or only prewarmed", label: "launch calls, if not running",
     summary: "When the process starts, main() and UIApplicationMain run, then the launch calls.",
     condition: .processLaunches,
     transitions: [
@@ -166,7 +166,7 @@ enum AppRules {
 
   /// The rest of the launch when the user opens a prewarmed app (reference §4.13).
   static let prewarmedLaunch = CallRule(
-    id: "prewarmed-launch",
+    id: "prewarmed-launch", when: "if the app is not running or only prewarmed", label: "launch calls, if not running",
     summary: "When the user opens a prewarmed app, its paused process is resumed and the launch continues from "
       + "UIApplicationMain; the launch calls run once.",
     condition: .prewarmedProcessResumes,

@@ -26,7 +26,7 @@ extension Disagreement {
       seeds: "S1: `applicationWillResignActive` → `applicationDidEnterBackground` → `applicationWillTerminate`.",
       apple: "Legacy Apple: user-initiated termination sends no notification (A22). Observed: S1's sequence for an "
         + "app that is still running (O11, O14).",
-      resolution: "Use S1's sequence for a swipe-kill from the foreground (§4.8), and no calls for a suspended app.",
+      resolution: "Use S1's sequence for a swipe-kill from the foreground (scenario swipe-kill-foreground), and no calls for a suspended app.",
       sources: ["A22", "O11", "O14", "S1"]),
     Disagreement(
       id: "D4", point: "Termination sequence, scene-based",
@@ -118,7 +118,8 @@ extension Disagreement {
         + "resign.",
       apple: "Apple describes a single inactive period (A22); radar 49216830 and OneSignal report the bounce as a "
         + "bug.",
-      resolution: "Model the observed four-call sequence, flagged as observed (§4.6).",
+      resolution: "Use Apple's single inactive period for the scenario (notification-center), and give the reported "
+        + "four-call bounce as a variant marked uncertain (notification-center-bounce).",
       sources: ["S4", "O6", "O7", "A22"]),
     Disagreement(
       id: "D15", point: "Returning from the app switcher",
@@ -164,7 +165,7 @@ extension Disagreement {
       seeds: "S4 paraphrases Apple: prewarming stops before `UIApplicationMain`.",
       apple: "Observed on iOS 15: `UIApplicationMain` runs and `willFinish`/`didFinish` may be called, but "
         + "`willConnectTo` is not.",
-      resolution: "Present both (§4.13).",
+      resolution: "Present both (scenario prewarm).",
       sources: ["A3", "O10"]),
     Disagreement(
       id: "D21", point: "Suspended → Background callback",

@@ -90,7 +90,7 @@ enum ScenarioCatalog {
           .scene, start: Start.sceneNotRunning(session: false), events: events(.systemLaunchesInBackground, .systemSuspends),
           notes: [
             "Uncertain: Apple's prose says the scene moves to the background; whether a scene connects at all for a "
-              + "background launch is not documented (T-s9). UIApplication.willEnterForegroundNotification is not posted (A21)."
+              + "background launch is not documented; many background launches are handled by app-level delegates alone. UIApplication.willEnterForegroundNotification is not posted (A21)."
           ],
           sources: ["A1", "A4", "A21", "I"]),
       ]),

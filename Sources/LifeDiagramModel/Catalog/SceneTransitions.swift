@@ -152,7 +152,7 @@ enum SceneRules {
   ]
 
   static let processLaunch = CallRule(
-    id: "process-launch",
+    id: "process-launch", when: "if the app is not running or only prewarmed", label: "launch calls, if not running",
     summary: "When a scene connects and the process is not running, the process launches first.",
     condition: .processLaunches, transitions: connections, placement: .beforeTransition,
     steps: LaunchSteps.start + [
@@ -163,7 +163,7 @@ enum SceneRules {
     sources: ["A3", "A15"])
 
   static let prewarmedLaunch = CallRule(
-    id: "prewarmed-launch",
+    id: "prewarmed-launch", when: "if the app is not running or only prewarmed", label: "launch calls, if not running",
     summary: "When a scene connects to a prewarmed process, the process is resumed and the launch continues from "
       + "UIApplicationMain; the launch calls run once.",
     condition: .prewarmedProcessResumes, transitions: connections, placement: .beforeTransition,
@@ -175,14 +175,14 @@ enum SceneRules {
     sources: ["A3", "O10", "I"])
 
   static let newSession = CallRule(
-    id: "new-session",
+    id: "new-session", when: "new session only", label: "configuration, if new session",
     summary: "Only a scene with a new session (no session from an earlier run) asks for a configuration.",
     condition: .newSession, transitions: connections, placement: .beforeTransition,
     steps: [.call(.appDelegate, "application(_:configurationForConnecting:options:)", "A16", "A24", "S4")],
     sources: ["A16", "A23", "A24", "O4", "O5", "S4"])
 
   static let discardedSessionsConfiguration = CallRule(
-    id: "discarded-sessions-configuration",
+    id: "discarded-sessions-configuration", when: "after the user discarded sessions",
     summary: "After the user discarded sessions, observed relaunches did not ask for a configuration.",
     condition: .discardedSessionsPending, transitions: connections, placement: .beforeTransition,
     steps: [
@@ -192,7 +192,7 @@ enum SceneRules {
     sources: ["S4", "O4"])
 
   static let discardedSessions = CallRule(
-    id: "discarded-sessions",
+    id: "discarded-sessions", when: "after the user discarded sessions", label: "discarded sessions, if any",
     summary: "Sessions the user discarded while the app was not running are reported at the next launch.",
     condition: .discardedSessionsPending, transitions: connections,
     placement: .afterCall(SceneTransitions.willConnect),
@@ -203,7 +203,7 @@ enum SceneRules {
     sources: ["A17", "A23", "S4"])
 
   static let sessionClosed = CallRule(
-    id: "session-closed",
+    id: "session-closed", when: "if the user closed the scene", label: "discarded session, if closed by the user",
     summary: "A scene the user closes while the process keeps running has its session discarded at once.",
     condition: .sessionDiscardedWhileRunning,
     transitions: ["\(S.background)-to-\(S.unattached)-by-user", "\(S.inactiveRuntime)-to-\(S.unattached)"],
@@ -212,7 +212,7 @@ enum SceneRules {
     sources: ["A17", "O3"])
 
   static let processTermination = CallRule(
-    id: "process-termination",
+    id: "process-termination", when: "if the process ends while running",
     summary: "A process terminated while running (not suspended) hears applicationWillTerminate(_:); a suspended "
       + "one hears nothing.",
     condition: .processTerminatesWhileRunning, placement: .afterTransition,
@@ -223,14 +223,14 @@ enum SceneRules {
     sources: ["A11", "A22", "S1"])
 
   static let orphanedScenes = CallRule(
-    id: "orphaned-scenes",
+    id: "orphaned-scenes", when: "if scenes are connected when the process ends",
     summary: "Scenes still connected when the process ends are gone without sceneDidDisconnect(_:).",
     condition: .scenesConnectedAtTermination, placement: .afterTransition,
     steps: [.system("The process ends: scenes still connected are gone without sceneDidDisconnect(_:)", "O2", "I")],
     sources: ["O2", "A22", "I"])
 
   static let deferredDiscard = CallRule(
-    id: "deferred-discard",
+    id: "deferred-discard", when: "if the user discarded sessions as the process ended",
     summary: "Sessions discarded as the process ends are reported at the next launch.",
     condition: .sessionsDiscardedAtTermination, placement: .afterTransition,
     steps: [.system("application(_:didDiscardSceneSessions:) will be called at the next launch", "S4", "A17")],

@@ -49,7 +49,7 @@ extension Source {
         + "in github.com/iii17-grace/AppleDocumentation `Images/scene-based state transitions.png` and "
         + "`Images/app-based state transitions.png` (2020) and github.com/hyeji-K/fastcampus_iOS_course "
         + "`image/scene-state.png` and `image/app-state.png` (2022); copies in the reference's `figures/`",
-      usedFor: "All edge and line-style facts (reference §1.2, §2.2)."),
+      usedFor: "All edge and line-style facts of both figures."),
     Source(
       id: "A3",
       title: "About the app launch sequence (current 6-step version; older 7-step version in S4 and in a 2020 "
