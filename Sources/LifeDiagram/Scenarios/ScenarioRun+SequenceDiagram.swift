@@ -97,7 +97,8 @@ struct SequenceLayout {
           "r\(row.index)-state" + (number == 0 ? "" : "-\(number + 1)"), label,
           x: x(of: stateLane) + 0.2 + width / 2, y: y, fill: DiagramStyle.fill(for: state.role))
         marker.attributes["style"] = .raw("rounded,filled,\(dash)")
-        marker.attributes["tooltip"] = .text("\(transition.kind.rawValue) transition \(transition.id)")
+        let from = lifecycle.state(transition.from)?.qualifiedName ?? transition.from
+        marker.attributes["tooltip"] = .text("\(transition.kind.rawValue): \(from) → \(state.qualifiedName)")
         graph.nodes.append(marker)
       }
     }

@@ -99,7 +99,7 @@ enum AppTransitions {
         Step.system(
           "The system creates the process ahead of use and runs its launch sequence up to, but not including, main()'s "
             + "call of UIApplicationMain (static initialisers run), then pauses it", "A3"
-        ).caveat("inferred: the edge is Apple's, this meaning of it is the model's (D11)")
+        ).caveat("inferred: the edge is Apple's, this meaning of it is the model's")
       ],
       sources: ["AF", "A3", "I"]),
     Transition(

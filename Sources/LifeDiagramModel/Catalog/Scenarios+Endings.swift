@@ -8,7 +8,7 @@ extension ScenarioCatalog {
           .app, start: Start.app(AppStates.active), events: events(.appSwitcherOpens, .userSwipesAppAway),
           notes: [
             "A suspended app swiped away gets no callback (A22, O11). Apple's legacy text says user termination "
-              + "sends no notification; observation shows this sequence for a running app (D3)."
+              + "sends no notification; observation shows this sequence for a running app (see Disagreements)."
           ],
           sources: ["S1", "O11", "O14", "A11"]),
         .init(

@@ -49,7 +49,12 @@ enum ScenarioCatalog {
         .init(.app, start: Start.app(AppStates.notRunning), events: events(.userTapsIcon), sources: ["A3", "A15", "A22"]),
         .init(
           .scene, start: Start.sceneNotRunning(session: false), events: events(.userTapsIcon),
-          notes: ["If a session exists from an earlier run, configurationForConnecting is skipped: see relaunch-restored-session."],
+          notes: [
+            "If a session exists from an earlier run, configurationForConnecting is skipped: see relaunch-restored-session.",
+            "In a scene app launchOptions carries no URL, shortcut item or user activity: whatever launched the app "
+              + "arrives in the connection options of scene(_:willConnectTo:options:) (A18; see deep-link-cold and "
+              + "quick-action-cold).",
+          ],
           sources: ["A3", "A15", "A16", "A18", "A19"]),
       ]),
     Scenario(
