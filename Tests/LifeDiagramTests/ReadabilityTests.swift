@@ -19,7 +19,9 @@ import Testing
 
   @Test func noInternalIDsInWhatUsersRead() throws {
     let ruleIDs = Lifecycle.all.flatMap(\.rules).map(\.id)
-    let patterns = ruleIDs.map { "+ \($0)" } + ruleIDs.map { "(\($0) only)" } + ["T-s", "T-a", "§"]
+    let transitionIDs = Lifecycle.all.flatMap(\.transitions).map(\.id)
+    let patterns = ruleIDs.map { "+ \($0)" } + ruleIDs.map { "(\($0) only)" } + ruleIDs.map { "`\($0)`" }
+      + transitionIDs.map { "`\($0)`" } + ["T-s", "T-a", "§"]
     for (path, text) in try everything() {
       for pattern in patterns { #expect(!text.contains(pattern), "\(path) contains '\(pattern)'") }
     }

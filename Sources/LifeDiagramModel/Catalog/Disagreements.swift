@@ -10,7 +10,7 @@ extension Disagreement {
       apple: "Apple's text says background or suspended (A1), but its figure has only Background → Unattached, "
         + "dashed (AF). A kill while suspended yields Unattached with no callback (A22).",
       resolution: "The figure's edges are drawn as Apple draws them, and a disconnect with `sceneDidDisconnect` goes "
-        + "through Background. The model adds the transition `suspended-to-unattached` (process killed, text only): "
+        + "through Background. The model adds the transition Suspended → Unattached (process killed, text only): "
         + "it is not in Apple's figure, has no callback, and is drawn only with `--all-transitions`.",
       sources: ["A1", "AF", "A22"]),
     Disagreement(

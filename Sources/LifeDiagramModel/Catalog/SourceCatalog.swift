@@ -124,7 +124,8 @@ extension Source {
       usedFor: "The semantics of each scene delegate method."),
     Source(
       id: "A20", title: "`UISceneSession.stateRestorationActivity`, `UISceneDelegate.stateRestorationActivity(for:)`",
-      usedFor: "\"Before disconnecting a scene, the system asks…\""),
+      usedFor: "\"Before disconnecting a scene, the system asks…\"; UIKit asks as the scene enters the background, so "
+        + "the activity is ready for any later disconnection or kill."),
     Source(
       id: "A21", title: "`UIApplication.willEnterForegroundNotification`",
       usedFor: "Aggregate semantics; not posted at a background launch."),
