@@ -38,6 +38,10 @@ struct IndexPage {
     calls made only in some cases (the launch calls if the app is not running, the configuration of a new session, \
     discarded sessions); the diagram's legend spells out the calls.
     - On a scenario's path, the numbers are the steps of its table and sequence diagram.
+    - In a scenario's table, *Notification* is what UIKit posts at the step (a scene app gets the `UIApplication` \
+    one only when the state of all its scenes together changes) and *ScenePhase* the SwiftUI phase the step's scene \
+    is in afterwards (`none` for Unattached and Suspended: no view runs). SwiftUI apps always use scenes, so the \
+    app-based tables leave *ScenePhase* empty. *Holds for* names the iOS releases a sequence is known for.
     - Apple draws three edges of the app figure otherwise; the diagrams follow the meaning (see \
     [D10](disagreements.md#d10)). `lifediagram --line-style apple` draws Apple's figures exactly.
     - Apple draws Inactive (Foreground Inactive) twice: under *Launch Screen UI* for the launch and under *App UI* \
