@@ -83,8 +83,8 @@ enum SceneEvents {
       .userOpensLinkAtLaunch, fires: [t(S.unattached, S.inactiveLaunch)],
       steps: [
         .system(
-          "The URL arrives in the connection options of scene(_:willConnectTo:options:) (urlContexts); "
-            + "scene(_:openURLContexts:) is not called, and launchOptions carries no URL", "A28", "A18", "O22")
+          "The URL came with scene(_:willConnectTo:options:), in its connection options (urlContexts); "
+            + "scene(_:openURLContexts:) is not called, and launchOptions had no URL", "A28", "A18", "O22")
       ],
       sources: ["A28", "A18", "O22"]),
     EventRule(
@@ -95,7 +95,7 @@ enum SceneEvents {
       .userChoosesQuickActionAtLaunch, fires: [t(S.unattached, S.inactiveLaunch)],
       steps: [
         .system(
-          "The quick action arrives in the connection options of scene(_:willConnectTo:options:) (shortcutItem); "
+          "The quick action came with scene(_:willConnectTo:options:), in its connection options (shortcutItem); "
             + "windowScene(_:performActionFor:completionHandler:) is not called", "A27", "A18")
       ],
       sources: ["A27", "A18"]),
