@@ -44,4 +44,12 @@ import Testing
     let app = replay.rows.flatMap { replay.notifications(at: $0) }.filter { $0.hasPrefix("UIApplication.") }
     #expect(app == ["UIApplication.willResignActiveNotification", "UIApplication.didEnterBackgroundNotification"])
   }
+
+  /// A process left running with no scene connected is in the background: reconnecting its scene brings the app
+  /// to the foreground again (A15), unlike a launch, which posts no foreground entry (A21).
+  @Test func reconnectingTheOnlySceneEntersTheForeground() throws {
+    let replay = try run("scene-reconnect", .scene)
+    let app = replay.rows.flatMap { replay.notifications(at: $0) }.filter { $0.hasPrefix("UIApplication.") }
+    #expect(app == ["UIApplication.willEnterForegroundNotification", "UIApplication.didBecomeActiveNotification"])
+  }
 }

@@ -18,10 +18,14 @@ extension ScenarioRun {
     return Lifecycle.builtIn(model).state(row.after.units[unit].state).flatMap { SwiftUIPhase($0.role) }
   }
 
+  /// Not claimed for a disconnection: whether UIKit posts `didEnterBackgroundNotification` when the last
+  /// foreground scene is swiped away is not documented (I).
   private func aggregateNotification(at row: SequenceRow) -> String? {
-    guard row.transition != nil else { return nil }
-    let before = aggregate(row.before)
-    let after = aggregate(row.after)
+    guard let transition = row.transition, transition.to != Lifecycle.builtIn(model).initialState else { return nil }
+    let connectedBefore = start.units.contains { isConnected($0) }
+      || rows.prefix { $0.index < row.index }.contains { $0.after.units.contains(where: isConnected) }
+    let before = aggregate(row.before, launched: connectedBefore)
+    let after = aggregate(row.after, launched: true)
     switch (before, after) {
     case (.some(.active), .some(let state)) where state != .active: return Notifications.App.willResignActive
     case (.some(let state), .some(.active)) where state != .active: return Notifications.App.didBecomeActive
@@ -32,14 +36,20 @@ extension ScenarioRun {
     }
   }
 
-  /// The app's aggregate state, or nil when no scene runs (not launched yet, or every scene unattached).
-  private func aggregate(_ situation: Situation) -> SwiftUIPhase? {
+  /// The app's aggregate state, or nil when there is none yet: the process is not running, or it is launching
+  /// and no scene has connected in it (`launched` false). A running process whose scenes are all disconnected is
+  /// in the background.
+  private func aggregate(_ situation: Situation, launched: Bool) -> SwiftUIPhase? {
     guard situation.process != .notRunning else { return nil }
     let lifecycle = Lifecycle.builtIn(model)
     let roles = situation.units.compactMap { lifecycle.state($0.state)?.role }
     if roles.contains(.active) { return .active }
     if roles.contains(.inactive) { return .inactive }
     if roles.contains(.background) || roles.contains(.suspended) { return .background }
-    return nil
+    return launched ? .background : nil
+  }
+
+  private func isConnected(_ unit: Situation.Unit) -> Bool {
+    Lifecycle.builtIn(model).state(unit.state)?.role != .unattached
   }
 }
