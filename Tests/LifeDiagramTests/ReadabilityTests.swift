@@ -55,4 +55,13 @@ import Testing
     #expect(scene.contains("+ configuration, if new session: application(_:configurationForConnecting:options:)"))
     #expect(!Lifecycle.scene.diagram(DiagramOptions(showsLabels: false)).dotSource.contains("labels:"))
   }
+
+  /// A path's labels show the calls this scenario made, not the ones its transitions make in other cases.
+  @Test func pathLabelsShowOnlyThisScenariosCalls() throws {
+    let run = try #require(try ScenarioRuns.all().first { $0.scenario.id == "second-scene-ipad" })
+    let dot = run.pathDiagram().dotSource
+    #expect(dot.contains("step 4\\napplication(_:configurationForConnecting:options:)\\nscene(_:willConnectTo:options:)"))
+    #expect(!dot.contains("launch calls") && !dot.contains("discarded sessions"))
+    #expect(dot.contains("steps 8, 11"))
+  }
 }

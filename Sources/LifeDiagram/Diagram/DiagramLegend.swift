@@ -41,7 +41,8 @@ struct DiagramLegend {
         ]
       }
     if options.showsLabels {
-      var text = "labels: the delegate calls, in order"
+      var text = options.pathCalls.isEmpty
+        ? "labels: the delegate calls, in order" : "labels: the steps and the delegate calls this scenario makes, in order"
       if !conditionalLines.isEmpty { text += "; a line with + stands for AppDelegate calls made only in some cases:" }
       entries.append(("invis", text, nil))
       for rule in conditionalLines {

@@ -21,8 +21,7 @@ extension Lifecycle {
     graph.edges = shown.map { edge(for: $0, among: shown, options) }
     DiagramLegend(
       options: options, showsBeyondFigure: shown.contains { !$0.isInAppleFigure && !options.showsPath },
-      conditionalLines: options.showsLabels
-        ? conditionalLabelRules(shown.filter { !options.showsPath || options.path[$0.id] != nil }) : [],
+      conditionalLines: options.showsLabels ? conditionalLabelRules(shown.filter(options.showsGeneralLabel)) : [],
       below: legendTop)
       .add(to: &graph)
     return graph
@@ -103,7 +102,9 @@ extension Lifecycle {
   fileprivate func label(of transition: Transition, _ options: DiagramOptions) -> String? {
     guard options.showsPath else { return edgeLabel(transition) }
     guard let numbers = options.path[transition.id] else { return nil }
-    return "step " + numbers.map(String.init).joined(separator: ", ") + "\n" + edgeLabel(transition)
+    let steps = (numbers.count == 1 ? "step " : "steps ") + numbers.map(String.init).joined(separator: ", ")
+    guard let calls = options.pathCalls[transition.id] else { return steps + "\n" + edgeLabel(transition) }
+    return steps + "\n" + (calls.isEmpty ? "(no callback)" : calls.joined(separator: "\n"))
   }
 
   fileprivate func labelColor(of transition: Transition, _ options: DiagramOptions) -> String {

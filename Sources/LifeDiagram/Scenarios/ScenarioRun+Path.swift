@@ -9,9 +9,11 @@ extension ScenarioRun {
     return path
   }
 
-  /// The run's path drawn on its life-cycle diagram: its transitions highlighted and numbered, the rest faded.
+  /// The run's path drawn on its life-cycle diagram: its transitions highlighted, numbered and labelled with the
+  /// calls this run made on them; the rest faded.
   public func pathDiagram(font: String = DiagramOptions.defaultFont) -> Graph {
-    Lifecycle.builtIn(model).diagram(
-      DiagramOptions(font: font, path: path, title: "\(heading): path on the state diagram"))
+    let calls = Dictionary(uniqueKeysWithValues: path.keys.map { id in (id, self.calls(partOf: id).map(\.method)) })
+    return Lifecycle.builtIn(model).diagram(
+      DiagramOptions(font: font, path: path, title: "\(heading): path on the state diagram", pathCalls: calls))
   }
 }

@@ -88,9 +88,11 @@ struct Replay {
       if index == marker {
         for unit in units { enter(transition, unit: unit, event: event) }
         let sources = (item.step.sources + event.sources).uniqued()
-        append(item.step, event: event, scene: nil, sources: sources, transition: transition, caveat: event.caveat)
+        append(
+          item.step, event: event, scene: nil, sources: sources, transition: transition, caveat: event.caveat,
+          partOf: transition)
       } else {
-        append(item.step, event: event, scene: nil, sources: item.step.sources, caveat: event.caveat)
+        append(item.step, event: event, scene: nil, sources: item.step.sources, caveat: event.caveat, partOf: transition)
       }
     }
   }
@@ -121,9 +123,11 @@ struct Replay {
       if index == marker {
         enter(transition, unit: unit, event: event)
         let sources = (item.step.sources + event.sources).uniqued()
-        append(item.step, event: event, scene: scene, sources: sources, transition: transition, caveat: caveat)
+        append(
+          item.step, event: event, scene: scene, sources: sources, transition: transition, caveat: caveat,
+          partOf: transition)
       } else {
-        append(item.step, event: event, scene: scene, sources: item.step.sources, caveat: caveat)
+        append(item.step, event: event, scene: scene, sources: item.step.sources, caveat: caveat, partOf: transition)
       }
     }
     if transition.to == lifecycle.initialState && event.sessions != .none { situation.units[unit].hasSession = false }
@@ -217,13 +221,14 @@ struct Replay {
 
   private mutating func append(
     _ step: Step, event: EventRule, scene: Int?, sources: [SourceID], transition: Transition? = nil,
-    caveat: String? = nil
+    caveat: String? = nil, partOf: Transition? = nil
   ) {
     let before = rows.last?.after ?? start
     rows.append(
       SequenceRow(
         index: rows.count + 1, event: event.event, startsEvent: false, scene: scene, step: step,
-        sources: sources, caveat: step.caveat ?? caveat, before: before, after: situation, transition: transition))
+        sources: sources, caveat: step.caveat ?? caveat, before: before, after: situation, transition: transition,
+        partOf: partOf?.id))
   }
 }
 
