@@ -5,8 +5,8 @@ extension DelegateMethod {
     Deprecation(platforms: "iOS, iPadOS", since: "26.0", replacement: replacement)
   }
 
-  private static let launchOptionsNote = " In a scene-based app launchOptions carries no URL, shortcut item or user "
-    + "activity: they arrive in the connection options of scene(_:willConnectTo:options:)."
+  private static let launchOptionsNote = " In a scene-based app launchOptions is nil (A15): a URL, shortcut item or "
+    + "user activity arrives in the connection options of scene(_:willConnectTo:options:)."
 
   /// Every delegate method the reference names, app delegate first.
   public static let all: [DelegateMethod] = appDelegate + sceneDelegate
@@ -142,7 +142,7 @@ extension DelegateMethod {
       meaning: "Asked when the scene enters the background: an activity to restore the scene with if it is later "
         + "disconnected or its process ended. A scene the user closes in the app switcher loses its session, and "
         + "the activity with it.",
-      sources: ["A20", "A25", "A17", "I"]),
+      sources: ["A20", "A17", "I"]),
     DelegateMethod(
       .sceneDelegate, "sceneDidDisconnect(_:)",
       signature: "func sceneDidDisconnect(_ scene: UIScene)",

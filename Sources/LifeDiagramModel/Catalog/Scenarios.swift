@@ -51,9 +51,9 @@ enum ScenarioCatalog {
           .scene, start: Start.sceneNotRunning(session: false), events: events(.userTapsIcon),
           notes: [
             "If a session exists from an earlier run, configurationForConnecting is skipped: see relaunch-restored-session.",
-            "In a scene app launchOptions carries no URL, shortcut item or user activity: whatever launched the app "
-              + "arrives in the connection options of scene(_:willConnectTo:options:) (A18; see deep-link-cold and "
-              + "quick-action-cold).",
+            "In a scene app launchOptions is nil in both launch methods (A15): whatever launched the app (a URL, a "
+              + "quick action, a user activity) arrives in the connection options of scene(_:willConnectTo:options:) "
+              + "(A18; see deep-link-cold and quick-action-cold).",
           ],
           sources: ["A3", "A15", "A16", "A18", "A19"]),
       ]),

@@ -84,7 +84,7 @@ enum SceneEvents {
       steps: [
         .system(
           "The URL came with scene(_:willConnectTo:options:), in its connection options (urlContexts); "
-            + "scene(_:openURLContexts:) is not called, and launchOptions had no URL", "A28", "A18", "O22")
+            + "scene(_:openURLContexts:) is not called, and launchOptions was nil", "A28", "A18", "A15", "O22")
       ],
       sources: ["A28", "A18", "O22"]),
     EventRule(

@@ -43,7 +43,7 @@ enum SceneTransitions {
       kind: .eventDriven, appleLineStyle: .solid,
       steps: [
         .call(delegate, "sceneDidEnterBackground(_:)", "A19", "A5"),
-        .call(delegate, SceneTransitions.restorationActivity, "A20", "A25", "I"),
+        .call(delegate, SceneTransitions.restorationActivity, "A20", "I"),
         .system("The system takes the app-switcher snapshot", "A19"),
       ],
       sources: ["A5", "A19", "A20", "AF"]),

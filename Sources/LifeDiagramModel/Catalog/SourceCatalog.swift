@@ -155,8 +155,7 @@ extension Source {
     Source(
       id: "A25",
       title: "App Programming Guide state-preservation tips; Apple sample README Restoring your app's state",
-      usedFor: "\"deletes an app's preserved state when the user force quits\"; the scene's restoration activity "
-        + "is saved as the scene goes to the background."),
+      usedFor: "\"deletes an app's preserved state when the user force quits\"."),
     Source(
       id: "A26", title: "`application(_:open:options:)` (available iOS 9.0–26.0) and its SDK deprecation message",
       url: appleDocs + "uiapplicationdelegate/application(_:open:options:)",
