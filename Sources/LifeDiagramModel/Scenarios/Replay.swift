@@ -203,7 +203,15 @@ struct Replay {
         var edge: Transition?
         if rule.condition == .scenesConnectedAtTermination {
           // The scenes go to Unattached the way a disconnection does, only without its callbacks.
-          edge = connected.first.flatMap { lifecycle.transition(from: situation.units[$0].state, to: lifecycle.initialState) }
+          // A user's kill (the sessions are discarded) takes the user's edge, not the system's dashed one.
+          edge = connected.first.flatMap { unit in
+            let from = situation.units[unit].state
+            let byUser = lifecycle.transitions.first {
+              $0.from == from && $0.to == lifecycle.initialState && $0.id.hasSuffix("-by-user")
+            }
+            let system = lifecycle.transition(from: from, to: lifecycle.initialState)
+            return event.sessions != .none ? byUser ?? system : system
+          }
           for unit in connected { situation.units[unit].state = lifecycle.initialState }
         }
         if rule.condition == .sessionsDiscardedAtTermination { situation.discardedSessionsPending = true }
