@@ -8,6 +8,9 @@ public struct CallRule: Codable, Sendable, Hashable, Identifiable {
   public var id: String
   /// What the rule says, in one sentence.
   public var summary: String
+  /// When the rule's calls happen, in a few words a reader sees instead of the id (edge labels, tables), e.g.
+  /// `new session only`.
+  public var when: String
   /// When the rule applies.
   public var condition: RuleCondition
   /// The ids of the transitions the rule can accompany; empty for a rule of the process alone (termination).
@@ -21,12 +24,13 @@ public struct CallRule: Codable, Sendable, Hashable, Identifiable {
 
   /// Creates a rule.
   public init(
-    id: String, summary: String, condition: RuleCondition, transitions: [String] = [], placement: RulePlacement,
-    steps: [Step],
-    sources: [SourceID]
+    id: String, when: String, label: String? = nil, summary: String, condition: RuleCondition,
+    transitions: [String] = [], placement: RulePlacement, steps: [Step], sources: [SourceID]
   ) {
     self.id = id
     self.summary = summary
+    self.when = when
+    self.label = label ?? when
     self.condition = condition
     self.transitions = transitions
     self.placement = placement
@@ -36,12 +40,18 @@ public struct CallRule: Codable, Sendable, Hashable, Identifiable {
 
   /// The delegate calls among the rule's steps.
   public var calls: [DelegateCall] { steps.compactMap(\.call) }
+
+  /// The rule as a diagram's edge label names it in a few words (`configuration, if new session`); the diagram's
+  /// legend lists the calls it stands for.
+  public var label: String
 }
 
 /// When a ``CallRule`` applies.
 public enum RuleCondition: String, Codable, CaseIterable, Sendable, Hashable {
-  /// A transition starts the app's process (it was not running, or only prewarmed).
+  /// A transition starts the app's process (it was not running).
   case processLaunches = "process-launches"
+  /// A transition resumes a process the system prewarmed (iOS 15+): the launch continues from `UIApplicationMain`.
+  case prewarmedProcessResumes = "prewarmed-process-resumes"
   /// A scene connects and has no session from earlier (first launch, a new window).
   case newSession = "new-session"
   /// A scene connects while sessions the user discarded have not been reported yet.

@@ -8,8 +8,8 @@ public struct DelegateMethod: Codable, Sendable, Hashable, Identifiable {
   public var signature: String
   /// What the call means, in one or two sentences.
   public var meaning: String
-  /// The deprecation note, or nil when the method is current.
-  public var deprecation: String?
+  /// How Apple deprecated the method, or nil when it is current on iOS.
+  public var deprecation: Deprecation?
   /// The evidence.
   public var sources: [SourceID]
 
@@ -18,7 +18,7 @@ public struct DelegateMethod: Codable, Sendable, Hashable, Identifiable {
 
   /// Creates a method description.
   public init(
-    _ receiver: Receiver, _ selector: String, signature: String, meaning: String, deprecation: String? = nil,
+    _ receiver: Receiver, _ selector: String, signature: String, meaning: String, deprecation: Deprecation? = nil,
     sources: [SourceID]
   ) {
     self.receiver = receiver

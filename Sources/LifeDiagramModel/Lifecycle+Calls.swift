@@ -1,6 +1,7 @@
 extension Lifecycle {
   /// Every delegate call a transition makes whenever it happens: its own calls, plus the calls of the rules that
-  /// always accompany it (in the app-based model, leaving *Not running* always launches the process).
+  /// always accompany it (in the app-based model, leaving *Not running* always launches the process, and opening
+  /// a prewarmed app always continues its launch).
   ///
   /// Calls that only sometimes accompany it (a scene app's launch calls, session calls) are in
   /// ``conditionalRules(of:)``.
@@ -26,9 +27,11 @@ extension Lifecycle {
 
   /// The rules that accompany the transition every time it happens.
   public func alwaysApplyingRules(of transition: Transition) -> [CallRule] {
-    let leavesNotRunning = state(transition.from)?.role == .notRunning
+    let role = state(transition.from)?.role
     return rules.filter {
-      $0.transitions.contains(transition.id) && $0.condition == .processLaunches && leavesNotRunning
+      $0.transitions.contains(transition.id)
+        && ($0.condition == .processLaunches && role == .notRunning
+          || $0.condition == .prewarmedProcessResumes && role == .suspended)
     }
   }
 

@@ -1,5 +1,5 @@
-/// The id of a source in the reference: `A1`…`A25` (Apple's documentation), `AF` (Apple's figures),
-/// `O1`…`O20` (developers' observations), `S0`…`S4` (the seed posts) or `I` (the model's own inference).
+/// The id of a source in the reference: `A1`…`A30` (Apple's documentation), `AF` (Apple's figures),
+/// `O1`…`O22` (developers' observations), `S0`…`S4` (the seed posts) or `I` (the model's own inference).
 public struct SourceID: RawRepresentable, Codable, Sendable, Hashable, Comparable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {

@@ -1,6 +1,7 @@
 /// A directed transition between two states, with what causes it and the delegate calls it makes.
 public struct Transition: Codable, Sendable, Hashable, Identifiable {
-  /// A stable id, `<from>-to-<to>`.
+  /// A stable id, `<from>-to-<to>`, or `<from>-to-<to>-<variant>` for a second transition between the same
+  /// states (e.g. `background-to-not-running-by-user`, the user's kill beside the system's termination).
   public var id: String
   /// The id of the state the transition leaves.
   public var from: String
@@ -20,12 +21,13 @@ public struct Transition: Codable, Sendable, Hashable, Identifiable {
   /// The evidence for the transition.
   public var sources: [SourceID]
 
-  /// Creates a transition; its id is derived from its endpoints.
+  /// Creates a transition; its id is derived from its endpoints and, for a second transition between the same
+  /// states, a variant such as `by-user`.
   public init(
-    from: String, to: String, trigger: String, kind: TransitionKind, appleLineStyle: LineStyle?,
-    steps: [Step], sources: [SourceID]
+    from: String, to: String, variant: String? = nil, trigger: String, kind: TransitionKind,
+    appleLineStyle: LineStyle?, steps: [Step], sources: [SourceID]
   ) {
-    self.id = "\(from)-to-\(to)"
+    self.id = "\(from)-to-\(to)" + (variant.map { "-\($0)" } ?? "")
     self.from = from
     self.to = to
     self.trigger = trigger

@@ -1,4 +1,5 @@
 import Foundation
+import LifeDiagramModel
 import LifeDiagramTestSupport
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
     let run = try binary.run(["scenarios"])
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n")
-    #expect(lines.count == 19)
+    #expect(lines.count == Scenario.all.count)
     #expect(lines.first?.hasPrefix("cold-launch ") == true)
     #expect(run.output.contains("relaunch-after-discard              scene "))
   }
@@ -19,20 +20,20 @@ import Testing
     let run = try binary.run(["scenarios", "cold-launch", "--model", "app"])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("## Cold launch to the foreground (app-based)"))
-    #expect(run.output.contains("| # | Event | Receiver | Call | Before → After | Line | Evidence |"))
+    #expect(run.output.contains("| # | Event | Receiver | Call | Notification | ScenePhase | Before → After | Line | Evidence |"))
   }
 
   @Test func allAsJSONIsOneListOfEveryRun() throws {
     let run = try binary.run(["scenarios", "--all", "--format", "json"])
     #expect(run.status == 0)
     let list = try JSONSerialization.jsonObject(with: run.standardOutput) as! [[String: Any]]
-    #expect(list.count == 32)
+    #expect(list.count == Scenario.all.flatMap(\.models).count)
   }
 
   @Test func csvAndMermaid() throws {
     let csv = try binary.run(["scenarios", "interruption", "--format", "csv"])
     #expect(csv.status == 0)
-    #expect(csv.output.hasPrefix("scenario,model,#,event,receiver,call,system,before_after,line,evidence\r\n"))
+    #expect(csv.output.hasPrefix("scenario,model,#,event,receiver,call,system,notification,scene_phase,before_after,line,evidence\r\n"))
     let mermaid = try binary.run(["scenarios", "prewarm", "--model", "scene", "--format", "mermaid"])
     #expect(mermaid.output.hasPrefix("sequenceDiagram\n"))
   }

@@ -23,8 +23,8 @@ import Testing
 
   @Test func sourcesAreInCatalogOrder() {
     let seeds = (0...4).map { "S\($0)" }
-    let apple = ["A1", "AF"] + (3...25).map { "A\($0)" }
-    let observations = (1...20).filter { $0 != 18 }.map { "O\($0)" }
+    let apple = ["A1", "AF"] + (3...30).map { "A\($0)" }
+    let observations = (1...22).filter { $0 != 18 }.map { "O\($0)" }
     #expect(Source.all.map(\.id.rawValue) == seeds + apple + observations + ["I"])
     #expect(Source.withID("AF")?.id == "AF")
     #expect(Source.withID("O18") == nil)

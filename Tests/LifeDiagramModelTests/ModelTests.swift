@@ -50,15 +50,24 @@ import Testing
     let scene = Lifecycle.scene
     let connect = scene.transition(from: "unattached", to: "foreground-inactive-launch")!
     #expect(scene.calls(of: connect).map(\.method) == ["scene(_:willConnectTo:options:)", "sceneWillEnterForeground(_:)"])
-    #expect(scene.conditionalRules(of: connect).map(\.id) == ["process-launch", "new-session", "discarded-sessions"])
+    #expect(scene.conditionalRules(of: connect).map(\.id) == [
+      "process-launch", "prewarmed-launch", "new-session", "discarded-sessions",
+    ])
   }
 
-  @Test func fourAppDelegateUIMethodsAreDeprecatedInIOS26() {
-    let deprecated = DelegateMethod.all.filter { $0.deprecation != nil }.map(\.selector).sorted()
-    #expect(deprecated == [
-      "applicationDidBecomeActive(_:)", "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)",
-      "applicationWillResignActive(_:)",
+  /// On iOS, iOS 26.0 deprecates three of the four UI methods and the URL and quick-action methods;
+  /// `applicationDidEnterBackground(_:)` is deprecated on tvOS and visionOS only (A12, A13, A14, A26, A27).
+  @Test func iOS26DeprecationsArePerMethodAndPlatform() throws {
+    let onIOS = DelegateMethod.all.filter { $0.deprecation?.platforms.hasPrefix("iOS") == true }.map(\.selector).sorted()
+    #expect(onIOS == [
+      "application(_:open:options:)", "application(_:performActionFor:completionHandler:)",
+      "applicationDidBecomeActive(_:)", "applicationWillEnterForeground(_:)", "applicationWillResignActive(_:)",
     ])
+    for method in DelegateMethod.all { #expect(method.deprecation == nil || method.deprecation?.since == "26.0") }
+    let background = try #require(DelegateMethod.all.first { $0.selector == "applicationDidEnterBackground(_:)" })
+    #expect(background.deprecation?.platforms == "tvOS, visionOS")
+    #expect(background.deprecation?.summary.contains("Not deprecated on iOS") == true)
+    #expect(DelegateMethod.all.allSatisfy { $0.deprecation?.replacement.isEmpty != true })
   }
 
   @Test(arguments: Lifecycle.all) func modelRoundTripsThroughCodable(_ lifecycle: Lifecycle) throws {

@@ -6,7 +6,7 @@ import Testing
   @Test func coldLaunchApp() throws {
     let replay = try run("cold-launch", .app)
     #expect(rows(replay) == [
-      "System: The process is created (iOS 15+: a prewarmed process may be resumed instead) not-running",
+      "System: The process is created (iOS 15+: if the system prewarmed it, it is resumed instead) not-running",
       "System: main() runs not-running",
       "System: UIApplicationMain creates UIApplication and the AppDelegate and starts the main run loop not-running",
       "System: UIKit loads the main storyboard named in Info.plist (skipped if there is none) not-running→inactive-launch",
@@ -21,7 +21,7 @@ import Testing
   @Test func coldLaunchScene() throws {
     let replay = try run("cold-launch", .scene)
     #expect(rows(replay) == [
-      "System: The process is created (iOS 15+: a prewarmed process may be resumed instead) unattached",
+      "System: The process is created (iOS 15+: if the system prewarmed it, it is resumed instead) unattached",
       "System: main() runs unattached",
       "System: UIApplicationMain creates UIApplication and the AppDelegate and starts the main run loop unattached",
       "AppDelegate.application(_:willFinishLaunchingWithOptions:) unattached",
@@ -51,6 +51,7 @@ import Testing
     #expect(calls(try run("move-to-background", .scene)) == [
       "SceneDelegate.sceneWillResignActive(_:) foreground-active→foreground-inactive-runtime",
       "SceneDelegate.sceneDidEnterBackground(_:) foreground-inactive-runtime→background",
+      "SceneDelegate.stateRestorationActivity(for:) background",
     ])
     for model in LifecycleID.allCases {
       let last = try #require(try run("move-to-background", model).rows.last)
@@ -81,6 +82,7 @@ import Testing
     #expect(calls(try run("swipe-kill-foreground-ios13-iphone", .scene)) == [
       "SceneDelegate.sceneWillResignActive(_:) foreground-active→foreground-inactive-runtime",
       "SceneDelegate.sceneDidEnterBackground(_:) foreground-inactive-runtime→background",
+      "SceneDelegate.stateRestorationActivity(for:) background",
       "AppDelegate.applicationWillTerminate(_:) background",
     ])
     #expect(calls(try run("swipe-kill-foreground-ios13-ipad", .scene)) == [
@@ -119,27 +121,91 @@ import Testing
     #expect(sceneCalls == [
       "2:scene(_:willConnectTo:options:)", "2:sceneWillEnterForeground(_:)", "2:sceneDidBecomeActive(_:)",
       "1:sceneWillResignActive(_:)", "2:sceneWillResignActive(_:)",
-      "1:sceneDidEnterBackground(_:)", "2:sceneDidEnterBackground(_:)",
+      "1:sceneDidEnterBackground(_:)", "1:stateRestorationActivity(for:)",
+      "2:sceneDidEnterBackground(_:)", "2:stateRestorationActivity(for:)",
     ])
     #expect(replay.rows.contains { $0.call?.method == "application(_:configurationForConnecting:options:)" })
     #expect(!replay.rows.contains { $0.call?.method == "application(_:willFinishLaunchingWithOptions:)" })
-    #expect(replay.rows.last?.after.process == .suspended)
+    // Suspension is per process: both scenes are suspended in one step, never one while the process still runs.
+    let suspension = try #require(replay.rows.last)
+    #expect(suspension.scene == nil && suspension.call == nil)
+    #expect(suspension.before.units.map(\.state) == ["background", "background"])
+    #expect(suspension.after.units.map(\.state) == ["suspended", "suspended"])
+    #expect(suspension.before.process == .running && suspension.after.process == .suspended)
+    #expect(replay.rows.filter { $0.after.units.contains { $0.state == "suspended" } }.count == 1)
   }
 
-  @Test func notificationCenterQuirkIsFlaggedObserved() throws {
-    let replay = try run("notification-center", .app)
-    #expect(replay.rows.map { $0.call?.method ?? "" } == [
+  /// UIKit asks for the restoration activity on every way into Background, and not when it disconnects a scene.
+  @Test func restorationActivityIsAskedOnEnteringTheBackground() {
+    let scene = Lifecycle.scene
+    for transition in scene.transitions {
+      let asks = transition.ownCalls.contains { $0.method == "stateRestorationActivity(for:)" }
+      let entersBackground = transition.to == "background" && transition.from != "suspended"
+      #expect(asks == entersBackground, "\(transition.id)")
+    }
+  }
+
+  /// The user's kill is an event-driven transition of its own, beside Apple's dashed edge for the system's.
+  @Test func userKillsAreSplitFromSystemTerminations() throws {
+    for (model, from, to) in [
+      (LifecycleID.app, "background", "not-running"), (.app, "suspended", "not-running"),
+      (.scene, "background", "unattached"), (.scene, "suspended", "unattached"),
+    ] {
+      let lifecycle = Lifecycle.builtIn(model)
+      let system = try #require(lifecycle.transitions.first { $0.id == "\(from)-to-\(to)" })
+      let user = try #require(lifecycle.transitions.first { $0.id == "\(from)-to-\(to)-by-user" })
+      #expect(system.kind == .systemAutomatic)
+      #expect(!system.trigger.contains("swipes it away"))
+      #expect(user.kind == .eventDriven && user.appleLineStyle == nil)
+    }
+  }
+
+  /// Apple documents one inactive period (A22); the bounce is a reported quirk, kept apart and marked uncertain.
+  @Test func notificationCenterIsOneInactivePeriodAndTheBounceIsUncertain() throws {
+    #expect(calls(try run("notification-center", .app)) == [
+      "AppDelegate.applicationWillResignActive(_:) active→inactive-runtime",
+      "AppDelegate.applicationDidBecomeActive(_:) inactive-runtime→active",
+    ])
+    #expect(calls(try run("notification-center", .scene)) == [
+      "SceneDelegate.sceneWillResignActive(_:) foreground-active→foreground-inactive-runtime",
+      "SceneDelegate.sceneDidBecomeActive(_:) foreground-inactive-runtime→foreground-active",
+    ])
+    let bounce = try run("notification-center-bounce", .app)
+    #expect(bounce.scenario.alternativeOf == "notification-center")
+    #expect(bounce.rows.map { $0.call?.method ?? "" } == [
       "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)", "applicationWillResignActive(_:)",
       "applicationDidBecomeActive(_:)",
     ])
-    #expect(replay.rows[1].caveat?.contains("undocumented") == true)
-    #expect(replay.rows[2].caveat?.contains("undocumented") == true)
-    #expect(replay.rows[0].caveat == nil)
+    #expect(bounce.rows.map(\.evidenceLevel) == [.documented, .uncertain, .uncertain, .documented])
+  }
+
+  /// What the issue lists as inferred or anecdotal is marked uncertain in the rows that show it.
+  @Test func inferredAndAnecdotalStepsAreUncertain() throws {
+    func level(_ id: String, _ model: LifecycleID, _ method: String) throws -> EvidenceLevel {
+      try #require(try run(id, model).rows.first { $0.call?.method == method || $0.step.systemText?.hasPrefix(method) == true }).evidenceLevel
+    }
+    #expect(try level("launch-into-background", .scene, "scene(_:willConnectTo:options:)") == .uncertain)
+    #expect(try level("launch-into-background", .scene, "sceneDidEnterBackground(_:)") == .uncertain)
+    #expect(try level("relaunch-after-discard", .scene, "application(_:configurationForConnecting:options:) is not called") == .uncertain)
+    let resume = try #require(Lifecycle.app.transitions.first { $0.id == "suspended-to-background" })
+    #expect(resume.steps.compactMap(\.caveat).contains { $0.hasPrefix("uncertain") })
+    for model in LifecycleID.allCases {
+      #expect(try level("swipe-kill-foreground", model, "applicationWillTerminate(_:)") == .uncertain)
+    }
+    #expect(try level("swipe-kill-foreground", .scene, "sceneDidDisconnect(_:)") == .uncertain)
+  }
+
+  @Test func everyScenarioSaysWhichReleasesItHoldsFor() throws {
+    for (scenario, model) in allRuns {
+      let replay = try Simulator(Lifecycle.builtIn(model)).run(scenario)
+      #expect(replay.holdsFor.contains("OS 1") || replay.holdsFor.contains("iOS"), "\(scenario.id) (\(model))")
+    }
+    #expect(try run("prewarm", .scene).holdsFor.contains("iOS 15"))
+    #expect(try run("cold-launch", .scene).holdsFor == "iOS 13 and later")
   }
 
   @Test func disconnectedSceneReconnectsWithoutConfiguration() throws {
-    #expect(calls(try run("system-disconnect-background-scene", .scene)) == [
-      "SceneDelegate.stateRestorationActivity(for:) background",
+    #expect(calls(try run("scene-reconnect", .scene)) == [
       "SceneDelegate.sceneDidDisconnect(_:) background→unattached",
       "SceneDelegate.scene(_:willConnectTo:options:) unattached",
       "SceneDelegate.sceneWillEnterForeground(_:) unattached→foreground-inactive-launch",
@@ -151,8 +217,13 @@ import Testing
     for model in LifecycleID.allCases {
       let replay = try run("prewarm", model)
       #expect(replay.rows.contains { $0.sources.contains("O10") && $0.caveat?.contains("observed") == true })
-      #expect(replay.rows.contains { $0.call?.method == "application(_:didFinishLaunchingWithOptions:)" })
       #expect(replay.rows.first?.after.process == .prewarmed)
+      // The process is resumed, not created, after the tap, and each launch call happens once.
+      #expect(!replay.rows.contains { $0.step.systemText?.hasPrefix("The process is created") == true })
+      #expect(replay.rows.contains { $0.step.systemText?.hasPrefix("The system resumes the prewarmed process") == true })
+      for method in ["application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)"] {
+        #expect(replay.rows.filter { $0.call?.method == method }.count == 1, "\(model) \(method)")
+      }
     }
   }
 }

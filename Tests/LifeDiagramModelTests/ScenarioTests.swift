@@ -72,9 +72,11 @@ func rows(_ run: ScenarioRun) -> [String] {
       "cold-launch", "launch-into-background", "move-to-background", "return-to-foreground", "return-from-suspended",
       "interruption", "interruption-call-accepted", "notification-center", "app-switcher-return",
       "app-switcher-switch-away", "swipe-kill-foreground", "system-purge-suspended", "prewarm",
+      "deep-link-cold", "deep-link-warm", "quick-action-cold", "quick-action-warm", "swipe-kill-background",
+      "interruption-siri", "interruption-permission-alert", "notification-center-bounce",
     ]
     for id in both { #expect(Scenario.builtIn(id)?.models == [.app, .scene], "\(id)") }
-    for id in ["relaunch-restored-session", "relaunch-after-discard", "second-scene-ipad", "system-disconnect-background-scene"] {
+    for id in ["relaunch-restored-session", "relaunch-after-discard", "second-scene-ipad", "scene-reconnect"] {
       #expect(Scenario.builtIn(id)?.models == [.scene], "\(id)")
     }
   }

@@ -1,8 +1,12 @@
+import LifeDiagramModel
+
 /// The legend under a life-cycle diagram: one sample edge per line style (and one for transitions Apple's
 /// figure does not draw, when those are shown), drawn exactly as the real edges are.
 struct DiagramLegend {
   let options: DiagramOptions
   let showsBeyondFigure: Bool
+  /// The rules the labels' `+` lines name (AppDelegate calls made only in some cases), each spelled out.
+  let conditionalLines: [CallRule]
   /// The y coordinate (inches) of the legend's first row.
   let below: Double
 
@@ -13,7 +17,8 @@ struct DiagramLegend {
       let head = "legend-\(index)-to"
       graph.nodes.append(anchor(tail, x: 0, y: y))
       graph.nodes.append(anchor(head, x: 1.2, y: y))
-      graph.nodes.append(caption("legend-\(index)-text", entry.text, x: 1.4 + captionWidth / 2, y: y))
+      let width = captionWidth(entry.text)
+      graph.nodes.append(caption("legend-\(index)-text", entry.text, width: width, x: 1.4 + width / 2, y: y))
       let line = Spline.straight(from: (0, y), to: (1.2, y))
       var attributes: Attributes = ["style": .raw(entry.style), "pos": .raw(line.pos)]
       if let color = entry.color { attributes["color"] = .raw(color) }
@@ -36,10 +41,17 @@ struct DiagramLegend {
         ]
       }
     if options.showsLabels {
-      entries.append(("invis", "labels: the delegate calls, in order; '+ rule': a process or session rule adds AppDelegate calls when it applies", nil))
+      var text = options.pathCalls.isEmpty
+        ? "labels: the delegate calls, in order" : "labels: the steps and the delegate calls this scenario makes, in order"
+      if !conditionalLines.isEmpty { text += "; a line with + stands for AppDelegate calls made only in some cases:" }
+      entries.append(("invis", text, nil))
+      for rule in conditionalLines {
+        let calls = rule.calls.map(\.method).joined(separator: ", then ")
+        entries.append(("invis", "    + \(rule.label): \(calls)", nil))
+      }
     }
     if options.showsPath {
-      entries.append(("solid", "this scenario's transitions, numbered in the order it takes them", DiagramStyle.path))
+      entries.append(("solid", "this scenario's transitions, numbered as the steps of its table and sequence diagram", DiagramStyle.path))
     }
     if showsBeyondFigure {
       entries.append(("solid", "not in Apple's figure (dashed if system-automatic)", DiagramStyle.beyondFigure))
@@ -47,15 +59,16 @@ struct DiagramLegend {
     return entries
   }
 
-  private let captionWidth = 9.0
+  /// At least 9 inches, wider for a long caption (a generous 6.6 points per character at 11 points).
+  private func captionWidth(_ text: String) -> Double { max(9.0, Double(text.count) * 6.6 / 72 + 0.2) }
 
   /// A left-aligned caption: the text is our own, so its `\\l` (left-justify) escape is written raw.
-  private func caption(_ id: String, _ text: String, x: Double, y: Double) -> Graph.Node {
+  private func caption(_ id: String, _ text: String, width: Double, x: Double, y: Double) -> Graph.Node {
     Graph.Node(
       id,
       [
         "label": .raw(text + "\\l"), "shape": "plaintext", "style": "", "fontsize": "11",
-        "width": .raw(inches(captionWidth)), "height": "0.3", "pos": .raw(point(x: x, y: y)),
+        "width": .raw(inches(width)), "height": "0.3", "pos": .raw(point(x: x, y: y)),
       ])
   }
 

@@ -23,6 +23,9 @@ public struct DiagramOptions: Sendable, Hashable {
   public var path: [String: [Int]]
   /// The diagram's title, or nil for the life cycle's own.
   public var title: String?
+  /// On a path, the calls the scenario made on each of its transitions (by transition id), shown instead of
+  /// every call the transition can make; a transition missing here shows its general label.
+  public var pathCalls: [String: [String]]
 
   /// The font the tool uses unless told otherwise: installed on Linux CI (`fonts-dejavu-core`) and common on macOS.
   public static let defaultFont = "DejaVu Sans"
@@ -30,7 +33,8 @@ public struct DiagramOptions: Sendable, Hashable {
   /// Creates options; the defaults draw Apple's edges by the model's tags, with labels, in DejaVu Sans.
   public init(
     lineStyle: LineStyleMode = .semantic, showsLabels: Bool = true, showsAllTransitions: Bool = false,
-    font: String = DiagramOptions.defaultFont, path: [String: [Int]] = [:], title: String? = nil
+    font: String = DiagramOptions.defaultFont, path: [String: [Int]] = [:], title: String? = nil,
+    pathCalls: [String: [String]] = [:]
   ) {
     self.lineStyle = lineStyle
     self.showsLabels = showsLabels
@@ -38,10 +42,17 @@ public struct DiagramOptions: Sendable, Hashable {
     self.font = font
     self.path = path
     self.title = title
+    self.pathCalls = pathCalls
   }
 
   /// Whether the diagram shows a scenario's path.
   public var showsPath: Bool { !path.isEmpty }
+
+  /// Whether a transition's label is its general one (every call it can make): always without a path; on a path,
+  /// for a transition of the path whose own calls are not given.
+  func showsGeneralLabel(_ transition: Transition) -> Bool {
+    !showsPath || path[transition.id] != nil && pathCalls[transition.id] == nil
+  }
 
   /// The line style of a transition under these options.
   public func lineStyle(of transition: Transition) -> LineStyle {

@@ -18,18 +18,47 @@ struct EdgeRoute {
   /// (`xlabel`), which avoids whatever else is there.
   let isDiagonal: Bool
   private let keepsRight: Bool
-  /// Whether the edge is one of a diagonal pair drawn as elbows; its label goes under its horizontal segment.
-  private let isElbow: Bool
+  /// For one of a diagonal pair drawn as elbows, the side of its horizontal segment its label goes on: the
+  /// downward edge's above, the upward edge's below, so the labels never sit between the two segments; 0 otherwise.
+  private let elbowLabelSide: Double
   /// The path the edge is drawn along.
   let spline: Spline
 
-  init(from: FigurePosition, to: FigurePosition, paired: Bool) {
+  /// The route of an edge; a `twin` (a second transition between the same two states, such as the user's kill
+  /// beside the system's termination) runs straight between the two nodes, offset to its right-hand side, with its
+  /// label on that side, so neither its line nor its label meets the first edge's.
+  init(from: FigurePosition, to: FigurePosition, paired: Bool, twin: Bool = false) {
+    if twin {
+      self.init(twinFrom: from, to: to)
+    } else {
+      self.init(gridFrom: from, to: to, paired: paired)
+    }
+  }
+
+  private init(twinFrom from: FigurePosition, to: FigurePosition) {
+    let (a, b) = (Self.center(of: from), Self.center(of: to))
+    let (dx, dy) = (b.x - a.x, b.y - a.y)
+    let length = max((dx * dx + dy * dy).squareRoot(), 0.0001)
+    let offset = 0.3
+    let normal = (x: dy / length * offset, y: -dx / length * offset)
+    let (p, q) = ((x: a.x + normal.x, y: a.y + normal.y), (x: b.x + normal.x, y: b.y + normal.y))
+    start = Self.clip(p, toward: q)
+    end = Self.clip(q, toward: p)
+    spline = .straight(from: start, to: end)
+    bend = 0
+    labelAt = 0.5
+    isDiagonal = false
+    keepsRight = true
+    elbowLabelSide = 0
+  }
+
+  private init(gridFrom from: FigurePosition, to: FigurePosition, paired: Bool) {
     let (dx, dy) = (to.column - from.column, from.row - to.row)  // dy > 0: upwards
     let (a, b) = (Self.center(of: from), Self.center(of: to))
     let (w, h) = (DiagramStyle.nodeWidth / 2, DiagramStyle.nodeHeight / 2)
     // A vertical pair's labels sit near the tails, clear of the paths that leave the column's nodes sideways.
     labelAt = dx == 0 && paired ? 0.25 : 0.5
-    isElbow = paired && abs(dx) == 1 && abs(dy) == 1
+    elbowLabelSide = paired && abs(dx) == 1 && abs(dy) == 1 ? (dy < 0 ? 1 : -1) : 0
     isDiagonal = dx != 0 && dy != 0 && !(paired && abs(dx) == 1 && abs(dy) == 1)
     keepsRight = paired || (abs(dx) > 1 && dy == 0)
     bend = abs(dx) > 1 && dy == 0 ? 0.45 : 0
@@ -69,7 +98,7 @@ struct EdgeRoute {
     let (upper, lower) = down ? (a, b) : (b, a)
     let toward = lower.x > upper.x ? 1.0 : -1.0
     let gapMiddle = (upper.y - h + lower.y + h) / 2
-    let y = gapMiddle + (down ? 1.0 : -0.2)
+    let y = gapMiddle + (down ? 0.55 : -0.55)
     let top = (x: upper.x + toward * w * (down ? 0.9 : 0.69), y: upper.y - h)
     let bottom = (x: lower.x + toward * w * (down ? 0.25 : -0.25), y: lower.y + h)
     let points = down ? [top, (top.x, y), (bottom.x, y), bottom] : [bottom, (bottom.x, y), (top.x, y), top]
@@ -93,7 +122,7 @@ struct EdgeRoute {
   /// The unit normal pointing to the side the label goes: the right-hand side of the direction of travel for
   /// an edge of a pair or one that runs under a row, the left-hand side (above, for a rightward edge) otherwise.
   var labelNormal: (x: Double, y: Double) {
-    if isElbow { return (0, -1) }
+    if elbowLabelSide != 0 { return (0, elbowLabelSide) }
     let (dx, dy) = (end.x - start.x, end.y - start.y)
     let length = max((dx * dx + dy * dy).squareRoot(), 0.0001)
     let side = keepsRight ? 1.0 : -1.0

@@ -21,6 +21,7 @@ extension Lifecycle {
     graph.edges = shown.map { edge(for: $0, among: shown, options) }
     DiagramLegend(
       options: options, showsBeyondFigure: shown.contains { !$0.isInAppleFigure && !options.showsPath },
+      conditionalLines: options.showsLabels ? conditionalLabelRules(shown.filter(options.showsGeneralLabel)) : [],
       below: legendTop)
       .add(to: &graph)
     return graph
@@ -101,7 +102,9 @@ extension Lifecycle {
   fileprivate func label(of transition: Transition, _ options: DiagramOptions) -> String? {
     guard options.showsPath else { return edgeLabel(transition) }
     guard let numbers = options.path[transition.id] else { return nil }
-    return "step " + numbers.map(String.init).joined(separator: ", ") + "\n" + edgeLabel(transition)
+    let steps = (numbers.count == 1 ? "step " : "steps ") + numbers.map(String.init).joined(separator: ", ")
+    guard let calls = options.pathCalls[transition.id] else { return steps + "\n" + edgeLabel(transition) }
+    return steps + "\n" + (calls.isEmpty ? "(no callback)" : calls.joined(separator: "\n"))
   }
 
   fileprivate func labelColor(of transition: Transition, _ options: DiagramOptions) -> String {
@@ -109,24 +112,36 @@ extension Lifecycle {
     return transition.isInAppleFigure ? DiagramStyle.edgeText : DiagramStyle.beyondFigure
   }
 
-  /// The edge's label: the calls in the order they happen, a conditional rule's calls as one `+ rule` line
-  /// where they come (the model's tables list them).
+  /// The edge's label: the calls in the order they happen. Calls made only in some situations read as the call
+  /// and when (`application(_:configurationFor…), new session only`) or, for the launch calls, as words the
+  /// legend explains; the life-cycle page lists them.
   func edgeLabel(_ transition: Transition) -> String {
     var lines: [String] = []
-    for (call, rule) in orderedCalls(of: transition) {
-      guard let rule else {
+    for (call, ruleID) in orderedCalls(of: transition) {
+      guard let ruleID, let rule = rules.first(where: { $0.id == ruleID }) else {
         lines.append(call.method)
         continue
       }
-      if lines.last != "+ \(rule)" { lines.append("+ \(rule)") }
+      let line = "+ " + rule.label
+      if !lines.contains(line) { lines.append(line) }
     }
     return lines.isEmpty ? "(no callback)" : lines.joined(separator: "\n")
+  }
+
+  /// The rules whose `+` lines the shown edges' labels carry, one per label, for the legend to spell out.
+  func conditionalLabelRules(_ shown: [Transition]) -> [CallRule] {
+    var named: [CallRule] = []
+    for rule in shown.flatMap(conditionalRules(of:)) where !named.contains(where: { $0.label == rule.label }) {
+      named.append(rule)
+    }
+    return named
   }
 
   fileprivate func route(of transition: Transition, among shown: [Transition]) -> EdgeRoute? {
     guard let from = state(transition.from), let to = state(transition.to) else { return nil }
     let paired = shown.contains { $0.from == transition.to && $0.to == transition.from }
-    return EdgeRoute(from: from.position, to: to.position, paired: paired)
+    let twin = shown.prefix { $0.id != transition.id }.contains { $0.from == transition.from && $0.to == transition.to }
+    return EdgeRoute(from: from.position, to: to.position, paired: paired, twin: twin)
   }
 
   /// A long two-word name on two lines, as Apple writes "Foreground / Inactive".

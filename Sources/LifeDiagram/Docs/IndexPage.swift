@@ -11,7 +11,9 @@ struct IndexPage {
       iOS drives an app through one of two life cycles. Apps without scenes (iOS 12 and earlier, or apps that never \
       adopted scenes) follow the **app-based** life cycle of `UIApplicationDelegate`; since iOS 13 each scene follows \
       the **scene-based** life cycle of `UISceneDelegate`, and the app delegate keeps the process and session events. \
-      The four app-delegate UI methods are deprecated in iOS 26 (see [delegate methods](delegate-methods.md)).
+      In iOS 26 most app-delegate UI methods are deprecated on iOS (`applicationDidEnterBackground(_:)` is not), and \
+      TN3187 says that in the next major release apps built with the latest SDK must adopt scenes or fail to launch \
+      (see [delegate methods](delegate-methods.md)).
 
       | Life cycle | Delegate | States | Page |
       | --- | --- | --- | --- |
@@ -32,8 +34,14 @@ struct IndexPage {
 
     - A **dashed** edge is a **system-automatic** transition: the system makes it by itself, with no specific event.
     - A **solid** edge is an **event-driven** transition: a user or system event causes it.
-    - Edge labels are the delegate calls the transition makes, in order; `+ rule` marks AppDelegate calls a process \
-    or session rule adds when it applies (a process launch, a new session, discarded sessions).
+    - Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names AppDelegate \
+    calls made only in some cases (the launch calls if the app is not running, the configuration of a new session, \
+    discarded sessions); the diagram's legend spells out the calls.
+    - On a scenario's path, the numbers are the steps of its table and sequence diagram.
+    - In a scenario's table, *Notification* is what UIKit posts at the step (a scene app gets the `UIApplication` \
+    one only when the state of all its scenes together changes) and *ScenePhase* the SwiftUI phase the step's scene \
+    is in afterwards (`none` for Unattached and Suspended: no view runs). SwiftUI apps always use scenes, so the \
+    app-based tables leave *ScenePhase* empty. *Holds for* names the iOS releases a sequence is known for.
     - Apple draws three edges of the app figure otherwise; the diagrams follow the meaning (see \
     [D10](disagreements.md#d10)). `lifediagram --line-style apple` draws Apple's figures exactly.
     - Apple draws Inactive (Foreground Inactive) twice: under *Launch Screen UI* for the launch and under *App UI* \

@@ -26,7 +26,8 @@ struct ScenarioPage {
   private func section(_ run: ScenarioRun) -> String {
     let name = run.model == .app ? "App-based" : "Scene-based"
     let lifecycle = context.layout.link(fromPage: page, toPage: DocsLayout.lifecyclePage(run.model))
-    var text = "## \(name) ([model](\(lifecycle)))\n\n" + run.markdownTable.markdown + "\n"
+    var text = "## \(name) ([model](\(lifecycle)))\n\n**Holds for:** \(run.holdsFor).\n\n" + run.markdownTable.markdown
+      + "\n"
     if !run.notes.isEmpty { text += run.notes.map { "- \($0)\n" }.joined() + "\n" }
     text += "Sources: \(Markdown.sources(run.sources.sorted())).\n\n"
     let sequence = context.layout.link(fromPage: page, toImage: DocsLayout.sequenceImage(run))

@@ -25,23 +25,31 @@ struct SourcesPage {
 struct Citations {
   private var cited: [SourceID: [String]] = [:]
 
+  /// Everything is named as a reader sees it: states and transitions by their names, rules by when they apply,
+  /// events in words; scenarios by the ids the pages and the command line use.
   init() {
     for lifecycle in Lifecycle.all {
       let prefix = lifecycle.id.rawValue
-      for state in lifecycle.states { add(state.sources, "\(prefix) state `\(state.id)`") }
+      func name(_ id: String) -> String { lifecycle.state(id)?.qualifiedName ?? id }
+      for state in lifecycle.states { add(state.sources, "\(prefix) state \(state.qualifiedName)") }
       for transition in lifecycle.transitions {
-        add(transition.sources + transition.steps.flatMap(\.sources), "\(prefix) transition `\(transition.id)`")
+        let byUser = transition.id.hasSuffix("-by-user") ? ", by the user" : ""
+        add(
+          transition.sources + transition.steps.flatMap(\.sources),
+          "\(prefix) transition \(name(transition.from)) → \(name(transition.to))\(byUser)")
       }
-      for rule in lifecycle.rules { add(rule.sources + rule.steps.flatMap(\.sources), "\(prefix) rule `\(rule.id)`") }
+      for rule in lifecycle.rules {
+        add(rule.sources + rule.steps.flatMap(\.sources), "\(prefix) rule \"\(rule.when)\"")
+      }
       for event in lifecycle.events {
-        add(event.sources + event.steps.flatMap(\.sources), "\(prefix) event `\(event.event.rawValue)`")
+        add(event.sources + event.steps.flatMap(\.sources), "\(prefix) event \"\(event.event.text)\"")
       }
     }
     for scenario in Scenario.all {
-      add(scenario.variants.flatMap(\.sources), "scenario `\(scenario.id)`")
+      add(scenario.variants.flatMap(\.sources), "scenario [\(scenario.id)](\(DocsLayout.scenarioPage(scenario.id)))")
     }
     for method in DelegateMethod.all { add(method.sources, "`\(method.selector)`") }
-    for item in Disagreement.all { add(item.sources, item.id) }
+    for item in Disagreement.all { add(item.sources, "[\(item.id)](disagreements.md#\(item.id.lowercased()))") }
   }
 
   private mutating func add(_ sources: [SourceID], _ what: String) {

@@ -12,9 +12,12 @@ struct RowText {
     self.lifecycle = Lifecycle.builtIn(run.model)
   }
 
-  /// `AppDelegate`, `SceneDelegate`, `SceneDelegate (scene 2)` in a multi-scene scenario, or `System`.
+  /// `AppDelegate`, `SceneDelegate`, `SceneDelegate (scene 2)` in a multi-scene scenario, or `System`
+  /// (`System (scene 2)` for a multi-scene scenario's system step that concerns one scene).
   var receiver: String {
-    guard let call = row.call else { return "System" }
+    guard let call = row.call else {
+      return run.isMultiScene ? row.scene.map { "System (scene \($0))" } ?? "System" : "System"
+    }
     if call.receiver == .sceneDelegate, run.isMultiScene, let scene = row.scene {
       return "SceneDelegate (scene \(scene))"
     }
@@ -23,6 +26,16 @@ struct RowText {
 
   /// The event in words.
   var event: String { row.event.text }
+
+  /// The notifications posted at the row, e.g. `UIScene.didActivateNotification, UIApplication.didBecomeActive…`.
+  var notification: String { run.notifications(at: row).joined(separator: ", ") }
+
+  /// The SwiftUI `ScenePhase` of the row's scene after the row: `active`, `inactive`, `background`, `none` (no
+  /// view runs), or empty in the app-based life cycle.
+  var scenePhase: String {
+    guard run.model == .scene else { return "" }
+    return run.swiftUIPhase(at: row)?.rawValue ?? "none"
+  }
 
   /// `dashed (system-automatic)` or `solid (event-driven)` for a row that moves a state, else empty.
   var line: String {

@@ -2,7 +2,8 @@ import LifeDiagramModel
 
 extension ScenarioRun {
   /// The CSV header line (RFC 4180), the Markdown table's columns after the scenario and model.
-  public static let csvHeader = "scenario,model,#,event,receiver,call,system,before_after,line,evidence\r\n"
+  public static let csvHeader =
+    "scenario,model,#,event,receiver,call,system,notification,scene_phase,before_after,line,evidence\r\n"
 
   /// The rows as CSV records (no header), one per step, with CRLF line ends.
   public var csvRecords: String {
@@ -10,7 +11,7 @@ extension ScenarioRun {
       let text = RowText(row, in: self)
       let fields = [
         scenario.id, model.rawValue, String(row.index), text.event, text.receiver, row.call?.method ?? "",
-        row.step.systemText ?? "", text.situation, text.line, text.evidence,
+        row.step.systemText ?? "", text.notification, text.scenePhase, text.situation, text.line, text.evidence,
       ]
       return fields.map(Self.csvField).joined(separator: ",") + "\r\n"
     }.joined()

@@ -2,7 +2,10 @@ import LifeDiagramModel
 
 extension ScenarioRun {
   /// The run as JSON: `{id, model, title, steps}`, each step
-  /// `{index, event, receiver, method, system, from, to, kind, evidence}` (field names other tools rely on).
+  /// `{index, event, receiver, method, system, notification, scenePhase, from, to, kind, evidence}` (field names other
+  /// tools rely on): `notification` is the notifications posted at the step, comma-separated, or null; `scenePhase`
+  /// is SwiftUI's phase of the step's scene (`active`, `inactive`, `background`, or `none` where no view runs), null
+  /// in the app-based life cycle.
   public var json: JSON {
     .object([
       ("id", .string(scenario.id)),
@@ -10,6 +13,7 @@ extension ScenarioRun {
       ("title", .string(scenario.title)),
       ("summary", .string(scenario.summary)),
       ("alternativeOf", .string(scenario.alternativeOf)),
+      ("holdsFor", .string(holdsFor)),
       ("steps", .array(rows.map(stepJSON))),
       ("notes", .array(notes.map(JSON.string))),
       ("sources", .array(sources.sorted().map { .string($0.rawValue) })),
@@ -26,6 +30,8 @@ extension ScenarioRun {
       ("receiver", .string(text.receiver)),
       ("method", .string(row.call?.method)),
       ("system", .string(row.step.systemText)),
+      ("notification", .string(text.notification.isEmpty ? nil : text.notification)),
+      ("scenePhase", .string(model == .scene ? text.scenePhase : nil)),
       ("from", .string(states.from)),
       ("to", .string(states.to)),
       ("kind", .string(row.transition?.kind.rawValue)),

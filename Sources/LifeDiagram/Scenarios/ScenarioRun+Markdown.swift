@@ -1,19 +1,25 @@
 import LifeDiagramModel
 
 extension ScenarioRun {
-  /// The sequence table as GitHub-flavoured Markdown: `#`, `Event`, `Receiver`, `Call`, `Before → After`, `Line`,
-  /// `Evidence`. The event is named on its first row only.
+  /// The sequence table as GitHub-flavoured Markdown: `#`, `Event`, `Receiver`, `Call`, `Notification`,
+  /// `ScenePhase`, `Before → After`, `Line`, `Evidence`. The event is named on its first row only.
   public var markdownTable: MarkdownTable {
     MarkdownTable(
-      headers: ["#", "Event", "Receiver", "Call", "Before → After", "Line", "Evidence"],
+      headers: ["#", "Event", "Receiver", "Call", "Notification", "ScenePhase", "Before → After", "Line", "Evidence"],
       rows: rows.map { row in
         let text = RowText(row, in: self)
         let call = row.call.map { Markdown.code($0.method) } ?? "*\(row.step.systemText ?? "")*"
+        let notifications = codeLines(notifications(at: row))
         return [
-          String(row.index), row.startsEvent ? text.event : "", text.receiver, call, text.situation, text.line,
-          text.evidence,
+          String(row.index), row.startsEvent ? text.event : "", text.receiver, call, notifications, text.scenePhase,
+          text.situation, text.line, text.evidence,
         ]
       })
+  }
+
+  /// Notification names as code, one per line of the cell.
+  private func codeLines(_ names: [String]) -> String {
+    names.map(Markdown.code).joined(separator: "<br>")
   }
 
   /// A heading for the run, e.g. `Cold launch to the foreground (scene-based)`.
@@ -26,7 +32,7 @@ extension ScenarioRun {
     var text = String(repeating: "#", count: level) + " \(heading)\n\n"
     text += "\(scenario.summary) Scenario id `\(scenario.id)`"
     if let original = scenario.alternativeOf { text += ", a variant of `\(original)`" }
-    text += ".\n\n" + markdownTable.markdown
+    text += ".\n\nHolds for: \(holdsFor).\n\n" + markdownTable.markdown
     if !notes.isEmpty { text += "\n" + notes.map { "- \($0)\n" }.joined() }
     text += "\nSources: \(Markdown.sources(sources.sorted())).\n"
     return text

@@ -10,11 +10,22 @@ extension ScenarioRun {
       if let call = row.call {
         lines.append("  UIKit->>\(lane): \(Self.escape(call.method))")
       } else {
-        lines.append("  Note over UIKit: \(Self.escape(row.step.systemText ?? ""))")
+        lines.append("  Note over UIKit: \(Self.escape(systemText(row)))")
       }
-      if let change = stateChange(row) { lines.append("  Note right of \(lane): \(Self.escape(change))") }
+      if let change = stateChange(row) {
+        let lanes = stateLanes(of: row)
+        let place = lanes.count > 1 ? "over \(lanes.joined(separator: ","))" : "right of \(lanes.first ?? lane)"
+        lines.append("  Note \(place): \(Self.escape(change))")
+      }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A system step's text, prefixed with its scene in a multi-scene run (`Scene 2: …`).
+  func systemText(_ row: SequenceRow) -> String {
+    let text = row.step.systemText ?? ""
+    guard isMultiScene, let scene = row.scene else { return text }
+    return "Scene \(scene): \(text)"
   }
 
   /// The delegate lanes: the AppDelegate, then one SceneDelegate per scene.
@@ -25,6 +36,15 @@ extension ScenarioRun {
       lanes += (1...count).map { count > 1 ? ("SD\($0)", "SceneDelegate (scene \($0))") : ("SD", "SceneDelegate") }
     }
     return lanes
+  }
+
+  /// The lanes whose state a row changes: its own lane, or for a system step of the process (a suspension) every
+  /// scene it moves.
+  func stateLanes(of row: SequenceRow) -> [String] {
+    guard model == .scene, row.call == nil else { return [lane(of: row)] }
+    guard isMultiScene, row.scene == nil else { return [isMultiScene ? "SD\(row.scene ?? 1)" : "SD"] }
+    let moved = row.before.units.indices.filter { row.before.units[$0].state != row.after.units[$0].state }
+    return moved.map { "SD\($0 + 1)" }
   }
 
   /// The lane a row belongs to: its receiver's, or for a system step the unit whose state it changes.

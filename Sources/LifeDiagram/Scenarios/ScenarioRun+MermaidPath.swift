@@ -2,7 +2,7 @@ import LifeDiagramModel
 
 extension ScenarioRun {
   /// The run's path on the state diagram as a Mermaid `flowchart`: the states it visits and the transitions it
-  /// takes, numbered in order, system-automatic ones as `-.->`.
+  /// takes, numbered as the table's rows, system-automatic ones as `-.->`.
   public var mermaidPath: String {
     let lifecycle = Lifecycle.builtIn(model)
     var lines = ["flowchart LR"]
@@ -13,10 +13,11 @@ extension ScenarioRun {
         lines.append("  \(Lifecycle.mermaidID(id))[\"\(lifecycle.state(id)?.qualifiedName ?? id)\"]")
       }
     }
-    for (number, transition) in transitions.enumerated() {
+    for row in rows {
+      guard let transition = row.transition else { continue }
       let arrow = transition.kind == .systemAutomatic ? "-.->" : "-->"
       lines.append(
-        "  \(Lifecycle.mermaidID(transition.from)) \(arrow)|\"\(number + 1)\"| \(Lifecycle.mermaidID(transition.to))")
+        "  \(Lifecycle.mermaidID(transition.from)) \(arrow)|\"\(row.index)\"| \(Lifecycle.mermaidID(transition.to))")
     }
     return lines.joined(separator: "\n") + "\n"
   }

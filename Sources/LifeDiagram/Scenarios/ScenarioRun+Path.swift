@@ -1,16 +1,19 @@
 import LifeDiagramModel
 
 extension ScenarioRun {
-  /// The transitions the run takes, each with its numbers in the order taken (for the path image).
+  /// The transitions the run takes, each with the numbers of the table rows where it happens (for the path
+  /// image), so the picture, the table and the sequence diagram number the same steps.
   public var path: [String: [Int]] {
     var path: [String: [Int]] = [:]
-    for (number, transition) in transitions.enumerated() { path[transition.id, default: []].append(number + 1) }
+    for row in rows { if let transition = row.transition { path[transition.id, default: []].append(row.index) } }
     return path
   }
 
-  /// The run's path drawn on its life-cycle diagram: its transitions highlighted and numbered, the rest faded.
+  /// The run's path drawn on its life-cycle diagram: its transitions highlighted, numbered and labelled with the
+  /// calls this run made on them; the rest faded.
   public func pathDiagram(font: String = DiagramOptions.defaultFont) -> Graph {
-    Lifecycle.builtIn(model).diagram(
-      DiagramOptions(font: font, path: path, title: "\(heading): path on the state diagram"))
+    let calls = Dictionary(uniqueKeysWithValues: path.keys.map { id in (id, self.calls(partOf: id).map(\.method)) })
+    return Lifecycle.builtIn(model).diagram(
+      DiagramOptions(font: font, path: path, title: "\(heading): path on the state diagram", pathCalls: calls))
   }
 }

@@ -77,7 +77,7 @@ struct SequenceLayout {
       let middle = (x(of: "UIKit") + x(of: lane)) / 2
       graph.nodes.append(text("r\(row.index)-call", "\(row.index). \(call.method)", x: middle, y: y + 0.14))
     } else {
-      let lines = wrap("\(row.index). " + (row.step.systemText ?? ""), Self.noteWrap)
+      let lines = wrap("\(row.index). " + run.systemText(row), Self.noteWrap)
       height = Double(lines.count) * Self.lineHeight + 0.25
       let width = Double(lines.map(\.count).max() ?? 0) * Self.characterWidth + 0.25
       var note = box(
@@ -89,16 +89,18 @@ struct SequenceLayout {
       graph.nodes.append(note)
     }
     if let transition = row.transition, let state = lifecycle.state(transition.to) {
-      let stateLane = row.call == nil && run.model == .scene ? "SD\(run.isMultiScene ? String(row.scene ?? 1) : "")" : lane
-      let dash = transition.kind == .systemAutomatic ? "dashed" : "solid"
-      let label = "→ " + state.qualifiedName
-      let width = Double(label.count) * Self.characterWidth + 0.3
-      var marker = box(
-        "r\(row.index)-state", label, x: x(of: stateLane) + 0.2 + width / 2, y: y,
-        fill: DiagramStyle.fill(for: state.role))
-      marker.attributes["style"] = .raw("rounded,filled,\(dash)")
-      marker.attributes["tooltip"] = .text("\(transition.kind.rawValue) transition \(transition.id)")
-      graph.nodes.append(marker)
+      for (number, stateLane) in run.stateLanes(of: row).enumerated() {
+        let dash = transition.kind == .systemAutomatic ? "dashed" : "solid"
+        let label = "→ " + state.qualifiedName
+        let width = Double(label.count) * Self.characterWidth + 0.3
+        var marker = box(
+          "r\(row.index)-state" + (number == 0 ? "" : "-\(number + 1)"), label,
+          x: x(of: stateLane) + 0.2 + width / 2, y: y, fill: DiagramStyle.fill(for: state.role))
+        marker.attributes["style"] = .raw("rounded,filled,\(dash)")
+        let from = lifecycle.state(transition.from)?.qualifiedName ?? transition.from
+        marker.attributes["tooltip"] = .text("\(transition.kind.rawValue): \(from) → \(state.qualifiedName)")
+        graph.nodes.append(marker)
+      }
     }
     return height
   }

@@ -26,8 +26,10 @@ extension Lifecycle {
   }
 
   private func transitionRow(_ transition: Transition) -> [String] {
-    let calls = orderedCalls(of: transition).map { call, rule in
-      Markdown.code(call.method) + (rule.map { " (\($0) only)" } ?? "")
+    var calls: [String] = []
+    for (call, ruleID) in orderedCalls(of: transition) {
+      let line = Markdown.code(call.method) + (rules.first { $0.id == ruleID }.map { " (\($0.when))" } ?? "")
+      if !calls.contains(line) { calls.append(line) }  // the fresh and the prewarmed launch make the same calls
     }
     return [
       name(of: transition.from), name(of: transition.to), transition.trigger, transition.kind.rawValue,
@@ -57,10 +59,10 @@ extension Lifecycle {
   /// The process and session rules as a Markdown table.
   public var rulesTable: MarkdownTable {
     MarkdownTable(
-      headers: ["Rule", "When", "Calls", "Sources"],
+      headers: ["Case", "What happens", "Calls", "Sources"],
       rows: rules.map { rule in
         [
-          Markdown.code(rule.id), rule.summary,
+          rule.when.prefix(1).uppercased() + rule.when.dropFirst(), rule.summary,
           rule.calls.map { Markdown.code($0.method) }.joined(separator: "<br>"), Markdown.sources(rule.sources),
         ]
       })

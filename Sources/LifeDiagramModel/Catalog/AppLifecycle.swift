@@ -10,7 +10,7 @@ extension Lifecycle {
     states: AppStates.all,
     initialState: AppStates.notRunning,
     transitions: AppTransitions.figure + AppTransitions.beyondFigure,
-    rules: [AppRules.processLaunch],
+    rules: [AppRules.processLaunch, AppRules.prewarmedLaunch],
     events: AppEvents.all
   )
 }

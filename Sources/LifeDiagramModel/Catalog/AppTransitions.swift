@@ -61,7 +61,7 @@ enum AppTransitions {
       steps: [
         .system("The system resumes the process", "A7"),
         Step.call(delegate, "applicationDidEnterBackground(_:)", "A7")
-          .caveat("documented by Apple, not confirmed by any developer's log (D21)"),
+          .caveat("uncertain: Apple's archived guide says so, but no developer's log confirms it"),
       ],
       sources: ["A7", "AF"]),
     Transition(
@@ -78,14 +78,15 @@ enum AppTransitions {
       sources: ["A4", "A7", "A22", "AF", "O17"]),
     Transition(
       from: S.background, to: S.notRunning,
-      trigger: "The system terminates an app that runs in the background and is not suspended, or the user "
-        + "swipes it away in the app switcher.",
+      trigger: "The system terminates an app that runs in the background and is not suspended (it needs the "
+        + "resources, or the app's background time ran out). The user's swipe is a separate, event-driven transition.",
       kind: .systemAutomatic, appleLineStyle: .dashed,
-      steps: [.call(delegate, "applicationWillTerminate(_:)", "A11", "O11")],
-      sources: ["A11", "A22", "AF", "O11"]),
+      steps: [.call(delegate, "applicationWillTerminate(_:)", "A11")],
+      sources: ["A11", "A22", "AF"]),
     Transition(
       from: S.suspended, to: S.notRunning,
-      trigger: "The system purges the suspended app (memory pressure), or the user swipes it away.",
+      trigger: "The system purges the suspended app to reclaim memory. The user's swipe is a separate, event-driven "
+        + "transition.",
       kind: .systemAutomatic, appleLineStyle: .dashed,
       steps: [.system("The process is killed; suspended apps get no notification", "A22", "A11")],
       sources: ["A11", "A22", "AF"]),
@@ -95,8 +96,10 @@ enum AppTransitions {
         + "leaves a paused process.",
       kind: .systemAutomatic, appleLineStyle: .dashed,
       steps: [
-        .system("The system launches the process ahead of use and pauses it before UIApplicationMain; static "
-          + "initialisers run", "A3").caveat("the edge is Apple's, its meaning is inferred (D11)")
+        Step.system(
+          "The system creates the process ahead of use and runs its launch sequence up to, but not including, main()'s "
+            + "call of UIApplicationMain (static initialisers run), then pauses it", "A3"
+        ).caveat("inferred: the edge is Apple's, this meaning of it is the model's")
       ],
       sources: ["AF", "A3", "I"]),
     Transition(
@@ -118,7 +121,26 @@ enum AppTransitions {
       trigger: "The user opens a prewarmed app: the paused launch sequence continues.",
       kind: .eventDriven, appleLineStyle: nil,
       steps: [.system("The window is made visible", "A22")],
-      sources: ["A3", "O10", "I"])
+      sources: ["A3", "O10", "I"]),
+    // Apple draws one dashed edge for every way out of Background into Not running; the user's swipe is an event,
+    // so the model splits it off (I).
+    Transition(
+      from: S.background, to: S.notRunning, variant: "by-user",
+      trigger: "The user swipes away, in the app switcher, an app that still runs in the background (e.g. one "
+        + "playing audio, or one that has just left the foreground).",
+      kind: .eventDriven, appleLineStyle: nil,
+      steps: [
+        Step.call(delegate, "applicationWillTerminate(_:)", "O11", "S1", "A11")
+          .caveat("uncertain: a paraphrase of an Apple engineer's answer (O11) and one seed's log (S1); Apple's "
+            + "archived guide says a user's termination sends no notification")
+      ],
+      sources: ["A11", "A22", "O11", "S1", "I"]),
+    Transition(
+      from: S.suspended, to: S.notRunning, variant: "by-user",
+      trigger: "The user swipes away, in the app switcher, a suspended app.",
+      kind: .eventDriven, appleLineStyle: nil,
+      steps: [.system("The process is killed; a suspended app gets no notification", "A22", "O11")],
+      sources: ["A22", "O11", "I"]),
   ]
 }
 
@@ -126,12 +148,11 @@ enum AppTransitions {
 enum AppRules {
   /// The launch sequence that runs whenever the process starts (reference §4.1, §4.14).
   static let processLaunch = CallRule(
-    id: "process-launch",
+    id: "process-launch", when: "if the app is not running or only prewarmed", label: "launch calls, if not running",
     summary: "When the process starts, main() and UIApplicationMain run, then the launch calls.",
     condition: .processLaunches,
     transitions: [
       "\(AppStates.notRunning)-to-\(AppStates.inactiveLaunch)", "\(AppStates.notRunning)-to-\(AppStates.background)",
-      "\(AppStates.suspended)-to-\(AppStates.inactiveLaunch)",
     ],
     placement: .beforeTransition,
     steps: LaunchSteps.start + [
@@ -142,13 +163,40 @@ enum AppRules {
       .call(.appDelegate, "application(_:didFinishLaunchingWithOptions:)", "A3", "A15"),
     ],
     sources: ["A3", "A15", "A22"])
+
+  /// The rest of the launch when the user opens a prewarmed app (reference §4.13).
+  static let prewarmedLaunch = CallRule(
+    id: "prewarmed-launch", when: "if the app is not running or only prewarmed", label: "launch calls, if not running",
+    summary: "When the user opens a prewarmed app, its paused process is resumed and the launch continues from "
+      + "UIApplicationMain; the launch calls run once.",
+    condition: .prewarmedProcessResumes,
+    transitions: ["\(AppStates.suspended)-to-\(AppStates.inactiveLaunch)"],
+    placement: .beforeTransition,
+    steps: LaunchSteps.resume + [
+      Step.system("UIKit loads the main storyboard named in Info.plist (skipped if there is none)", "A3")
+        .markingStateChange(),
+      Step.call(.appDelegate, "application(_:willFinishLaunchingWithOptions:)", "A3").caveat(LaunchSteps.once),
+      .system("UIKit restores view-controller state (state restoration)", "A3", "A22"),
+      Step.call(.appDelegate, "application(_:didFinishLaunchingWithOptions:)", "A3").caveat(LaunchSteps.once),
+    ],
+    sources: ["A3", "O10", "I"])
 }
 
 /// The first steps of every launch, shared by both life cycles.
 enum LaunchSteps {
   static let start: [Step] = [
-    .system("The process is created (iOS 15+: a prewarmed process may be resumed instead)", "A3"),
+    .system("The process is created (iOS 15+: if the system prewarmed it, it is resumed instead)", "A3"),
     .system("main() runs", "A3"),
     .system("UIApplicationMain creates UIApplication and the AppDelegate and starts the main run loop", "A3", "S4"),
   ]
+
+  /// The first steps when the user opens a prewarmed app: the process exists already and main() has run.
+  static let resume: [Step] = [
+    .system("The system resumes the prewarmed process (it is not created again; main() already ran)", "A3"),
+    .system("UIApplicationMain creates UIApplication and the AppDelegate and starts the main run loop", "A3"),
+  ]
+
+  /// Why a launch call after a prewarm is called only once.
+  static let once = "called once per process: if the system already ran it while prewarming (reported on iOS 15, "
+    + "O10), it is not called again here"
 }

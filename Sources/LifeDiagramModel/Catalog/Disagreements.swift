@@ -10,7 +10,7 @@ extension Disagreement {
       apple: "Apple's text says background or suspended (A1), but its figure has only Background → Unattached, "
         + "dashed (AF). A kill while suspended yields Unattached with no callback (A22).",
       resolution: "The figure's edges are drawn as Apple draws them, and a disconnect with `sceneDidDisconnect` goes "
-        + "through Background. The model adds the transition `suspended-to-unattached` (process killed, text only): "
+        + "through Background. The model adds the transition Suspended → Unattached (process killed, text only): "
         + "it is not in Apple's figure, has no callback, and is drawn only with `--all-transitions`.",
       sources: ["A1", "AF", "A22"]),
     Disagreement(
@@ -26,7 +26,7 @@ extension Disagreement {
       seeds: "S1: `applicationWillResignActive` → `applicationDidEnterBackground` → `applicationWillTerminate`.",
       apple: "Legacy Apple: user-initiated termination sends no notification (A22). Observed: S1's sequence for an "
         + "app that is still running (O11, O14).",
-      resolution: "Use S1's sequence for a swipe-kill from the foreground (§4.8), and no calls for a suspended app.",
+      resolution: "Use S1's sequence for a swipe-kill from the foreground (scenario swipe-kill-foreground), and no calls for a suspended app.",
       sources: ["A22", "O11", "O14", "S1"]),
     Disagreement(
       id: "D4", point: "Termination sequence, scene-based",
@@ -118,7 +118,8 @@ extension Disagreement {
         + "resign.",
       apple: "Apple describes a single inactive period (A22); radar 49216830 and OneSignal report the bounce as a "
         + "bug.",
-      resolution: "Model the observed four-call sequence, flagged as observed (§4.6).",
+      resolution: "Use Apple's single inactive period for the scenario (notification-center), and give the reported "
+        + "four-call bounce as a variant marked uncertain (notification-center-bounce).",
       sources: ["S4", "O6", "O7", "A22"]),
     Disagreement(
       id: "D15", point: "Returning from the app switcher",
@@ -145,10 +146,13 @@ extension Disagreement {
     Disagreement(
       id: "D18", point: "Is the scene life cycle optional?",
       seeds: "S0/S1: scenes are needed only for multiple windows; otherwise the AppDelegate is enough.",
-      apple: "Scenes are now required: the app-delegate UI methods are deprecated in iOS 26, and from iOS 27 apps "
-        + "built with the latest SDK fail to launch without scenes.",
-      resolution: "The seeds are outdated; note the deprecation.",
-      sources: ["A8", "A13"]),
+      apple: "Since iOS 13 UIKit no longer calls the app delegate's UI methods once an app adopts scenes. In iOS 26 "
+        + "applicationDidBecomeActive, applicationWillResignActive, applicationWillEnterForeground, "
+        + "application(_:open:options:) and application(_:performActionFor:completionHandler:) are deprecated on "
+        + "iOS (applicationDidEnterBackground is not). TN3187: in the next major release after iOS 26, apps built "
+        + "with the latest SDK must adopt the scene-based life cycle, or they fail to launch.",
+      resolution: "The seeds are outdated; state each deprecation per method (delegate methods page).",
+      sources: ["A8", "A13", "A14", "A12", "A26", "A27"]),
     Disagreement(
       id: "D19", point: "`willEnterForeground` at cold launch",
       seeds: "(not in the seeds: S1 is correct for both models)",
@@ -161,7 +165,7 @@ extension Disagreement {
       seeds: "S4 paraphrases Apple: prewarming stops before `UIApplicationMain`.",
       apple: "Observed on iOS 15: `UIApplicationMain` runs and `willFinish`/`didFinish` may be called, but "
         + "`willConnectTo` is not.",
-      resolution: "Present both (§4.13).",
+      resolution: "Present both (scenario prewarm).",
       sources: ["A3", "O10"]),
     Disagreement(
       id: "D21", point: "Suspended → Background callback",

@@ -1,7 +1,7 @@
 extension Scenario {
   /// Every built-in scenario, in the order the docs list them.
-  public static let all: [Scenario] = ScenarioCatalog.launches + ScenarioCatalog.everyday + ScenarioCatalog.endings
-    + ScenarioCatalog.scenes
+  public static let all: [Scenario] = ScenarioCatalog.launches + ScenarioCatalog.everyday + ScenarioCatalog.entries
+    + ScenarioCatalog.endings + ScenarioCatalog.scenes
 
   /// The built-in scenario with this id, if there is one.
   public static func builtIn(_ id: String) -> Scenario? {
@@ -49,7 +49,12 @@ enum ScenarioCatalog {
         .init(.app, start: Start.app(AppStates.notRunning), events: events(.userTapsIcon), sources: ["A3", "A15", "A22"]),
         .init(
           .scene, start: Start.sceneNotRunning(session: false), events: events(.userTapsIcon),
-          notes: ["If a session exists from an earlier run, configurationForConnecting is skipped: see relaunch-restored-session."],
+          notes: [
+            "If a session exists from an earlier run, configurationForConnecting is skipped: see relaunch-restored-session.",
+            "In a scene app launchOptions is nil in both launch methods (A15): whatever launched the app (a URL, a "
+              + "quick action, a user activity) arrives in the connection options of scene(_:willConnectTo:options:) "
+              + "(A18; see deep-link-cold and quick-action-cold).",
+          ],
           sources: ["A3", "A15", "A16", "A18", "A19"]),
       ]),
     Scenario(
@@ -58,8 +63,14 @@ enum ScenarioCatalog {
       variants: [
         .init(
           .scene, start: Start.sceneNotRunning(session: true), events: events(.userTapsIcon),
-          notes: ["scene(_:willConnectTo:options:) receives session.stateRestorationActivity (A18, A20, O5)."],
-          sources: ["O5", "A18", "A20"])
+          notes: [
+            "scene(_:willConnectTo:options:) finds in session.stateRestorationActivity the activity the scene "
+              + "delegate returned from stateRestorationActivity(for:) when the scene last entered the background "
+              + "(A18, A20).",
+            "This holds only when the system ended the process. A scene the user closed in the app switcher had its "
+              + "session discarded, activity included: see relaunch-after-discard.",
+          ],
+          sources: ["O5", "A18", "A20", "A17"])
       ]),
     Scenario(
       id: "relaunch-after-discard", title: "Relaunch after the user discarded sessions",
@@ -84,7 +95,7 @@ enum ScenarioCatalog {
           .scene, start: Start.sceneNotRunning(session: false), events: events(.systemLaunchesInBackground, .systemSuspends),
           notes: [
             "Uncertain: Apple's prose says the scene moves to the background; whether a scene connects at all for a "
-              + "background launch is not documented (T-s9). UIApplication.willEnterForegroundNotification is not posted (A21)."
+              + "background launch is not documented; many background launches are handled by app-level delegates alone. UIApplication.willEnterForegroundNotification is not posted (A21)."
           ],
           sources: ["A1", "A4", "A21", "I"]),
       ]),
@@ -120,13 +131,33 @@ enum ScenarioCatalog {
       events(.callArrives, .callAccepted), sources: ["A22", "O12"]),
     both(
       "notification-center", "Notification Center pulled down, then dismissed",
-      "The observed resign/become/resign/become bounce: Apple documents a single inactive period.",
+      "The user pulls Notification Center down over the app, then dismisses it: one inactive period, as Apple "
+        + "documents it.",
       app: Start.app(AppStates.active), scene: Start.scene(SceneStates.active),
-      events(
-        .notificationCenterPullStarts, .notificationCenterMidPull, .notificationCenterStillShowing,
-        .notificationCenterDismissed),
-      sources: ["S4", "O6", "O7", "A22"],
-      notes: ["Steps 2 and 3 are an undocumented, version-dependent quirk (radar 49216830); Apple documents only steps 1 and 4."]),
+      events(.notificationCenterPullStarts, .notificationCenterDismissed),
+      sources: ["A22", "O8", "O19", "S4"],
+      notes: [
+        "Developers have reported a bounce (resign, become, resign, become) while the pull is under way: see the "
+          + "variant notification-center-bounce."
+      ]),
+    Scenario(
+      id: "notification-center-bounce", title: "Notification Center: the reported bounce",
+      summary: "A reported quirk, not the documented sequence: the app resigns, becomes active and resigns again "
+        + "while Notification Center is pulled down.",
+      alternativeOf: "notification-center",
+      variants: [LifecycleID.app, .scene].map { model in
+        .init(
+          model, start: model == .app ? Start.app(AppStates.active) : Start.scene(SceneStates.active),
+          events: events(
+            .notificationCenterPullStarts, .notificationCenterMidPull, .notificationCenterStillShowing,
+            .notificationCenterDismissed),
+          notes: [
+            "Steps 2 and 3 are a reported, version-dependent quirk that Apple's engineers treat as a bug (radar "
+              + "49216830); Apple documents only steps 1 and 4. Do not rely on either count of calls."
+          ],
+          sources: ["S4", "O6", "O7", "A22"],
+          holdsFor: "reported on iOS 11 and 12 (O6) and again in 2024 (O7); not on every release")
+      }),
     both(
       "app-switcher-return", "App switcher, back to the same app",
       "The user opens the app switcher and taps the same app again.",
@@ -141,13 +172,14 @@ enum ScenarioCatalog {
 
   static func both(
     _ id: String, _ title: String, _ summary: String, app: Situation, scene: Situation,
-    _ events: [Scenario.Occurrence], sources: [SourceID], notes: [String] = []
+    _ events: [Scenario.Occurrence], sources: [SourceID], notes: [String] = [],
+    holdsFor: (app: String?, scene: String?) = (nil, nil)
   ) -> Scenario {
     Scenario(
       id: id, title: title, summary: summary,
       variants: [
-        .init(.app, start: app, events: events, notes: notes, sources: sources),
-        .init(.scene, start: scene, events: events, notes: notes, sources: sources),
+        .init(.app, start: app, events: events, notes: notes, sources: sources, holdsFor: holdsFor.app),
+        .init(.scene, start: scene, events: events, notes: notes, sources: sources, holdsFor: holdsFor.scene),
       ])
   }
 }

@@ -1,6 +1,6 @@
 extension Source {
-  /// Every source of reference §6, seeds first, then Apple (A1, AF, A3…A25 in numeric order), then observations
-  /// (O1…O20 in numeric order, including O17 which §6 lists among Apple's), then `I`.
+  /// Every source of reference §6, seeds first, then Apple (A1, AF, A3…A30 in numeric order), then observations
+  /// (O1…O22 in numeric order, including O17 which §6 lists among Apple's), then `I`.
   public static let all: [Source] = seeds + apple + observations + [inference]
 
   /// The source with this id, if the catalog has it.
@@ -49,7 +49,7 @@ extension Source {
         + "in github.com/iii17-grace/AppleDocumentation `Images/scene-based state transitions.png` and "
         + "`Images/app-based state transitions.png` (2020) and github.com/hyeji-K/fastcampus_iOS_course "
         + "`image/scene-state.png` and `image/app-state.png` (2022); copies in the reference's `figures/`",
-      usedFor: "All edge and line-style facts (reference §1.2, §2.2)."),
+      usedFor: "All edge and line-style facts of both figures."),
     Source(
       id: "A3",
       title: "About the app launch sequence (current 6-step version; older 7-step version in S4 and in a 2020 "
@@ -78,7 +78,9 @@ extension Source {
       title: "Transitioning to the UIKit scene-based life cycle; TN3187 Migrating to the UIKit scene-based life "
         + "cycle",
       url: appleDocs + "transitioning-to-the-uikit-scene-based-life-cycle",
-      usedFor: "The official mapping table, \"no longer calls\", and the iOS 18.4, 26 and 27 requirements."),
+      usedFor: "The official mapping table; UIKit stops calling the app delegate's UI methods once scenes are "
+        + "adopted (iOS 13 and later); TN3187: a warning since iOS 18.4, and in the next major release after iOS 26 "
+        + "apps built with the latest SDK must adopt the scene-based life cycle or they fail to launch."),
     Source(
       id: "A9",
       title: "`UIScene.ActivationState` and its cases (`/unattached`, `/foregroundinactive`, `/foregroundactive`, "
@@ -122,7 +124,8 @@ extension Source {
       usedFor: "The semantics of each scene delegate method."),
     Source(
       id: "A20", title: "`UISceneSession.stateRestorationActivity`, `UISceneDelegate.stateRestorationActivity(for:)`",
-      usedFor: "\"Before disconnecting a scene, the system asks…\""),
+      usedFor: "\"Before disconnecting a scene, the system asks…\"; UIKit asks as the scene enters the background, so "
+        + "the activity is ready for any later disconnection or kill."),
     Source(
       id: "A21", title: "`UIApplication.willEnterForegroundNotification`",
       usedFor: "Aggregate semantics; not posted at a background launch."),
@@ -153,6 +156,36 @@ extension Source {
       id: "A25",
       title: "App Programming Guide state-preservation tips; Apple sample README Restoring your app's state",
       usedFor: "\"deletes an app's preserved state when the user force quits\"."),
+    Source(
+      id: "A26", title: "`application(_:open:options:)` (available iOS 9.0–26.0) and its SDK deprecation message",
+      url: appleDocs + "uiapplicationdelegate/application(_:open:options:)",
+      usedFor: "Opening a URL in an app without scenes; deprecated in iOS 26.0 in favour of the scene's URL "
+        + "contexts."),
+    Source(
+      id: "A27",
+      title: "`application(_:performActionFor:completionHandler:)` (available iOS 9.0–26.0), "
+        + "`UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:)`, "
+        + "`UIScene.ConnectionOptions.shortcutItem`, and the sample Add Home Screen quick actions",
+      url: appleDocs + "add-home-screen-quick-actions",
+      usedFor: "Home Screen quick actions: at launch in the connection options, later through the window scene "
+        + "delegate; the app delegate method is not called when a launch method handled the item."),
+    Source(
+      id: "A28",
+      title: "`UISceneDelegate.scene(_:openURLContexts:)` and `UIScene.ConnectionOptions.urlContexts`",
+      url: appleDocs + "uiscenedelegate/scene(_:openurlcontexts:)",
+      usedFor: "Opening a URL in a scene app: connection options at launch, `scene(_:openURLContexts:)` once "
+        + "connected."),
+    Source(
+      id: "A29", title: "SwiftUI `ScenePhase` (`active`, `inactive`, `background`), iOS 14 and later",
+      url: "https://developer.apple.com/documentation/swiftui/scenephase",
+      usedFor: "The phase a scene's views see in each state."),
+    Source(
+      id: "A30",
+      title: "`UIScene` notifications (`willConnectNotification`, `didActivateNotification`, …) and `UIApplication` "
+        + "notifications (`didBecomeActiveNotification`, `didEnterBackgroundNotification`, …)",
+      url: appleDocs + "uiscene",
+      usedFor: "The notification posted with each delegate call; `UIApplication` notifications are posted whether "
+        + "or not the app uses scenes, following the app's aggregate state."),
   ]
 
   /// Developers' observations and Q&A (reference §6, "Observations and Q&A", with O17).
@@ -232,6 +265,19 @@ extension Source {
       title: "Amplitude community, \"iOS Silent Notification Problem\" (2021); o2.samwize.com (2015)",
       usedFor: "A silent push launches the app (`willFinish`/`didFinish`); a user-killed app is not launched for "
         + "a silent push."),
+    Source(
+      id: "O21",
+      title: "Permission alerts resign the app: github.com/nickoneill/PermissionScope pull request #34 (2015), "
+        + "github.com/dotnet/macios issue #7371 (2019), github.com/Yummypets/YPImagePicker issue #560 (2020, scenes), "
+        + "github.com/expo/expo issue #38773 (2025)",
+      usedFor: "A system permission alert makes the app (or scene) resign active, and it becomes active again when "
+        + "the alert is answered."),
+    Source(
+      id: "O22",
+      title: "onmyway133.com, \"How to work with SceneDelegate in iOS 12\" (issue #580); "
+        + "qiita.com/KanaYuzusora/items/6ade8cac63a8867ed41b",
+      usedFor: "A URL that launches a scene app arrives in `scene(_:willConnectTo:options:)`; "
+        + "`scene(_:openURLContexts:)` is called only when the app is already running."),
   ]
 
   /// The model's own inference.

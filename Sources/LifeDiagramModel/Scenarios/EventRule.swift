@@ -19,11 +19,15 @@ public struct EventRule: Codable, Sendable, Hashable {
   public var sources: [SourceID]
   /// What is uncertain about the event's effect, or nil.
   public var caveat: String?
+  /// Whether the event acts on the process as a whole (suspension, resumption, a purge): every scene it moves
+  /// changes state in one step, instead of one step per scene.
+  public var processWide: Bool
 
   /// Creates a rule.
   public init(
     _ event: ScenarioEvent, fires transitions: [String], process: ProcessEffect = .none,
-    sessions: SessionEffect = .none, steps: [Step] = [], sources: [SourceID], caveat: String? = nil
+    sessions: SessionEffect = .none, steps: [Step] = [], sources: [SourceID], caveat: String? = nil,
+    processWide: Bool = false
   ) {
     self.event = event
     self.transitions = transitions
@@ -32,6 +36,7 @@ public struct EventRule: Codable, Sendable, Hashable {
     self.steps = steps
     self.sources = sources
     self.caveat = caveat
+    self.processWide = processWide
   }
 }
 

@@ -61,15 +61,40 @@ struct Replay {
     var progressed = true
     while progressed {
       progressed = false
+      var round: [(unit: Int, transition: Transition)] = []
       for unit in targets {
         guard let transition = next(of: rule, unit: unit, excluding: fired[unit]) else { continue }
         fired[unit].insert(transition.id)
-        fire(transition, unit: unit, event: rule)
+        round.append((unit, transition))
         total += 1
         progressed = true
       }
+      if rule.processWide, round.count > 1, round.allSatisfy({ $0.transition == round[0].transition }) {
+        fireTogether(round[0].transition, units: round.map(\.unit), event: rule)
+      } else {
+        for (unit, transition) in round { fire(transition, unit: unit, event: rule) }
+      }
     }
     return total
+  }
+
+  /// Fires one transition for several units at once, as one step of the process (no scene is named): the
+  /// system suspends or resumes a process, not a scene. Only the transition's own steps run; such transitions
+  /// have no process or session rules.
+  private mutating func fireTogether(_ transition: Transition, units: [Int], event: EventRule) {
+    let planned = lifecycle.plannedSteps(of: transition, applying: [])
+    let marker = Self.markerIndex(in: planned)
+    for (index, item) in planned.enumerated() {
+      if index == marker {
+        for unit in units { enter(transition, unit: unit, event: event) }
+        let sources = (item.step.sources + event.sources).uniqued()
+        append(
+          item.step, event: event, scene: nil, sources: sources, transition: transition, caveat: event.caveat,
+          partOf: transition)
+      } else {
+        append(item.step, event: event, scene: nil, sources: item.step.sources, caveat: event.caveat, partOf: transition)
+      }
+    }
   }
 
   private func next(of rule: EventRule, unit: Int, excluding fired: Set<String>) -> Transition? {
@@ -87,24 +112,29 @@ struct Replay {
     let scene = isScene ? unit + 1 : nil
     var launched = false
     for (index, item) in planned.enumerated() {
-      if item.rule == "process-launch" && !launched {
+      if Self.launchRules.contains(item.rule ?? "") && !launched {
         launched = true
         situation.process = .running
       }
       if item.rule == "discarded-sessions", item.step.call != nil { situation.discardedSessionsPending = false }
       // The event's caveat (e.g. "uncertain") covers everything its transition does, except the process launch,
       // which happens the same way whatever launched it.
-      let caveat = item.rule == "process-launch" ? nil : event.caveat
+      let caveat = Self.launchRules.contains(item.rule ?? "") ? nil : event.caveat
       if index == marker {
         enter(transition, unit: unit, event: event)
         let sources = (item.step.sources + event.sources).uniqued()
-        append(item.step, event: event, scene: scene, sources: sources, transition: transition, caveat: caveat)
+        append(
+          item.step, event: event, scene: scene, sources: sources, transition: transition, caveat: caveat,
+          partOf: transition)
       } else {
-        append(item.step, event: event, scene: scene, sources: item.step.sources, caveat: caveat)
+        append(item.step, event: event, scene: scene, sources: item.step.sources, caveat: caveat, partOf: transition)
       }
     }
     if transition.to == lifecycle.initialState && event.sessions != .none { situation.units[unit].hasSession = false }
   }
+
+  /// The rules that start or resume the process: the process runs from their first step.
+  static let launchRules: Set<String> = ["process-launch", "prewarmed-launch"]
 
   /// Where the state changes: a step marked so, else the transition's first own call, else its first own step.
   static func markerIndex(in planned: [PlannedStep]) -> Int {
@@ -137,7 +167,8 @@ struct Replay {
   private func holds(_ rule: CallRule, unit: Int, event: EventRule) -> Bool {
     let hasSession = situation.units[unit].hasSession
     switch rule.condition {
-    case .processLaunches: return situation.process == .notRunning || situation.process == .prewarmed
+    case .processLaunches: return situation.process == .notRunning
+    case .prewarmedProcessResumes: return situation.process == .prewarmed
     case .newSession: return !hasSession && !situation.discardedSessionsPending
     case .discardedSessionsPending: return situation.discardedSessionsPending
     case .sessionDiscardedWhileRunning:
@@ -172,7 +203,15 @@ struct Replay {
         var edge: Transition?
         if rule.condition == .scenesConnectedAtTermination {
           // The scenes go to Unattached the way a disconnection does, only without its callbacks.
-          edge = connected.first.flatMap { lifecycle.transition(from: situation.units[$0].state, to: lifecycle.initialState) }
+          // A user's kill (the sessions are discarded) takes the user's edge, not the system's dashed one.
+          edge = connected.first.flatMap { unit in
+            let from = situation.units[unit].state
+            let byUser = lifecycle.transitions.first {
+              $0.from == from && $0.to == lifecycle.initialState && $0.id.hasSuffix("-by-user")
+            }
+            let system = lifecycle.transition(from: from, to: lifecycle.initialState)
+            return event.sessions != .none ? byUser ?? system : system
+          }
           for unit in connected { situation.units[unit].state = lifecycle.initialState }
         }
         if rule.condition == .sessionsDiscardedAtTermination { situation.discardedSessionsPending = true }
@@ -190,13 +229,14 @@ struct Replay {
 
   private mutating func append(
     _ step: Step, event: EventRule, scene: Int?, sources: [SourceID], transition: Transition? = nil,
-    caveat: String? = nil
+    caveat: String? = nil, partOf: Transition? = nil
   ) {
     let before = rows.last?.after ?? start
     rows.append(
       SequenceRow(
         index: rows.count + 1, event: event.event, startsEvent: false, scene: scene, step: step,
-        sources: sources, caveat: step.caveat ?? caveat, before: before, after: situation, transition: transition))
+        sources: sources, caveat: step.caveat ?? caveat, before: before, after: situation, transition: transition,
+        partOf: partOf?.id))
   }
 }
 

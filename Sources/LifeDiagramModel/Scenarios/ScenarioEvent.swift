@@ -29,6 +29,15 @@ public enum ScenarioEvent: String, Codable, CaseIterable, Sendable, Hashable {
   case userOpensNewWindow = "user-opens-new-window"
   case systemDisconnectsScene = "system-disconnects-scene"
   case userTapsSceneCard = "user-taps-scene-card"
+  case userOpensLinkAtLaunch = "user-opens-link-at-launch"
+  case userOpensLink = "user-opens-link"
+  case userChoosesQuickActionAtLaunch = "user-chooses-quick-action-at-launch"
+  case userChoosesQuickAction = "user-chooses-quick-action"
+  case systemActivatesApp = "system-activates-app"
+  case siriInvoked = "siri-invoked"
+  case siriDismissed = "siri-dismissed"
+  case permissionAlertShown = "permission-alert-shown"
+  case permissionAlertAnswered = "permission-alert-answered"
 
   /// The event in plain words.
   public var text: String {
@@ -59,6 +68,15 @@ public enum ScenarioEvent: String, Codable, CaseIterable, Sendable, Hashable {
     case .userOpensNewWindow: "The user opens a new window (Dock drag, Open in New Window)"
     case .systemDisconnectsScene: "UIKit disconnects the background scene to reclaim resources"
     case .userTapsSceneCard: "The user taps the disconnected scene's card in the app switcher"
+    case .userOpensLinkAtLaunch: "The user opens a link with the app's URL scheme; the app is not running"
+    case .userOpensLink: "The user opens a link with the app's URL scheme"
+    case .userChoosesQuickActionAtLaunch: "The user chooses a Home Screen quick action of the app; it is not running"
+    case .userChoosesQuickAction: "The user chooses a Home Screen quick action of the app"
+    case .systemActivatesApp: "The system activates the app in the foreground"
+    case .siriInvoked: "The user invokes Siri over the app"
+    case .siriDismissed: "The user dismisses Siri"
+    case .permissionAlertShown: "The app asks for a permission (e.g. location); the system shows its alert"
+    case .permissionAlertAnswered: "The user answers the permission alert"
     }
   }
 }

@@ -20,6 +20,9 @@ public struct SequenceRow: Sendable, Hashable {
   public var after: Situation
   /// The transition whose state change happens at this row, or nil when no state of the model changes.
   public var transition: Transition?
+  /// The id of the transition whose steps (its own, or a rule's that accompanies it) this row is, or nil for an
+  /// event's own step or a termination step.
+  public var partOf: String? = nil
 
   /// The delegate call, if the row is one.
   public var call: DelegateCall? { step.call }
@@ -39,10 +42,21 @@ public struct ScenarioRun: Sendable, Hashable {
   public var notes: [String]
   /// The evidence for the scenario as a whole.
   public var sources: [SourceID]
+  /// The iOS versions the sequence holds for.
+  public var holdsFor: String
 
   /// Whether the scenario follows more than one scene.
   public var isMultiScene: Bool { start.units.count > 1 }
 
   /// The transitions the scenario takes, in order.
   public var transitions: [Transition] { rows.compactMap(\.transition) }
+
+  /// The delegate calls the scenario made as part of a transition, in order, each once.
+  public func calls(partOf transition: String) -> [DelegateCall] {
+    var calls: [DelegateCall] = []
+    for row in rows where row.partOf == transition {
+      if let call = row.call, !calls.contains(call) { calls.append(call) }
+    }
+    return calls
+  }
 }

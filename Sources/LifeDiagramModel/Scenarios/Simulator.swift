@@ -31,6 +31,6 @@ public struct Simulator: Sendable {
     }
     return ScenarioRun(
       scenario: scenario, model: lifecycle.id, start: variant.start, rows: replay.rows, notes: variant.notes,
-      sources: variant.sources)
+      sources: variant.sources, holdsFor: variant.holdsFor)
   }
 }

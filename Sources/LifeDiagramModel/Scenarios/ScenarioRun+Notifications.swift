@@ -1,0 +1,55 @@
+extension ScenarioRun {
+  /// The notifications posted at a row, in order: the one that goes with its delegate call and, in a scene app,
+  /// the `UIApplication` notification when the app's aggregate state changes there (A15, A21, A30). The aggregate
+  /// is active if any scene is, inactive if any is in the foreground, background otherwise; none is posted for
+  /// the first foreground entry of a launch, as with `applicationWillEnterForeground(_:)` (A21, I).
+  public func notifications(at row: SequenceRow) -> [String] {
+    var names = row.call.flatMap { Notifications.byMethod[$0.method] }.map { [$0] } ?? []
+    guard model == .scene, let posted = aggregateNotification(at: row), !names.contains(posted) else { return names }
+    names.append(posted)
+    return names
+  }
+
+  /// The SwiftUI phase the row's scene (scene 1 for a process row) is in after the row; nil in the app-based
+  /// life cycle (SwiftUI apps always use scenes) and where no view runs.
+  public func swiftUIPhase(at row: SequenceRow) -> SwiftUIPhase? {
+    guard model == .scene else { return nil }
+    let unit = (row.scene ?? 1) - 1
+    return Lifecycle.builtIn(model).state(row.after.units[unit].state).flatMap { SwiftUIPhase($0.role) }
+  }
+
+  /// Not claimed for a disconnection: whether UIKit posts `didEnterBackgroundNotification` when the last
+  /// foreground scene is swiped away is not documented (I).
+  private func aggregateNotification(at row: SequenceRow) -> String? {
+    guard let transition = row.transition, transition.to != Lifecycle.builtIn(model).initialState else { return nil }
+    let connectedBefore = start.units.contains { isConnected($0) }
+      || rows.prefix { $0.index < row.index }.contains { $0.after.units.contains(where: isConnected) }
+    let before = aggregate(row.before, launched: connectedBefore)
+    let after = aggregate(row.after, launched: true)
+    switch (before, after) {
+    case (.some(.active), .some(let state)) where state != .active: return Notifications.App.willResignActive
+    case (.some(let state), .some(.active)) where state != .active: return Notifications.App.didBecomeActive
+    case (nil, .some(.active)): return Notifications.App.didBecomeActive
+    case (.some(.inactive), .some(.background)): return Notifications.App.didEnterBackground
+    case (.some(.background), .some(.inactive)): return Notifications.App.willEnterForeground
+    default: return nil
+    }
+  }
+
+  /// The app's aggregate state, or nil when there is none yet: the process is not running, or it is launching
+  /// and no scene has connected in it (`launched` false). A running process whose scenes are all disconnected is
+  /// in the background.
+  private func aggregate(_ situation: Situation, launched: Bool) -> SwiftUIPhase? {
+    guard situation.process != .notRunning else { return nil }
+    let lifecycle = Lifecycle.builtIn(model)
+    let roles = situation.units.compactMap { lifecycle.state($0.state)?.role }
+    if roles.contains(.active) { return .active }
+    if roles.contains(.inactive) { return .inactive }
+    if roles.contains(.background) || roles.contains(.suspended) { return .background }
+    return launched ? .background : nil
+  }
+
+  private func isConnected(_ unit: Situation.Unit) -> Bool {
+    Lifecycle.builtIn(model).state(unit.state)?.role != .unattached
+  }
+}

@@ -1,0 +1,21 @@
+/// The SwiftUI `ScenePhase` a scene's views see (iOS 14+, A29). Named apart from SwiftUI's own type so that code
+/// importing both modules stays unambiguous.
+public enum SwiftUIPhase: String, Codable, CaseIterable, Sendable, Hashable {
+  /// `ScenePhase.active`: in the foreground and interactive.
+  case active
+  /// `ScenePhase.inactive`: in the foreground, not receiving events.
+  case inactive
+  /// `ScenePhase.background`: not visible; may be terminated.
+  case background
+
+  /// The phase a scene's views see in a state of the scene-based life cycle, or nil where no view runs
+  /// (Unattached: no scene; Suspended: the process is frozen).
+  public init?(_ role: StateRole) {
+    switch role {
+    case .active: self = .active
+    case .inactive: self = .inactive
+    case .background: self = .background
+    case .unattached, .suspended, .notRunning: return nil
+    }
+  }
+}
