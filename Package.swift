@@ -40,8 +40,8 @@ let package = Package(
     ),
     .executableTarget(name: "lifediagram", dependencies: ["LifeDiagramCLI"]),
 
-    .target(name: "LifeDiagramTestSupport", path: "Tests/LifeDiagramTestSupport"),
-    .testTarget(name: "LifeDiagramModelTests", dependencies: ["LifeDiagramModel"]),
+    .target(name: "LifeDiagramTestSupport", dependencies: ["LifeDiagramModel"], path: "Tests/LifeDiagramTestSupport"),
+    .testTarget(name: "LifeDiagramModelTests", dependencies: ["LifeDiagramModel", "LifeDiagramTestSupport"]),
     .testTarget(
       name: "LifeDiagramTests",
       dependencies: ["LifeDiagram", "LifeDiagramTestSupport"],

@@ -37,7 +37,7 @@ public struct Lifecycle: Codable, Sendable, Hashable, Identifiable {
   }
 
   /// The built-in life cycle with this id.
-  public static func builtIn(_ id: LifecycleID) -> Lifecycle {
+  static func builtIn(_ id: LifecycleID) -> Lifecycle {
     switch id {
     case .app: .app
     case .scene: .scene
@@ -45,7 +45,7 @@ public struct Lifecycle: Codable, Sendable, Hashable, Identifiable {
   }
 
   /// Both built-in life cycles, app first.
-  public static var all: [Lifecycle] { LifecycleID.allCases.map(builtIn) }
+  static var all: [Lifecycle] { LifecycleID.allCases.map(builtIn) }
 
   /// The state with this id, if there is one.
   public func state(_ id: String) -> LifecycleState? {

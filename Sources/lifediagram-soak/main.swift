@@ -31,7 +31,7 @@ let graphs =
   switch graphKind {
   case "clusters": [Graph.fourClusters(name: "soak")]
   case "flat": [flattened(Graph.fourClusters(name: "soak"))]
-  default: [Lifecycle.app.diagram(), Lifecycle.scene.diagram()]
+  default: Catalog.builtIn.lifecycles.map { $0.diagram() }
   }
 let warmUp = 200
 var warnings: [GraphvizWarning] = []

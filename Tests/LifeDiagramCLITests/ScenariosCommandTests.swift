@@ -11,7 +11,7 @@ import Testing
     let run = try binary.run(["scenarios"])
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n")
-    #expect(lines.count == Scenario.all.count)
+    #expect(lines.count == Catalog.builtIn.scenarios.count)
     #expect(lines.first?.hasPrefix("cold-launch ") == true)
     #expect(run.output.contains("relaunch-after-discard              scene "))
   }
@@ -27,7 +27,7 @@ import Testing
     let run = try binary.run(["scenarios", "--all", "--format", "json"])
     #expect(run.status == 0)
     let list = try JSONSerialization.jsonObject(with: run.standardOutput) as! [[String: Any]]
-    #expect(list.count == Scenario.all.flatMap(\.models).count)
+    #expect(list.count == Catalog.builtIn.scenarios.flatMap(\.models).count)
   }
 
   @Test func csvAndMermaid() throws {

@@ -3,12 +3,12 @@ import Testing
 
 @Suite struct CatalogTests {
   @Test func disagreementsAreD1ToD22InOrder() {
-    #expect(Disagreement.all.count == 22)
-    #expect(Disagreement.all.map(\.id) == (1...22).map { "D\($0)" })
+    #expect(Catalog.builtIn.disagreements.count == 22)
+    #expect(Catalog.builtIn.disagreements.map(\.id) == (1...22).map { "D\($0)" })
   }
 
   @Test func disagreementsAreFilledIn() {
-    for disagreement in Disagreement.all {
+    for disagreement in Catalog.builtIn.disagreements {
       let cells = [disagreement.point, disagreement.seeds, disagreement.apple, disagreement.resolution]
       #expect(cells.allSatisfy { !$0.isEmpty && !$0.contains("|") }, "\(disagreement.id)")
       #expect(!disagreement.sources.isEmpty, "\(disagreement.id)")
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func sourceIDsAreUnique() {
-    let ids = Source.all.map(\.id)
+    let ids = Catalog.builtIn.sources.map(\.id)
     let duplicates = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
     #expect(duplicates.isEmpty, "duplicate source ids: \(duplicates.map(\.rawValue))")
   }
@@ -25,9 +25,9 @@ import Testing
     let seeds = (0...4).map { "S\($0)" }
     let apple = ["A1", "AF"] + (3...30).map { "A\($0)" }
     let observations = (1...22).filter { $0 != 18 }.map { "O\($0)" }
-    #expect(Source.all.map(\.id.rawValue) == seeds + apple + observations + ["I"])
-    #expect(Source.withID("AF")?.id == "AF")
-    #expect(Source.withID("O18") == nil)
+    #expect(Catalog.builtIn.sources.map(\.id.rawValue) == seeds + apple + observations + ["I"])
+    #expect(Catalog.builtIn.source("AF")?.id == "AF")
+    #expect(Catalog.builtIn.source("O18") == nil)
   }
 
   @Test func everyCitedSourceIsInTheCatalog() {
@@ -35,7 +35,7 @@ import Testing
     func cite(_ ids: [SourceID], _ place: @autoclosure () -> String) {
       for id in ids { cited[id, default: []].insert(place()) }
     }
-    for lifecycle in Lifecycle.all {
+    for lifecycle in Catalog.builtIn.lifecycles {
       let name = lifecycle.id.rawValue
       for state in lifecycle.states { cite(state.sources, "\(name) state \(state.id)") }
       for transition in lifecycle.transitions {
@@ -51,17 +51,17 @@ import Testing
         for step in event.steps { cite(step.sources, "\(name) event \(event.event.rawValue) step") }
       }
     }
-    for scenario in Scenario.all {
+    for scenario in Catalog.builtIn.scenarios {
       for variant in scenario.variants { cite(variant.sources, "scenario \(scenario.id) (\(variant.model.rawValue))") }
     }
-    for method in DelegateMethod.all { cite(method.sources, "method \(method.id)") }
-    for mapping in DelegateMapping.all { cite(mapping.sources, "mapping \(mapping.appDelegate)") }
-    for disagreement in Disagreement.all { cite(disagreement.sources, "disagreement \(disagreement.id)") }
+    for method in Catalog.builtIn.delegateMethods { cite(method.sources, "method \(method.id)") }
+    for mapping in Catalog.builtIn.delegateMappings { cite(mapping.sources, "mapping \(mapping.appDelegate)") }
+    for disagreement in Catalog.builtIn.disagreements { cite(disagreement.sources, "disagreement \(disagreement.id)") }
 
     #expect(cited.count > 10, "the model should cite sources")
-    let known = Set(Source.all.map(\.id))
+    let known = Set(Catalog.builtIn.sources.map(\.id))
     let missing = cited.keys.filter { !known.contains($0) }.sorted()
     let report = missing.map { "\($0.rawValue) (cited by \(cited[$0]!.sorted().joined(separator: ", ")))" }
-    #expect(missing.isEmpty, "source ids cited but missing from Source.all: \(report.joined(separator: "; "))")
+    #expect(missing.isEmpty, "source ids cited but missing from Catalog.builtIn.sources: \(report.joined(separator: "; "))")
   }
 }

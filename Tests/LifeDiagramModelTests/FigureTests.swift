@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramTestSupport
 import Testing
 
 /// The edges of Apple's two figures, exactly as the reference lists them (§1.2 and §2.2).
@@ -25,20 +26,20 @@ import Testing
   ]
 
   @Test func appFigureHasAppleEdgesAndLineStyles() {
-    expectFigure(Lifecycle.app, Self.appFigure)
-    #expect(Lifecycle.app.figureTransitions.count == 13)
-    #expect(Lifecycle.app.figureTransitions.filter { $0.appleLineStyle == .dashed }.count == 7)
+    expectFigure(Catalog.builtIn.lifecycle(.app)!, Self.appFigure)
+    #expect(Catalog.builtIn.lifecycle(.app)!.figureTransitions.count == 13)
+    #expect(Catalog.builtIn.lifecycle(.app)!.figureTransitions.filter { $0.appleLineStyle == .dashed }.count == 7)
   }
 
   @Test func sceneFigureHasAppleEdgesAndLineStyles() {
-    expectFigure(Lifecycle.scene, Self.sceneFigure)
-    #expect(Lifecycle.scene.figureTransitions.count == 10)
-    #expect(Lifecycle.scene.figureTransitions.filter { $0.appleLineStyle == .dashed }.count == 4)
+    expectFigure(Catalog.builtIn.lifecycle(.scene)!, Self.sceneFigure)
+    #expect(Catalog.builtIn.lifecycle(.scene)!.figureTransitions.count == 10)
+    #expect(Catalog.builtIn.lifecycle(.scene)!.figureTransitions.filter { $0.appleLineStyle == .dashed }.count == 4)
   }
 
   /// Reference §5 D10: where Apple's app figure draws a line against the semantics, the tag follows the semantics.
   @Test func appKindsDepartFromAppleOnlyWhereD10Says() {
-    let departures = Lifecycle.app.figureTransitions.filter {
+    let departures = Catalog.builtIn.lifecycle(.app)!.figureTransitions.filter {
       ($0.kind == .systemAutomatic) != ($0.appleLineStyle == .dashed)
     }
     #expect(departures.map(\.id).sorted() == [
@@ -47,18 +48,18 @@ import Testing
   }
 
   @Test func sceneKindsMatchAppleLines() {
-    for transition in Lifecycle.scene.figureTransitions {
+    for transition in Catalog.builtIn.lifecycle(.scene)!.figureTransitions {
       #expect((transition.kind == .systemAutomatic) == (transition.appleLineStyle == .dashed), "\(transition.id)")
     }
   }
 
   @Test func launchActivationIsAutomaticInBothModels() {
-    #expect(Lifecycle.app.transition(from: "inactive-launch", to: "active")?.kind == .systemAutomatic)
-    #expect(Lifecycle.scene.transition(from: "foreground-inactive-launch", to: "foreground-active")?.kind == .systemAutomatic)
+    #expect(Catalog.builtIn.lifecycle(.app)!.transition(from: "inactive-launch", to: "active")?.kind == .systemAutomatic)
+    #expect(Catalog.builtIn.lifecycle(.scene)!.transition(from: "foreground-inactive-launch", to: "foreground-active")?.kind == .systemAutomatic)
   }
 
   @Test func noEdgeSkipsInactive() {
-    let app = Lifecycle.app
+    let app = Catalog.builtIn.lifecycle(.app)!
     for (from, to) in [("active", "background"), ("background", "active"), ("not-running", "active"), ("suspended", "active")] {
       #expect(app.transition(from: from, to: to) == nil, "\(from) -> \(to)")
     }

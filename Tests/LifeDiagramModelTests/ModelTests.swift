@@ -1,35 +1,36 @@
 import Foundation
 import LifeDiagramModel
+import LifeDiagramTestSupport
 import Testing
 
 @Suite struct ModelTests {
-  @Test(arguments: Lifecycle.all) func builtInModelIsValid(_ lifecycle: Lifecycle) {
+  @Test(arguments: Catalog.builtIn.lifecycles) func builtInModelIsValid(_ lifecycle: Lifecycle) {
     #expect(lifecycle.validate().isEmpty, "\(lifecycle.validate())")
   }
 
   @Test func statesCarryUIKitCasesAndRawValues() {
-    let app = Dictionary(uniqueKeysWithValues: Lifecycle.app.states.map { ($0.id, $0.rawValue) })
+    let app = Dictionary(uniqueKeysWithValues: Catalog.builtIn.lifecycle(.app)!.states.map { ($0.id, $0.rawValue) })
     #expect(app == [
       "not-running": nil, "inactive-launch": 1, "active": 0, "inactive-runtime": 1, "background": 2, "suspended": nil,
     ])
-    let scene = Dictionary(uniqueKeysWithValues: Lifecycle.scene.states.map { ($0.id, $0.rawValue) })
+    let scene = Dictionary(uniqueKeysWithValues: Catalog.builtIn.lifecycle(.scene)!.states.map { ($0.id, $0.rawValue) })
     #expect(scene == [
       "unattached": -1, "foreground-inactive-launch": 1, "foreground-active": 0,
       "foreground-inactive-runtime": 1, "background": 2, "suspended": nil,
     ])
-    #expect(Lifecycle.app.state("suspended")?.uikitCase == nil)
-    #expect(Lifecycle.scene.state("unattached")?.uikitCase == "UIScene.ActivationState.unattached")
+    #expect(Catalog.builtIn.lifecycle(.app)!.state("suspended")?.uikitCase == nil)
+    #expect(Catalog.builtIn.lifecycle(.scene)!.state("unattached")?.uikitCase == "UIScene.ActivationState.unattached")
   }
 
   @Test func appleDrawsInactiveTwice() {
-    for lifecycle in Lifecycle.all {
+    for lifecycle in Catalog.builtIn.lifecycles {
       let inactive = lifecycle.states.filter { $0.role == .inactive }
       #expect(inactive.map(\.variant) == ["Launch Screen UI", "App UI"])
     }
   }
 
-  @Test(arguments: Lifecycle.all) func everyCallIsInTheMethodCatalog(_ lifecycle: Lifecycle) {
-    let known = Set(DelegateMethod.all.map(\.id))
+  @Test(arguments: Catalog.builtIn.lifecycles) func everyCallIsInTheMethodCatalog(_ lifecycle: Lifecycle) {
+    let known = Set(Catalog.builtIn.delegateMethods.map(\.id))
     let used = lifecycle.transitions.flatMap { lifecycle.calls(of: $0) } + lifecycle.rules.flatMap(\.calls)
     for call in used {
       #expect(known.contains("\(call.receiver.rawValue).\(call.method)"), "\(call.method) is not in the catalog")
@@ -37,7 +38,7 @@ import Testing
   }
 
   @Test func appLaunchEdgeCarriesTheProcessLaunchCalls() {
-    let app = Lifecycle.app
+    let app = Catalog.builtIn.lifecycle(.app)!
     let launch = app.transition(from: "not-running", to: "inactive-launch")!
     #expect(app.calls(of: launch).map(\.method) == [
       "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
@@ -47,7 +48,7 @@ import Testing
   }
 
   @Test func sceneConnectionCallsOnlyItsOwnMethodsAlways() {
-    let scene = Lifecycle.scene
+    let scene = Catalog.builtIn.lifecycle(.scene)!
     let connect = scene.transition(from: "unattached", to: "foreground-inactive-launch")!
     #expect(scene.calls(of: connect).map(\.method) == ["scene(_:willConnectTo:options:)", "sceneWillEnterForeground(_:)"])
     #expect(scene.conditionalRules(of: connect).map(\.id) == [
@@ -58,19 +59,19 @@ import Testing
   /// On iOS, iOS 26.0 deprecates three of the four UI methods and the URL and quick-action methods;
   /// `applicationDidEnterBackground(_:)` is deprecated on tvOS and visionOS only (A12, A13, A14, A26, A27).
   @Test func iOS26DeprecationsArePerMethodAndPlatform() throws {
-    let onIOS = DelegateMethod.all.filter { $0.deprecation?.platforms.hasPrefix("iOS") == true }.map(\.selector).sorted()
+    let onIOS = Catalog.builtIn.delegateMethods.filter { $0.deprecation?.platforms.hasPrefix("iOS") == true }.map(\.selector).sorted()
     #expect(onIOS == [
       "application(_:open:options:)", "application(_:performActionFor:completionHandler:)",
       "applicationDidBecomeActive(_:)", "applicationWillEnterForeground(_:)", "applicationWillResignActive(_:)",
     ])
-    for method in DelegateMethod.all { #expect(method.deprecation == nil || method.deprecation?.since == "26.0") }
-    let background = try #require(DelegateMethod.all.first { $0.selector == "applicationDidEnterBackground(_:)" })
+    for method in Catalog.builtIn.delegateMethods { #expect(method.deprecation == nil || method.deprecation?.since == "26.0") }
+    let background = try #require(Catalog.builtIn.delegateMethods.first { $0.selector == "applicationDidEnterBackground(_:)" })
     #expect(background.deprecation?.platforms == "tvOS, visionOS")
     #expect(background.deprecation?.summary.contains("Not deprecated on iOS") == true)
-    #expect(DelegateMethod.all.allSatisfy { $0.deprecation?.replacement.isEmpty != true })
+    #expect(Catalog.builtIn.delegateMethods.allSatisfy { $0.deprecation?.replacement.isEmpty != true })
   }
 
-  @Test(arguments: Lifecycle.all) func modelRoundTripsThroughCodable(_ lifecycle: Lifecycle) throws {
+  @Test(arguments: Catalog.builtIn.lifecycles) func modelRoundTripsThroughCodable(_ lifecycle: Lifecycle) throws {
     let data = try JSONEncoder().encode(lifecycle)
     #expect(try JSONDecoder().decode(Lifecycle.self, from: data) == lifecycle)
   }
@@ -78,7 +79,7 @@ import Testing
 
 @Suite struct ValidationTests {
   @Test func brokenModelGivesPreciseMessages() {
-    var model = Lifecycle.app
+    var model = Catalog.builtIn.lifecycle(.app)!
     model.states.append(model.states[0])
     model.transitions.append(
       Transition(from: "active", to: "nowhere", trigger: "t", kind: .eventDriven, appleLineStyle: nil, steps: [], sources: []))
@@ -97,7 +98,7 @@ import Testing
   }
 
   @Test func missingInitialStateIsReported() {
-    var model = Lifecycle.scene
+    var model = Catalog.builtIn.lifecycle(.scene)!
     model.initialState = "limbo"
     #expect(model.validate().map(\.message) == ["initial state 'limbo' does not exist"])
   }

@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramTestSupport
 import Testing
 
 /// The notifications and SwiftUI phases of each row, written from Apple's lists (A29, A30) and the aggregate rule

@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramTestSupport
 import Testing
 
 /// The expected call orders of the everyday scenarios and of the entry points (links, quick actions, alerts),

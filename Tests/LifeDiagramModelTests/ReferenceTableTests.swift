@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramTestSupport
 import Testing
 
 /// The reference's scenario tables (`lifecycle.md` §4.1, §4.3, §4.8, §4.10), derived by the simulator.
@@ -137,7 +138,7 @@ import Testing
 
   /// UIKit asks for the restoration activity on every way into Background, and not when it disconnects a scene.
   @Test func restorationActivityIsAskedOnEnteringTheBackground() {
-    let scene = Lifecycle.scene
+    let scene = Catalog.builtIn.lifecycle(.scene)!
     for transition in scene.transitions {
       let asks = transition.ownCalls.contains { $0.method == "stateRestorationActivity(for:)" }
       let entersBackground = transition.to == "background" && transition.from != "suspended"
@@ -151,7 +152,7 @@ import Testing
       (LifecycleID.app, "background", "not-running"), (.app, "suspended", "not-running"),
       (.scene, "background", "unattached"), (.scene, "suspended", "unattached"),
     ] {
-      let lifecycle = Lifecycle.builtIn(model)
+      let lifecycle = Catalog.builtIn.lifecycle(model)!
       let system = try #require(lifecycle.transitions.first { $0.id == "\(from)-to-\(to)" })
       let user = try #require(lifecycle.transitions.first { $0.id == "\(from)-to-\(to)-by-user" })
       #expect(system.kind == .systemAutomatic)
@@ -187,7 +188,7 @@ import Testing
     #expect(try level("launch-into-background", .scene, "scene(_:willConnectTo:options:)") == .uncertain)
     #expect(try level("launch-into-background", .scene, "sceneDidEnterBackground(_:)") == .uncertain)
     #expect(try level("relaunch-after-discard", .scene, "application(_:configurationForConnecting:options:) is not called") == .uncertain)
-    let resume = try #require(Lifecycle.app.transitions.first { $0.id == "suspended-to-background" })
+    let resume = try #require(Catalog.builtIn.lifecycle(.app)!.transitions.first { $0.id == "suspended-to-background" })
     #expect(resume.steps.compactMap(\.caveat).contains { $0.hasPrefix("uncertain") })
     for model in LifecycleID.allCases {
       #expect(try level("swipe-kill-foreground", model, "applicationWillTerminate(_:)") == .uncertain)
@@ -197,7 +198,7 @@ import Testing
 
   @Test func everyScenarioSaysWhichReleasesItHoldsFor() throws {
     for (scenario, model) in allRuns {
-      let replay = try Simulator(Lifecycle.builtIn(model)).run(scenario)
+      let replay = try Simulator(Catalog.builtIn.lifecycle(model)!).run(scenario)
       #expect(replay.holdsFor.contains("OS 1") || replay.holdsFor.contains("iOS"), "\(scenario.id) (\(model))")
     }
     #expect(try run("prewarm", .scene).holdsFor.contains("iOS 15"))

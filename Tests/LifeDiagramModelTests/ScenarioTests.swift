@@ -1,11 +1,12 @@
 import LifeDiagramModel
+import LifeDiagramTestSupport
 import Testing
 
 /// Every scenario, in every model it exists for.
-let allRuns: [(Scenario, LifecycleID)] = Scenario.all.flatMap { scenario in scenario.models.map { (scenario, $0) } }
+let allRuns: [(Scenario, LifecycleID)] = Catalog.builtIn.scenarios.flatMap { scenario in scenario.models.map { (scenario, $0) } }
 
 func run(_ id: String, _ model: LifecycleID) throws -> ScenarioRun {
-  try Simulator(Lifecycle.builtIn(model)).run(try #require(Scenario.builtIn(id)))
+  try Simulator(Catalog.builtIn.lifecycle(model)!).run(try #require(Catalog.builtIn.scenario(id)))
 }
 
 /// A row as `Receiver.method before→after` (calls only), with state names as the reference's tables use.
@@ -35,7 +36,7 @@ func rows(_ run: ScenarioRun) -> [String] {
 @Suite struct ScenarioTests {
   @Test func everyScenarioReplays() throws {
     for (scenario, model) in allRuns {
-      let replay = try Simulator(Lifecycle.builtIn(model)).run(scenario)
+      let replay = try Simulator(Catalog.builtIn.lifecycle(model)!).run(scenario)
       #expect(!replay.rows.isEmpty, "\(scenario.id) (\(model))")
     }
   }
@@ -43,7 +44,7 @@ func rows(_ run: ScenarioRun) -> [String] {
   /// Every state change of every scenario is a transition of its model, and the transitions chain.
   @Test func everyStepIsALegalTransition() throws {
     for (scenario, model) in allRuns {
-      let lifecycle = Lifecycle.builtIn(model)
+      let lifecycle = Catalog.builtIn.lifecycle(model)!
       let replay = try Simulator(lifecycle).run(scenario)
       for row in replay.rows {
         for unit in row.before.units.indices where row.before.units[unit].state != row.after.units[unit].state {
@@ -62,7 +63,7 @@ func rows(_ run: ScenarioRun) -> [String] {
   }
 
   @Test func scenarioIDsAreUniqueKebabCase() {
-    let ids = Scenario.all.map(\.id)
+    let ids = Catalog.builtIn.scenarios.map(\.id)
     #expect(Set(ids).count == ids.count)
     for id in ids { #expect(id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(id)") }
   }
@@ -75,9 +76,9 @@ func rows(_ run: ScenarioRun) -> [String] {
       "deep-link-cold", "deep-link-warm", "quick-action-cold", "quick-action-warm", "swipe-kill-background",
       "interruption-siri", "interruption-permission-alert", "notification-center-bounce",
     ]
-    for id in both { #expect(Scenario.builtIn(id)?.models == [.app, .scene], "\(id)") }
+    for id in both { #expect(Catalog.builtIn.scenario(id)?.models == [.app, .scene], "\(id)") }
     for id in ["relaunch-restored-session", "relaunch-after-discard", "second-scene-ipad", "scene-reconnect"] {
-      #expect(Scenario.builtIn(id)?.models == [.scene], "\(id)")
+      #expect(Catalog.builtIn.scenario(id)?.models == [.scene], "\(id)")
     }
   }
 
@@ -85,9 +86,9 @@ func rows(_ run: ScenarioRun) -> [String] {
     let scenario = Scenario(
       id: "broken", title: "Broken", summary: "",
       variants: [.init(.app, start: .app("active", process: .running), events: [.init(.userGoesHome), .init(.callDeclined)], sources: [])])
-    #expect(throws: SimulationError.self) { try Simulator(.app).run(scenario) }
+    #expect(throws: SimulationError.self) { try Simulator(Catalog.builtIn.lifecycle(.app)!).run(scenario) }
     do {
-      _ = try Simulator(.app).run(scenario)
+      _ = try Simulator(Catalog.builtIn.lifecycle(.app)!).run(scenario)
     } catch {
       #expect(error.description == "scenario 'broken' (app model), step 2: event 'call-declined' cannot happen in state 'background': no transition of the event leaves that state")
     }
@@ -97,6 +98,6 @@ func rows(_ run: ScenarioRun) -> [String] {
     let scenario = Scenario(
       id: "window", title: "", summary: "",
       variants: [.init(.app, start: .app("active", process: .running), events: [.init(.userOpensNewWindow)], sources: [])])
-    #expect(throws: SimulationError.self) { try Simulator(.app).run(scenario) }
+    #expect(throws: SimulationError.self) { try Simulator(Catalog.builtIn.lifecycle(.app)!).run(scenario) }
   }
 }

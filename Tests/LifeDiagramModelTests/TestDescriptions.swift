@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramTestSupport
 import Testing
 
 extension Lifecycle: CustomTestStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramTestSupport
 import Synchronization
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
   /// 8 threads × 100 renders through the shared engine: no crash, and every output equals the single-threaded one.
   @Test func eightThreadsRenderTheSameAsOne() throws {
     let jobs: [(Graph, OutputFormat)] = [
-      (Self.clustered, .svg), (Lifecycle.app.diagram(), .svg), (Lifecycle.scene.diagram(), .svg),
+      (Self.clustered, .svg), (Catalog.builtIn.lifecycle(.app)!.diagram(), .svg), (Catalog.builtIn.lifecycle(.scene)!.diagram(), .svg),
       (Self.clustered, .pdf),
     ]
     let engine = self.engine
@@ -63,7 +64,7 @@ import Testing
     DiagramOptions(showsAllTransitions: true),
   ]
 
-  @Test(arguments: Lifecycle.all, OutputFormat.allCases) func builtInDiagramsAreWarningFree(
+  @Test(arguments: Catalog.builtIn.lifecycles, OutputFormat.allCases) func builtInDiagramsAreWarningFree(
     _ lifecycle: Lifecycle, _ format: OutputFormat
   ) throws {
     for options in Self.optionSets {

@@ -14,7 +14,7 @@ import Testing
     var warnings: [GraphvizWarning] = []
     let transaction = try OutputTransaction(folders: [layout.docs, layout.images])
     defer { transaction.finish() }
-    for file in try DocsPlan(layout: layout, includesMermaid: mermaid).files() {
+    for file in try DocsPlan(catalog: .builtIn, layout: layout, includesMermaid: mermaid).files() {
       try transaction.stage(Artifact(path: file.relativePath, bytes: try file.bytes(using: engine, warnings: &warnings)), in: file.folder)
     }
     _ = try transaction.commit()
@@ -24,7 +24,7 @@ import Testing
 
   func check(_ folder: TemporaryFolder) throws -> [String] {
     let layout = DocsLayout(docs: folder.url.appendingPathComponent("Docs").path, images: folder.url.appendingPathComponent("Diagrams").path)
-    let plan = DocsPlan(layout: layout)
+    let plan = DocsPlan(catalog: .builtIn, layout: layout)
     let root = folder.url.path + "/"
     return DocsCheck(files: try plan.files(), layout: layout).findings().map {
       $0.description.replacingOccurrences(of: root, with: "")
@@ -43,7 +43,7 @@ import Testing
     let folder = try generate()
     let docs = folder.url.appendingPathComponent("Docs")
     let pages = folder.listing().filter { $0.hasPrefix("Docs/") && $0.hasSuffix(".md") }
-    #expect(pages.count == 6 + Scenario.all.count)
+    #expect(pages.count == 6 + Catalog.builtIn.scenarios.count)
     var checked = 0
     for page in pages {
       let url = folder.url.appendingPathComponent(page)
@@ -123,7 +123,7 @@ import Testing
   }
 
   @Test func recordedDOTRoundTripsThroughSVGAndPNG() throws {
-    let graph = Lifecycle.scene.diagram()
+    let graph = Catalog.builtIn.lifecycle(.scene)!.diagram()
     var warnings: [GraphvizWarning] = []
     for format in [OutputFormat.svg, .png] {
       let image = try engine.renderImage(graph, as: format, title: "t", description: "d", warnings: &warnings)
@@ -141,5 +141,26 @@ import Testing
       rest = after[close...]
     }
     return links
+  }
+}
+
+/// The docs describe the catalog they are given, and nothing else: no page or image reads a built-in global.
+@Suite struct CatalogDocsTests {
+  @Test func aCatalogWithOnlyTheAppLifecycleGetsOnlyItsPagesAndImages() throws {
+    let builtIn = Catalog.builtIn
+    var appOnly = builtIn
+    appOnly.lifecycles = [Lifecycle.app]
+    appOnly.scenarios = builtIn.scenarios.compactMap { scenario in
+      var app = scenario
+      app.variants = scenario.variants.filter { $0.model == .app }
+      return app.variants.isEmpty ? nil : app
+    }
+    let paths = try DocsPlan(catalog: appOnly).files().map(\.path)
+    #expect(paths.contains("Docs/app-lifecycle.md") && paths.contains("Diagrams/app-lifecycle.svg"))
+    #expect(!paths.contains { $0.contains("scene-lifecycle") || $0.contains("-scene-") }, "\(paths)")
+    #expect(!paths.contains("Docs/scenarios/second-scene-ipad.md"))
+    let index = try DocsPlan(catalog: appOnly).files().first { $0.path == "Docs/index.md" }
+    guard case .text(let text)? = index?.content else { Issue.record("no index page"); return }
+    #expect(!text.contains("Scene-based"), "the index still names the scene life cycle")
   }
 }

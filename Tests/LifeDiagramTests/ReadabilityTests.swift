@@ -13,14 +13,14 @@ import Testing
   private func everything() throws -> [(path: String, text: String)] {
     let layout = DocsLayout(docs: "Docs", images: "Diagrams")
     var warnings: [GraphvizWarning] = []
-    return try DocsPlan(layout: layout).files().filter { !$0.relativePath.hasSuffix(".png") }.map {
+    return try DocsPlan(catalog: .builtIn, layout: layout).files().filter { !$0.relativePath.hasSuffix(".png") }.map {
       ($0.path, String(decoding: try $0.bytes(using: engine, warnings: &warnings), as: UTF8.self))
     }
   }
 
   @Test func noInternalIDsInWhatUsersRead() throws {
-    let ruleIDs = Lifecycle.all.flatMap(\.rules).map(\.id)
-    let transitionIDs = Lifecycle.all.flatMap(\.transitions).map(\.id)
+    let ruleIDs = Catalog.builtIn.lifecycles.flatMap(\.rules).map(\.id)
+    let transitionIDs = Catalog.builtIn.lifecycles.flatMap(\.transitions).map(\.id)
     let patterns = ruleIDs.map { "+ \($0)" } + ruleIDs.map { "(\($0) only)" } + ruleIDs.map { "`\($0)`" }
       + transitionIDs.map { "`\($0)`" } + ["T-s", "T-a", "§"]
     for (path, text) in try everything() {
@@ -30,7 +30,7 @@ import Testing
 
   /// The path image, its Mermaid twin, the table and the sequence diagram number a step alike: by table row.
   @Test func pathNumbersAreTableRows() throws {
-    for run in try ScenarioRuns.all() {
+    for run in try ScenarioRuns.all(in: .builtIn) {
       let numbers = run.path.values.flatMap { $0 }.sorted()
       #expect(numbers == run.rows.filter { $0.transition != nil }.map(\.index), "\(run.scenario.id)")
       for number in numbers { #expect(run.mermaidPath.contains("|\"\(number)\"|"), "\(run.scenario.id)") }
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func systemRowsOfAMultiSceneScenarioNameTheirScene() throws {
-    let run = try #require(try ScenarioRuns.all().first { $0.scenario.id == "second-scene-ipad" })
+    let run = try #require(try ScenarioRuns.all(in: .builtIn).first { $0.scenario.id == "second-scene-ipad" })
     let snapshots = run.rows.filter { $0.step.systemText?.contains("snapshot") == true }
     #expect(snapshots.count == 2)
     let table = run.markdownTable.markdown
@@ -49,17 +49,17 @@ import Testing
 
   /// The legend explains only what the picture shows: no `+` line, no word about it.
   @Test func legendMentionsOnlyWhatThePictureShows() {
-    let app = Lifecycle.app.diagram().dotSource
+    let app = Catalog.builtIn.lifecycle(.app)!.diagram().dotSource
     #expect(!app.contains("a line with +"))
-    let scene = Lifecycle.scene.diagram().dotSource
+    let scene = Catalog.builtIn.lifecycle(.scene)!.diagram().dotSource
     #expect(scene.contains("a line with +"))
     #expect(scene.contains("+ configuration, if new session: application(_:configurationForConnecting:options:)"))
-    #expect(!Lifecycle.scene.diagram(DiagramOptions(showsLabels: false)).dotSource.contains("labels:"))
+    #expect(!Catalog.builtIn.lifecycle(.scene)!.diagram(DiagramOptions(showsLabels: false)).dotSource.contains("labels:"))
   }
 
   /// A path's labels show the calls this scenario made, not the ones its transitions make in other cases.
   @Test func pathLabelsShowOnlyThisScenariosCalls() throws {
-    let run = try #require(try ScenarioRuns.all().first { $0.scenario.id == "second-scene-ipad" })
+    let run = try #require(try ScenarioRuns.all(in: .builtIn).first { $0.scenario.id == "second-scene-ipad" })
     let dot = run.pathDiagram().dotSource
     #expect(dot.contains("step 4\\napplication(_:configurationForConnecting:options:)\\nscene(_:willConnectTo:options:)"))
     #expect(!dot.contains("launch calls") && !dot.contains("discarded sessions"))

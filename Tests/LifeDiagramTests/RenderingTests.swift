@@ -11,21 +11,21 @@ import Testing
     SVGInspector(String(decoding: try engine.render(lifecycle, as: .svg, options: options), as: UTF8.self))
   }
 
-  @Test(arguments: Lifecycle.all) func oneNodePerState(_ lifecycle: Lifecycle) throws {
+  @Test(arguments: Catalog.builtIn.lifecycles) func oneNodePerState(_ lifecycle: Lifecycle) throws {
     let titles = try svg(lifecycle).nodes.map { $0.title.replacingHyphens() }
     for state in lifecycle.states {
       #expect(titles.filter { $0 == state.id }.count == 1, "\(state.id)")
     }
   }
 
-  @Test(arguments: Lifecycle.all) func semanticModeDashesSystemAutomaticEdges(_ lifecycle: Lifecycle) throws {
+  @Test(arguments: Catalog.builtIn.lifecycles) func semanticModeDashesSystemAutomaticEdges(_ lifecycle: Lifecycle) throws {
     let edges = try svg(lifecycle).edges(among: Set(lifecycle.states.map(\.id)))
     #expect(edges.count == lifecycle.figureTransitions.count)
     let automatic = lifecycle.figureTransitions.filter { $0.kind == .systemAutomatic }.count
     #expect(edges.filter(SVGInspector.isDashed).count == automatic)
   }
 
-  @Test(arguments: Lifecycle.all) func appleModeDashesApplesDashedEdges(_ lifecycle: Lifecycle) throws {
+  @Test(arguments: Catalog.builtIn.lifecycles) func appleModeDashesApplesDashedEdges(_ lifecycle: Lifecycle) throws {
     let edges = try svg(lifecycle, DiagramOptions(lineStyle: .apple)).edges(among: Set(lifecycle.states.map(\.id)))
     let dashed = lifecycle.figureTransitions.filter { $0.appleLineStyle == .dashed }.count
     #expect(edges.filter(SVGInspector.isDashed).count == dashed)
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func appModesDifferExactlyOnD10Edges() throws {
-    let ids = Set(Lifecycle.app.states.map(\.id))
+    let ids = Set(Catalog.builtIn.lifecycle(.app)!.states.map(\.id))
     let semantic = try svg(.app).edges(among: ids)
     let apple = try svg(.app, DiagramOptions(lineStyle: .apple)).edges(among: ids)
     let differing = zip(semantic, apple).filter { SVGInspector.isDashed($0) != SVGInspector.isDashed($1) }
@@ -42,7 +42,7 @@ import Testing
     ])
   }
 
-  @Test(arguments: Lifecycle.all) func allTransitionsAddsTheModelsOwnEdges(_ lifecycle: Lifecycle) throws {
+  @Test(arguments: Catalog.builtIn.lifecycles) func allTransitionsAddsTheModelsOwnEdges(_ lifecycle: Lifecycle) throws {
     let ids = Set(lifecycle.states.map(\.id))
     let edges = try svg(lifecycle, DiagramOptions(showsAllTransitions: true)).edges(among: ids)
     #expect(edges.count == lifecycle.transitions.count)
@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test(arguments: OutputFormat.allCases) func twoRendersAreByteIdentical(_ format: OutputFormat) throws {
-    for lifecycle in Lifecycle.all {
+    for lifecycle in Catalog.builtIn.lifecycles {
       #expect(try engine.render(lifecycle, as: format) == engine.render(lifecycle, as: format))
     }
   }
@@ -82,16 +82,16 @@ import Testing
     #expect(!text.contains("DejaVu Sans"))
   }
 
-  @Test(arguments: Lifecycle.all) func dotSourceIsGolden(_ lifecycle: Lifecycle) {
+  @Test(arguments: Catalog.builtIn.lifecycles) func dotSourceIsGolden(_ lifecycle: Lifecycle) {
     assertSnapshot(lifecycle.diagram().dotSource, named: "\(lifecycle.id.rawValue)-lifecycle.dot")
   }
 
-  @Test(arguments: Lifecycle.all) func modelJSONIsGolden(_ lifecycle: Lifecycle) {
+  @Test(arguments: Catalog.builtIn.lifecycles) func modelJSONIsGolden(_ lifecycle: Lifecycle) {
     assertSnapshot(lifecycle.json.text, named: "\(lifecycle.id.rawValue)-model.json")
   }
 
   @Test func modelJSONKeepsTheDocumentedFieldNames() throws {
-    let object = try JSONSerialization.jsonObject(with: Data(Lifecycle.app.json.text.utf8)) as! [String: Any]
+    let object = try JSONSerialization.jsonObject(with: Data(Catalog.builtIn.lifecycle(.app)!.json.text.utf8)) as! [String: Any]
     #expect(object["id"] as? String == "app")
     let state = (object["states"] as! [[String: Any]]).first!
     #expect(state["rawValue"] is NSNull)

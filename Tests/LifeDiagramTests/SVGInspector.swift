@@ -51,6 +51,7 @@ extension String {
 }
 
 import LifeDiagramModel
+import LifeDiagramTestSupport
 import Testing
 
 extension Lifecycle: CustomTestStringConvertible {

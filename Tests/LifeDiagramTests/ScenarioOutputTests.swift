@@ -5,7 +5,7 @@ import LifeDiagramTestSupport
 import Testing
 
 /// Every scenario in every model it exists for, replayed once.
-let scenarioRuns: [ScenarioRun] = (try? ScenarioRuns.all()) ?? []
+let scenarioRuns: [ScenarioRun] = (try? ScenarioRuns.all(in: .builtIn)) ?? []
 
 extension ScenarioRun: CustomTestStringConvertible {
   public var testDescription: String { "\(scenario.id) (\(model.rawValue))" }
@@ -13,8 +13,8 @@ extension ScenarioRun: CustomTestStringConvertible {
 
 @Suite struct ScenarioOutputTests {
   @Test func everyScenarioReplays() throws {
-    #expect(scenarioRuns.count == Scenario.all.flatMap(\.models).count)
-    #expect(try ScenarioRuns.all().count == scenarioRuns.count)
+    #expect(scenarioRuns.count == Catalog.builtIn.scenarios.flatMap(\.models).count)
+    #expect(try ScenarioRuns.all(in: .builtIn).count == scenarioRuns.count)
   }
 
   @Test(arguments: scenarioRuns) func markdownIsGolden(_ run: ScenarioRun) {

@@ -50,7 +50,7 @@ func milliseconds(_ duration: Duration) -> Double {
 }
 
 let clock = ContinuousClock()
-for lifecycle in Lifecycle.all {
+for lifecycle in Catalog.builtIn.lifecycles {
   do {
     let bytes = try engine.render(lifecycle, as: format).count  // warm-up, untimed
     var times: [Double] = []

@@ -7,7 +7,7 @@ struct DelegateMethodsPage {
   var markdown: String {
     let methods = MarkdownTable(
       headers: ["Receiver", "Method", "Signature", "Meaning", "Deprecation", "Sources"],
-      rows: DelegateMethod.all.map {
+      rows: context.catalog.delegateMethods.map {
         [
           $0.receiver.rawValue, Markdown.code($0.selector), Markdown.code($0.signature), $0.meaning,
           $0.deprecation?.summary ?? "", Markdown.sources($0.sources),
@@ -15,7 +15,7 @@ struct DelegateMethodsPage {
       })
     let mapping = MarkdownTable(
       headers: ["AppDelegate (app-based)", "SceneDelegate (scene-based)", "Note", "Sources"],
-      rows: DelegateMapping.all.map { [$0.appDelegate, $0.sceneDelegate, $0.note, Markdown.sources($0.sources)] })
+      rows: context.catalog.delegateMappings.map { [$0.appDelegate, $0.sceneDelegate, $0.note, Markdown.sources($0.sources)] })
     return "# Delegate methods\n\n[Home](index.md)\n\n" + Self.deprecations + methods.markdown
       + "\n## From AppDelegate to SceneDelegate\n\nSince iOS 13, once an app adopts scenes, UIKit no longer calls "
       + "the app delegate's UI methods; each scene delegate method reflects only its own scene (A8).\n\n"

@@ -7,7 +7,7 @@ struct DisagreementsPage {
   var markdown: String {
     var text = "# Disagreements\n\n[Home](index.md)\n\nWhere the five seed posts disagree with each other or with "
       + "Apple, and how the model resolves it. Source ids are listed in [sources](sources.md).\n\n"
-    for item in Disagreement.all {
+    for item in context.catalog.disagreements {
       text += "<a id=\"\(item.id.lowercased())\"></a>\n\n## \(item.id): \(item.point)\n\n"
       text += "- **Seeds:** \(item.seeds)\n- **Apple and observations:** \(item.apple)\n"
       text += "- **Resolution:** \(item.resolution)\n- **Sources:** \(Markdown.sources(item.sources))\n\n"

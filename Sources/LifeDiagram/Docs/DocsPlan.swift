@@ -2,6 +2,8 @@ import LifeDiagramModel
 
 /// Everything `lifediagram docs` writes, built in memory: the one code path `docs` and `check` share.
 public struct DocsPlan: Sendable {
+  /// What the docs describe.
+  public var catalog: Catalog
   /// Where the files go.
   public var layout: DocsLayout
   /// Whether pages carry their diagram as a Mermaid block.
@@ -15,9 +17,10 @@ public struct DocsPlan: Sendable {
 
   /// Creates a plan.
   public init(
-    layout: DocsLayout = DocsLayout(), includesMermaid: Bool = true, font: String = DiagramOptions.defaultFont,
+    catalog: Catalog, layout: DocsLayout = DocsLayout(), includesMermaid: Bool = true, font: String = DiagramOptions.defaultFont,
     scale: Int = DocsPlan.defaultScale, theme: Theme = .light
   ) {
+    self.catalog = catalog
     self.theme = theme
     self.layout = layout
     self.includesMermaid = includesMermaid
@@ -30,8 +33,8 @@ public struct DocsPlan: Sendable {
 
   /// Every file, pages first, in a stable order.
   public func files() throws(SimulationError) -> [PlannedFile] {
-    let runs = try ScenarioRuns.all()
-    let context = PageContext(layout: layout, includesMermaid: includesMermaid, runs: runs)
+    let runs = try ScenarioRuns.all(in: catalog)
+    let context = PageContext(catalog: catalog, layout: layout, includesMermaid: includesMermaid, runs: runs)
     var files = pages(context)
     files += lifecycleImages()
     let font = font
@@ -52,11 +55,11 @@ public struct DocsPlan: Sendable {
 
   private func pages(_ context: PageContext) -> [PlannedFile] {
     var pages: [(String, String)] = [("index.md", IndexPage(context: context).markdown)]
-    for lifecycle in Lifecycle.all {
+    for lifecycle in catalog.lifecycles {
       pages.append((DocsLayout.lifecyclePage(lifecycle.id), LifecyclePage(lifecycle: lifecycle, context: context).markdown))
     }
     pages.append(("delegate-methods.md", DelegateMethodsPage(context: context).markdown))
-    for scenario in Scenario.all {
+    for scenario in catalog.scenarios {
       pages.append((DocsLayout.scenarioPage(scenario.id), ScenarioPage(scenario: scenario, context: context).markdown))
     }
     pages.append(("disagreements.md", DisagreementsPage(context: context).markdown))
@@ -70,7 +73,7 @@ public struct DocsPlan: Sendable {
     let font = font
     let scale = scale
     let theme = theme
-    return Lifecycle.all.flatMap { lifecycle in
+    return catalog.lifecycles.flatMap { lifecycle in
       [OutputFormat.svg, .png].map { format in
         image(
           DiagramArtifacts.fileName(lifecycle.id, format),
@@ -91,6 +94,7 @@ public struct DocsPlan: Sendable {
 
 /// What every page needs: where things are, whether to add Mermaid, and the replayed scenarios.
 struct PageContext: Sendable {
+  let catalog: Catalog
   let layout: DocsLayout
   let includesMermaid: Bool
   let runs: [ScenarioRun]

@@ -19,7 +19,7 @@ struct IndexPage {
       | --- | --- | --- | --- |
 
       """
-    for lifecycle in Lifecycle.all {
+    for lifecycle in context.catalog.lifecycles {
       let states = lifecycle.states.map(\.qualifiedName).joined(separator: ", ")
       let page = DocsLayout.lifecyclePage(lifecycle.id)
       text += "| \(lifecycle.title) | `\(lifecycle.delegateProtocol)` | \(states) | [\(page)](\(page)) |\n"
@@ -53,13 +53,13 @@ struct IndexPage {
   /// Both diagrams as Mermaid flowcharts, for wikis that show no images (nothing when Mermaid is off).
   private var diagrams: String {
     guard context.includesMermaid else { return "" }
-    return "## The diagrams in Mermaid\n\n" + Lifecycle.all.map { lifecycle in
+    return "## The diagrams in Mermaid\n\n" + context.catalog.lifecycles.map { lifecycle in
       "### \(lifecycle.diagramTitle)\n\n" + context.mermaid(lifecycle.mermaidFlowchart)
     }.joined()
   }
 
   private var scenarioList: String {
-    let rows = Scenario.all.map { scenario in
+    let rows = context.catalog.scenarios.map { scenario in
       [
         "[\(scenario.title)](\(DocsLayout.scenarioPage(scenario.id)))", "`\(scenario.id)`",
         scenario.models.map(\.rawValue).joined(separator: ", "), scenario.summary,

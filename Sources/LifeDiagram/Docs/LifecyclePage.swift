@@ -30,7 +30,7 @@ struct LifecyclePage {
   }
 
   private var scenarioLinks: String {
-    let links = Scenario.all.filter { $0.models.contains(lifecycle.id) }.map {
+    let links = context.catalog.scenarios(of: lifecycle.id).map {
       "- [\($0.title)](\(context.layout.link(fromPage: page, toPage: DocsLayout.scenarioPage($0.id))))\n"
     }
     return "## Scenarios\n\n" + links.joined()

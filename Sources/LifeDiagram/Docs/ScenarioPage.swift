@@ -18,7 +18,7 @@ struct ScenarioPage {
     if let original = scenario.alternativeOf {
       return "A variant of [\(original)](\(original).md).\n\n"
     }
-    let variants = Scenario.all.filter { $0.alternativeOf == scenario.id }
+    let variants = context.catalog.scenarios.filter { $0.alternativeOf == scenario.id }
     guard !variants.isEmpty else { return "" }
     return "Variants: " + variants.map { "[\($0.id)](\($0.id).md)" }.joined(separator: ", ") + ".\n\n"
   }

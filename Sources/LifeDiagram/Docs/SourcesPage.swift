@@ -5,10 +5,10 @@ struct SourcesPage {
   let context: PageContext
 
   var markdown: String {
-    let citations = Citations()
+    let citations = Citations(context.catalog)
     let table = MarkdownTable(
       headers: ["Id", "Kind", "Source", "Used for", "Backs"],
-      rows: Source.all.map { source in
+      rows: context.catalog.sources.map { source in
         let title = source.url.map { "[\(source.title)](\($0))" } ?? source.title
         return [
           source.id.rawValue, source.id.kind.rawValue, title, source.usedFor,
@@ -27,8 +27,8 @@ struct Citations {
 
   /// Everything is named as a reader sees it: states and transitions by their names, rules by when they apply,
   /// events in words; scenarios by the ids the pages and the command line use.
-  init() {
-    for lifecycle in Lifecycle.all {
+  init(_ catalog: Catalog) {
+    for lifecycle in catalog.lifecycles {
       let prefix = lifecycle.id.rawValue
       func name(_ id: String) -> String { lifecycle.state(id)?.qualifiedName ?? id }
       for state in lifecycle.states { add(state.sources, "\(prefix) state \(state.qualifiedName)") }
@@ -45,11 +45,11 @@ struct Citations {
         add(event.sources + event.steps.flatMap(\.sources), "\(prefix) event \"\(event.event.text)\"")
       }
     }
-    for scenario in Scenario.all {
+    for scenario in catalog.scenarios {
       add(scenario.variants.flatMap(\.sources), "scenario [\(scenario.id)](\(DocsLayout.scenarioPage(scenario.id)))")
     }
-    for method in DelegateMethod.all { add(method.sources, "`\(method.selector)`") }
-    for item in Disagreement.all { add(item.sources, "[\(item.id)](disagreements.md#\(item.id.lowercased()))") }
+    for method in catalog.delegateMethods { add(method.sources, "`\(method.selector)`") }
+    for item in catalog.disagreements { add(item.sources, "[\(item.id)](disagreements.md#\(item.id.lowercased()))") }
   }
 
   private mutating func add(_ sources: [SourceID], _ what: String) {

@@ -9,7 +9,7 @@ struct RowText {
   init(_ row: SequenceRow, in run: ScenarioRun) {
     self.row = row
     self.run = run
-    self.lifecycle = Lifecycle.builtIn(run.model)
+    self.lifecycle = run.lifecycle
   }
 
   /// `AppDelegate`, `SceneDelegate`, `SceneDelegate (scene 2)` in a multi-scene scenario, or `System`

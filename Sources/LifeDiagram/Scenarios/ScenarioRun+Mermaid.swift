@@ -57,7 +57,6 @@ extension ScenarioRun {
   /// `Unattached → Foreground Inactive (event-driven)` for a row that moves a state, else nil.
   func stateChange(_ row: SequenceRow) -> String? {
     guard let transition = row.transition else { return nil }
-    let lifecycle = Lifecycle.builtIn(model)
     let from = lifecycle.state(transition.from)?.qualifiedName ?? transition.from
     let to = lifecycle.state(transition.to)?.qualifiedName ?? transition.to
     return "\(from) → \(to) (\(transition.kind.rawValue))"

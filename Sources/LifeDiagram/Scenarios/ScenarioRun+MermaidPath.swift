@@ -4,7 +4,6 @@ extension ScenarioRun {
   /// The run's path on the state diagram as a Mermaid `flowchart`: the states it visits and the transitions it
   /// takes, numbered as the table's rows, system-automatic ones as `-.->`.
   public var mermaidPath: String {
-    let lifecycle = Lifecycle.builtIn(model)
     var lines = ["flowchart LR"]
     var declared: [String] = []
     for transition in transitions {

@@ -13,7 +13,7 @@ extension ScenarioRun {
   /// calls this run made on them; the rest faded.
   public func pathDiagram(font: String = DiagramOptions.defaultFont) -> Graph {
     let calls = Dictionary(uniqueKeysWithValues: path.keys.map { id in (id, self.calls(partOf: id).map(\.method)) })
-    return Lifecycle.builtIn(model).diagram(
+    return lifecycle.diagram(
       DiagramOptions(font: font, path: path, title: "\(heading): path on the state diagram", pathCalls: calls))
   }
 }

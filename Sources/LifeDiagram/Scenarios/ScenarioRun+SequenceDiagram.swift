@@ -37,7 +37,7 @@ struct SequenceLayout {
 
   init(run: ScenarioRun) {
     self.run = run
-    self.lifecycle = Lifecycle.builtIn(run.model)
+    self.lifecycle = run.lifecycle
   }
 
   private var laneIDs: [String] { ["UIKit"] + run.lanes.map(\.id) }

@@ -2,12 +2,24 @@ import LifeDiagramModel
 
 /// Replays scenarios for the commands and the docs.
 public enum ScenarioRuns {
-  /// Every built-in scenario in every model it exists for (or only `model`), in catalog order.
-  public static func all(model: LifecycleID? = nil) throws(SimulationError) -> [ScenarioRun] {
+  /// Every scenario of the catalog in every life cycle it exists for (or only `model`), in catalog order.
+  public static func all(in catalog: Catalog, model: LifecycleID? = nil) throws(SimulationError) -> [ScenarioRun] {
+    try runs(of: catalog.scenarios, in: catalog, model: model)
+  }
+
+  /// The runs of `scenarios` in every life cycle of the catalog they exist for (or only `model`), in order.
+  public static func runs(
+    of scenarios: [Scenario], in catalog: Catalog, model: LifecycleID? = nil
+  ) throws(SimulationError) -> [ScenarioRun] {
     var runs: [ScenarioRun] = []
-    for scenario in Scenario.all {
+    for scenario in scenarios {
       for variant in scenario.variants where model == nil || variant.model == model {
-        runs.append(try Simulator(Lifecycle.builtIn(variant.model)).run(scenario))
+        guard let lifecycle = catalog.lifecycle(variant.model) else {
+          throw SimulationError(
+            scenario: scenario.id, model: variant.model, step: 0, event: variant.events.first?.event ?? .userTapsIcon,
+            state: "-", reason: "the catalog has no \(variant.model.rawValue) life cycle")
+        }
+        runs.append(try Simulator(lifecycle).run(scenario))
       }
     }
     return runs

@@ -19,7 +19,7 @@ extension LifeDiagramCommand {
     var format: Format = .json
 
     func run() throws {
-      let model = Lifecycle.builtIn(lifecycle)
+      let model = try commandCatalog().requireLifecycle(lifecycle)
       try Output.standardOutput(format == .json ? model.json.text : model.markdownReference)
     }
   }

@@ -29,11 +29,14 @@ extension LifeDiagramCommand {
       return chosen.isEmpty ? [.svg] : chosen
     }
 
-    var lifecycles: [Lifecycle] { model.map { [Lifecycle.builtIn($0)] } ?? Lifecycle.all }
+    /// The life cycles to draw: the one `--model` names, or all of them.
+    func lifecycles(in catalog: Catalog) throws(CLIError) -> [Lifecycle] {
+      try model.map { id throws(CLIError) in [try catalog.requireLifecycle(id)] } ?? catalog.lifecycles
+    }
 
     func validate() throws {
       try Validation.folder(output, option: "-o")
-      if output == "-" && (formats.count > 1 || lifecycles.count > 1) {
+      if output == "-" && (formats.count > 1 || model == nil && commandCatalog().lifecycles.count > 1) {
         throw ValidationError(
           "'-o -' writes one diagram in one format to standard output; choose one --model and one format")
       }
@@ -45,7 +48,7 @@ extension LifeDiagramCommand {
       if formats != [.dot] { try checkFont(diagram.font) }
       var warnings: [GraphvizWarning] = []
       let artifacts = try rendered(
-        DiagramArtifacts(lifecycles: lifecycles, formats: formats, options: diagram.options, scale: diagram.scale,
+        DiagramArtifacts(lifecycles: try lifecycles(in: commandCatalog()), formats: formats, options: diagram.options, scale: diagram.scale,
           theme: diagram.theme), engine,
         &warnings)
       for warning in warnings { Output.warning("\(warning)") }

@@ -16,7 +16,7 @@ extension LifeDiagramCommand {
       var image: OutputFormat? { OutputFormat(rawValue: rawValue) }
     }
 
-    @Argument(help: "Scenario ids (see 'lifediagram scenarios').", completion: .list(Scenario.all.map(\.id)))
+    @Argument(help: "Scenario ids (see 'lifediagram scenarios').", completion: .list(Catalog.builtIn.scenarios.map(\.id)))
     var ids: [String] = []
 
     @Flag(help: "Every scenario.") var all = false
@@ -42,38 +42,37 @@ extension LifeDiagramCommand {
       try Validation.folder(output, option: "-o")
       try Validation.font(font)
       try Validation.scale(scale)
-      for id in ids where Scenario.builtIn(id) == nil {
-        let near = Scenario.nearestIDs(to: id)
+      let catalog = commandCatalog()
+      for id in ids where catalog.scenario(id) == nil {
+        let near = catalog.nearestScenarioIDs(to: id)
         let hint = near.isEmpty ? "run 'lifediagram scenarios' for the list" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
         throw ValidationError("unknown scenario '\(id)'; \(hint)")
       }
       if let model {
-        for id in ids where Scenario.builtIn(id)?.variant(model) == nil {
-          throw ValidationError("scenario '\(id)' does not exist for the \(model.rawValue) model; it exists for \(Scenario.builtIn(id)!.models.map(\.rawValue).joined(separator: " and "))")
+        for id in ids where catalog.scenario(id)?.variant(model) == nil {
+          let models = catalog.scenario(id)?.models.map(\.rawValue).joined(separator: " and ") ?? ""
+          throw ValidationError("scenario '\(id)' does not exist for the \(model.rawValue) model; it exists for \(models)")
         }
       }
     }
 
     func run() throws {
-      if ids.isEmpty && !all { return try Output.standardOutput(ScenarioListing.text(model: model)) }
+      if ids.isEmpty && !all {
+        return try Output.standardOutput(ScenarioListing.text(commandCatalog(), model: model))
+      }
       let runs = try selectedRuns()
       if let image = format.image { return try render(runs, as: image) }
       try Output.standardOutput(ScenarioText.render(runs, as: format))
     }
 
     private func selectedRuns() throws(CLIError) -> [ScenarioRun] {
-      let scenarios = all ? Scenario.all : uniqueIDs.compactMap(Scenario.builtIn)
-      var runs: [ScenarioRun] = []
-      for scenario in scenarios {
-        for variant in scenario.variants where model == nil || variant.model == model {
-          do {
-            runs.append(try Simulator(Lifecycle.builtIn(variant.model)).run(scenario))
-          } catch {
-            throw CLIError(message: "\(error)", exitCode: 70)
-          }
-        }
+      let catalog = commandCatalog()
+      let scenarios = all ? catalog.scenarios : uniqueIDs.compactMap(catalog.scenario)
+      do {
+        return try ScenarioRuns.runs(of: scenarios, in: catalog, model: model)
+      } catch {
+        throw CLIError(message: "\(error)", exitCode: 70)
       }
-      return runs
     }
 
     /// The ids in the order given, each once: `cold-launch cold-launch` is one scenario, not two files.
@@ -110,8 +109,8 @@ extension LifeDiagramCommand {
 /// The scenario list: id, models, one-line description.
 enum ScenarioListing {
   /// Every scenario, or only those of `model`.
-  static func text(model: LifecycleID?) -> String {
-    let scenarios = Scenario.all.filter { scenario in model.map(scenario.models.contains) ?? true }
+  static func text(_ catalog: Catalog, model: LifecycleID?) -> String {
+    let scenarios = model.map(catalog.scenarios(of:)) ?? catalog.scenarios
     let width = scenarios.map(\.id.count).max() ?? 0
     return scenarios.map { scenario in
       let id = scenario.id.padding(to: width)

@@ -2,7 +2,7 @@ extension Lifecycle {
   /// The app-based life cycle (`UIApplicationDelegate`), as Apple's figure draws it, with every transition tagged.
   ///
   /// Sources: reference §1 (states §1.1, Apple's figure §1.2, transitions §1.3) and the disagreements of §5.
-  public static let app = Lifecycle(
+  static let app = Lifecycle(
     id: .app,
     title: "App-based life cycle",
     delegateProtocol: "UIApplicationDelegate",

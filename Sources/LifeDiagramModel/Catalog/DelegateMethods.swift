@@ -9,10 +9,10 @@ extension DelegateMethod {
     + "user activity arrives in the connection options of scene(_:willConnectTo:options:)."
 
   /// Every delegate method the reference names, app delegate first.
-  public static let all: [DelegateMethod] = appDelegate + sceneDelegate
+  static let all: [DelegateMethod] = appDelegate + sceneDelegate
 
   /// The `UIApplicationDelegate` methods.
-  public static let appDelegate: [DelegateMethod] = [
+  static let appDelegate: [DelegateMethod] = [
     DelegateMethod(
       .appDelegate, "application(_:willFinishLaunchingWithOptions:)",
       signature: "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: "
@@ -96,7 +96,7 @@ extension DelegateMethod {
   ]
 
   /// The `UISceneDelegate` and `UIWindowSceneDelegate` methods.
-  public static let sceneDelegate: [DelegateMethod] = [
+  static let sceneDelegate: [DelegateMethod] = [
     DelegateMethod(
       .sceneDelegate, "scene(_:willConnectTo:options:)",
       signature: "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: "
@@ -154,7 +154,7 @@ extension DelegateMethod {
 
 extension DelegateMapping {
   /// The AppDelegate → SceneDelegate mapping of reference §3.
-  public static let all: [DelegateMapping] = [
+  static let all: [DelegateMapping] = [
     DelegateMapping(
       appDelegate: "applicationDidBecomeActive(_:)", sceneDelegate: "sceneDidBecomeActive(_:)",
       note: "Apple's table. UIApplication.didBecomeActiveNotification is still posted (aggregate state).",

@@ -1,6 +1,6 @@
 extension Disagreement {
   /// Every disagreement of reference §5, D1 to D22, in order.
-  public static let all: [Disagreement] = [
+  static let all: [Disagreement] = [
     Disagreement(
       id: "D1", point: "Can a Suspended scene go directly to Unattached?",
       seeds: "S0/S2: \"UIKit은 언제든지 background 또는 일시 중단된 scene의 연결을 끊고… unattached 상태로 되돌릴 수 있다\" "

@@ -1,10 +1,10 @@
 extension Scenario {
   /// Every built-in scenario, in the order the docs list them.
-  public static let all: [Scenario] = ScenarioCatalog.launches + ScenarioCatalog.everyday + ScenarioCatalog.entries
+  static let all: [Scenario] = ScenarioCatalog.launches + ScenarioCatalog.everyday + ScenarioCatalog.entries
     + ScenarioCatalog.endings + ScenarioCatalog.scenes
 
   /// The built-in scenario with this id, if there is one.
-  public static func builtIn(_ id: String) -> Scenario? {
+  static func builtIn(_ id: String) -> Scenario? {
     all.first { $0.id == id }
   }
 }

@@ -2,7 +2,7 @@ extension Lifecycle {
   /// The scene-based life cycle (`UISceneDelegate`), as Apple's figure draws it, with every transition tagged.
   ///
   /// Sources: reference §2 (states §2.1, Apple's figure §2.2, transitions §2.3, process and session calls §2.4).
-  public static let scene = Lifecycle(
+  static let scene = Lifecycle(
     id: .scene,
     title: "Scene-based life cycle",
     delegateProtocol: "UISceneDelegate",

@@ -1,10 +1,7 @@
 extension Source {
   /// Every source of reference §6, seeds first, then Apple (A1, AF, A3…A30 in numeric order), then observations
   /// (O1…O22 in numeric order, including O17 which §6 lists among Apple's), then `I`.
-  public static let all: [Source] = seeds + apple + observations + [inference]
-
-  /// The source with this id, if the catalog has it.
-  public static func withID(_ id: SourceID) -> Source? { all.first { $0.id == id } }
+  static let all: [Source] = seeds + apple + observations + [inference]
 
   private static let appleDocs = "https://developer.apple.com/documentation/uikit/"
 

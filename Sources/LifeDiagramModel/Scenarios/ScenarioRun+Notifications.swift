@@ -15,13 +15,13 @@ extension ScenarioRun {
   public func swiftUIPhase(at row: SequenceRow) -> SwiftUIPhase? {
     guard model == .scene else { return nil }
     let unit = (row.scene ?? 1) - 1
-    return Lifecycle.builtIn(model).state(row.after.units[unit].state).flatMap { SwiftUIPhase($0.role) }
+    return lifecycle.state(row.after.units[unit].state).flatMap { SwiftUIPhase($0.role) }
   }
 
   /// Not claimed for a disconnection: whether UIKit posts `didEnterBackgroundNotification` when the last
   /// foreground scene is swiped away is not documented (I).
   private func aggregateNotification(at row: SequenceRow) -> String? {
-    guard let transition = row.transition, transition.to != Lifecycle.builtIn(model).initialState else { return nil }
+    guard let transition = row.transition, transition.to != lifecycle.initialState else { return nil }
     let connectedBefore = start.units.contains { isConnected($0) }
       || rows.prefix { $0.index < row.index }.contains { $0.after.units.contains(where: isConnected) }
     let before = aggregate(row.before, launched: connectedBefore)
@@ -41,7 +41,6 @@ extension ScenarioRun {
   /// in the background.
   private func aggregate(_ situation: Situation, launched: Bool) -> SwiftUIPhase? {
     guard situation.process != .notRunning else { return nil }
-    let lifecycle = Lifecycle.builtIn(model)
     let roles = situation.units.compactMap { lifecycle.state($0.state)?.role }
     if roles.contains(.active) { return .active }
     if roles.contains(.inactive) { return .inactive }
@@ -50,6 +49,6 @@ extension ScenarioRun {
   }
 
   private func isConnected(_ unit: Situation.Unit) -> Bool {
-    Lifecycle.builtIn(model).state(unit.state)?.role != .unattached
+    lifecycle.state(unit.state)?.role != .unattached
   }
 }

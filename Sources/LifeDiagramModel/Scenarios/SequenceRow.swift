@@ -33,7 +33,9 @@ public struct ScenarioRun: Sendable, Hashable {
   /// The scenario.
   public var scenario: Scenario
   /// The life cycle it was replayed through.
-  public var model: LifecycleID
+  public var lifecycle: Lifecycle
+  /// The id of that life cycle.
+  public var model: LifecycleID { lifecycle.id }
   /// Where it started.
   public var start: Situation
   /// What happened, in order.

@@ -13,6 +13,16 @@ public struct SimulationError: Error, Sendable, Hashable, CustomStringConvertibl
   /// Why the event cannot happen.
   public var reason: String
 
+  /// Creates an error.
+  public init(scenario: String, model: LifecycleID, step: Int, event: ScenarioEvent, state: String, reason: String) {
+    self.scenario = scenario
+    self.model = model
+    self.step = step
+    self.event = event
+    self.state = state
+    self.reason = reason
+  }
+
   public var description: String {
     "scenario '\(scenario)' (\(model.rawValue) model), step \(step): event '\(event.rawValue)' cannot happen "
       + "in state \(state): \(reason)"

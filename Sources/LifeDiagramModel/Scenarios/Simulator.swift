@@ -30,7 +30,7 @@ public struct Simulator: Sendable {
       }
     }
     return ScenarioRun(
-      scenario: scenario, model: lifecycle.id, start: variant.start, rows: replay.rows, notes: variant.notes,
+      scenario: scenario, lifecycle: lifecycle, start: variant.start, rows: replay.rows, notes: variant.notes,
       sources: variant.sources, holdsFor: variant.holdsFor)
   }
 }

@@ -1,0 +1,62 @@
+/// Everything the tool knows, as one value: the life cycles, the scenarios replayed through them, the delegate
+/// methods they call, the sources that back each fact, and where the sources disagree.
+///
+/// Commands, scenario runs, the docs plan and every page receive a catalog and read nothing else, so a catalog
+/// other than ``builtIn`` (one a user's model files extend) goes through the same code.
+public struct Catalog: Sendable {
+  /// The life cycles, in the order the docs list them.
+  public var lifecycles: [Lifecycle]
+  /// The scenarios, in the order the docs list them.
+  public var scenarios: [Scenario]
+  /// The delegate methods the life cycles call.
+  public var delegateMethods: [DelegateMethod]
+  /// How AppDelegate methods map to SceneDelegate methods.
+  public var delegateMappings: [DelegateMapping]
+  /// The sources the facts cite.
+  public var sources: [Source]
+  /// Where the sources disagree, and how the model resolves it.
+  public var disagreements: [Disagreement]
+
+  /// Creates a catalog.
+  public init(
+    lifecycles: [Lifecycle], scenarios: [Scenario], delegateMethods: [DelegateMethod] = [],
+    delegateMappings: [DelegateMapping] = [], sources: [Source] = [], disagreements: [Disagreement] = []
+  ) {
+    self.lifecycles = lifecycles
+    self.scenarios = scenarios
+    self.delegateMethods = delegateMethods
+    self.delegateMappings = delegateMappings
+    self.sources = sources
+    self.disagreements = disagreements
+  }
+
+  /// The two iOS life cycles and everything about them that the tool ships with.
+  public static let builtIn = Catalog(
+    lifecycles: [Lifecycle.app, Lifecycle.scene], scenarios: Scenario.all, delegateMethods: DelegateMethod.all,
+    delegateMappings: DelegateMapping.all, sources: Source.all, disagreements: Disagreement.all)
+
+  /// The life cycle with this id, if the catalog has one.
+  public func lifecycle(_ id: LifecycleID) -> Lifecycle? {
+    lifecycles.first { $0.id == id }
+  }
+
+  /// The scenario with this id, if the catalog has one.
+  public func scenario(_ id: String) -> Scenario? {
+    scenarios.first { $0.id == id }
+  }
+
+  /// The scenarios that exist for a life cycle, in catalog order.
+  public func scenarios(of lifecycle: LifecycleID) -> [Scenario] {
+    scenarios.filter { $0.models.contains(lifecycle) }
+  }
+
+  /// The source with this id, if the catalog has one.
+  public func source(_ id: SourceID) -> Source? {
+    sources.first { $0.id == id }
+  }
+
+  /// The scenario ids closest to `id` (edit distance, ties in catalog order), for "did you mean".
+  public func nearestScenarioIDs(to id: String, limit: Int = 3) -> [String] {
+    nearestIDs(to: id, among: scenarios.map(\.id), limit: limit)
+  }
+}
