@@ -81,11 +81,12 @@ enum GraphvizPlugins: Sendable {
   case empty
   case withoutCairo
 
-  /// The installed plugin folder (where `config6a` or `config8` is).
-  static let installed: URL? = [
+  /// The installed plugin folder (where `config6a` or `config8` is): `GVBINDIR` when the tests run with one
+  /// (the Graphviz the binary then uses, e.g. scripts/try-graphviz14's), else the usual places.
+  static let installed: URL? = ([ProcessInfo.processInfo.environment["GVBINDIR"]].compactMap { $0 } + [
     "/usr/lib/x86_64-linux-gnu/graphviz", "/usr/lib/aarch64-linux-gnu/graphviz", "/usr/lib64/graphviz",
     "/usr/lib/graphviz", "/usr/local/lib/graphviz", "/opt/homebrew/lib/graphviz",
-  ].map { URL(fileURLWithPath: $0) }.first { folder in
+  ]).map { URL(fileURLWithPath: $0) }.first { folder in
     ["config6a", "config8"].contains { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
   }
 

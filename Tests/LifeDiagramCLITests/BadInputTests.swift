@@ -222,9 +222,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       culprit: ["plugin configuration", "libgvc6"], environment: ["GVBINDIR": "/nonexistent/graphviz"]),
     BadInput(
       name: "Graphviz fails mid-render (no cairo plugin for PNG)", arguments: ["--svg", "--png", "-o", "$OUT"],
-      status: 70, culprit: ["'AppLifecycle'", "renderer for png is unavailable", "libgvc6"], plugins: .withoutCairo),
+      status: 70, culprit: ["'AppLifecycle'", "png plugin is missing", "libgvc6"], plugins: .withoutCairo),
     BadInput(
       name: "Graphviz fails mid-render (no cairo plugin for PDF)", arguments: ["--model", "scene", "--dot", "--pdf", "-o", "$OUT"],
-      status: 70, culprit: ["'SceneLifecycle'", "renderer for pdf is unavailable"], plugins: .withoutCairo),
+      status: 70, culprit: ["'SceneLifecycle'", "pdf plugin is missing"], plugins: .withoutCairo),
   ]
 }

@@ -154,11 +154,16 @@ struct EdgeLabel {
     // Text to the side of a line is justified towards the line: `\r` right-justifies, `\l` left-justifies.
     let justify = normal.x < -0.3 ? "\\r" : normal.x > 0.3 ? "\\l" : "\\n"
     let label = lines.map { AttributeValue.text(String($0)).graphvizValue + justify }.joined()
+    // The box is an estimate for placing the label, not a size to hold Graphviz to: the state boxes' default
+    // `fixedsize=true` would make Graphviz warn "size too small for label" wherever the text it measures is
+    // larger. Graphviz 2.42 measures a line of 10 pt text as 11 pt (a height from the font size), from 8.0.4
+    // on as the font's own line height (12.75 pt for DejaVu Sans), taller than the 12.24 pt estimated here.
+    // Without fixedsize the box is the larger of the two: on 2.42 the estimate itself, so nothing moves.
     return Graph.Node(
       id,
       [
         "label": .raw(label), "shape": "plaintext", "style": "", "fontsize": "10", "fontcolor": .raw(color),
-        "width": .raw(inches(width)), "height": .raw(inches(height)), "margin": "0",
+        "width": .raw(inches(width)), "height": .raw(inches(height)), "margin": "0", "fixedsize": "false",
         "pos": .raw(point(x: x, y: y)),
       ])
   }

@@ -152,7 +152,10 @@ private struct Context: ~Copyable {
     guard status == 0, let buffer, agerrors() == 0 else {
       if let buffer { gvFreeRenderData(buffer) }
       var error = failure(.rendering, graph)
-      if error.message.contains("renderer for \(format.rawValue) is unavailable") {
+      // 2.42 finds the format and then no renderer for it; 14 refuses the format itself.
+      if error.message.contains("renderer for \(format.rawValue) is unavailable")
+        || error.message.contains("Format: \"\(format.rawValue)\" not recognized")
+      {
         error.fix = "Graphviz's \(format.rawValue) plugin is missing (cairo, in libgvc6): \(Graphviz.pluginFixText)"
       }
       throw error
