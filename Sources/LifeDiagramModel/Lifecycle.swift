@@ -18,12 +18,28 @@ public struct Lifecycle: Codable, Sendable, Hashable, Identifiable {
   public var rules: [CallRule]
   /// What each scenario event does in this life cycle.
   public var events: [EventRule]
+  /// How the life cycle is named in a heading, e.g. `app-based`.
+  public var shortTitle: String
+  /// The name of its diagram's graph (an identifier, e.g. `AppLifecycle`).
+  public var graphName: String
+  /// What one of several units following the life cycle side by side is called (`scene`: an iPad app may show
+  /// two), or nil when there is only ever one (the app itself).
+  public var unitName: String?
+  /// Whether the process is followed apart from the units: several scenes share one process, whose launch,
+  /// suspension and termination the scenes' states do not say alone. Without units, the process state follows
+  /// the app's state.
+  public var tracksProcess: Bool
+  /// Whether SwiftUI's `ScenePhase` reports its units' states.
+  public var hasScenePhase: Bool
+  /// The releases the life cycle covers, for sequences that say nothing narrower.
+  public var releases: String
 
   /// Creates a life cycle.
   public init(
     id: LifecycleID, title: String, delegateProtocol: String, figureColumnHeaders: [String], states: [LifecycleState],
     initialState: String,
-    transitions: [Transition], rules: [CallRule], events: [EventRule] = []
+    transitions: [Transition], rules: [CallRule], events: [EventRule] = [], shortTitle: String, graphName: String,
+    unitName: String? = nil, tracksProcess: Bool = false, hasScenePhase: Bool = false, releases: String
   ) {
     self.id = id
     self.title = title
@@ -34,6 +50,12 @@ public struct Lifecycle: Codable, Sendable, Hashable, Identifiable {
     self.transitions = transitions
     self.rules = rules
     self.events = events
+    self.shortTitle = shortTitle
+    self.graphName = graphName
+    self.unitName = unitName
+    self.tracksProcess = tracksProcess
+    self.hasScenePhase = hasScenePhase
+    self.releases = releases
   }
 
   /// The built-in life cycle with this id.

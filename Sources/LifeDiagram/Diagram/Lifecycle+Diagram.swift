@@ -27,9 +27,6 @@ extension Lifecycle {
     return graph
   }
 
-  /// The graph's name, e.g. `AppLifecycle`; Graphviz writes it into the SVG.
-  public var graphName: String { id == .app ? "AppLifecycle" : "SceneLifecycle" }
-
   /// The diagram's title, e.g. `App-based life cycle (UIApplicationDelegate)`.
   public var diagramTitle: String { "\(title) (\(delegateProtocol))" }
 }

@@ -24,7 +24,7 @@ struct ScenarioPage {
   }
 
   private func section(_ run: ScenarioRun) -> String {
-    let name = run.model == .app ? "App-based" : "Scene-based"
+    let name = run.lifecycle.shortTitle.prefix(1).uppercased() + run.lifecycle.shortTitle.dropFirst()
     let lifecycle = context.layout.link(fromPage: page, toPage: DocsLayout.lifecyclePage(run.model))
     var text = "## \(name) ([model](\(lifecycle)))\n\n**Holds for:** \(run.holdsFor).\n\n" + run.markdownTable.markdown
       + "\n"

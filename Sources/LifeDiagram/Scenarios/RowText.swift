@@ -15,11 +15,12 @@ struct RowText {
   /// `AppDelegate`, `SceneDelegate`, `SceneDelegate (scene 2)` in a multi-scene scenario, or `System`
   /// (`System (scene 2)` for a multi-scene scenario's system step that concerns one scene).
   var receiver: String {
+    let unit = lifecycle.unitName ?? "scene"
     guard let call = row.call else {
-      return run.isMultiScene ? row.scene.map { "System (scene \($0))" } ?? "System" : "System"
+      return run.isMultiScene ? row.scene.map { "System (\(unit) \($0))" } ?? "System" : "System"
     }
     if call.receiver == .sceneDelegate, run.isMultiScene, let scene = row.scene {
-      return "SceneDelegate (scene \(scene))"
+      return "\(call.receiver.rawValue) (\(unit) \(scene))"
     }
     return call.receiver.rawValue
   }
@@ -33,7 +34,7 @@ struct RowText {
   /// The SwiftUI `ScenePhase` of the row's scene after the row: `active`, `inactive`, `background`, `none` (no
   /// view runs), or empty in the app-based life cycle.
   var scenePhase: String {
-    guard run.model == .scene else { return "" }
+    guard lifecycle.hasScenePhase else { return "" }
     return run.swiftUIPhase(at: row)?.rawValue ?? "none"
   }
 
@@ -46,11 +47,11 @@ struct RowText {
   /// Each unit's state (and the process's, for scenes), with `→` where the row changes it.
   var situation: String {
     var parts: [String] = []
-    if lifecycle.id == .scene { parts.append("process: " + change(row.before.process.name, row.after.process.name)) }
+    if lifecycle.tracksProcess { parts.append("process: " + change(row.before.process.name, row.after.process.name)) }
     for (index, unit) in row.after.units.enumerated() {
       let before = name(of: row.before.units[index].state)
       let after = name(of: unit.state)
-      let label = lifecycle.id == .app ? "" : run.isMultiScene ? "scene \(index + 1): " : "scene: "
+      let label = lifecycle.unitName.map { run.isMultiScene ? "\($0) \(index + 1): " : "\($0): " } ?? ""
       parts.append(label + change(before, after))
     }
     return parts.joined(separator: "; ")

@@ -31,14 +31,14 @@ extension ScenarioRun {
       ("method", .string(row.call?.method)),
       ("system", .string(row.step.systemText)),
       ("notification", .string(text.notification.isEmpty ? nil : text.notification)),
-      ("scenePhase", .string(model == .scene ? text.scenePhase : nil)),
+      ("scenePhase", .string(lifecycle.hasScenePhase ? text.scenePhase : nil)),
       ("from", .string(states.from)),
       ("to", .string(states.to)),
       ("kind", .string(row.transition?.kind.rawValue)),
       ("transition", .string(row.transition?.id)),
-      ("scene", .int(model == .scene ? row.scene ?? 1 : nil)),
+      ("scene", .int(lifecycle.unitName == nil ? nil : row.scene ?? 1)),
     ]
-    if model == .scene {
+    if lifecycle.tracksProcess {
       members.append(
         ("process", .object([("from", .string(row.before.process.rawValue)), ("to", .string(row.after.process.rawValue))])))
     }

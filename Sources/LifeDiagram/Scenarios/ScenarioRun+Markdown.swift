@@ -24,7 +24,7 @@ extension ScenarioRun {
 
   /// A heading for the run, e.g. `Cold launch to the foreground (scene-based)`.
   public var heading: String {
-    "\(scenario.title) (\(model == .app ? "app-based" : "scene-based"))"
+    "\(scenario.title) (\(lifecycle.shortTitle))"
   }
 
   /// The run as a Markdown section: heading, summary, table, notes, sources.

@@ -28,12 +28,14 @@ extension ScenarioRun {
     return "Scene \(scene): \(text)"
   }
 
-  /// The delegate lanes: the AppDelegate, then one SceneDelegate per scene.
+  /// The delegate lanes: the AppDelegate, then, where the life cycle has units, one delegate per unit
+  /// (`SceneDelegate (scene 2)`).
   var lanes: [(id: String, title: String)] {
     var lanes = [(id: "AD", title: "AppDelegate")]
-    if model == .scene {
+    if let unit = lifecycle.unitName {
       let count = start.units.count
-      lanes += (1...count).map { count > 1 ? ("SD\($0)", "SceneDelegate (scene \($0))") : ("SD", "SceneDelegate") }
+      let delegate = Receiver.sceneDelegate.rawValue
+      lanes += (1...count).map { count > 1 ? ("SD\($0)", "\(delegate) (\(unit) \($0))") : ("SD", delegate) }
     }
     return lanes
   }
@@ -41,7 +43,7 @@ extension ScenarioRun {
   /// The lanes whose state a row changes: its own lane, or for a system step of the process (a suspension) every
   /// scene it moves.
   func stateLanes(of row: SequenceRow) -> [String] {
-    guard model == .scene, row.call == nil else { return [lane(of: row)] }
+    guard lifecycle.unitName != nil, row.call == nil else { return [lane(of: row)] }
     guard isMultiScene, row.scene == nil else { return [isMultiScene ? "SD\(row.scene ?? 1)" : "SD"] }
     let moved = row.before.units.indices.filter { row.before.units[$0].state != row.after.units[$0].state }
     return moved.map { "SD\($0 + 1)" }
@@ -49,7 +51,7 @@ extension ScenarioRun {
 
   /// The lane a row belongs to: its receiver's, or for a system step the unit whose state it changes.
   func lane(of row: SequenceRow) -> String {
-    if row.call?.receiver == .appDelegate || model == .app { return "AD" }
+    if row.call?.receiver == .appDelegate || lifecycle.unitName == nil { return "AD" }
     let scene = row.scene ?? 1
     return start.units.count > 1 ? "SD\(scene)" : "SD"
   }

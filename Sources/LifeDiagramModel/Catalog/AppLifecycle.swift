@@ -11,7 +11,13 @@ extension Lifecycle {
     initialState: AppStates.notRunning,
     transitions: AppTransitions.figure + AppTransitions.beyondFigure,
     rules: [AppRules.processLaunch, AppRules.prewarmedLaunch],
-    events: AppEvents.all
+    events: AppEvents.all,
+    shortTitle: "app-based",
+    graphName: "AppLifecycle",
+    // The releases a life cycle covers: apps without scenes before iOS 13, and since then until they must adopt
+    // scenes (TN3187, A8).
+    releases: "iOS 12 and earlier, and later releases for apps that have not adopted scenes (built with the SDK of "
+      + "the next major release after iOS 26, such an app fails to launch, A8)"
   )
 }
 

@@ -11,7 +11,13 @@ extension Lifecycle {
     initialState: SceneStates.unattached,
     transitions: SceneTransitions.figure + SceneTransitions.beyondFigure,
     rules: SceneRules.all,
-    events: SceneEvents.all
+    events: SceneEvents.all,
+    shortTitle: "scene-based",
+    graphName: "SceneLifecycle",
+    unitName: "scene",
+    tracksProcess: true,
+    hasScenePhase: true,
+    releases: "iOS 13 and later"
   )
 }
 

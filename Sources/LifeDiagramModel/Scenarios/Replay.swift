@@ -9,7 +9,6 @@ struct Replay {
   var situation: Situation
   var rows: [SequenceRow] = []
 
-  private var isScene: Bool { lifecycle.id == .scene }
 
   init(lifecycle: Lifecycle, situation: Situation) {
     self.lifecycle = lifecycle
@@ -39,9 +38,10 @@ struct Replay {
   /// A description of the situation for error messages, e.g. `'active'` or `process running, scene 1 'background'`.
   func describe() -> String {
     let units = situation.units.enumerated().map { index, unit in
-      isScene ? "scene \(index + 1) '\(unit.state)'" : "'\(unit.state)'"
+      lifecycle.unitName.map { "\($0) \(index + 1) '\(unit.state)'" } ?? "'\(unit.state)'"
     }
-    return (isScene ? ["process \(situation.process.rawValue)"] + units : units).joined(separator: ", ")
+    let process = lifecycle.tracksProcess ? ["process \(situation.process.rawValue)"] : []
+    return (process + units).joined(separator: ", ")
   }
 
   // MARK: - Transitions
@@ -109,7 +109,7 @@ struct Replay {
     let applied = lifecycle.rules.filter { $0.transitions.contains(transition.id) && holds($0, unit: unit, event: event) }
     let planned = lifecycle.plannedSteps(of: transition, applying: applied)
     let marker = Self.markerIndex(in: planned)
-    let scene = isScene ? unit + 1 : nil
+    let scene = lifecycle.unitName == nil ? nil : unit + 1
     var launched = false
     for (index, item) in planned.enumerated() {
       if Self.launchRules.contains(item.rule ?? "") && !launched {
@@ -149,7 +149,7 @@ struct Replay {
     situation.units[unit].state = transition.to
     if lifecycle.state(transition.from)?.role == .unattached { situation.units[unit].hasSession = true }
     let roles = situation.units.compactMap { lifecycle.state($0.state)?.role }
-    if isScene {
+    if lifecycle.tracksProcess {
       if roles.allSatisfy({ $0 == .suspended || $0 == .unattached }) && roles.contains(.suspended) {
         situation.process = .suspended
       } else if situation.process == .suspended && roles.contains(where: { $0 != .suspended && $0 != .unattached }) {

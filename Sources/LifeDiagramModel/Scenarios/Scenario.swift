@@ -25,8 +25,9 @@ public struct Scenario: Codable, Sendable, Hashable, Identifiable {
     public var notes: [String]
     /// The evidence for the scenario as a whole.
     public var sources: [SourceID]
-    /// The iOS versions the sequence holds for, in words, e.g. `iOS 13 and later`.
-    public var holdsFor: String
+    /// The iOS versions the sequence holds for, in words, e.g. `iOS 13 and later`; nil when it holds for every
+    /// release of its life cycle (``Lifecycle/releases``).
+    public var holdsFor: String?
 
     /// Creates a variant; without `holdsFor` it holds for every release of its life cycle.
     public init(
@@ -38,19 +39,9 @@ public struct Scenario: Codable, Sendable, Hashable, Identifiable {
       self.events = events
       self.notes = notes
       self.sources = sources
-      self.holdsFor = holdsFor ?? Self.releases(of: model)
+      self.holdsFor = holdsFor
     }
 
-    /// The releases a life cycle covers: scenes since iOS 13; apps without scenes before that, and since then
-    /// until they must adopt scenes (TN3187, A8).
-    public static func releases(of model: LifecycleID) -> String {
-      switch model {
-      case .app:
-        "iOS 12 and earlier, and later releases for apps that have not adopted scenes (built with the SDK of the "
-          + "next major release after iOS 26, such an app fails to launch, A8)"
-      case .scene: "iOS 13 and later"
-      }
-    }
   }
 
   /// One event of a scenario, for one scene or for every unit it applies to.

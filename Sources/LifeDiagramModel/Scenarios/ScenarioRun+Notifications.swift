@@ -5,7 +5,7 @@ extension ScenarioRun {
   /// the first foreground entry of a launch, as with `applicationWillEnterForeground(_:)` (A21, I).
   public func notifications(at row: SequenceRow) -> [String] {
     var names = row.call.flatMap { Notifications.byMethod[$0.method] }.map { [$0] } ?? []
-    guard model == .scene, let posted = aggregateNotification(at: row), !names.contains(posted) else { return names }
+    guard lifecycle.tracksProcess, let posted = aggregateNotification(at: row), !names.contains(posted) else { return names }
     names.append(posted)
     return names
   }
@@ -13,7 +13,7 @@ extension ScenarioRun {
   /// The SwiftUI phase the row's scene (scene 1 for a process row) is in after the row; nil in the app-based
   /// life cycle (SwiftUI apps always use scenes) and where no view runs.
   public func swiftUIPhase(at row: SequenceRow) -> SwiftUIPhase? {
-    guard model == .scene else { return nil }
+    guard lifecycle.hasScenePhase else { return nil }
     let unit = (row.scene ?? 1) - 1
     return lifecycle.state(row.after.units[unit].state).flatMap { SwiftUIPhase($0.role) }
   }

@@ -31,6 +31,6 @@ public struct Simulator: Sendable {
     }
     return ScenarioRun(
       scenario: scenario, lifecycle: lifecycle, start: variant.start, rows: replay.rows, notes: variant.notes,
-      sources: variant.sources, holdsFor: variant.holdsFor)
+      sources: variant.sources, holdsFor: variant.holdsFor ?? lifecycle.releases)
   }
 }
