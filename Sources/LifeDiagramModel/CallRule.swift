@@ -19,13 +19,16 @@ public struct CallRule: Codable, Sendable, Hashable, Identifiable {
   public var placement: RulePlacement
   /// The steps the rule adds, in order.
   public var steps: [Step]
+  /// What applying the rule does to the process or the sessions, beyond its steps.
+  public var effects: [RuleEffect]
   /// The evidence for the rule.
   public var sources: [SourceID]
 
   /// Creates a rule.
   public init(
     id: String, when: String, label: String? = nil, summary: String, condition: RuleCondition,
-    transitions: [String] = [], placement: RulePlacement, steps: [Step], sources: [SourceID]
+    transitions: [String] = [], placement: RulePlacement, steps: [Step], effects: [RuleEffect] = [],
+    sources: [SourceID]
   ) {
     self.id = id
     self.summary = summary
@@ -35,6 +38,7 @@ public struct CallRule: Codable, Sendable, Hashable, Identifiable {
     self.transitions = transitions
     self.placement = placement
     self.steps = steps
+    self.effects = effects
     self.sources = sources
   }
 
@@ -64,6 +68,15 @@ public enum RuleCondition: String, Codable, CaseIterable, Sendable, Hashable {
   case scenesConnectedAtTermination = "scenes-connected-at-termination"
   /// The process is terminated right after the user discarded sessions.
   case sessionsDiscardedAtTermination = "sessions-discarded-at-termination"
+}
+
+/// What applying a ``CallRule`` does to the situation a replay follows, beyond adding its steps. The simulator
+/// acts on these, never on a rule's id.
+public enum RuleEffect: String, Codable, CaseIterable, Sendable, Hashable {
+  /// The process runs from the rule's first step: it launches, or a prewarmed process resumes.
+  case startsProcess = "starts-process"
+  /// Sessions the user discarded are reported (no longer pending) at the rule's delegate call.
+  case reportsDiscardedSessions = "reports-discarded-sessions"
 }
 
 /// Where a ``CallRule``'s steps go.

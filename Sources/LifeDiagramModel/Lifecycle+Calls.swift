@@ -43,7 +43,7 @@ extension Lifecycle {
   /// The transition's steps with the given rules' steps put in place, each with the rule it comes from.
   public func plannedSteps(of transition: Transition, applying applied: [CallRule]) -> [PlannedStep] {
     func from(_ placement: RulePlacement) -> [PlannedStep] {
-      applied.filter { $0.placement == placement }.flatMap { rule in rule.steps.map { PlannedStep($0, rule: rule.id) } }
+      applied.filter { $0.placement == placement }.flatMap { rule in rule.steps.map { PlannedStep($0, rule: rule.id, effects: rule.effects) } }
     }
     var result = from(.beforeTransition)
     for step in transition.steps {
@@ -60,10 +60,13 @@ public struct PlannedStep: Sendable, Hashable {
   public var step: Step
   /// The id of the rule the step comes from, or nil.
   public var rule: String?
+  /// What that rule does beyond its steps (none for the transition's own steps).
+  public var effects: [RuleEffect]
 
   /// Creates a planned step.
-  public init(_ step: Step, rule: String?) {
+  public init(_ step: Step, rule: String?, effects: [RuleEffect] = []) {
     self.step = step
     self.rule = rule
+    self.effects = effects
   }
 }

@@ -101,3 +101,22 @@ func rows(_ run: ScenarioRun) -> [String] {
     #expect(throws: SimulationError.self) { try Simulator(Catalog.builtIn.lifecycle(.app)!).run(scenario) }
   }
 }
+
+/// The simulator acts on what a rule does, never on its id: renaming every rule changes no replayed row.
+@Suite struct RuleEffectTests {
+  @Test func renamingEveryRuleChangesNoRun() throws {
+    var renamed = Catalog.builtIn
+    for index in renamed.lifecycles.indices {
+      for rule in renamed.lifecycles[index].rules.indices {
+        renamed.lifecycles[index].rules[rule].id = "renamed-\(rule)"
+      }
+    }
+    for scenario in Catalog.builtIn.scenarios {
+      for variant in scenario.variants {
+        let original = try Simulator(try #require(Catalog.builtIn.lifecycle(variant.model))).run(scenario)
+        let replayed = try Simulator(try #require(renamed.lifecycle(variant.model))).run(scenario)
+        #expect(replayed.rows == original.rows, "\(scenario.id) (\(variant.model.rawValue))")
+      }
+    }
+  }
+}

@@ -162,6 +162,7 @@ enum AppRules {
       .system("UIKit restores view-controller state (state restoration)", "A3", "A22"),
       .call(.appDelegate, "application(_:didFinishLaunchingWithOptions:)", "A3", "A15"),
     ],
+    effects: [.startsProcess],
     sources: ["A3", "A15", "A22"])
 
   /// The rest of the launch when the user opens a prewarmed app (reference §4.13).
@@ -179,6 +180,7 @@ enum AppRules {
       .system("UIKit restores view-controller state (state restoration)", "A3", "A22"),
       Step.call(.appDelegate, "application(_:didFinishLaunchingWithOptions:)", "A3").caveat(LaunchSteps.once),
     ],
+    effects: [.startsProcess],
     sources: ["A3", "O10", "I"])
 }
 

@@ -160,6 +160,7 @@ enum SceneRules {
       .system("View-controller state restoration does not run: it applies to apps without scenes", "A15"),
       .call(.appDelegate, "application(_:didFinishLaunchingWithOptions:)", "A3", "A15"),
     ],
+    effects: [.startsProcess],
     sources: ["A3", "A15"])
 
   static let prewarmedLaunch = CallRule(
@@ -172,6 +173,7 @@ enum SceneRules {
       .system("View-controller state restoration does not run: it applies to apps without scenes", "A15"),
       Step.call(.appDelegate, "application(_:didFinishLaunchingWithOptions:)", "A3").caveat(LaunchSteps.once),
     ],
+    effects: [.startsProcess],
     sources: ["A3", "O10", "I"])
 
   static let newSession = CallRule(
@@ -200,6 +202,7 @@ enum SceneRules {
       Step.call(.appDelegate, "application(_:didDiscardSceneSessions:)", "S4", "A17", "A23")
         .caveat("observed between willConnectTo and sceneWillEnterForeground; Apple only says after didFinish")
     ],
+    effects: [.reportsDiscardedSessions],
     sources: ["A17", "A23", "S4"])
 
   static let sessionClosed = CallRule(

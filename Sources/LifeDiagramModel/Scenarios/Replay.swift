@@ -112,14 +112,17 @@ struct Replay {
     let scene = lifecycle.unitName == nil ? nil : unit + 1
     var launched = false
     for (index, item) in planned.enumerated() {
-      if Self.launchRules.contains(item.rule ?? "") && !launched {
+      let startsProcess = item.effects.contains(.startsProcess)
+      if startsProcess && !launched {
         launched = true
         situation.process = .running
       }
-      if item.rule == "discarded-sessions", item.step.call != nil { situation.discardedSessionsPending = false }
+      if item.effects.contains(.reportsDiscardedSessions), item.step.call != nil {
+        situation.discardedSessionsPending = false
+      }
       // The event's caveat (e.g. "uncertain") covers everything its transition does, except the process launch,
       // which happens the same way whatever launched it.
-      let caveat = Self.launchRules.contains(item.rule ?? "") ? nil : event.caveat
+      let caveat = startsProcess ? nil : event.caveat
       if index == marker {
         enter(transition, unit: unit, event: event)
         let sources = (item.step.sources + event.sources).uniqued()
@@ -132,9 +135,6 @@ struct Replay {
     }
     if transition.to == lifecycle.initialState && event.sessions != .none { situation.units[unit].hasSession = false }
   }
-
-  /// The rules that start or resume the process: the process runs from their first step.
-  static let launchRules: Set<String> = ["process-launch", "prewarmed-launch"]
 
   /// Where the state changes: a step marked so, else the transition's first own call, else its first own step.
   static func markerIndex(in planned: [PlannedStep]) -> Int {
