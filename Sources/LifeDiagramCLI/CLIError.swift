@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramModel
 
 /// A failure the tool reports as one line, with the exit code that classifies it.
 struct CLIError: Error, CustomStringConvertible {
@@ -6,8 +7,17 @@ struct CLIError: Error, CustomStringConvertible {
   var message: String
   /// The exit code (see the README's "Guarantees").
   var exitCode: Int32
+  /// Lines printed before the message, one `lifediagram: error:` line each: every problem of an invalid model.
+  var details: [String] = []
 
   var description: String { message }
+
+  /// A model the tool cannot use: every problem, then a summary (sysexits' EX_DATAERR).
+  static func invalidModel(_ issues: [ModelIssue]) -> CLIError {
+    CLIError(
+      message: "the model has \(issues.count) problem\(issues.count == 1 ? "" : "s"); nothing was written",
+      exitCode: 65, details: issues.map(\.description))
+  }
 
   /// Bad input on the command line (sysexits' EX_USAGE).
   static func usage(_ message: String) -> CLIError { CLIError(message: message, exitCode: 64) }

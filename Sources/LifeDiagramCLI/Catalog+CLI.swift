@@ -1,9 +1,20 @@
 import LifeDiagram
 import LifeDiagramModel
 
-/// The catalog the commands work on: the built-in one (the one place the CLI reads it, so model files can
-/// extend it here).
-func commandCatalog() -> Catalog { .builtIn }
+/// The catalog the commands work on, validated: the built-in one (the one place the CLI reads it, so model
+/// files can extend it here). An invalid catalog is every problem listed, exit 65, before anything is written.
+func commandCatalog() throws(CLIError) -> Catalog {
+  switch validatedBuiltIn {
+  case .success(let catalog): return catalog
+  case .failure(let error): throw error
+  }
+}
+
+/// The built-in catalog, validated once per process.
+private let validatedBuiltIn: Result<Catalog, CLIError> = {
+  let issues = Catalog.builtIn.validate()
+  return issues.isEmpty ? .success(.builtIn) : .failure(.invalidModel(issues))
+}()
 
 extension Catalog {
   /// The life cycle with this id, or the one-line error naming the ones there are.

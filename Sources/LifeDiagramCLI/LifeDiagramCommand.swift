@@ -62,6 +62,7 @@ public struct LifeDiagramCommand: ParsableCommand {
       return 0
     }
     if let failure = error as? CLIError {
+      for line in failure.details { Output.error(line) }
       Output.error(failure.message)
       return failure.exitCode
     }

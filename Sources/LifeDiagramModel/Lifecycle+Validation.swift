@@ -1,8 +1,11 @@
 extension Lifecycle {
-  /// Every problem in the model, in a stable order: duplicate ids, missing endpoints, unknown rule targets,
-  /// unreachable states. An empty list means the model is valid.
+  /// Every problem in the model, each once, in a stable order: duplicate ids, missing endpoints, unknown rule
+  /// targets and call placements, event rules naming nothing, unreachable states. An empty list means the model
+  /// is valid.
   public func validate() -> [ModelIssue] {
-    (duplicateIDs() + missingEndpoints() + unknownRuleTargets() + unreachableStates()).map { ModelIssue(id, $0) }
+    let problems = duplicateIDs() + missingEndpoints() + unknownRuleTargets() + unknownPlacements()
+      + unknownEventTargets() + unreachableStates()
+    return problems.map { ModelIssue(id, $0) }
   }
 
   private func duplicateIDs() -> [String] {
@@ -31,6 +34,31 @@ extension Lifecycle {
     }
   }
 
+  /// A rule placed after a call that none of its transitions makes would never be placed.
+  private func unknownPlacements() -> [String] {
+    rules.compactMap { rule in
+      guard case .afterCall(let method) = rule.placement else { return nil }
+      let made = transitions.filter { rule.transitions.contains($0.id) }.flatMap(\.ownCalls).map(\.method)
+      return made.contains(method)
+        ? nil : "rule '\(rule.id)' is placed after '\(method)', which none of its transitions calls"
+    }
+  }
+
+  /// An event rule must fire something (or prewarm the process), and name only transitions that exist.
+  private func unknownEventTargets() -> [String] {
+    let known = Set(transitions.map(\.id))
+    var problems = duplicates(events.map(\.event.rawValue)).map { "event '\($0)' has more than one rule" }
+    for rule in events {
+      problems += rule.transitions.filter { !known.contains($0) }.map {
+        "event '\(rule.event.rawValue)' names transition '\($0)', which does not exist"
+      }
+      if rule.transitions.isEmpty && rule.process != .prewarms {
+        problems.append("event '\(rule.event.rawValue)' fires no transition")
+      }
+    }
+    return problems
+  }
+
   private func unreachableStates() -> [String] {
     guard states.contains(where: { $0.id == initialState }) else { return [] }
     var reached: Set<String> = [initialState]
@@ -47,7 +75,7 @@ extension Lifecycle {
 }
 
 /// The values that occur more than once, in the order of their second occurrence.
-private func duplicates(_ values: [String]) -> [String] {
+func duplicates(_ values: [String]) -> [String] {
   var seen: Set<String> = []
   var repeated: [String] = []
   for value in values where !seen.insert(value).inserted && !repeated.contains(value) {

@@ -29,7 +29,7 @@ struct DocsOptionGroup: ParsableArguments {
 
   /// The plan both commands share.
   func plan() throws(CLIError) -> [PlannedFile] {
-    let plan = DocsPlan(catalog: commandCatalog(), layout: layout, includesMermaid: !noMermaid, font: font, scale: scale, theme: theme)
+    let plan = DocsPlan(catalog: try commandCatalog(), layout: layout, includesMermaid: !noMermaid, font: font, scale: scale, theme: theme)
     do { return try plan.files() } catch { throw CLIError(message: "\(error)", exitCode: 70) }
   }
 

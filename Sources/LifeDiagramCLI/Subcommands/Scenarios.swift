@@ -42,7 +42,7 @@ extension LifeDiagramCommand {
       try Validation.folder(output, option: "-o")
       try Validation.font(font)
       try Validation.scale(scale)
-      let catalog = commandCatalog()
+      let catalog = try commandCatalog()
       for id in ids where catalog.scenario(id) == nil {
         let near = catalog.nearestScenarioIDs(to: id)
         let hint = near.isEmpty ? "run 'lifediagram scenarios' for the list" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
@@ -66,7 +66,7 @@ extension LifeDiagramCommand {
     }
 
     private func selectedRuns() throws(CLIError) -> [ScenarioRun] {
-      let catalog = commandCatalog()
+      let catalog = try commandCatalog()
       let scenarios = all ? catalog.scenarios : uniqueIDs.compactMap(catalog.scenario)
       do {
         return try ScenarioRuns.runs(of: scenarios, in: catalog, model: model)
