@@ -63,7 +63,7 @@ public struct LifeDiagramCommand: ParsableCommand {
     }
     if let failure = error as? CLIError {
       for line in failure.details { Output.error(line) }
-      Output.error(failure.message)
+      Output.error(failure.message + (failure.exitCode == 64 ? " (see '\(helpHint)')" : ""))
       return failure.exitCode
     }
     if let exit = error as? ExitCode { return exit.rawValue }

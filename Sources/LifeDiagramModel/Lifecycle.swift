@@ -58,17 +58,6 @@ public struct Lifecycle: Codable, Sendable, Hashable, Identifiable {
     self.releases = releases
   }
 
-  /// The built-in life cycle with this id.
-  static func builtIn(_ id: LifecycleID) -> Lifecycle {
-    switch id {
-    case .app: .app
-    case .scene: .scene
-    }
-  }
-
-  /// Both built-in life cycles, app first.
-  static var all: [Lifecycle] { LifecycleID.allCases.map(builtIn) }
-
   /// The state with this id, if there is one.
   public func state(_ id: String) -> LifecycleState? {
     states.first { $0.id == id }

@@ -54,7 +54,7 @@ import Testing
       "SceneDelegate.sceneDidEnterBackground(_:) foreground-inactive-runtime→background",
       "SceneDelegate.stateRestorationActivity(for:) background",
     ])
-    for model in LifecycleID.allCases {
+    for model in [LifecycleID.app, .scene] {
       let last = try #require(try run("move-to-background", model).rows.last)
       #expect(last.call == nil)
       #expect(states(last) == "background→suspended")
@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func systemPurgeHasNoCallback() throws {
-    for model in LifecycleID.allCases {
+    for model in [LifecycleID.app, .scene] {
       let replay = try run("system-purge-suspended", model)
       #expect(calls(replay).isEmpty)
       #expect(replay.rows.last?.after.process == .notRunning)
@@ -190,7 +190,7 @@ import Testing
     #expect(try level("relaunch-after-discard", .scene, "application(_:configurationForConnecting:options:) is not called") == .uncertain)
     let resume = try #require(Catalog.builtIn.lifecycle(.app)!.transitions.first { $0.id == "suspended-to-background" })
     #expect(resume.steps.compactMap(\.caveat).contains { $0.hasPrefix("uncertain") })
-    for model in LifecycleID.allCases {
+    for model in [LifecycleID.app, .scene] {
       #expect(try level("swipe-kill-foreground", model, "applicationWillTerminate(_:)") == .uncertain)
     }
     #expect(try level("swipe-kill-foreground", .scene, "sceneDidDisconnect(_:)") == .uncertain)
@@ -215,7 +215,7 @@ import Testing
   }
 
   @Test func prewarmMarksObservedSteps() throws {
-    for model in LifecycleID.allCases {
+    for model in [LifecycleID.app, .scene] {
       let replay = try run("prewarm", model)
       #expect(replay.rows.contains { $0.sources.contains("O10") && $0.caveat?.contains("observed") == true })
       #expect(replay.rows.first?.after.process == .prewarmed)

@@ -163,4 +163,32 @@ import Testing
     guard case .text(let text)? = index?.content else { Issue.record("no index page"); return }
     #expect(!text.contains("Scene-based"), "the index still names the scene life cycle")
   }
+
+  /// A third life cycle (here the app's, under another id) gets its own pages, images and scenario runs, with
+  /// the app's traits and not the scene's: nothing in the rendering assumes there are exactly two.
+  @Test func aThirdLifecycleIsDocumentedLikeTheOthers() throws {
+    var catalog = Catalog.builtIn
+    var third = Lifecycle.app
+    third.id = "third"
+    third.title = "Third life cycle"
+    third.shortTitle = "third"
+    third.graphName = "ThirdLifecycle"
+    catalog.lifecycles.append(third)
+    catalog.scenarios = catalog.scenarios.map { scenario in
+      var copy = scenario
+      copy.variants += scenario.variants.filter { $0.model == .app }.map { variant in
+        var moved = variant
+        moved.model = "third"
+        return moved
+      }
+      return copy
+    }
+    #expect(catalog.validate().isEmpty, "\(catalog.validate())")
+    let paths = try DocsPlan(catalog: catalog).files().map(\.path)
+    #expect(paths.contains("Docs/third-lifecycle.md") && paths.contains("Diagrams/third-lifecycle.svg"))
+    #expect(paths.contains("Diagrams/scenarios/cold-launch-third-sequence.svg"))
+    let run = try #require(try ScenarioRuns.all(in: catalog, model: "third").first)
+    #expect(run.heading.hasSuffix("(third)"))
+    #expect(run.json.text.contains("\"model\": \"third\""))
+  }
 }

@@ -36,7 +36,7 @@ extension LifeDiagramCommand {
 
     func validate() throws {
       try Validation.folder(output, option: "-o")
-      if try output == "-" && (formats.count > 1 || model == nil && commandCatalog().lifecycles.count > 1) {
+      if output == "-" && (formats.count > 1 || model == nil) {
         throw ValidationError(
           "'-o -' writes one diagram in one format to standard output; choose one --model and one format")
       }

@@ -42,21 +42,25 @@ extension LifeDiagramCommand {
       try Validation.folder(output, option: "-o")
       try Validation.font(font)
       try Validation.scale(scale)
-      let catalog = try commandCatalog()
+    }
+
+    /// Refuses ids and a `--model` the catalog does not have (after parsing: the catalog may come from files).
+    private func check(against catalog: Catalog) throws(CLIError) {
       for id in ids where catalog.scenario(id) == nil {
         let near = catalog.nearestScenarioIDs(to: id)
         let hint = near.isEmpty ? "run 'lifediagram scenarios' for the list" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
-        throw ValidationError("unknown scenario '\(id)'; \(hint)")
+        throw .usage("unknown scenario '\(DisplayText.escaping(id))'; \(hint)")
       }
-      if let model {
-        for id in ids where catalog.scenario(id)?.variant(model) == nil {
-          let models = catalog.scenario(id)?.models.map(\.rawValue).joined(separator: " and ") ?? ""
-          throw ValidationError("scenario '\(id)' does not exist for the \(model.rawValue) model; it exists for \(models)")
-        }
+      guard let model else { return }
+      _ = try catalog.requireLifecycle(model)
+      for id in ids where catalog.scenario(id)?.variant(model) == nil {
+        let models = catalog.scenario(id)?.models.map(\.rawValue).joined(separator: " and ") ?? ""
+        throw .usage("scenario '\(id)' does not exist for the \(model.rawValue) model; it exists for \(models)")
       }
     }
 
     func run() throws {
+      try check(against: try commandCatalog())
       if ids.isEmpty && !all {
         return try Output.standardOutput(ScenarioListing.text(commandCatalog(), model: model))
       }
