@@ -24,8 +24,21 @@ struct IndexPage {
       let page = DocsLayout.lifecyclePage(lifecycle.id)
       text += "| \(lifecycle.title) | `\(lifecycle.delegateProtocol)` | \(states) | [\(page)](\(page)) |\n"
     }
-    text += "\n" + legend + "\n" + diagrams + scenarioList + "\n" + reference
+    text += "\n" + images + legend + "\n" + diagrams + scenarioList + "\n" + reference
     return text
+  }
+
+  /// Each state diagram as an SVG with its PNG as the fallback (`<picture>`, which GitHub and GitLab render),
+  /// and a link to the PNG for wikis that take only PNG.
+  private var images: String {
+    context.catalog.lifecycles.map { lifecycle in
+      let svg = context.layout.link(fromPage: "index.md", toImage: DiagramArtifacts.fileName(lifecycle.id, .svg))
+      let png = context.layout.link(fromPage: "index.md", toImage: DiagramArtifacts.fileName(lifecycle.id, .png))
+      let title = lifecycle.diagramTitle
+      return "## \(title)\n\n<picture>\n  <source srcset=\"\(svg)\" type=\"image/svg+xml\">\n"
+        + "  <img src=\"\(png)\" alt=\"\(XML.escape(lifecycle.diagramDescription))\" width=\"900\">\n</picture>\n\n"
+        + "[SVG](\(svg)) · [PNG](\(png))\n\n"
+    }.joined()
   }
 
   private var legend: String {
