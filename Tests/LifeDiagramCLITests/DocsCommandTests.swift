@@ -53,4 +53,24 @@ import Testing
     #expect(check.output == "extra: Docs/mine/app-lifecycle.svg\nextra: Docs/mine/scene-lifecycle.svg\n")
     #expect(check.standardError.contains("remove the extra files"))
   }
+
+  /// `docs --png` writes every scenario image as PNG too and links it; without `--png` the next run removes them,
+  /// and `check` names the options that would write what is there.
+  @Test func pngImagesForWikisThatShowOnlyPNG() throws {
+    let folder = try TemporaryFolder()
+    #expect(try binary.run(["docs", "--png"], in: folder.url).status == 0)
+    let pngs = folder.listing().filter { $0.hasPrefix("Diagrams/scenarios/") && $0.hasSuffix(".png") }
+    let svgs = folder.listing().filter { $0.hasPrefix("Diagrams/scenarios/") && $0.hasSuffix(".svg") }
+    #expect(!pngs.isEmpty && pngs.count == svgs.count)
+    let page = try String(contentsOf: folder.url.appendingPathComponent("Docs/scenarios/cold-launch.md"), encoding: .utf8)
+    #expect(page.contains("[PNG](../../Diagrams/scenarios/cold-launch-app-sequence.png)"))
+    #expect(try binary.run(["check", "--png"], in: folder.url).status == 0)
+    let check = try binary.run(["check"], in: folder.url)
+    #expect(check.status == 1 && check.output.contains("extra: Diagrams/scenarios/cold-launch-app-path.png"))
+    let strict = try binary.run(["check", "--theme", "dark"], in: folder.url)
+    #expect(strict.standardError.contains("run 'lifediagram docs -o Docs --images Diagrams --theme dark'"), "\(strict.standardError)")
+    let docs = try binary.run(["docs"], in: folder.url)
+    #expect(docs.output.hasSuffix("removed \(pngs.count) no longer generated\n"), "\(docs.output)")
+    #expect(!folder.listing().contains { $0.hasSuffix(".png") && $0.hasPrefix("Diagrams/scenarios/") })
+  }
 }

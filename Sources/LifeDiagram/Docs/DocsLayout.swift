@@ -35,6 +35,10 @@ public struct DocsLayout: Sendable {
 
   static func lifecyclePage(_ id: LifecycleID) -> String { "\(id.rawValue)-lifecycle.md" }
   static func scenarioPage(_ id: String) -> String { "scenarios/\(id).md" }
-  static func sequenceImage(_ run: ScenarioRun) -> String { "scenarios/" + ScenarioRuns.fileName(run, .svg) }
-  static func pathImage(_ run: ScenarioRun) -> String { "scenarios/\(run.scenario.id)-\(run.model.rawValue)-path.svg" }
+  static func sequenceImage(_ run: ScenarioRun, _ format: OutputFormat = .svg) -> String {
+    "scenarios/" + ScenarioRuns.fileName(run, format)
+  }
+  static func pathImage(_ run: ScenarioRun, _ format: OutputFormat = .svg) -> String {
+    "scenarios/\(run.scenario.id)-\(run.model.rawValue)-path.\(format.fileExtension)"
+  }
 }

@@ -14,12 +14,15 @@ public struct DocsPlan: Sendable {
   public var scale: Int
   /// The images' colours: light, dark, or SVGs that follow the reader's mode.
   public var theme: Theme
+  /// Whether every scenario image is written as PNG too (for wikis such as Confluence that show PNG only).
+  public var includesPNG: Bool
 
   /// Creates a plan.
   public init(
     catalog: Catalog, layout: DocsLayout = DocsLayout(), includesMermaid: Bool = true, font: String = DiagramOptions.defaultFont,
-    scale: Int = DocsPlan.defaultScale, theme: Theme = .light
+    scale: Int = DocsPlan.defaultScale, theme: Theme = .light, includesPNG: Bool = false
   ) {
+    self.includesPNG = includesPNG
     self.catalog = catalog
     self.theme = theme
     self.layout = layout
@@ -34,20 +37,27 @@ public struct DocsPlan: Sendable {
   /// Every file, pages first, in a stable order.
   public func files() throws(SimulationError) -> [PlannedFile] {
     let runs = try ScenarioRuns.all(in: catalog)
-    let context = PageContext(catalog: catalog, layout: layout, includesMermaid: includesMermaid, runs: runs)
+    let context = PageContext(
+      catalog: catalog, layout: layout, includesMermaid: includesMermaid, includesPNG: includesPNG, runs: runs)
     var files = pages(context)
     files += lifecycleImages()
-    let font = font
-    let theme = theme
+    let (font, theme, scale) = (font, theme, scale)
+    let formats: [OutputFormat] = includesPNG ? [.svg, .png] : [.svg]
     for run in runs {
-      files.append(
-        image(
-          DocsLayout.sequenceImage(run), { run.sequenceDiagram(font: font).forImage(.svg, scale: 1, theme: theme) }, run.heading,
-          "Sequence diagram: \(run.scenario.summary)"))
-      files.append(
-        image(
-          DocsLayout.pathImage(run), { run.pathDiagram(font: font).forImage(.svg, scale: 1, theme: theme) }, run.heading,
-          "The scenario's transitions on the \(run.model.rawValue) state diagram, numbered in order."))
+      for format in formats {
+        files.append(
+          image(
+            DocsLayout.sequenceImage(run, format),
+            { run.sequenceDiagram(font: font).forImage(format, scale: scale, theme: theme) }, run.heading,
+            "Sequence diagram: \(run.scenario.summary)", format: format))
+      }
+      for format in formats {
+        files.append(
+          image(
+            DocsLayout.pathImage(run, format), { run.pathDiagram(font: font).forImage(format, scale: scale, theme: theme) },
+            run.heading, "The scenario's transitions on the \(run.model.rawValue) state diagram, numbered in order.",
+            format: format))
+      }
     }
     return files
   }
@@ -97,6 +107,7 @@ struct PageContext: Sendable {
   let catalog: Catalog
   let layout: DocsLayout
   let includesMermaid: Bool
+  let includesPNG: Bool
   let runs: [ScenarioRun]
 
   func runs(of scenario: Scenario) -> [ScenarioRun] { runs.filter { $0.scenario.id == scenario.id } }

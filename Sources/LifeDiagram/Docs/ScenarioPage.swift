@@ -32,10 +32,15 @@ struct ScenarioPage {
     text += "Sources: \(Markdown.sources(run.sources.sorted())).\n\n"
     let sequence = context.layout.link(fromPage: page, toImage: DocsLayout.sequenceImage(run))
     let path = context.layout.link(fromPage: page, toImage: DocsLayout.pathImage(run))
-    text += "### Sequence diagram\n\n![\(run.heading): sequence diagram](\(sequence))\n\n"
+    text += "### Sequence diagram\n\n![\(run.heading): sequence diagram](\(sequence))\n\n" + pngLink(DocsLayout.sequenceImage(run, .png))
     text += context.mermaid(run.mermaid)
-    text += "### Path on the state diagram\n\n![\(run.heading): path on the state diagram](\(path))\n\n"
+    text += "### Path on the state diagram\n\n![\(run.heading): path on the state diagram](\(path))\n\n" + pngLink(DocsLayout.pathImage(run, .png))
     if !run.transitions.isEmpty { text += context.mermaid(run.mermaidPath) }
     return text
+  }
+
+  /// A link to the PNG of an image, when the docs include PNGs.
+  private func pngLink(_ image: String) -> String {
+    context.includesPNG ? "[PNG](\(context.layout.link(fromPage: page, toImage: image)))\n\n" : ""
   }
 }

@@ -1,8 +1,8 @@
 /// What `docs` generated earlier and generates no more, removed once the new files are in place.
 ///
-/// Only two kinds of file are ever removed, and only where `docs` writes them: Markdown pages that start with
-/// the generated banner, directly in the docs folder or a folder of it that holds pages (`scenarios/`), and
-/// SVG images with a recorded DOT directly in `<images>/scenarios/`. Never a file this run wrote, a link, a
+/// Only files `docs` generates are ever removed, and only where it writes them: Markdown pages that start with
+/// the generated banner, directly in the docs folder or a folder of it that holds pages (`scenarios/`), and SVG
+/// and PNG images with a recorded DOT directly in `<images>/scenarios/`. Never a file this run wrote, a link, a
 /// special file, a file in a folder reached through a link, or anything else: hand-written pages and diagrams
 /// you rendered yourself stay, and `check` lists them as extra.
 public enum StaleDocs {
@@ -17,7 +17,8 @@ public enum StaleDocs {
       }
     }
     removed += transaction.removeFiles(in: layout.images, "scenarios", limit: DocsCheck.readLimit) { name, bytes in
-      name.hasSuffix(".svg") && SourceRecord.extract(from: bytes, format: .svg) != nil
+      (name.hasSuffix(".svg") && SourceRecord.extract(from: bytes, format: .svg) != nil)
+        || (name.hasSuffix(".png") && SourceRecord.extract(from: bytes, format: .png) != nil)
     }
     return removed
   }

@@ -12,6 +12,9 @@ struct DocsOptionGroup: ParsableArguments {
   @Flag(name: .customLong("no-mermaid"), help: "Leave the Mermaid blocks out of the pages.")
   var noMermaid = false
 
+  @Flag(help: "Write every scenario image as PNG too, linked from its page (for wikis that show only PNG).")
+  var png = false
+
   @Option(help: "The font family of the images.")
   var font: String = DiagramOptions.defaultFont
 
@@ -29,9 +32,21 @@ struct DocsOptionGroup: ParsableArguments {
 
   /// The plan both commands share.
   func plan() throws(CLIError) -> [PlannedFile] {
-    let plan = DocsPlan(catalog: try commandCatalog(), layout: layout, includesMermaid: !noMermaid, font: font, scale: scale, theme: theme)
+    let plan = DocsPlan(catalog: try commandCatalog(), layout: layout, includesMermaid: !noMermaid, font: font, scale: scale, theme: theme,
+      includesPNG: png)
     do { return try plan.files() } catch { throw CLIError(message: "\(error)", exitCode: 70) }
   }
 
   var layout: DocsLayout { DocsLayout(docs: output, images: images) }
+
+  /// The `docs` command that writes what these options check, e.g. `lifediagram docs -o Docs --images Diagrams`.
+  var docsCommand: String {
+    var words = ["lifediagram docs -o \(output) --images \(images)"]
+    if noMermaid { words.append("--no-mermaid") }
+    if png { words.append("--png") }
+    if font != DiagramOptions.defaultFont { words.append("--font '\(font)'") }
+    if scale != DocsPlan.defaultScale { words.append("--scale \(scale)") }
+    if theme != .light { words.append("--theme \(theme.rawValue)") }
+    return words.joined(separator: " ")
+  }
 }

@@ -56,7 +56,7 @@ extension LifeDiagramCommand {
       let extra = findings.contains { $0.kind == .extra }
       throw CLIError(
         message: "\(findings.count) generated file\(findings.count == 1 ? " is" : "s are") out of date; run "
-          + "'lifediagram docs -o \(options.output) --images \(options.images)'"
+          + "'\(options.docsCommand)'"
           + (extra ? " and remove the extra files it does not generate" : ""),
         exitCode: 1)
     }
