@@ -1,22 +1,10 @@
 /// The id of a life cycle (`app`, `scene`, or one a model file defines): what `--model` takes and what a
 /// scenario's variants name. An open set, like ``SourceID``: the built-ins are ``app`` and ``scene``.
-public struct LifecycleID: RawRepresentable, Codable, Sendable, Hashable, ExpressibleByStringLiteral,
-  CustomStringConvertible
-{
+public struct LifecycleID: StringID {
   public var rawValue: String
 
   public init(rawValue: String) { self.rawValue = rawValue }
   public init(_ rawValue: String) { self.rawValue = rawValue }
-  public init(stringLiteral value: String) { self.rawValue = value }
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
-
-  public var description: String { rawValue }
 
   /// The app-based life cycle driven by `UIApplicationDelegate` (iOS 12 and earlier, or apps without scenes).
   public static let app: LifecycleID = "app"

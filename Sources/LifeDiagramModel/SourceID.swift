@@ -1,21 +1,9 @@
 /// The id of a source in the reference: `A1`…`A30` (Apple's documentation), `AF` (Apple's figures),
 /// `O1`…`O22` (developers' observations), `S0`…`S4` (the seed posts) or `I` (the model's own inference).
-public struct SourceID: RawRepresentable, Codable, Sendable, Hashable, Comparable, ExpressibleByStringLiteral,
-  CustomStringConvertible
-{
+public struct SourceID: StringID, Comparable {
   public var rawValue: String
 
   public init(rawValue: String) { self.rawValue = rawValue }
-  public init(stringLiteral value: String) { self.rawValue = value }
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
-
-  public var description: String { rawValue }
 
   /// What kind of evidence the source gives.
   public var kind: SourceKind {
