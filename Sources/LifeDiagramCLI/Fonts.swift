@@ -9,7 +9,12 @@ import LifeDiagram
 /// Says, in the tool's own one-line form, which font the images will really use: fontconfig's complaints become
 /// warnings, a family that is not installed is a warning naming the one used instead, and no font at all is an
 /// error (exit 69).
+///
+/// Asking costs a second load of fontconfig's configuration (pango loads its own), about a fifth of a run, so it
+/// is asked only when something may be off: a font given with `--font`, or a `FONTCONFIG_FILE` set. The default
+/// font is what `scripts/install-deps` installs.
 func checkFont(_ family: String) throws(CLIError) {
+  guard family != DiagramOptions.defaultFont || getenv("FONTCONFIG_FILE") != nil else { return }
   let check = FontCheck.check(family)
   let setting = getenv("FONTCONFIG_FILE").map { " (FONTCONFIG_FILE is '\(String(cString: $0))')" } ?? ""
   for message in check.messages { Output.warning("fontconfig: \(message)\(setting)") }

@@ -27,7 +27,9 @@ extension Graphviz {
     warnings: inout [GraphvizWarning]
   ) throws(GraphvizError) -> [UInt8] {
     var bytes = try render(graph, as: format, warnings: &warnings)
-    if format == .svg { bytes = SVGAccessibility.labelled(bytes, title: title, description: description) }
+    if format == .svg {
+      bytes = SVGFontStack.extended(SVGAccessibility.labelled(bytes, title: title, description: description))
+    }
     if format == .svg && graph.followsDarkMode { bytes = DarkModeCSS.embedded(in: bytes) }
     return SourceRecord.embed(graph.dotSource, in: bytes, format: format)
   }
