@@ -5,7 +5,7 @@
 /// say when such calls happen; the scenario simulator applies them.
 public struct CallRule: Codable, Sendable, Hashable, Identifiable {
   /// A stable id, e.g. `process-launch`.
-  public var id: String
+  public var id: RuleID
   /// What the rule says, in one sentence.
   public var summary: String
   /// When the rule's calls happen, in a few words a reader sees instead of the id (edge labels, tables), e.g.
@@ -14,7 +14,7 @@ public struct CallRule: Codable, Sendable, Hashable, Identifiable {
   /// When the rule applies.
   public var condition: RuleCondition
   /// The ids of the transitions the rule can accompany; empty for a rule of the process alone (termination).
-  public var transitions: [String]
+  public var transitions: [TransitionID]
   /// Where the rule's steps go relative to the steps of the transition it accompanies.
   public var placement: RulePlacement
   /// The steps the rule adds, in order.
@@ -26,8 +26,8 @@ public struct CallRule: Codable, Sendable, Hashable, Identifiable {
 
   /// Creates a rule.
   public init(
-    id: String, when: String, label: String? = nil, summary: String, condition: RuleCondition,
-    transitions: [String] = [], placement: RulePlacement, steps: [Step], effects: [RuleEffect] = [],
+    id: RuleID, when: String, label: String? = nil, summary: String, condition: RuleCondition,
+    transitions: [TransitionID] = [], placement: RulePlacement, steps: [Step], effects: [RuleEffect] = [],
     sources: [SourceID]
   ) {
     self.id = id

@@ -17,7 +17,7 @@ extension Lifecycle {
 
   /// Every call the transition can make, in the order they happen: each with the id of the rule that adds it
   /// only in some situations, or nil for a call made every time.
-  public func orderedCalls(of transition: Transition) -> [(call: DelegateCall, conditionalRule: String?)] {
+  public func orderedCalls(of transition: Transition) -> [(call: DelegateCall, conditionalRule: RuleID?)] {
     let conditional = Set(conditionalRules(of: transition).map(\.id))
     let applied = rules.filter { $0.transitions.contains(transition.id) && !$0.calls.isEmpty }
     return plannedSteps(of: transition, applying: applied).compactMap { item in
@@ -59,12 +59,12 @@ public struct PlannedStep: Sendable, Hashable {
   /// The step.
   public var step: Step
   /// The id of the rule the step comes from, or nil.
-  public var rule: String?
+  public var rule: RuleID?
   /// What that rule does beyond its steps (none for the transition's own steps).
   public var effects: [RuleEffect]
 
   /// Creates a planned step.
-  public init(_ step: Step, rule: String?, effects: [RuleEffect] = []) {
+  public init(_ step: Step, rule: RuleID?, effects: [RuleEffect] = []) {
     self.step = step
     self.rule = rule
     self.effects = effects

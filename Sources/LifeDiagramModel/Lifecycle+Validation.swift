@@ -47,13 +47,13 @@ extension Lifecycle {
   /// An event rule must fire something (or prewarm the process), and name only transitions that exist.
   private func unknownEventTargets() -> [String] {
     let known = Set(transitions.map(\.id))
-    var problems = duplicates(events.map(\.event.rawValue)).map { "event '\($0)' has more than one rule" }
+    var problems = duplicates(events.map(\.id)).map { "event '\($0)' has more than one rule" }
     for rule in events {
       problems += rule.transitions.filter { !known.contains($0) }.map {
-        "event '\(rule.event.rawValue)' names transition '\($0)', which does not exist"
+        "event '\(rule.id)' names transition '\($0)', which does not exist"
       }
       if rule.transitions.isEmpty && rule.process != .prewarms {
-        problems.append("event '\(rule.event.rawValue)' fires no transition")
+        problems.append("event '\(rule.id)' fires no transition")
       }
     }
     return problems
@@ -61,7 +61,7 @@ extension Lifecycle {
 
   private func unreachableStates() -> [String] {
     guard states.contains(where: { $0.id == initialState }) else { return [] }
-    var reached: Set<String> = [initialState]
+    var reached: Set<StateID> = [initialState]
     var frontier = [initialState]
     while let current = frontier.popLast() {
       for transition in transitions where transition.from == current && reached.insert(transition.to).inserted {
@@ -75,9 +75,9 @@ extension Lifecycle {
 }
 
 /// The values that occur more than once, in the order of their second occurrence.
-func duplicates(_ values: [String]) -> [String] {
-  var seen: Set<String> = []
-  var repeated: [String] = []
+func duplicates<ID: Hashable>(_ values: [ID]) -> [ID] {
+  var seen: Set<ID> = []
+  var repeated: [ID] = []
   for value in values where !seen.insert(value).inserted && !repeated.contains(value) {
     repeated.append(value)
   }

@@ -11,7 +11,7 @@ public struct Lifecycle: Codable, Sendable, Hashable, Identifiable {
   /// The states, in the order Apple's figure reads (left to right, top to bottom).
   public var states: [LifecycleState]
   /// The id of the state the life cycle starts in.
-  public var initialState: String
+  public var initialState: StateID
   /// The transitions: every edge of Apple's figure, then the ones the model adds.
   public var transitions: [Transition]
   /// The rules for calls that belong to the process or the session.
@@ -37,7 +37,7 @@ public struct Lifecycle: Codable, Sendable, Hashable, Identifiable {
   /// Creates a life cycle.
   public init(
     id: LifecycleID, title: String, delegateProtocol: String, figureColumnHeaders: [String], states: [LifecycleState],
-    initialState: String,
+    initialState: StateID,
     transitions: [Transition], rules: [CallRule], events: [EventRule] = [], shortTitle: String, graphName: String,
     unitName: String? = nil, tracksProcess: Bool = false, hasScenePhase: Bool = false, releases: String
   ) {
@@ -59,18 +59,18 @@ public struct Lifecycle: Codable, Sendable, Hashable, Identifiable {
   }
 
   /// The state with this id, if there is one.
-  public func state(_ id: String) -> LifecycleState? {
+  public func state(_ id: StateID) -> LifecycleState? {
     states.first { $0.id == id }
   }
 
   /// The transition from one state to another, if the model has one.
-  public func transition(from: String, to: String) -> Transition? {
+  public func transition(from: StateID, to: StateID) -> Transition? {
     transitions.first { $0.from == from && $0.to == to }
   }
 
   /// What an event does in this life cycle, if it can happen here.
-  public func rule(for event: ScenarioEvent) -> EventRule? {
-    events.first { $0.event == event }
+  public func rule(for event: EventID) -> EventRule? {
+    events.first { $0.id == event }
   }
 
   /// The transitions Apple's figure draws.

@@ -1,7 +1,7 @@
 /// A state of a life cycle, as Apple draws it.
 public struct LifecycleState: Codable, Sendable, Hashable, Identifiable {
   /// A stable kebab-case id, e.g. `inactive-launch`.
-  public var id: String
+  public var id: StateID
   /// The display name, e.g. `Inactive`.
   public var name: String
   /// Which copy of a state Apple draws twice this is (`Launch Screen UI` or `App UI`); nil for the others.
@@ -23,7 +23,7 @@ public struct LifecycleState: Codable, Sendable, Hashable, Identifiable {
 
   /// Creates a state.
   public init(
-    id: String, name: String, variant: String? = nil, role: StateRole, uikitCase: String?, rawValue: Int?,
+    id: StateID, name: String, variant: String? = nil, role: StateRole, uikitCase: String?, rawValue: Int?,
     process: ProcessView, meaning: String, position: FigurePosition, sources: [SourceID]
   ) {
     self.id = id

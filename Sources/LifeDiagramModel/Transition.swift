@@ -2,11 +2,11 @@
 public struct Transition: Codable, Sendable, Hashable, Identifiable {
   /// A stable id, `<from>-to-<to>`, or `<from>-to-<to>-<variant>` for a second transition between the same
   /// states (e.g. `background-to-not-running-by-user`, the user's kill beside the system's termination).
-  public var id: String
+  public var id: TransitionID
   /// The id of the state the transition leaves.
-  public var from: String
+  public var from: StateID
   /// The id of the state the transition enters.
-  public var to: String
+  public var to: StateID
   /// What causes the transition, in plain words.
   public var trigger: String
   /// Whether the system makes the transition by itself or an event causes it.
@@ -24,10 +24,10 @@ public struct Transition: Codable, Sendable, Hashable, Identifiable {
   /// Creates a transition; its id is derived from its endpoints and, for a second transition between the same
   /// states, a variant such as `by-user`.
   public init(
-    from: String, to: String, variant: String? = nil, trigger: String, kind: TransitionKind,
+    from: StateID, to: StateID, variant: String? = nil, trigger: String, kind: TransitionKind,
     appleLineStyle: LineStyle?, steps: [Step], sources: [SourceID]
   ) {
-    self.id = "\(from)-to-\(to)" + (variant.map { "-\($0)" } ?? "")
+    self.id = TransitionID(from: from, to: to, variant: variant)
     self.from = from
     self.to = to
     self.trigger = trigger

@@ -47,8 +47,8 @@ import Testing
         for step in rule.steps { cite(step.sources, "\(name) rule \(rule.id) step") }
       }
       for event in lifecycle.events {
-        cite(event.sources, "\(name) event \(event.event.rawValue)")
-        for step in event.steps { cite(step.sources, "\(name) event \(event.event.rawValue) step") }
+        cite(event.sources, "\(name) event \(event.id.rawValue)")
+        for step in event.steps { cite(step.sources, "\(name) event \(event.id.rawValue) step") }
       }
     }
     for scenario in Catalog.builtIn.scenarios {

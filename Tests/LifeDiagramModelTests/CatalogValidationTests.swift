@@ -21,11 +21,11 @@ import Testing
     broken.id = "broken"
     broken.alternativeOf = "ghost"
     broken.variants[0].start.units[0].state = "limbo"
-    broken.variants[0].events.append(.init(.userOpensNewWindow))
+    broken.variants[0].events.append(.init("user-opens-new-window"))
     catalog.scenarios += [broken, broken]
     #expect(catalog.validate().map(\.description) == [
       "app model: rule 'process-launch' is placed after 'applicationDidFinishDreaming(_:)', which none of its transitions calls",
-      "app model: event '\(app.events[0].event.rawValue)' names transition 'not-running-to-nowhere', which does not exist",
+      "app model: event '\(app.events[0].id.rawValue)' names transition 'not-running-to-nowhere', which does not exist",
       "catalog: scenario id 'broken' is used more than once",
       "scenario 'broken': is an alternative of 'ghost', which does not exist",
       "scenario 'broken' (app): unit 1 starts in state 'limbo', which does not exist",

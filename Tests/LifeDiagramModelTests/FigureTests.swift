@@ -42,7 +42,7 @@ import Testing
     let departures = Catalog.builtIn.lifecycle(.app)!.figureTransitions.filter {
       ($0.kind == .systemAutomatic) != ($0.appleLineStyle == .dashed)
     }
-    #expect(departures.map(\.id).sorted() == [
+    #expect(departures.map(\.id.rawValue).sorted() == [
       "inactive-launch-to-active", "not-running-to-background", "not-running-to-inactive-launch",
     ])
   }
@@ -60,7 +60,7 @@ import Testing
 
   @Test func noEdgeSkipsInactive() {
     let app = Catalog.builtIn.lifecycle(.app)!
-    for (from, to) in [("active", "background"), ("background", "active"), ("not-running", "active"), ("suspended", "active")] {
+    for (from, to): (StateID, StateID) in [("active", "background"), ("background", "active"), ("not-running", "active"), ("suspended", "active")] {
       #expect(app.transition(from: from, to: to) == nil, "\(from) -> \(to)")
     }
   }

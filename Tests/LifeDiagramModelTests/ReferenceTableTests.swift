@@ -148,13 +148,13 @@ import Testing
 
   /// The user's kill is an event-driven transition of its own, beside Apple's dashed edge for the system's.
   @Test func userKillsAreSplitFromSystemTerminations() throws {
-    for (model, from, to) in [
-      (LifecycleID.app, "background", "not-running"), (.app, "suspended", "not-running"),
+    for (model, from, to): (LifecycleID, StateID, StateID) in [
+      (.app, "background", "not-running"), (.app, "suspended", "not-running"),
       (.scene, "background", "unattached"), (.scene, "suspended", "unattached"),
     ] {
       let lifecycle = Catalog.builtIn.lifecycle(model)!
-      let system = try #require(lifecycle.transitions.first { $0.id == "\(from)-to-\(to)" })
-      let user = try #require(lifecycle.transitions.first { $0.id == "\(from)-to-\(to)-by-user" })
+      let system = try #require(lifecycle.transitions.first { $0.id == TransitionID(from: from, to: to) })
+      let user = try #require(lifecycle.transitions.first { $0.id == TransitionID(from: from, to: to, variant: "by-user") })
       #expect(system.kind == .systemAutomatic)
       #expect(!system.trigger.contains("swipes it away"))
       #expect(user.kind == .eventDriven && user.appleLineStyle == nil)

@@ -22,7 +22,7 @@ func states(_ row: SequenceRow) -> String {
   let unit = (row.scene ?? 1) - 1
   let before = row.before.units[unit].state
   let after = row.after.units[unit].state
-  return before == after ? before : "\(before)→\(after)"
+  return before == after ? before.rawValue : "\(before)→\(after)"
 }
 
 /// Every row as `System: text state` or `Receiver.method state`.
@@ -85,7 +85,7 @@ func rows(_ run: ScenarioRun) -> [String] {
   @Test func illegalEventNamesScenarioStepStateAndEvent() {
     let scenario = Scenario(
       id: "broken", title: "Broken", summary: "",
-      variants: [.init(.app, start: .app("active", process: .running), events: [.init(.userGoesHome), .init(.callDeclined)], sources: [])])
+      variants: [.init(.app, start: .app("active", process: .running), events: [.init("user-goes-home"), .init("call-declined")], sources: [])])
     #expect(throws: SimulationError.self) { try Simulator(Catalog.builtIn.lifecycle(.app)!).run(scenario) }
     do {
       _ = try Simulator(Catalog.builtIn.lifecycle(.app)!).run(scenario)
@@ -97,7 +97,7 @@ func rows(_ run: ScenarioRun) -> [String] {
   @Test func eventsTheModelLacksAreRefused() {
     let scenario = Scenario(
       id: "window", title: "", summary: "",
-      variants: [.init(.app, start: .app("active", process: .running), events: [.init(.userOpensNewWindow)], sources: [])])
+      variants: [.init(.app, start: .app("active", process: .running), events: [.init("user-opens-new-window")], sources: [])])
     #expect(throws: SimulationError.self) { try Simulator(Catalog.builtIn.lifecycle(.app)!).run(scenario) }
   }
 }
@@ -108,7 +108,7 @@ func rows(_ run: ScenarioRun) -> [String] {
     var renamed = Catalog.builtIn
     for index in renamed.lifecycles.indices {
       for rule in renamed.lifecycles[index].rules.indices {
-        renamed.lifecycles[index].rules[rule].id = "renamed-\(rule)"
+        renamed.lifecycles[index].rules[rule].id = RuleID(rawValue: "renamed-\(rule)")
       }
     }
     for scenario in Catalog.builtIn.scenarios {

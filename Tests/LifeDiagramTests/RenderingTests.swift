@@ -14,26 +14,26 @@ import Testing
   @Test(arguments: Catalog.builtIn.lifecycles) func oneNodePerState(_ lifecycle: Lifecycle) throws {
     let titles = try svg(lifecycle).nodes.map { $0.title.replacingHyphens() }
     for state in lifecycle.states {
-      #expect(titles.filter { $0 == state.id }.count == 1, "\(state.id)")
+      #expect(titles.filter { $0 == state.id.rawValue }.count == 1, "\(state.id)")
     }
   }
 
   @Test(arguments: Catalog.builtIn.lifecycles) func semanticModeDashesSystemAutomaticEdges(_ lifecycle: Lifecycle) throws {
-    let edges = try svg(lifecycle).edges(among: Set(lifecycle.states.map(\.id)))
+    let edges = try svg(lifecycle).edges(among: Set(lifecycle.states.map(\.id.rawValue)))
     #expect(edges.count == lifecycle.figureTransitions.count)
     let automatic = lifecycle.figureTransitions.filter { $0.kind == .systemAutomatic }.count
     #expect(edges.filter(SVGInspector.isDashed).count == automatic)
   }
 
   @Test(arguments: Catalog.builtIn.lifecycles) func appleModeDashesApplesDashedEdges(_ lifecycle: Lifecycle) throws {
-    let edges = try svg(lifecycle, DiagramOptions(lineStyle: .apple)).edges(among: Set(lifecycle.states.map(\.id)))
+    let edges = try svg(lifecycle, DiagramOptions(lineStyle: .apple)).edges(among: Set(lifecycle.states.map(\.id.rawValue)))
     let dashed = lifecycle.figureTransitions.filter { $0.appleLineStyle == .dashed }.count
     #expect(edges.filter(SVGInspector.isDashed).count == dashed)
     #expect(dashed == (lifecycle.id == .app ? 7 : 4))
   }
 
   @Test func appModesDifferExactlyOnD10Edges() throws {
-    let ids = Set(Catalog.builtIn.lifecycle(.app)!.states.map(\.id))
+    let ids = Set(Catalog.builtIn.lifecycle(.app)!.states.map(\.id.rawValue))
     let semantic = try svg(.app).edges(among: ids)
     let apple = try svg(.app, DiagramOptions(lineStyle: .apple)).edges(among: ids)
     let differing = zip(semantic, apple).filter { SVGInspector.isDashed($0) != SVGInspector.isDashed($1) }
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test(arguments: Catalog.builtIn.lifecycles) func allTransitionsAddsTheModelsOwnEdges(_ lifecycle: Lifecycle) throws {
-    let ids = Set(lifecycle.states.map(\.id))
+    let ids = Set(lifecycle.states.map(\.id.rawValue))
     let edges = try svg(lifecycle, DiagramOptions(showsAllTransitions: true)).edges(among: ids)
     #expect(edges.count == lifecycle.transitions.count)
     #expect(edges.count > lifecycle.figureTransitions.count)

@@ -20,12 +20,12 @@ public struct DiagramOptions: Sendable, Hashable {
   public var font: String
   /// A scenario's path: the ids of the transitions it takes, each with its numbers in the scenario's order.
   /// When set, those edges are highlighted and numbered, every other edge is faded.
-  public var path: [String: [Int]]
+  public var path: [TransitionID: [Int]]
   /// The diagram's title, or nil for the life cycle's own.
   public var title: String?
   /// On a path, the calls the scenario made on each of its transitions (by transition id), shown instead of
   /// every call the transition can make; a transition missing here shows its general label.
-  public var pathCalls: [String: [String]]
+  public var pathCalls: [TransitionID: [String]]
 
   /// The font the tool uses unless told otherwise: installed on Linux CI (`fonts-dejavu-core`) and common on macOS.
   public static let defaultFont = "DejaVu Sans"
@@ -33,8 +33,8 @@ public struct DiagramOptions: Sendable, Hashable {
   /// Creates options; the defaults draw Apple's edges by the model's tags, with labels, in DejaVu Sans.
   public init(
     lineStyle: LineStyleMode = .semantic, showsLabels: Bool = true, showsAllTransitions: Bool = false,
-    font: String = DiagramOptions.defaultFont, path: [String: [Int]] = [:], title: String? = nil,
-    pathCalls: [String: [String]] = [:]
+    font: String = DiagramOptions.defaultFont, path: [TransitionID: [Int]] = [:], title: String? = nil,
+    pathCalls: [TransitionID: [String]] = [:]
   ) {
     self.lineStyle = lineStyle
     self.showsLabels = showsLabels

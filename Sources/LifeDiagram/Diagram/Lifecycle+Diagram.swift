@@ -54,7 +54,7 @@ extension Lifecycle {
 
   fileprivate func stateNode(_ state: LifecycleState) -> Graph.Node {
     Graph.Node(
-      state.id,
+      state.id.rawValue,
       [
         "label": .text(Self.wrapped(state.name)), "fillcolor": .raw(DiagramStyle.fill(for: state.role)),
         "tooltip": .text(state.qualifiedName), "pos": .raw(position(of: state)),
@@ -80,7 +80,7 @@ extension Lifecycle {
         attributes["fontcolor"] = .raw(labelColor(of: transition, options))
       }
     }
-    return Graph.Edge(transition.from, transition.to, attributes)
+    return Graph.Edge(transition.from.rawValue, transition.to.rawValue, attributes)
   }
 
   /// The label of each shown transition: a plain-text node pinned beside its edge, on the edge's right-hand side,

@@ -30,10 +30,10 @@ struct Citations {
   init(_ catalog: Catalog) {
     for lifecycle in catalog.lifecycles {
       let prefix = lifecycle.id.rawValue
-      func name(_ id: String) -> String { lifecycle.state(id)?.qualifiedName ?? id }
+      func name(_ id: StateID) -> String { lifecycle.state(id)?.qualifiedName ?? id.rawValue }
       for state in lifecycle.states { add(state.sources, "\(prefix) state \(state.qualifiedName)") }
       for transition in lifecycle.transitions {
-        let byUser = transition.id.hasSuffix("-by-user") ? ", by the user" : ""
+        let byUser = transition.id.rawValue.hasSuffix("-by-user") ? ", by the user" : ""
         add(
           transition.sources + transition.steps.flatMap(\.sources),
           "\(prefix) transition \(name(transition.from)) → \(name(transition.to))\(byUser)")
@@ -42,7 +42,7 @@ struct Citations {
         add(rule.sources + rule.steps.flatMap(\.sources), "\(prefix) rule \"\(rule.when)\"")
       }
       for event in lifecycle.events {
-        add(event.sources + event.steps.flatMap(\.sources), "\(prefix) event \"\(event.event.text)\"")
+        add(event.sources + event.steps.flatMap(\.sources), "\(prefix) event \"\(event.text)\"")
       }
     }
     for scenario in catalog.scenarios {

@@ -58,7 +58,7 @@ struct RowText {
   }
 
   /// The row's state before and after, as model ids: the app's, or the row's scene's (scene 1 for process rows).
-  var unitStates: (from: String, to: String) {
+  var unitStates: (from: StateID, to: StateID) {
     let unit = (row.scene ?? 1) - 1
     return (row.before.units[unit].state, row.after.units[unit].state)
   }
@@ -77,7 +77,7 @@ struct RowText {
     return row.caveat.map { "\(text) — \($0)" } ?? text
   }
 
-  private func name(of state: String) -> String { lifecycle.state(state)?.qualifiedName ?? state }
+  private func name(of state: StateID) -> String { lifecycle.state(state)?.qualifiedName ?? state.rawValue }
 
   private func change(_ before: String, _ after: String) -> String {
     before == after ? before : "\(before) → \(after)"

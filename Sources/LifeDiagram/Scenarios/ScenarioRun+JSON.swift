@@ -26,16 +26,16 @@ extension ScenarioRun {
     var members: [(String, JSON)] = [
       ("index", .int(row.index)),
       ("event", .string(row.event.text)),
-      ("eventId", .string(row.event.rawValue)),
+      ("eventId", .string(row.event.id.rawValue)),
       ("receiver", .string(text.receiver)),
       ("method", .string(row.call?.method)),
       ("system", .string(row.step.systemText)),
       ("notification", .string(text.notification.isEmpty ? nil : text.notification)),
       ("scenePhase", .string(lifecycle.hasScenePhase ? text.scenePhase : nil)),
-      ("from", .string(states.from)),
-      ("to", .string(states.to)),
+      ("from", .string(states.from.rawValue)),
+      ("to", .string(states.to.rawValue)),
       ("kind", .string(row.transition?.kind.rawValue)),
-      ("transition", .string(row.transition?.id)),
+      ("transition", .string(row.transition?.id.rawValue)),
       ("scene", .int(lifecycle.unitName == nil ? nil : row.scene ?? 1)),
     ]
     if lifecycle.tracksProcess {

@@ -59,8 +59,8 @@ extension ScenarioRun {
   /// `Unattached → Foreground Inactive (event-driven)` for a row that moves a state, else nil.
   func stateChange(_ row: SequenceRow) -> String? {
     guard let transition = row.transition else { return nil }
-    let from = lifecycle.state(transition.from)?.qualifiedName ?? transition.from
-    let to = lifecycle.state(transition.to)?.qualifiedName ?? transition.to
+    let from = lifecycle.state(transition.from)?.qualifiedName ?? transition.from.rawValue
+    let to = lifecycle.state(transition.to)?.qualifiedName ?? transition.to.rawValue
     return "\(from) → \(to) (\(transition.kind.rawValue))"
   }
 

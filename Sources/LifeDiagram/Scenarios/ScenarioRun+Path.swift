@@ -3,8 +3,8 @@ import LifeDiagramModel
 extension ScenarioRun {
   /// The transitions the run takes, each with the numbers of the table rows where it happens (for the path
   /// image), so the picture, the table and the sequence diagram number the same steps.
-  public var path: [String: [Int]] {
-    var path: [String: [Int]] = [:]
+  public var path: [TransitionID: [Int]] {
+    var path: [TransitionID: [Int]] = [:]
     for row in rows { if let transition = row.transition { path[transition.id, default: []].append(row.index) } }
     return path
   }

@@ -97,7 +97,7 @@ struct SequenceLayout {
           "r\(row.index)-state" + (number == 0 ? "" : "-\(number + 1)"), label,
           x: x(of: stateLane) + 0.2 + width / 2, y: y, fill: DiagramStyle.fill(for: state.role))
         marker.attributes["style"] = .raw("rounded,filled,\(dash)")
-        let from = lifecycle.state(transition.from)?.qualifiedName ?? transition.from
+        let from = lifecycle.state(transition.from)?.qualifiedName ?? transition.from.rawValue
         marker.attributes["tooltip"] = .text("\(transition.kind.rawValue): \(from) → \(state.qualifiedName)")
         graph.nodes.append(marker)
       }

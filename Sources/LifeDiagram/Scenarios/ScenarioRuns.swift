@@ -16,7 +16,7 @@ public enum ScenarioRuns {
       for variant in scenario.variants where model == nil || variant.model == model {
         guard let lifecycle = catalog.lifecycle(variant.model) else {
           throw SimulationError(
-            scenario: scenario.id, model: variant.model, step: 0, event: variant.events.first?.event ?? .userTapsIcon,
+            scenario: scenario.id, model: variant.model, step: 0, event: nil,
             state: "-", reason: "the catalog has no \(variant.model.rawValue) life cycle")
         }
         runs.append(try Simulator(lifecycle).run(scenario))

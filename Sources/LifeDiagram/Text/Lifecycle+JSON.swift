@@ -7,7 +7,7 @@ extension Lifecycle {
       ("id", .string(id.rawValue)),
       ("title", .string(title)),
       ("delegateProtocol", .string(delegateProtocol)),
-      ("initialState", .string(initialState)),
+      ("initialState", .string(initialState.rawValue)),
       ("states", .array(states.map(stateJSON))),
       ("transitions", .array(transitions.map(transitionJSON))),
       ("rules", .array(rules.map(ruleJSON))),
@@ -16,7 +16,7 @@ extension Lifecycle {
 
   private func stateJSON(_ state: LifecycleState) -> JSON {
     .object([
-      ("id", .string(state.id)),
+      ("id", .string(state.id.rawValue)),
       ("name", .string(state.name)),
       ("variant", .string(state.variant)),
       ("uikitCase", .string(state.uikitCase)),
@@ -31,9 +31,9 @@ extension Lifecycle {
 
   private func transitionJSON(_ transition: Transition) -> JSON {
     .object([
-      ("id", .string(transition.id)),
-      ("from", .string(transition.from)),
-      ("to", .string(transition.to)),
+      ("id", .string(transition.id.rawValue)),
+      ("from", .string(transition.from.rawValue)),
+      ("to", .string(transition.to.rawValue)),
       ("trigger", .string(transition.trigger)),
       ("kind", .string(transition.kind.rawValue)),
       ("appleLineStyle", .string(transition.appleLineStyle?.rawValue)),
@@ -45,10 +45,10 @@ extension Lifecycle {
 
   private func ruleJSON(_ rule: CallRule) -> JSON {
     .object([
-      ("id", .string(rule.id)),
+      ("id", .string(rule.id.rawValue)),
       ("condition", .string(rule.condition.rawValue)),
       ("summary", .string(rule.summary)),
-      ("transitions", .array(rule.transitions.map(JSON.string))),
+      ("transitions", .array(rule.transitions.map { .string($0.rawValue) })),
       ("calls", .array(rule.calls.map(callJSON))),
       ("sources", .array(rule.sources.map { .string($0.rawValue) })),
     ])
@@ -56,7 +56,7 @@ extension Lifecycle {
 
   private func ruleCallsJSON(_ rule: CallRule) -> [JSON] {
     rule.calls.map { call in
-      .object([("receiver", .string(call.receiver.rawValue)), ("method", .string(call.method)), ("rule", .string(rule.id))])
+      .object([("receiver", .string(call.receiver.rawValue)), ("method", .string(call.method)), ("rule", .string(rule.id.rawValue))])
     }
   }
 

@@ -10,7 +10,7 @@ extension Lifecycle {
       ],
       rows: states.map { state in
         [
-          state.qualifiedName, Markdown.code(state.id), state.uikitCase.map(Markdown.code) ?? "none",
+          state.qualifiedName, Markdown.code(state.id.rawValue), state.uikitCase.map(Markdown.code) ?? "none",
           state.rawValue.map(String.init) ?? "none", state.process.processInMemory.rawValue,
           state.process.executesCode.rawValue, state.process.receivesEvents.rawValue,
           state.process.uiOnScreen.rawValue, Markdown.sources(state.sources),
@@ -38,8 +38,8 @@ extension Lifecycle {
     ]
   }
 
-  private func name(of stateID: String) -> String {
-    state(stateID)?.qualifiedName ?? stateID
+  private func name(of stateID: StateID) -> String {
+    state(stateID)?.qualifiedName ?? stateID.rawValue
   }
 
   /// The whole model as a Markdown section: states, Apple's transitions, the model's additions, the rules.

@@ -6,15 +6,15 @@ extension Lifecycle {
   /// colours. GitHub and GitLab render it without images.
   public var mermaidFlowchart: String {
     var lines = ["flowchart LR"]
-    lines += states.map { "  \(Self.mermaidID($0.id))[\"\($0.qualifiedName)\"]" }
+    lines += states.map { "  \(Self.mermaidID($0.id.rawValue))[\"\($0.qualifiedName)\"]" }
     for transition in figureTransitions {
       let arrow = transition.kind == .systemAutomatic ? "-.->" : "-->"
       let calls = calls(of: transition).map(\.method)
       let label = (calls.isEmpty ? ["(no callback)"] : calls).joined(separator: "<br/>")
-      lines.append("  \(Self.mermaidID(transition.from)) \(arrow)|\"\(label)\"| \(Self.mermaidID(transition.to))")
+      lines.append("  \(Self.mermaidID(transition.from.rawValue)) \(arrow)|\"\(label)\"| \(Self.mermaidID(transition.to.rawValue))")
     }
     for role in StateRole.allCases {
-      let members = states.filter { $0.role == role }.map { Self.mermaidID($0.id) }
+      let members = states.filter { $0.role == role }.map { Self.mermaidID($0.id.rawValue) }
       guard !members.isEmpty else { continue }
       let name = Self.mermaidID(role.rawValue) + "_state"
       lines.append("  classDef \(name) fill:\(DiagramStyle.fill(for: role)),stroke:\(DiagramStyle.outline),color:#000")

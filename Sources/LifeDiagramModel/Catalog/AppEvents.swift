@@ -2,7 +2,9 @@
 enum AppEvents {
   private typealias S = AppStates
 
-  private static func t(_ from: String, _ to: String) -> String { "\(from)-to-\(to)" }
+  private static func t(_ from: StateID, _ to: StateID, _ variant: String? = nil) -> TransitionID {
+    TransitionID(from: from, to: to, variant: variant)
+  }
 
   private static let quirk = "uncertain: a reported quirk, not the documented sequence; Apple documents a single "
     + "inactive period"
@@ -40,8 +42,8 @@ enum AppEvents {
     EventRule(
       .userSwipesAppAway,
       fires: [
-        t(S.inactiveRuntime, S.background), t(S.background, S.notRunning) + "-by-user",
-        t(S.suspended, S.notRunning) + "-by-user",
+        t(S.inactiveRuntime, S.background), t(S.background, S.notRunning, "by-user"),
+        t(S.suspended, S.notRunning, "by-user"),
       ],
       sources: ["S1", "O11", "O14"], caveat: SwipeKill.caveat),
     EventRule(.systemPurges, fires: [t(S.suspended, S.notRunning)], sources: ["A22", "A11"]),

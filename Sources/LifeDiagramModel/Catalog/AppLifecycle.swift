@@ -23,12 +23,12 @@ extension Lifecycle {
 
 /// The states of the app-based life cycle (reference §1.1).
 enum AppStates {
-  static let notRunning = "not-running"
-  static let inactiveLaunch = "inactive-launch"
-  static let active = "active"
-  static let inactiveRuntime = "inactive-runtime"
-  static let background = "background"
-  static let suspended = "suspended"
+  static let notRunning: StateID = "not-running"
+  static let inactiveLaunch: StateID = "inactive-launch"
+  static let active: StateID = "active"
+  static let inactiveRuntime: StateID = "inactive-runtime"
+  static let background: StateID = "background"
+  static let suspended: StateID = "suspended"
 
   static let all: [LifecycleState] = [
     LifecycleState(

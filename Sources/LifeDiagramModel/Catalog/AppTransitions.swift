@@ -152,7 +152,7 @@ enum AppRules {
     summary: "When the process starts, main() and UIApplicationMain run, then the launch calls.",
     condition: .processLaunches,
     transitions: [
-      "\(AppStates.notRunning)-to-\(AppStates.inactiveLaunch)", "\(AppStates.notRunning)-to-\(AppStates.background)",
+      TransitionID(from: AppStates.notRunning, to: AppStates.inactiveLaunch), TransitionID(from: AppStates.notRunning, to: AppStates.background),
     ],
     placement: .beforeTransition,
     steps: LaunchSteps.start + [
@@ -171,7 +171,7 @@ enum AppRules {
     summary: "When the user opens a prewarmed app, its paused process is resumed and the launch continues from "
       + "UIApplicationMain; the launch calls run once.",
     condition: .prewarmedProcessResumes,
-    transitions: ["\(AppStates.suspended)-to-\(AppStates.inactiveLaunch)"],
+    transitions: [TransitionID(from: AppStates.suspended, to: AppStates.inactiveLaunch)],
     placement: .beforeTransition,
     steps: LaunchSteps.resume + [
       Step.system("UIKit loads the main storyboard named in Info.plist (skipped if there is none)", "A3")

@@ -11,7 +11,7 @@ extension Scenario {
 
 /// Shorthands for the starting situations the catalog uses.
 enum Start {
-  static func app(_ state: String) -> Situation {
+  static func app(_ state: StateID) -> Situation {
     let process: ProcessState =
       switch state {
       case AppStates.notRunning: .notRunning
@@ -21,7 +21,7 @@ enum Start {
     return .app(state, process: process)
   }
 
-  static func scene(_ state: String, session: Bool = true) -> Situation {
+  static func scene(_ state: StateID, session: Bool = true) -> Situation {
     let process: ProcessState =
       switch state {
       case SceneStates.suspended: .suspended
@@ -38,7 +38,7 @@ enum Start {
 
 /// The built-in scenarios (reference §4), as data.
 enum ScenarioCatalog {
-  typealias E = ScenarioEvent
+  typealias E = BuiltInEvent
   static func events(_ list: E...) -> [Scenario.Occurrence] { list.map { Scenario.Occurrence($0) } }
 
   static let launches: [Scenario] = [

@@ -2,7 +2,9 @@
 enum SceneEvents {
   private typealias S = SceneStates
 
-  private static func t(_ from: String, _ to: String) -> String { "\(from)-to-\(to)" }
+  private static func t(_ from: StateID, _ to: StateID, _ variant: String? = nil) -> TransitionID {
+    TransitionID(from: from, to: to, variant: variant)
+  }
 
   private static let quirk = "uncertain: a reported quirk, not the documented sequence; Apple documents a single "
     + "inactive period"
@@ -43,8 +45,8 @@ enum SceneEvents {
     EventRule(
       .userSwipesAppAway,
       fires: [
-        t(S.inactiveRuntime, S.unattached), t(S.background, S.unattached) + "-by-user",
-        t(S.suspended, S.unattached) + "-by-user",
+        t(S.inactiveRuntime, S.unattached), t(S.background, S.unattached, "by-user"),
+        t(S.suspended, S.unattached, "by-user"),
       ],
       process: .terminates, sessions: .discards, sources: ["S1", "O1", "S4", "A17"], caveat: SwipeKill.caveat),
     EventRule(

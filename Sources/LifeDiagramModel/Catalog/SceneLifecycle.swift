@@ -23,12 +23,12 @@ extension Lifecycle {
 
 /// The states of the scene-based life cycle (reference §2.1).
 enum SceneStates {
-  static let unattached = "unattached"
-  static let inactiveLaunch = "foreground-inactive-launch"
-  static let active = "foreground-active"
-  static let inactiveRuntime = "foreground-inactive-runtime"
-  static let background = "background"
-  static let suspended = "suspended"
+  static let unattached: StateID = "unattached"
+  static let inactiveLaunch: StateID = "foreground-inactive-launch"
+  static let active: StateID = "foreground-active"
+  static let inactiveRuntime: StateID = "foreground-inactive-runtime"
+  static let background: StateID = "background"
+  static let suspended: StateID = "suspended"
 
   static let all: [LifecycleState] = [
     LifecycleState(

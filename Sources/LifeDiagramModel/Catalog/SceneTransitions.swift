@@ -144,7 +144,7 @@ enum SceneTransitions {
 /// The process and session rules of the scene-based life cycle (reference §2.4).
 enum SceneRules {
   private typealias S = SceneStates
-  private static let connections = ["\(S.unattached)-to-\(S.inactiveLaunch)", "\(S.unattached)-to-\(S.background)"]
+  private static let connections = [TransitionID(from: S.unattached, to: S.inactiveLaunch), TransitionID(from: S.unattached, to: S.background)]
 
   static let all = [
     processLaunch, prewarmedLaunch, newSession, discardedSessionsConfiguration, discardedSessions, sessionClosed,
@@ -209,7 +209,7 @@ enum SceneRules {
     id: "session-closed", when: "if the user closed the scene", label: "discarded session, if closed by the user",
     summary: "A scene the user closes while the process keeps running has its session discarded at once.",
     condition: .sessionDiscardedWhileRunning,
-    transitions: ["\(S.background)-to-\(S.unattached)-by-user", "\(S.inactiveRuntime)-to-\(S.unattached)"],
+    transitions: [TransitionID(from: S.background, to: S.unattached, variant: "by-user"), TransitionID(from: S.inactiveRuntime, to: S.unattached)],
     placement: .afterTransition,
     steps: [.call(.appDelegate, "application(_:didDiscardSceneSessions:)", "A17", "O3")],
     sources: ["A17", "O3"])

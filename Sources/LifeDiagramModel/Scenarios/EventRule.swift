@@ -4,11 +4,13 @@
 /// From each unit's current state (the app, or each scene) the simulator fires the first listed transition that
 /// leaves that state, then keeps going from the new state with the rest of the list, so one event can chain
 /// (*Active → Inactive → Background* for the Home gesture).
-public struct EventRule: Codable, Sendable, Hashable {
+public struct EventRule: Codable, Sendable, Hashable, Identifiable {
   /// The event.
-  public var event: ScenarioEvent
+  public var id: EventID
+  /// The event in plain words, e.g. `The user taps the app icon`.
+  public var text: String
   /// The ids of the transitions the event may fire.
-  public var transitions: [String]
+  public var transitions: [TransitionID]
   /// What the event does to the process after its transitions.
   public var process: ProcessEffect
   /// What the event does to the scene sessions it disconnects.
@@ -25,11 +27,12 @@ public struct EventRule: Codable, Sendable, Hashable {
 
   /// Creates a rule.
   public init(
-    _ event: ScenarioEvent, fires transitions: [String], process: ProcessEffect = .none,
+    _ id: EventID, text: String, fires transitions: [TransitionID], process: ProcessEffect = .none,
     sessions: SessionEffect = .none, steps: [Step] = [], sources: [SourceID], caveat: String? = nil,
     processWide: Bool = false
   ) {
-    self.event = event
+    self.id = id
+    self.text = text
     self.transitions = transitions
     self.process = process
     self.sessions = sessions

@@ -56,7 +56,7 @@ struct Replay {
 
   /// Fires, round by round, the next transition of the event for each target unit; returns how many fired.
   private mutating func fireTransitions(of rule: EventRule, for targets: [Int]) throws(Refusal) -> Int {
-    var fired = Array(repeating: Set<String>(), count: situation.units.count)
+    var fired = Array(repeating: Set<TransitionID>(), count: situation.units.count)
     var total = 0
     var progressed = true
     while progressed {
@@ -97,7 +97,7 @@ struct Replay {
     }
   }
 
-  private func next(of rule: EventRule, unit: Int, excluding fired: Set<String>) -> Transition? {
+  private func next(of rule: EventRule, unit: Int, excluding fired: Set<TransitionID>) -> Transition? {
     let state = situation.units[unit].state
     return rule.transitions.lazy
       .filter { !fired.contains($0) }
@@ -203,13 +203,13 @@ struct Replay {
         var edge: Transition?
         if rule.condition == .scenesConnectedAtTermination {
           // The scenes go to Unattached the way a disconnection does, only without its callbacks.
-          // A user's kill (the sessions are discarded) takes the user's edge, not the system's dashed one.
+          // A user's kill (the sessions are discarded) takes the event-driven edge where the model has one
+          // beside the system's automatic one.
           edge = connected.first.flatMap { unit in
             let from = situation.units[unit].state
-            let byUser = lifecycle.transitions.first {
-              $0.from == from && $0.to == lifecycle.initialState && $0.id.hasSuffix("-by-user")
-            }
-            let system = lifecycle.transition(from: from, to: lifecycle.initialState)
+            let edges = lifecycle.transitions.filter { $0.from == from && $0.to == lifecycle.initialState }
+            let system = edges.first { $0.kind == .systemAutomatic } ?? edges.first
+            let byUser = edges.first { $0.kind == .eventDriven }
             return event.sessions != .none ? byUser ?? system : system
           }
           for unit in connected { situation.units[unit].state = lifecycle.initialState }
@@ -234,7 +234,7 @@ struct Replay {
     let before = rows.last?.after ?? start
     rows.append(
       SequenceRow(
-        index: rows.count + 1, event: event.event, startsEvent: false, scene: scene, step: step,
+        index: rows.count + 1, event: event, startsEvent: false, scene: scene, step: step,
         sources: sources, caveat: step.caveat ?? caveat, before: before, after: situation, transition: transition,
         partOf: partOf?.id))
   }

@@ -47,12 +47,12 @@ public struct Scenario: Codable, Sendable, Hashable, Identifiable {
   /// One event of a scenario, for one scene or for every unit it applies to.
   public struct Occurrence: Codable, Sendable, Hashable {
     /// The event.
-    public var event: ScenarioEvent
+    public var event: EventID
     /// The scene it happens to (numbered from 1), or nil for every unit it can apply to.
     public var scene: Int?
 
     /// Creates an occurrence.
-    public init(_ event: ScenarioEvent, scene: Int? = nil) {
+    public init(_ event: EventID, scene: Int? = nil) {
       self.event = event
       self.scene = scene
     }

@@ -2,8 +2,8 @@
 public struct SequenceRow: Sendable, Hashable {
   /// The row's number, from 1.
   public var index: Int
-  /// The event the step belongs to.
-  public var event: ScenarioEvent
+  /// The event the step belongs to, as the life cycle defines it.
+  public var event: EventRule
   /// Whether this is the first row of its event.
   public var startsEvent: Bool
   /// The scene the step concerns (numbered from 1), or nil for the app or the process.
@@ -22,7 +22,7 @@ public struct SequenceRow: Sendable, Hashable {
   public var transition: Transition?
   /// The id of the transition whose steps (its own, or a rule's that accompanies it) this row is, or nil for an
   /// event's own step or a termination step.
-  public var partOf: String? = nil
+  public var partOf: TransitionID? = nil
 
   /// The delegate call, if the row is one.
   public var call: DelegateCall? { step.call }
@@ -54,7 +54,7 @@ public struct ScenarioRun: Sendable, Hashable {
   public var transitions: [Transition] { rows.compactMap(\.transition) }
 
   /// The delegate calls the scenario made as part of a transition, in order, each once.
-  public func calls(partOf transition: String) -> [DelegateCall] {
+  public func calls(partOf transition: TransitionID) -> [DelegateCall] {
     var calls: [DelegateCall] = []
     for row in rows where row.partOf == transition {
       if let call = row.call, !calls.contains(call) { calls.append(call) }

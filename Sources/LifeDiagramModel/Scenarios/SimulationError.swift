@@ -6,15 +6,15 @@ public struct SimulationError: Error, Sendable, Hashable, CustomStringConvertibl
   public var model: LifecycleID
   /// The number of the failing event in the scenario, from 1.
   public var step: Int
-  /// The event.
-  public var event: ScenarioEvent
+  /// The event, or nil when the scenario could not start.
+  public var event: EventID?
   /// The situation the event happened in, in words.
   public var state: String
   /// Why the event cannot happen.
   public var reason: String
 
   /// Creates an error.
-  public init(scenario: String, model: LifecycleID, step: Int, event: ScenarioEvent, state: String, reason: String) {
+  public init(scenario: String, model: LifecycleID, step: Int, event: EventID?, state: String, reason: String) {
     self.scenario = scenario
     self.model = model
     self.step = step
@@ -24,7 +24,8 @@ public struct SimulationError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 
   public var description: String {
-    "scenario '\(scenario)' (\(model.rawValue) model), step \(step): event '\(event.rawValue)' cannot happen "
+    guard let event else { return "scenario '\(scenario)' (\(model.rawValue) model): \(reason)" }
+    return "scenario '\(scenario)' (\(model.rawValue) model), step \(step): event '\(event.rawValue)' cannot happen "
       + "in state \(state): \(reason)"
   }
 }

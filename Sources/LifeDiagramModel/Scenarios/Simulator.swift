@@ -16,7 +16,7 @@ public struct Simulator: Sendable {
   public func run(_ scenario: Scenario) throws(SimulationError) -> ScenarioRun {
     guard let variant = scenario.variant(lifecycle.id) else {
       throw SimulationError(
-        scenario: scenario.id, model: lifecycle.id, step: 0, event: .userTapsIcon, state: "-",
+        scenario: scenario.id, model: lifecycle.id, step: 0, event: nil, state: "-",
         reason: "the scenario has no \(lifecycle.id.rawValue) variant")
     }
     var replay = Replay(lifecycle: lifecycle, situation: variant.start)

@@ -11,12 +11,12 @@ public struct Situation: Codable, Sendable, Hashable {
   /// One app or scene.
   public struct Unit: Codable, Sendable, Hashable {
     /// The id of its state in the life-cycle model.
-    public var state: String
+    public var state: StateID
     /// Whether a scene session exists for it (from an earlier run, or since it connected).
     public var hasSession: Bool
 
     /// Creates a unit.
-    public init(_ state: String, hasSession: Bool = false) {
+    public init(_ state: StateID, hasSession: Bool = false) {
       self.state = state
       self.hasSession = hasSession
     }
@@ -30,13 +30,13 @@ public struct Situation: Codable, Sendable, Hashable {
   }
 
   /// An app in `state` with the process state that goes with it.
-  public static func app(_ state: String, process: ProcessState) -> Situation {
+  public static func app(_ state: StateID, process: ProcessState) -> Situation {
     Situation(process: process, units: [Unit(state)])
   }
 
   /// One scene in `state`.
   public static func scene(
-    _ state: String, process: ProcessState, hasSession: Bool = true, discardedSessionsPending: Bool = false
+    _ state: StateID, process: ProcessState, hasSession: Bool = true, discardedSessionsPending: Bool = false
   ) -> Situation {
     Situation(
       process: process, units: [Unit(state, hasSession: hasSession)], discardedSessionsPending: discardedSessionsPending)

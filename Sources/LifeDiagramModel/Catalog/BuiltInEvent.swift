@@ -1,8 +1,6 @@
-/// Something that happens to an app: what a scenario is made of.
-///
-/// Events are the same for both life cycles; each model says which of its transitions an event fires
-/// (``EventRule``). Raw values are the ids used in data and output.
-public enum ScenarioEvent: String, Codable, CaseIterable, Sendable, Hashable {
+/// The events of the built-in life cycles, with their words: both models name the same events, and each says
+/// which of its transitions an event fires (``EventRule``). Raw values are the ids used in data and output.
+enum BuiltInEvent: String, CaseIterable {
   case userTapsIcon = "user-taps-icon"
   case systemLaunchesInBackground = "system-launches-in-background"
   case systemSuspends = "system-suspends"
@@ -39,8 +37,11 @@ public enum ScenarioEvent: String, Codable, CaseIterable, Sendable, Hashable {
   case permissionAlertShown = "permission-alert-shown"
   case permissionAlertAnswered = "permission-alert-answered"
 
+  /// The event's id.
+  var id: EventID { EventID(rawValue: rawValue) }
+
   /// The event in plain words.
-  public var text: String {
+  var text: String {
     switch self {
     case .userTapsIcon: "The user taps the app icon"
     case .systemLaunchesInBackground: "An event the app registered for arrives (e.g. a location change)"
@@ -78,5 +79,25 @@ public enum ScenarioEvent: String, Codable, CaseIterable, Sendable, Hashable {
     case .permissionAlertShown: "The app asks for a permission (e.g. location); the system shows its alert"
     case .permissionAlertAnswered: "The user answers the permission alert"
     }
+  }
+}
+
+extension EventRule {
+  /// The rule of a built-in event, with the event's words.
+  init(
+    _ event: BuiltInEvent, fires transitions: [TransitionID], process: ProcessEffect = .none,
+    sessions: SessionEffect = .none, steps: [Step] = [], sources: [SourceID], caveat: String? = nil,
+    processWide: Bool = false
+  ) {
+    self.init(
+      event.id, text: event.text, fires: transitions, process: process, sessions: sessions, steps: steps,
+      sources: sources, caveat: caveat, processWide: processWide)
+  }
+}
+
+extension Scenario.Occurrence {
+  /// An occurrence of a built-in event.
+  init(_ event: BuiltInEvent, scene: Int? = nil) {
+    self.init(event.id, scene: scene)
   }
 }
