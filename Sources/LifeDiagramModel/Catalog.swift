@@ -3,7 +3,7 @@
 ///
 /// Commands, scenario runs, the docs plan and every page receive a catalog and read nothing else, so a catalog
 /// other than ``builtIn`` (one a user's model files extend) goes through the same code.
-public struct Catalog: Sendable {
+public struct Catalog: Sendable, Hashable {
   /// The life cycles, in the order the docs list them.
   public var lifecycles: [Lifecycle]
   /// The scenarios, in the order the docs list them.

@@ -1,5 +1,5 @@
 /// One of the two iOS life-cycle graphs: its states, its transitions and the rules for process and session calls.
-public struct Lifecycle: Codable, Sendable, Hashable, Identifiable {
+public struct Lifecycle: Sendable, Hashable, Identifiable {
   /// Which life cycle this is.
   public var id: LifecycleID
   /// The title, e.g. `App-based life cycle`.

@@ -71,10 +71,6 @@ import Testing
     #expect(Catalog.builtIn.delegateMethods.allSatisfy { $0.deprecation?.replacement.isEmpty != true })
   }
 
-  @Test(arguments: Catalog.builtIn.lifecycles) func modelRoundTripsThroughCodable(_ lifecycle: Lifecycle) throws {
-    let data = try JSONEncoder().encode(lifecycle)
-    #expect(try JSONDecoder().decode(Lifecycle.self, from: data) == lifecycle)
-  }
 }
 
 @Suite struct ValidationTests {

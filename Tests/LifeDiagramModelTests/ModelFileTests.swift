@@ -1,0 +1,53 @@
+import Foundation
+import LifeDiagramModel
+import Testing
+
+/// A model file holds everything needed to read a life cycle back: the built-ins survive the trip unchanged.
+@Suite struct ModelFileTests {
+  @Test(arguments: Catalog.builtIn.lifecycles) func builtInsRoundTripThroughJSON(_ lifecycle: Lifecycle) throws {
+    let file = ModelFile(lifecycle, in: .builtIn)
+    let decoded = try JSONDecoder().decode(ModelFile.self, from: JSONEncoder().encode(file))
+    #expect(decoded == file)
+    #expect(Catalog.builtIn.adding(decoded) == .builtIn)
+  }
+
+  @Test func aFileHoldsItsLifecyclesScenariosSourcesAndMethods() {
+    let file = ModelFile(Catalog.builtIn.lifecycle(.app)!, in: .builtIn)
+    #expect(file.scenarios.map(\.id) == Catalog.builtIn.scenarios(of: .app).map(\.id))
+    #expect(file.scenarios.allSatisfy { $0.variants.map(\.model) == [.app] })
+    #expect(file.delegateMethods.allSatisfy { $0.receiver == .appDelegate })
+    #expect(file.sources.contains { $0.id == "A22" } && !file.sources.contains { $0.id == "A2" })
+  }
+
+  @Test func aNewLifecycleAndItsScenariosComeLast() throws {
+    var file = ModelFile(Catalog.builtIn.lifecycle(.app)!, in: .builtIn)
+    file.lifecycle.id = "kiosk"
+    file.scenarios = Array(file.scenarios.prefix(1)).map { scenario in
+      var scenario = scenario
+      scenario.id = "kiosk-launch"
+      scenario.variants[0].model = "kiosk"
+      return scenario
+    }
+    let catalog = Catalog.builtIn.adding(file)
+    #expect(catalog.lifecycles.map(\.id) == [.app, .scene, "kiosk"])
+    #expect(catalog.scenarios.last?.id == "kiosk-launch")
+    #expect(catalog.scenarios.dropLast() == Catalog.builtIn.scenarios[...])
+  }
+
+  @Test func replacingABuiltInDropsTheVariantsTheFileLeavesOut() {
+    var file = ModelFile(Catalog.builtIn.lifecycle(.app)!, in: .builtIn)
+    file.scenarios = file.scenarios.filter { $0.id == "cold-launch" }
+    let catalog = Catalog.builtIn.adding(file)
+    #expect(catalog.scenarios(of: .app).map(\.id) == ["cold-launch"])
+    #expect(catalog.scenarios(of: .scene) == Catalog.builtIn.scenarios(of: .scene).map { scenario in
+      scenario.id == "cold-launch" ? scenario : Scenario(
+        id: scenario.id, title: scenario.title, summary: scenario.summary, alternativeOf: scenario.alternativeOf,
+        variants: scenario.variants.filter { $0.model == .scene })
+    })
+  }
+
+  @Test func aFileOfAnotherVersionIsRefused() throws {
+    let text = #"{"schemaVersion": 2}"#
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(ModelFile.self, from: Data(text.utf8)) }
+  }
+}
