@@ -23,14 +23,18 @@ import Testing
     broken.variants[0].start.units[0].state = "limbo"
     broken.variants[0].events.append(.init("user-opens-new-window"))
     catalog.scenarios += [broken, broken]
+    let appScenarios = catalog.scenarios(of: .app).count - 2  // the first 'broken' in the app model's file
+    let sceneScenarios = catalog.scenarios(of: .scene).count - 2
     #expect(catalog.validate().map(\.description) == [
-      "app model: rule 'process-launch' is placed after 'applicationDidFinishDreaming(_:)', which none of its transitions calls",
-      "app model: event '\(app.events[0].id.rawValue)' names transition 'not-running-to-nowhere', which does not exist",
+      "app model: rules[0].afterCall: none of the rule's transitions calls 'applicationDidFinishDreaming(_:)'",
+      "app model: events[0].fires[5]: unknown transition 'not-running-to-nowhere'; did you mean 'not-running-to-suspended'?",
+      "app model: scenarios[\(appScenarios)].alternativeOf: unknown scenario 'ghost'",
+      "app model: scenarios[\(appScenarios)].start.units[0].state: unknown state 'limbo'",
+      "app model: scenarios[\(appScenarios)].events[1].event: unknown event 'user-opens-new-window'",
+      "app model: states[0].sources[5]: unknown source 'Z9'; did you mean 'O9'? (define it under 'sources')",
+      "app model: states[1].sources[3]: unknown source 'Z9'; did you mean 'O9'? (define it under 'sources')",
+      "scene model: scenarios[\(sceneScenarios)].alternativeOf: unknown scenario 'ghost'",
       "catalog: scenario id 'broken' is used more than once",
-      "scenario 'broken': is an alternative of 'ghost', which does not exist",
-      "scenario 'broken' (app): unit 1 starts in state 'limbo', which does not exist",
-      "scenario 'broken' (app): event \(broken.variants[0].events.count) 'user-opens-new-window' has no rule in the app life cycle",
-      "app model: cites source 'Z9', which the catalog does not define",
     ])
   }
 }

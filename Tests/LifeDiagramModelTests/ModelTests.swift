@@ -86,16 +86,18 @@ import Testing
         meaning: "", position: FigurePosition(row: 2, column: 0), sources: []))
     model.rules[0].transitions.append("ghost")
     #expect(model.validate().map(\.description) == [
-      "app model: state id 'not-running' is used more than once",
-      "app model: transition 'active-to-nowhere' names state 'nowhere', which does not exist",
-      "app model: rule 'process-launch' names transition 'ghost', which does not exist",
-      "app model: state 'island' cannot be reached from the initial state 'not-running'",
+      "app model: states[6].id: state id 'not-running' is used more than once",
+      "app model: transitions[16].to: unknown state 'nowhere'",
+      "app model: rules[0].transitions[2]: unknown transition 'ghost'",
+      "app model: states[7]: state 'island' cannot be reached from the initial state 'not-running'; add a transition into it",
     ])
   }
 
   @Test func missingInitialStateIsReported() {
     var model = Catalog.builtIn.lifecycle(.scene)!
     model.initialState = "limbo"
-    #expect(model.validate().map(\.message) == ["initial state 'limbo' does not exist"])
+    #expect(model.validate().map(\.description) == ["scene model: initialState: unknown state 'limbo'"])
+    model.initialState = "unatached"
+    #expect(model.validate().map(\.message) == ["unknown state 'unatached'; did you mean 'unattached'?"])
   }
 }

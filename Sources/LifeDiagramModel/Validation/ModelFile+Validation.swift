@@ -1,0 +1,93 @@
+extension ModelFile {
+  /// Every problem in the file, each once with its path, in a stable order: the life cycle's own
+  /// (``Lifecycle/validate()``), its scenarios' (ids, starts, events), then citations of sources neither the
+  /// file nor `base` defines. `base` is the catalog the file will be added to.
+  public func validate(against base: Catalog) -> [ModelIssue] {
+    let location = "\(lifecycle.id.rawValue) model"
+    let problems = lifecycle.problems() + scenarioProblems(base) + unknownCitations(base)
+    return problems.map { ModelIssue(at: location, path: $0.path, $0.message) }
+  }
+
+  private func scenarioProblems(_ base: Catalog) -> [FileProblem] {
+    var problems = repeated(scenarios.map(\.id), "scenarios", "scenario")
+    let known = base.scenarios.map(\.id) + scenarios.map(\.id)
+    for (index, scenario) in scenarios.enumerated() {
+      let path = ModelPath(["scenarios"])[index]
+      if let original = scenario.alternativeOf, !known.contains(original) {
+        problems.append(FileProblem(path.appending("alternativeOf"), unknown("scenario", original, among: known)))
+      }
+      for variant in scenario.variants where variant.model == lifecycle.id {
+        problems += lifecycle.problems(of: variant, at: path)
+      }
+    }
+    return problems
+  }
+
+  /// Citations of a source id that neither this file nor the catalog defines (none are checked when neither
+  /// defines any).
+  private func unknownCitations(_ base: Catalog) -> [FileProblem] {
+    let known = (sources + base.sources).map(\.id.rawValue)
+    guard !known.isEmpty else { return [] }
+    return citations.compactMap { path, id in
+      known.contains(id.rawValue)
+        ? nil : FileProblem(path, unknown("source", id.rawValue, among: known) + " (define it under 'sources')")
+    }
+  }
+
+  /// Every source id the file cites, with its path.
+  var citations: [(ModelPath, SourceID)] {
+    var result: [(ModelPath, SourceID)] = []
+    func add(_ ids: [SourceID], _ path: ModelPath) {
+      result += ids.enumerated().map { (path.appending("sources")[$0.offset], $0.element) }
+    }
+    func add(_ steps: [Step], _ path: ModelPath) {
+      for (index, step) in steps.enumerated() { add(step.sources, path.appending("steps")[index]) }
+    }
+    for (index, state) in lifecycle.states.enumerated() { add(state.sources, ModelPath(["states"])[index]) }
+    for (list, items) in [
+      ("transitions", lifecycle.transitions.map { ($0.sources, $0.steps) }),
+      ("rules", lifecycle.rules.map { ($0.sources, $0.steps) }),
+      ("events", lifecycle.events.map { ($0.sources, $0.steps) }),
+    ] {
+      for (index, item) in items.enumerated() {
+        let path = ModelPath([.key(list)])[index]
+        add(item.0, path)
+        add(item.1, path)
+      }
+    }
+    for (index, scenario) in scenarios.enumerated() {
+      for variant in scenario.variants { add(variant.sources, ModelPath(["scenarios"])[index]) }
+    }
+    for (index, method) in delegateMethods.enumerated() { add(method.sources, ModelPath(["delegateMethods"])[index]) }
+    return result
+  }
+}
+
+extension Lifecycle {
+  /// The problems of a scenario's variant replayed in this life cycle: its start and its events. `path` is the
+  /// scenario's place in the model file.
+  func problems(of variant: Scenario.Variant, at path: ModelPath) -> [FileProblem] {
+    let units = variant.start.units
+    let unitsPath = path.appending("start").appending("units")
+    var problems: [FileProblem] = []
+    if units.isEmpty { problems.append(FileProblem(unitsPath, "the start has no unit; list the state it starts in")) }
+    if unitName == nil && units.count > 1 {
+      problems.append(FileProblem(unitsPath, "the start has \(units.count) units, but the \(id) life cycle follows one"))
+    }
+    let stateIDs = states.map(\.id.rawValue)
+    for (index, unit) in units.enumerated() where state(unit.state) == nil {
+      problems.append(FileProblem(unitsPath[index].appending("state"), unknown("state", unit.state.rawValue, among: stateIDs)))
+    }
+    let eventIDs = events.map(\.id.rawValue)
+    for (index, occurrence) in variant.events.enumerated() {
+      let eventPath = path.appending("events")[index]
+      if rule(for: occurrence.event) == nil {
+        problems.append(FileProblem(eventPath.appending("event"), unknown("event", occurrence.event.rawValue, among: eventIDs)))
+      }
+      if let scene = occurrence.scene, !units.indices.contains(scene - 1) {
+        problems.append(FileProblem(eventPath.appending("scene"), "there is no scene \(scene): the start has \(units.count)"))
+      }
+    }
+    return problems
+  }
+}
