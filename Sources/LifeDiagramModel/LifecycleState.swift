@@ -12,8 +12,9 @@ public struct LifecycleState: Codable, Sendable, Hashable, Identifiable {
   public var uikitCase: String?
   /// The case's raw value, e.g. `1`; nil where there is no case.
   public var rawValue: Int?
-  /// What the state means for the process and the user.
-  public var process: ProcessView
+  /// What the state means for the app's process and the user, or nil for a life cycle the questions do not fit
+  /// (a model file's that is not an app's).
+  public var process: ProcessView?
   /// Apple's meaning of the state, quoted or paraphrased.
   public var meaning: String
   /// Where Apple's figure draws the state.
@@ -24,7 +25,7 @@ public struct LifecycleState: Codable, Sendable, Hashable, Identifiable {
   /// Creates a state.
   public init(
     id: StateID, name: String, variant: String? = nil, role: StateRole, uikitCase: String?, rawValue: Int?,
-    process: ProcessView, meaning: String, position: FigurePosition, sources: [SourceID]
+    process: ProcessView?, meaning: String, position: FigurePosition, sources: [SourceID]
   ) {
     self.id = id
     self.name = name

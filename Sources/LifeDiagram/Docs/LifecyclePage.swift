@@ -26,7 +26,7 @@ struct LifecyclePage {
   }
 
   private var stateNotes: String {
-    lifecycle.states.map { "- **\($0.qualifiedName)**: \($0.meaning) \($0.process.note)\n" }.joined() + "\n"
+    lifecycle.states.map { "- **\($0.qualifiedName)**: \($0.meaning)\($0.process.map { " \($0.note)" } ?? "")\n" }.joined() + "\n"
   }
 
   private var scenarioLinks: String {

@@ -21,10 +21,10 @@ extension Lifecycle {
       ("variant", .string(state.variant)),
       ("uikitCase", .string(state.uikitCase)),
       ("rawValue", .int(state.rawValue)),
-      ("processInMemory", .string(state.process.processInMemory.rawValue)),
-      ("executesCode", .string(state.process.executesCode.rawValue)),
-      ("receivesEvents", .string(state.process.receivesEvents.rawValue)),
-      ("uiOnScreen", .string(state.process.uiOnScreen.rawValue)),
+      ("processInMemory", .string(state.process?.processInMemory.rawValue)),
+      ("executesCode", .string(state.process?.executesCode.rawValue)),
+      ("receivesEvents", .string(state.process?.receivesEvents.rawValue)),
+      ("uiOnScreen", .string(state.process?.uiOnScreen.rawValue)),
       ("sources", .array(state.sources.map { .string($0.rawValue) })),
     ])
   }

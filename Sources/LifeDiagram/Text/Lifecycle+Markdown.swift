@@ -1,20 +1,20 @@
 import LifeDiagramModel
 
 extension Lifecycle {
-  /// The states of the model as a Markdown table.
+  /// The states of the model as a Markdown table; the process columns only when some state answers them.
   public var statesTable: MarkdownTable {
-    MarkdownTable(
-      headers: [
-        "State", "Id", "UIKit case", "Raw value", "Process in memory", "Executes code", "Receives events",
-        "UI on screen", "Sources",
-      ],
+    let answersProcess = states.contains { $0.process != nil }
+    let processHeaders = ["Process in memory", "Executes code", "Receives events", "UI on screen"]
+    return MarkdownTable(
+      headers: ["State", "Id", "UIKit case", "Raw value"] + (answersProcess ? processHeaders : []) + ["Sources"],
       rows: states.map { state in
-        [
+        let answers = state.process.map {
+          [$0.processInMemory, $0.executesCode, $0.receivesEvents, $0.uiOnScreen].map(\.rawValue)
+        }
+        return [
           state.qualifiedName, Markdown.code(state.id.rawValue), state.uikitCase.map(Markdown.code) ?? "none",
-          state.rawValue.map(String.init) ?? "none", state.process.processInMemory.rawValue,
-          state.process.executesCode.rawValue, state.process.receivesEvents.rawValue,
-          state.process.uiOnScreen.rawValue, Markdown.sources(state.sources),
-        ]
+          state.rawValue.map(String.init) ?? "none",
+        ] + (answersProcess ? answers ?? Array(repeating: "not given", count: 4) : []) + [Markdown.sources(state.sources)]
       })
   }
 

@@ -14,12 +14,7 @@ extension LifecycleState {
       variant: try c.decodeIfPresent(String.self, forKey: .variant), role: try c.decode(StateRole.self, forKey: .role),
       uikitCase: try c.decodeIfPresent(String.self, forKey: .uikitCase),
       rawValue: try c.decodeIfPresent(Int.self, forKey: .rawValue),
-      process: ProcessView(
-        processInMemory: try c.decode(Answer.self, forKey: .processInMemory),
-        executesCode: try c.decode(Answer.self, forKey: .executesCode),
-        receivesEvents: try c.decode(Answer.self, forKey: .receivesEvents),
-        uiOnScreen: try c.decode(Answer.self, forKey: .uiOnScreen),
-        note: try c.decode(String.self, forKey: .processNote, default: "")),
+      process: try ProcessView(from: c),
       meaning: try c.decode(String.self, forKey: .meaning),
       position: try c.decode(FigurePosition.self, forKey: .position),
       sources: try c.decode([SourceID].self, forKey: .sources, default: []))
@@ -33,13 +28,32 @@ extension LifecycleState {
     try c.encode(role, forKey: .role)
     try c.encodeIfPresent(uikitCase, forKey: .uikitCase)
     try c.encodeIfPresent(rawValue, forKey: .rawValue)
-    try c.encode(process.processInMemory, forKey: .processInMemory)
-    try c.encode(process.executesCode, forKey: .executesCode)
-    try c.encode(process.receivesEvents, forKey: .receivesEvents)
-    try c.encode(process.uiOnScreen, forKey: .uiOnScreen)
-    if !process.note.isEmpty { try c.encode(process.note, forKey: .processNote) }
+    if let process {
+      try c.encode(process.processInMemory, forKey: .processInMemory)
+      try c.encode(process.executesCode, forKey: .executesCode)
+      try c.encode(process.receivesEvents, forKey: .receivesEvents)
+      try c.encode(process.uiOnScreen, forKey: .uiOnScreen)
+      if !process.note.isEmpty { try c.encode(process.note, forKey: .processNote) }
+    }
     try c.encode(meaning, forKey: .meaning)
     try c.encode(position, forKey: .position)
     try c.encode(nonEmpty: sources, forKey: .sources)
+  }
+}
+
+extension ProcessView {
+  /// The four answers and the note beside a state's other keys: all four answers, or none (nil).
+  init?(from c: KeyedDecodingContainer<LifecycleState.CodingKeys>) throws {
+    let keys: [LifecycleState.CodingKeys] = [.processInMemory, .executesCode, .receivesEvents, .uiOnScreen]
+    let answers = try keys.map { try c.decodeIfPresent(Answer.self, forKey: $0) }
+    if answers.allSatisfy({ $0 == nil }) { return nil }
+    guard case let (memory?, code?, events?, screen?) = (answers[0], answers[1], answers[2], answers[3]) else {
+      let missing = keys[answers.firstIndex { $0 == nil } ?? 0]
+      throw DecodingError.keyNotFound(
+        missing, .init(codingPath: c.codingPath, debugDescription: "give all four process answers, or none"))
+    }
+    self.init(
+      processInMemory: memory, executesCode: code, receivesEvents: events, uiOnScreen: screen,
+      note: try c.decode(String.self, forKey: .processNote, default: ""))
   }
 }
