@@ -73,6 +73,14 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
     events.first { $0.id == event }
   }
 
-  /// The transitions Apple's figure draws.
-  public var figureTransitions: [Transition] { transitions.filter(\.isInAppleFigure) }
+  /// Whether the life cycle follows a published figure (Apple's, for the built-ins): some of its transitions
+  /// carry the figure's line style. A model without a figure draws every transition as its own.
+  public var followsAFigure: Bool { transitions.contains(where: \.isInAppleFigure) }
+
+  /// Whether the diagram draws the transition by default: an edge of the figure, or any edge of a model without
+  /// a figure.
+  public func isInFigure(_ transition: Transition) -> Bool { !followsAFigure || transition.isInAppleFigure }
+
+  /// The transitions the diagram draws by default (``isInFigure(_:)``).
+  public var figureTransitions: [Transition] { transitions.filter(isInFigure) }
 }

@@ -4,7 +4,7 @@ extension Lifecycle {
   /// The life cycle as a graph laid out like Apple's figure: states pinned to Apple's two-row grid (with the
   /// `neato` engine), column headers, a title, a legend, and one edge per directed transition.
   public func diagram(_ options: DiagramOptions = DiagramOptions()) -> Graph {
-    let shown = transitions.filter { options.showsAllTransitions || $0.isInAppleFigure || options.path[$0.id] != nil }
+    let shown = transitions.filter { options.showsAllTransitions || isInFigure($0) || options.path[$0.id] != nil }
     var graph = Graph(
       name: graphName,
       attributes: graphAttributes(options),
@@ -20,7 +20,7 @@ extension Lifecycle {
     graph.nodes = headerNodes() + states.map(stateNode) + (options.showsLabels ? labelNodes(shown, options) : [])
     graph.edges = shown.map { edge(for: $0, among: shown, options) }
     DiagramLegend(
-      options: options, showsBeyondFigure: shown.contains { !$0.isInAppleFigure && !options.showsPath },
+      options: options, showsBeyondFigure: shown.contains { !isInFigure($0) && !options.showsPath },
       conditionalLines: options.showsLabels ? conditionalLabelRules(shown.filter(options.showsGeneralLabel)) : [],
       below: legendTop)
       .add(to: &graph)
@@ -67,7 +67,7 @@ extension Lifecycle {
     var attributes: Attributes = [
       "style": .raw(options.lineStyle(of: transition).rawValue), "tooltip": .text(transition.trigger),
     ]
-    if !transition.isInAppleFigure { attributes["color"] = .raw(DiagramStyle.beyondFigure) }
+    if !isInFigure(transition) { attributes["color"] = .raw(DiagramStyle.beyondFigure) }
     if options.showsPath {
       let onPath = options.path[transition.id] != nil
       attributes["color"] = .raw(onPath ? DiagramStyle.path : DiagramStyle.faded)
@@ -106,7 +106,7 @@ extension Lifecycle {
 
   fileprivate func labelColor(of transition: Transition, _ options: DiagramOptions) -> String {
     if options.showsPath { return DiagramStyle.path }
-    return transition.isInAppleFigure ? DiagramStyle.edgeText : DiagramStyle.beyondFigure
+    return isInFigure(transition) ? DiagramStyle.edgeText : DiagramStyle.beyondFigure
   }
 
   /// The edge's label: the calls in the order they happen. Calls made only in some situations read as the call

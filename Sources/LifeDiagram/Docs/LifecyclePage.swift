@@ -16,13 +16,24 @@ struct LifecyclePage {
       + "event-driven.\n\n"
     text += context.mermaid(lifecycle.mermaidFlowchart)
     text += "## States\n\n" + lifecycle.statesTable.markdown + "\n" + stateNotes
-    text += "## Transitions\n\nEvery edge of Apple's figure; `Kind` is the model's tag, `Apple's line` how Apple "
+    text += transitionSections
+    if !lifecycle.rules.isEmpty {
+      text += "## Process and session rules\n\n" + lifecycle.rulesTable.markdown + "\n"
+    }
+    return text + scenarioLinks
+  }
+
+  /// The figure's transitions and the model's additions, or, for a model without a figure, all of them.
+  private var transitionSections: String {
+    guard lifecycle.followsAFigure else {
+      return "## Transitions\n\n`Kind` is the model's tag.\n\n" + lifecycle.transitionsTable(inFigure: true).markdown
+        + "\n"
+    }
+    return "## Transitions\n\nEvery edge of Apple's figure; `Kind` is the model's tag, `Apple's line` how Apple "
       + "draws it.\n\n" + lifecycle.transitionsTable(inFigure: true).markdown + "\n"
-    text += "## Transitions Apple's figure does not draw\n\nThe scenarios need these; "
+      + "## Transitions Apple's figure does not draw\n\nThe scenarios need these; "
       + "`lifediagram --all-transitions` draws them in a distinct colour.\n\n"
       + lifecycle.transitionsTable(inFigure: false).markdown + "\n"
-    text += "## Process and session rules\n\n" + lifecycle.rulesTable.markdown + "\n" + scenarioLinks
-    return text
   }
 
   private var stateNotes: String {

@@ -22,7 +22,7 @@ extension Lifecycle {
   public func transitionsTable(inFigure: Bool) -> MarkdownTable {
     MarkdownTable(
       headers: ["From", "To", "Trigger", "Kind", "Apple's line", "Calls", "Sources"],
-      rows: transitions.filter { $0.isInAppleFigure == inFigure }.map(transitionRow))
+      rows: transitions.filter { isInFigure($0) == inFigure }.map(transitionRow))
   }
 
   private func transitionRow(_ transition: Transition) -> [String] {
@@ -47,12 +47,13 @@ extension Lifecycle {
     var sections = [
       "# \(diagramTitle)\n",
       "## States\n\n" + statesTable.markdown,
-      "## Transitions in Apple's figure\n\n" + transitionsTable(inFigure: true).markdown,
+      (followsAFigure ? "## Transitions in Apple's figure\n\n" : "## Transitions\n\n")
+        + transitionsTable(inFigure: true).markdown,
     ]
-    if transitions.contains(where: { !$0.isInAppleFigure }) {
+    if transitions.contains(where: { !isInFigure($0) }) {
       sections.append("## Transitions Apple's figure does not draw\n\n" + transitionsTable(inFigure: false).markdown)
     }
-    sections.append("## Process and session rules\n\n" + rulesTable.markdown)
+    if !rules.isEmpty { sections.append("## Process and session rules\n\n" + rulesTable.markdown) }
     return sections.joined(separator: "\n")
   }
 
