@@ -17,7 +17,7 @@ extension Lifecycle {
         "fontname": .raw(options.font), "fontsize": "10", "color": .raw(DiagramStyle.edge),
         "fontcolor": .raw(DiagramStyle.edgeText), "arrowsize": "0.8",
       ])
-    graph.nodes = headerNodes() + states.map(stateNode) + (options.showsLabels ? labelNodes(shown, options) : [])
+    graph.nodes = headerNodes() + states.map(pinnedNode) + (options.showsLabels ? labelNodes(shown, options) : [])
     graph.edges = shown.map { edge(for: $0, among: shown, options) }
     DiagramLegend(
       options: options, showsBeyondFigure: shown.contains { !$0.isInAppleFigure && !options.showsPath },
@@ -52,13 +52,20 @@ extension Lifecycle {
     }
   }
 
-  fileprivate func stateNode(_ state: LifecycleState) -> Graph.Node {
+  /// A state's box, coloured by its role.
+  func stateNode(_ state: LifecycleState) -> Graph.Node {
     Graph.Node(
       state.id.rawValue,
       [
         "label": .text(Self.wrapped(state.name)), "fillcolor": .raw(DiagramStyle.fill(for: state.role)),
-        "tooltip": .text(state.qualifiedName), "pos": .raw(position(of: state)),
+        "tooltip": .text(state.qualifiedName),
       ])
+  }
+
+  fileprivate func pinnedNode(_ state: LifecycleState) -> Graph.Node {
+    var node = stateNode(state)
+    if let position = state.position { node.attributes["pos"] = .raw(pinnedPoint(position)) }
+    return node
   }
 
   fileprivate func edge(for transition: Transition, among shown: [Transition], _ options: DiagramOptions)
@@ -135,10 +142,10 @@ extension Lifecycle {
   }
 
   fileprivate func route(of transition: Transition, among shown: [Transition]) -> EdgeRoute? {
-    guard let from = state(transition.from), let to = state(transition.to) else { return nil }
+    guard let from = state(transition.from)?.position, let to = state(transition.to)?.position else { return nil }
     let paired = shown.contains { $0.from == transition.to && $0.to == transition.from }
     let twin = shown.prefix { $0.id != transition.id }.contains { $0.from == transition.from && $0.to == transition.to }
-    return EdgeRoute(from: from.position, to: to.position, paired: paired, twin: twin)
+    return EdgeRoute(from: from, to: to, paired: paired, twin: twin)
   }
 
   /// A long two-word name on two lines, as Apple writes "Foreground / Inactive".
@@ -147,13 +154,13 @@ extension Lifecycle {
     return name[..<space] + "\n" + name[name.index(after: space)...]
   }
 
-  fileprivate func position(of state: LifecycleState) -> String {
-    let center = EdgeRoute.center(of: state.position)
+  fileprivate func pinnedPoint(_ position: FigurePosition) -> String {
+    let center = EdgeRoute.center(of: position)
     return point(x: center.x, y: center.y)
   }
 
   fileprivate var legendTop: Double {
-    let rows = (states.map(\.position.row).max() ?? 0) + 1
+    let rows = (states.compactMap(\.position?.row).max() ?? 0) + 1
     return -Double(rows) * DiagramStyle.rowSpacing + DiagramStyle.rowSpacing / 2
   }
 }
