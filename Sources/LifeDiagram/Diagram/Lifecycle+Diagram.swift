@@ -6,24 +6,11 @@ extension Lifecycle {
   public func diagram(_ options: DiagramOptions = DiagramOptions()) -> Graph {
     let shown = transitions.filter { options.showsAllTransitions || $0.isInAppleFigure || options.path[$0.id] != nil }
     var graph = Graph(
-      name: graphName,
-      attributes: graphAttributes(options),
-      nodeDefaults: [
-        "fontname": .raw(options.font), "fontsize": "14", "shape": "box", "style": "rounded,filled",
-        "color": .raw(DiagramStyle.outline), "penwidth": "2", "fixedsize": "true",
-        "width": .raw(inches(DiagramStyle.nodeWidth)), "height": .raw(inches(DiagramStyle.nodeHeight)),
-      ],
-      edgeDefaults: [
-        "fontname": .raw(options.font), "fontsize": "10", "color": .raw(DiagramStyle.edge),
-        "fontcolor": .raw(DiagramStyle.edgeText), "arrowsize": "0.8",
-      ])
+      name: graphName, attributes: graphAttributes(options), nodeDefaults: nodeDefaults(options),
+      edgeDefaults: edgeDefaults(options))
     graph.nodes = headerNodes() + states.map(pinnedNode) + (options.showsLabels ? labelNodes(shown, options) : [])
     graph.edges = shown.map { edge(for: $0, among: shown, options) }
-    DiagramLegend(
-      options: options, showsBeyondFigure: shown.contains { !$0.isInAppleFigure && !options.showsPath },
-      conditionalLines: options.showsLabels ? conditionalLabelRules(shown.filter(options.showsGeneralLabel)) : [],
-      below: legendTop)
-      .add(to: &graph)
+    legend(shown, options).add(to: &graph, below: legendTop)
     return graph
   }
 
@@ -52,6 +39,30 @@ extension Lifecycle {
     }
   }
 
+  /// What every state box looks like: Apple's rounded boxes, all the same size.
+  func nodeDefaults(_ options: DiagramOptions) -> Attributes {
+    [
+      "fontname": .raw(options.font), "fontsize": "14", "shape": "box", "style": "rounded,filled",
+      "color": .raw(DiagramStyle.outline), "penwidth": "2", "fixedsize": "true",
+      "width": .raw(inches(DiagramStyle.nodeWidth)), "height": .raw(inches(DiagramStyle.nodeHeight)),
+    ]
+  }
+
+  /// What every edge looks like unless it sets its own.
+  func edgeDefaults(_ options: DiagramOptions) -> Attributes {
+    [
+      "fontname": .raw(options.font), "fontsize": "10", "color": .raw(DiagramStyle.edge),
+      "fontcolor": .raw(DiagramStyle.edgeText), "arrowsize": "0.8",
+    ]
+  }
+
+  /// The legend for the shown transitions.
+  func legend(_ shown: [Transition], _ options: DiagramOptions) -> DiagramLegend {
+    DiagramLegend(
+      options: options, showsBeyondFigure: shown.contains { !$0.isInAppleFigure && !options.showsPath },
+      conditionalLines: options.showsLabels ? conditionalLabelRules(shown.filter(options.showsGeneralLabel)) : [])
+  }
+
   /// A state's box, coloured by its role.
   func stateNode(_ state: LifecycleState) -> Graph.Node {
     Graph.Node(
@@ -68,9 +79,9 @@ extension Lifecycle {
     return node
   }
 
-  fileprivate func edge(for transition: Transition, among shown: [Transition], _ options: DiagramOptions)
-    -> Graph.Edge
-  {
+  /// How a transition's edge is drawn wherever it runs: its line style by kind, its colour by whether Apple's
+  /// figure draws it and, on a path image, by whether the scenario takes it.
+  func edgeStyle(of transition: Transition, _ options: DiagramOptions) -> Attributes {
     var attributes: Attributes = [
       "style": .raw(options.lineStyle(of: transition).rawValue), "tooltip": .text(transition.trigger),
     ]
@@ -80,6 +91,13 @@ extension Lifecycle {
       attributes["color"] = .raw(onPath ? DiagramStyle.path : DiagramStyle.faded)
       if onPath { attributes["penwidth"] = "2.4" }
     }
+    return attributes
+  }
+
+  fileprivate func edge(for transition: Transition, among shown: [Transition], _ options: DiagramOptions)
+    -> Graph.Edge
+  {
+    var attributes = edgeStyle(of: transition, options)
     if let route = route(of: transition, among: shown) {
       attributes["pos"] = .raw(route.spline.pos)
       if route.isDiagonal && options.showsLabels, let label = label(of: transition, options) {
@@ -103,7 +121,7 @@ extension Lifecycle {
   }
 
   /// The label an edge shows: its calls; on a path image, the step numbers first, and nothing on faded edges.
-  fileprivate func label(of transition: Transition, _ options: DiagramOptions) -> String? {
+  func label(of transition: Transition, _ options: DiagramOptions) -> String? {
     guard options.showsPath else { return edgeLabel(transition) }
     guard let numbers = options.path[transition.id] else { return nil }
     let steps = (numbers.count == 1 ? "step " : "steps ") + numbers.map(String.init).joined(separator: ", ")
@@ -111,7 +129,7 @@ extension Lifecycle {
     return steps + "\n" + (calls.isEmpty ? "(no callback)" : calls.joined(separator: "\n"))
   }
 
-  fileprivate func labelColor(of transition: Transition, _ options: DiagramOptions) -> String {
+  func labelColor(of transition: Transition, _ options: DiagramOptions) -> String {
     if options.showsPath { return DiagramStyle.path }
     return transition.isInAppleFigure ? DiagramStyle.edgeText : DiagramStyle.beyondFigure
   }
@@ -149,7 +167,7 @@ extension Lifecycle {
   }
 
   /// A long two-word name on two lines, as Apple writes "Foreground / Inactive".
-  fileprivate static func wrapped(_ name: String) -> String {
+  static func wrapped(_ name: String) -> String {
     guard name.count > 12, let space = name.firstIndex(of: " ") else { return name }
     return name[..<space] + "\n" + name[name.index(after: space)...]
   }
