@@ -25,7 +25,7 @@ struct DiagramLegend {
     }
   }
 
-  private var entries: [(style: String, text: String, color: String?)] {
+  var entries: [(style: String, text: String, color: String?)] {
     var entries: [(String, String, String?)] =
       switch options.lineStyle {
       case .semantic:
