@@ -17,15 +17,16 @@ public struct LifecycleState: Codable, Sendable, Hashable, Identifiable {
   public var process: ProcessView?
   /// Apple's meaning of the state, quoted or paraphrased.
   public var meaning: String
-  /// Where Apple's figure draws the state.
-  public var position: FigurePosition
+  /// Where Apple's figure draws the state, or nil for a state that is not pinned; a diagram follows the positions
+  /// only when every state has one.
+  public var position: FigurePosition?
   /// The evidence for the state.
   public var sources: [SourceID]
 
   /// Creates a state.
   public init(
     id: StateID, name: String, variant: String? = nil, role: StateRole, uikitCase: String?, rawValue: Int?,
-    process: ProcessView?, meaning: String, position: FigurePosition, sources: [SourceID]
+    process: ProcessView?, meaning: String, position: FigurePosition? = nil, sources: [SourceID]
   ) {
     self.id = id
     self.name = name

@@ -7,10 +7,9 @@ struct DiagramLegend {
   let showsBeyondFigure: Bool
   /// The rules the labels' `+` lines name (AppDelegate calls made only in some cases), each spelled out.
   let conditionalLines: [CallRule]
-  /// The y coordinate (inches) of the legend's first row.
-  let below: Double
 
-  func add(to graph: inout Graph) {
+  /// Adds the legend pinned under Apple's grid, its first row at `below` (inches, y upwards).
+  func add(to graph: inout Graph, below: Double) {
     for (index, entry) in entries.enumerated() {
       let y = below - Double(index) * 0.45
       let tail = "legend-\(index)-from"
@@ -26,7 +25,7 @@ struct DiagramLegend {
     }
   }
 
-  private var entries: [(style: String, text: String, color: String?)] {
+  var entries: [(style: String, text: String, color: String?)] {
     var entries: [(String, String, String?)] =
       switch options.lineStyle {
       case .semantic:

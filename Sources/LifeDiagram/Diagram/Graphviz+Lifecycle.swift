@@ -41,7 +41,8 @@ extension Lifecycle {
     let figure = figureTransitions
     let automatic = figure.filter { $0.kind == .systemAutomatic }.count
     let names = states.map(\.qualifiedName).joined(separator: ", ")
-    let (layout, origin) = followsAFigure ? (", laid out like Apple's figure", " from Apple's figure") : ("", "")
+    let layout = isPinned ? ", laid out like Apple's figure" : ", laid out automatically"
+    let origin = followsAFigure ? " from Apple's figure" : ""
     return "State diagram of the \(title.lowercased())\(layout). States: \(names). "
       + "\(figure.count) transitions\(origin), \(automatic) system-automatic (dashed) and "
       + "\(figure.count - automatic) event-driven (solid); each edge is labelled with the delegate calls it makes."

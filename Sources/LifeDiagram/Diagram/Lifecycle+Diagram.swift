@@ -1,31 +1,26 @@
 import LifeDiagramModel
 
 extension Lifecycle {
-  /// The life cycle as a graph laid out like Apple's figure: states pinned to Apple's two-row grid (with the
-  /// `neato` engine), column headers, a title, a legend, and one edge per directed transition.
+  /// The life cycle as a graph: a title, a legend, and one edge per directed transition.
+  ///
+  /// When every state has a ``LifecycleState/position`` (``isPinned``), the diagram is laid out like Apple's
+  /// figure: states pinned to the figure's grid, column headers, and every edge and label placed by the tool
+  /// (`nop2`). Otherwise Graphviz's `dot` engine lays out the whole diagram, and the positions that some states
+  /// do have are ignored: `dot` cannot pin a node, and the tool's own edge routes are made for a full grid.
   public func diagram(_ options: DiagramOptions = DiagramOptions()) -> Graph {
     let shown = transitions.filter { options.showsAllTransitions || isInFigure($0) || options.path[$0.id] != nil }
+    guard isPinned else { return automaticDiagram(options, shown: shown) }
     var graph = Graph(
-      name: graphName,
-      attributes: graphAttributes(options),
-      nodeDefaults: [
-        "fontname": .raw(options.font), "fontsize": "14", "shape": "box", "style": "rounded,filled",
-        "color": .raw(DiagramStyle.outline), "penwidth": "2", "fixedsize": "true",
-        "width": .raw(inches(DiagramStyle.nodeWidth)), "height": .raw(inches(DiagramStyle.nodeHeight)),
-      ],
-      edgeDefaults: [
-        "fontname": .raw(options.font), "fontsize": "10", "color": .raw(DiagramStyle.edge),
-        "fontcolor": .raw(DiagramStyle.edgeText), "arrowsize": "0.8",
-      ])
-    graph.nodes = headerNodes() + states.map(stateNode) + (options.showsLabels ? labelNodes(shown, options) : [])
+      name: graphName, attributes: graphAttributes(options), nodeDefaults: nodeDefaults(options),
+      edgeDefaults: edgeDefaults(options))
+    graph.nodes = headerNodes() + states.map(pinnedNode) + (options.showsLabels ? labelNodes(shown, options) : [])
     graph.edges = shown.map { edge(for: $0, among: shown, options) }
-    DiagramLegend(
-      options: options, showsBeyondFigure: shown.contains { !isInFigure($0) && !options.showsPath },
-      conditionalLines: options.showsLabels ? conditionalLabelRules(shown.filter(options.showsGeneralLabel)) : [],
-      below: legendTop)
-      .add(to: &graph)
+    legend(shown, options).add(to: &graph, below: legendTop)
     return graph
   }
+
+  /// Whether every state has a position on Apple's grid, so the diagram is laid out like Apple's figure.
+  public var isPinned: Bool { states.allSatisfy { $0.position != nil } }
 
   /// The diagram's title, e.g. `App-based life cycle (UIApplicationDelegate)`.
   public var diagramTitle: String { "\(title) (\(delegateProtocol))" }
@@ -52,18 +47,49 @@ extension Lifecycle {
     }
   }
 
-  fileprivate func stateNode(_ state: LifecycleState) -> Graph.Node {
+  /// What every state box looks like: Apple's rounded boxes, all the same size.
+  func nodeDefaults(_ options: DiagramOptions) -> Attributes {
+    [
+      "fontname": .raw(options.font), "fontsize": "14", "shape": "box", "style": "rounded,filled",
+      "color": .raw(DiagramStyle.outline), "penwidth": "2", "fixedsize": "true",
+      "width": .raw(inches(DiagramStyle.nodeWidth)), "height": .raw(inches(DiagramStyle.nodeHeight)),
+    ]
+  }
+
+  /// What every edge looks like unless it sets its own.
+  func edgeDefaults(_ options: DiagramOptions) -> Attributes {
+    [
+      "fontname": .raw(options.font), "fontsize": "10", "color": .raw(DiagramStyle.edge),
+      "fontcolor": .raw(DiagramStyle.edgeText), "arrowsize": "0.8",
+    ]
+  }
+
+  /// The legend for the shown transitions.
+  func legend(_ shown: [Transition], _ options: DiagramOptions) -> DiagramLegend {
+    DiagramLegend(
+      options: options, showsBeyondFigure: shown.contains { !isInFigure($0) && !options.showsPath },
+      conditionalLines: options.showsLabels ? conditionalLabelRules(shown.filter(options.showsGeneralLabel)) : [])
+  }
+
+  /// A state's box, coloured by its role.
+  func stateNode(_ state: LifecycleState) -> Graph.Node {
     Graph.Node(
       state.id.rawValue,
       [
         "label": .text(Self.wrapped(state.name)), "fillcolor": .raw(DiagramStyle.fill(for: state.role)),
-        "tooltip": .text(state.qualifiedName), "pos": .raw(position(of: state)),
+        "tooltip": .text(state.qualifiedName),
       ])
   }
 
-  fileprivate func edge(for transition: Transition, among shown: [Transition], _ options: DiagramOptions)
-    -> Graph.Edge
-  {
+  fileprivate func pinnedNode(_ state: LifecycleState) -> Graph.Node {
+    var node = stateNode(state)
+    if let position = state.position { node.attributes["pos"] = .raw(pinnedPoint(position)) }
+    return node
+  }
+
+  /// How a transition's edge is drawn wherever it runs: its line style by kind, its colour by whether Apple's
+  /// figure draws it and, on a path image, by whether the scenario takes it.
+  func edgeStyle(of transition: Transition, _ options: DiagramOptions) -> Attributes {
     var attributes: Attributes = [
       "style": .raw(options.lineStyle(of: transition).rawValue), "tooltip": .text(transition.trigger),
     ]
@@ -73,6 +99,13 @@ extension Lifecycle {
       attributes["color"] = .raw(onPath ? DiagramStyle.path : DiagramStyle.faded)
       if onPath { attributes["penwidth"] = "2.4" }
     }
+    return attributes
+  }
+
+  fileprivate func edge(for transition: Transition, among shown: [Transition], _ options: DiagramOptions)
+    -> Graph.Edge
+  {
+    var attributes = edgeStyle(of: transition, options)
     if let route = route(of: transition, among: shown) {
       attributes["pos"] = .raw(route.spline.pos)
       if route.isDiagonal && options.showsLabels, let label = label(of: transition, options) {
@@ -96,7 +129,7 @@ extension Lifecycle {
   }
 
   /// The label an edge shows: its calls; on a path image, the step numbers first, and nothing on faded edges.
-  fileprivate func label(of transition: Transition, _ options: DiagramOptions) -> String? {
+  func label(of transition: Transition, _ options: DiagramOptions) -> String? {
     guard options.showsPath else { return edgeLabel(transition) }
     guard let numbers = options.path[transition.id] else { return nil }
     let steps = (numbers.count == 1 ? "step " : "steps ") + numbers.map(String.init).joined(separator: ", ")
@@ -104,7 +137,7 @@ extension Lifecycle {
     return steps + "\n" + (calls.isEmpty ? "(no callback)" : calls.joined(separator: "\n"))
   }
 
-  fileprivate func labelColor(of transition: Transition, _ options: DiagramOptions) -> String {
+  func labelColor(of transition: Transition, _ options: DiagramOptions) -> String {
     if options.showsPath { return DiagramStyle.path }
     return isInFigure(transition) ? DiagramStyle.edgeText : DiagramStyle.beyondFigure
   }
@@ -135,25 +168,25 @@ extension Lifecycle {
   }
 
   fileprivate func route(of transition: Transition, among shown: [Transition]) -> EdgeRoute? {
-    guard let from = state(transition.from), let to = state(transition.to) else { return nil }
+    guard let from = state(transition.from)?.position, let to = state(transition.to)?.position else { return nil }
     let paired = shown.contains { $0.from == transition.to && $0.to == transition.from }
     let twin = shown.prefix { $0.id != transition.id }.contains { $0.from == transition.from && $0.to == transition.to }
-    return EdgeRoute(from: from.position, to: to.position, paired: paired, twin: twin)
+    return EdgeRoute(from: from, to: to, paired: paired, twin: twin)
   }
 
   /// A long two-word name on two lines, as Apple writes "Foreground / Inactive".
-  fileprivate static func wrapped(_ name: String) -> String {
+  static func wrapped(_ name: String) -> String {
     guard name.count > 12, let space = name.firstIndex(of: " ") else { return name }
     return name[..<space] + "\n" + name[name.index(after: space)...]
   }
 
-  fileprivate func position(of state: LifecycleState) -> String {
-    let center = EdgeRoute.center(of: state.position)
+  fileprivate func pinnedPoint(_ position: FigurePosition) -> String {
+    let center = EdgeRoute.center(of: position)
     return point(x: center.x, y: center.y)
   }
 
   fileprivate var legendTop: Double {
-    let rows = (states.map(\.position.row).max() ?? 0) + 1
+    let rows = (states.compactMap(\.position?.row).max() ?? 0) + 1
     return -Double(rows) * DiagramStyle.rowSpacing + DiagramStyle.rowSpacing / 2
   }
 }

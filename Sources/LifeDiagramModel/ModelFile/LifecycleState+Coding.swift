@@ -16,7 +16,7 @@ extension LifecycleState {
       rawValue: try c.decodeIfPresent(Int.self, forKey: .rawValue),
       process: try ProcessView(from: c),
       meaning: try c.decode(String.self, forKey: .meaning),
-      position: try c.decode(FigurePosition.self, forKey: .position),
+      position: try c.decodeIfPresent(FigurePosition.self, forKey: .position),
       sources: try c.decode([SourceID].self, forKey: .sources, default: []))
   }
 
@@ -36,7 +36,7 @@ extension LifecycleState {
       if !process.note.isEmpty { try c.encode(process.note, forKey: .processNote) }
     }
     try c.encode(meaning, forKey: .meaning)
-    try c.encode(position, forKey: .position)
+    try c.encodeIfPresent(position, forKey: .position)
     try c.encode(nonEmpty: sources, forKey: .sources)
   }
 }
