@@ -1,4 +1,5 @@
-// A scenario's start in a model file: flags that are usually false may be left out.
+// A scenario's start in a model file: flags that are usually false may be left out, and so may the process
+// when it is running (always, for a life cycle of something other than an app).
 
 extension Situation {
   enum CodingKeys: String, CodingKey { case process, units, discardedSessionsPending }
@@ -6,13 +7,13 @@ extension Situation {
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      process: try c.decode(ProcessState.self, forKey: .process), units: try c.decode([Unit].self, forKey: .units),
+      process: try c.decode(ProcessState.self, forKey: .process, default: .running), units: try c.decode([Unit].self, forKey: .units),
       discardedSessionsPending: try c.decode(Bool.self, forKey: .discardedSessionsPending, default: false))
   }
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(process, forKey: .process)
+    if process != .running { try c.encode(process, forKey: .process) }
     try c.encode(units, forKey: .units)
     try c.encode(ifTrue: discardedSessionsPending, forKey: .discardedSessionsPending)
   }
