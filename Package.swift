@@ -54,7 +54,10 @@ let package = Package(
       dependencies: ["LifeDiagram", "LifeDiagramTestSupport"],
       exclude: ["Snapshots"]
     ),
-    .testTarget(name: "LifeDiagramModelFileTests", dependencies: ["LifeDiagramModelFile"]),
+    .testTarget(
+      name: "LifeDiagramModelFileTests",
+      dependencies: ["LifeDiagramModelFile", .product(name: "Yams", package: "Yams")]
+    ),
     .testTarget(
       name: "LifeDiagramCLITests",
       dependencies: ["LifeDiagramCLI", "LifeDiagramTestSupport"]

@@ -5,7 +5,8 @@ import Yams
 /// not empty), its syntax checked, and its text composed into a tree of YAML nodes that know their line and
 /// column. JSON is composed by Yams too (JSON is YAML), only to know where each value is.
 ///
-/// Loading a file: create the document, then decode `ModelFile` (`JSONDecoder` from the bytes for JSON,
+/// Loading a file: create the document, then ``checkShape()`` (every key, type and value against
+/// ``ModelFileSchema/modelFile``), then decode `ModelFile` (`JSONDecoder` from the bytes for JSON,
 /// `YAMLDecoder().decode(_:from:)` from ``root`` for YAML), then validate the model and turn each issue's path
 /// into a line with ``problem(at:_:)``.
 public struct ModelFileDocument {
@@ -41,6 +42,20 @@ public struct ModelFileDocument {
 
   private static func emptyProblem(_ file: String) -> ModelFileProblem {
     ModelFileProblem(file: file, position: nil, "the file holds only comments and white space; \(TextChecks.emptyFix)")
+  }
+
+  /// Every problem with the document's shape (unknown or missing keys, wrong types, values outside their
+  /// lists or patterns, repeated keys, a step with both `call` and `system`, …), in document order.
+  public func shapeProblems(against schema: ObjectShape = ModelFileSchema.modelFile) -> [ModelFileProblem] {
+    InvalidModelFile(ShapeValidator.problems(in: root, against: schema, format: format, file: fileName)).problems
+  }
+
+  /// Checks the document's shape against the format.
+  ///
+  /// - Throws: ``InvalidModelFile`` with every problem ``shapeProblems(against:)`` finds.
+  public func checkShape(against schema: ObjectShape = ModelFileSchema.modelFile) throws(InvalidModelFile) {
+    let problems = shapeProblems(against: schema)
+    if !problems.isEmpty { throw InvalidModelFile(problems) }
   }
 
   /// Where the value at `path` is written, or the nearest value above it that the file has (a missing key's

@@ -30,9 +30,9 @@ public struct ModelFileProblem: Sendable, Hashable, CustomStringConvertible {
 
   /// `file:line:col: path: message`, leaving out what the problem lacks; always one line.
   public var description: String {
-    var parts = [Quoting.oneLine(file)]
-    if let position { parts.append(position.description) }
-    if !path.components.isEmpty { parts.append(Quoting.oneLine(path.description)) }
-    return (parts.joined(separator: ":") + ": " + Quoting.oneLine(message))
+    var line = Quoting.oneLine(file)
+    if let position { line += ":\(position)" }
+    if !path.components.isEmpty { line += ": " + Quoting.oneLine(path.description) }
+    return line + ": " + Quoting.oneLine(message)
   }
 }

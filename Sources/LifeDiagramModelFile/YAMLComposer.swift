@@ -29,9 +29,9 @@ enum YAMLComposer {
         let name = duplicates.first ?? ""
         if scalars == nil { scalars = Array(text.unicodeScalars) }
         guard renamed.count < maximumRenames, renamed[position] == nil,
-          var copy = scalars, rename(at: position, in: &copy)
+          var copy = scalars, rename(at: position, in: &copy, to: renamed.count)
         else {
-          let message = "the key \(Quoting.quoted(name)) appears more than once in this mapping"
+          let message = "the key \(Quoting.quoted(name)) appears more than once in this object"
           return .failure(InvalidModelFile([ModelFileProblem(file: file, position: position, message)]))
         }
         scalars = copy
@@ -47,14 +47,16 @@ enum YAMLComposer {
     }
   }
 
-  /// Changes the first character of the key written at `position` (after its opening quote) to U+E000, or
-  /// returns false when the key does not start with a letter, digit or `_` there (an anchor, a tag, an empty
-  /// or escaped key).
-  private static func rename(at position: LineColumn, in scalars: inout [Unicode.Scalar]) -> Bool {
+  /// Changes the first character of the key written at `position` (after its opening quote) to the private-use
+  /// character U+E000 + `number` (each renamed key gets its own, so two renamed keys never clash), or returns
+  /// false when the key does not start with a letter, digit or `_` there (an anchor, a tag, an empty or
+  /// escaped key).
+  private static func rename(at position: LineColumn, in scalars: inout [Unicode.Scalar], to number: Int) -> Bool {
     guard var index = index(of: position, in: scalars) else { return false }
     if scalars[index] == "\"" || scalars[index] == "'" { index += 1 }
     guard index < scalars.count, isWordStart(scalars[index]) else { return false }
-    scalars[index] = "\u{E000}"
+    guard let replacement = Unicode.Scalar(0xE000 + UInt32(number)) else { return false }
+    scalars[index] = replacement
     return true
   }
 

@@ -51,7 +51,7 @@ enum Fixtures {
 
     """
 
-  /// The lines a file's problems print as: the one problem that stops reading it.
+  /// The lines a file's problems print as: the one problem that stops reading it, or every shape problem.
   static func lines(_ text: String, file: String = "door.yaml") -> [String] {
     lines(Array(text.utf8), file: file)
   }
@@ -59,8 +59,8 @@ enum Fixtures {
   /// The lines the problems of a file's bytes print as.
   static func lines(_ bytes: [UInt8], file: String) -> [String] {
     do {
-      _ = try ModelFileDocument(fileName: file, bytes: bytes)
-      return []
+      let document = try ModelFileDocument(fileName: file, bytes: bytes)
+      return document.shapeProblems().map(\.description)
     } catch {
       return error.problems.map(\.description)
     }
