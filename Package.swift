@@ -56,7 +56,8 @@ let package = Package(
     ),
     .testTarget(
       name: "LifeDiagramModelFileTests",
-      dependencies: ["LifeDiagramModelFile", .product(name: "Yams", package: "Yams")]
+      dependencies: ["LifeDiagramModelFile", .product(name: "Yams", package: "Yams")],
+      exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "LifeDiagramCLITests",
