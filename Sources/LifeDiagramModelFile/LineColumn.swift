@@ -15,6 +15,7 @@ public struct LineColumn: Sendable, Hashable, Comparable, CustomStringConvertibl
   /// `41:9`.
   public var description: String { "\(line):\(column)" }
 
+  /// Whether `lhs` comes first in the text.
   public static func < (lhs: LineColumn, rhs: LineColumn) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }

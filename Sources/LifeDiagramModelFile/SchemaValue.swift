@@ -1,11 +1,17 @@
 /// A JSON value whose objects keep their keys in the order given: defaults in the schema, and the JSON Schema
 /// document, printed the same way every time.
 public indirect enum SchemaValue: Sendable, Hashable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A whole number.
   case int(Int)
+  /// A string, escaped when printed.
   case string(String)
+  /// A list; one of only strings, numbers and booleans is printed on one line.
   case array([SchemaValue])
+  /// An object, its keys in the order given.
   case object([Member])
 
   /// One key and its value in an object.
