@@ -8,7 +8,8 @@ let package = Package(
     .executable(name: "lifediagram", targets: ["lifediagram"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
   ],
   targets: [
     // Graphviz, found through pkg-config; compiled against the installed headers.
@@ -28,6 +29,12 @@ let package = Package(
 
     // The model: plain values, no rendering, no Graphviz.
     .target(name: "LifeDiagramModel"),
+    // A user's model file before decoding: its text checked, composed into a YAML node tree with line and column
+    // marks, and validated against the format's schema (which also prints as JSON Schema).
+    .target(
+      name: "LifeDiagramModelFile",
+      dependencies: ["LifeDiagramModel", .product(name: "Yams", package: "Yams")]
+    ),
     // Everything that turns the model into bytes.
     .target(name: "LifeDiagram", dependencies: ["LifeDiagramModel", "CGraphviz", "CGraphvizSupport", "CFontconfig"]),
     // The commands, as a library so they can be tested in-process.
@@ -45,6 +52,11 @@ let package = Package(
     .testTarget(
       name: "LifeDiagramTests",
       dependencies: ["LifeDiagram", "LifeDiagramTestSupport"],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "LifeDiagramModelFileTests",
+      dependencies: ["LifeDiagramModelFile", .product(name: "Yams", package: "Yams")],
       exclude: ["Snapshots"]
     ),
     .testTarget(

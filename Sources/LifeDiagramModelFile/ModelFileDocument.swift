@@ -1,0 +1,72 @@
+import LifeDiagramModel
+import Yams
+
+/// A model file read as far as its format allows without knowing the model: its bytes checked (size, UTF-8,
+/// not empty), its syntax checked, and its text composed into a tree of YAML nodes that know their line and
+/// column. JSON is composed by Yams too (JSON is YAML), only to know where each value is.
+///
+/// Loading a file: create the document, then ``checkShape()`` (every key, type and value against
+/// ``ModelFileSchema/modelFile``), then decode `ModelFile` (`JSONDecoder` from the bytes for JSON,
+/// `YAMLDecoder().decode(_:from:)` from ``root`` for YAML), then validate the model and turn each issue's path
+/// into a line with ``problem(at:_:)``.
+public struct ModelFileDocument {
+  /// The file's name as the user gave it; every problem starts with it.
+  public let fileName: String
+  /// JSON or YAML, from the file's name.
+  public let format: ModelFileFormat
+  /// The file's text.
+  public let text: String
+  /// The document's top node, with a mark (line and column) on every node.
+  public let root: Node
+
+  /// Reads a file's bytes: refuses a file over 2 MiB, bytes that are not UTF-8, an empty file (or one of only
+  /// white space and comments), characters that must be escaped, and syntax errors (for `.json`, as Foundation's
+  /// JSON parser finds them), then composes the document.
+  ///
+  /// - Throws: ``InvalidModelFile`` with the one problem that stops reading.
+  public init(fileName: String, bytes: some Sequence<UInt8>, format: ModelFileFormat? = nil) throws(InvalidModelFile) {
+    let bytes = Array(bytes)
+    let format = format ?? ModelFileFormat(fileName: fileName)
+    let text = try TextChecks.text(of: bytes, file: fileName).get()
+    if format == .json, let problem = JSONSyntax.problem(in: bytes, file: fileName) {
+      // Comments alone are not JSON, but they are not a model either: say the file is empty.
+      let holdsNothing: Bool
+      do { holdsNothing = try Yams.compose(yaml: text, .default, .default, .utf8) == nil } catch { holdsNothing = false }
+      throw InvalidModelFile([holdsNothing ? Self.emptyProblem(fileName) : problem])
+    }
+    guard let root = try YAMLComposer.compose(text, file: fileName, format: format).get() else {
+      throw InvalidModelFile([Self.emptyProblem(fileName)])
+    }
+    (self.fileName, self.format, self.text, self.root) = (fileName, format, text, root)
+  }
+
+  private static func emptyProblem(_ file: String) -> ModelFileProblem {
+    ModelFileProblem(file: file, position: nil, "the file holds only comments and white space; \(TextChecks.emptyFix)")
+  }
+
+  /// Every problem with the document's shape (unknown or missing keys, wrong types, values outside their
+  /// lists or patterns, repeated keys, a step with both `call` and `system`, …), in document order.
+  public func shapeProblems(against schema: ObjectShape = ModelFileSchema.modelFile) -> [ModelFileProblem] {
+    InvalidModelFile(ShapeValidator.problems(in: root, against: schema, format: format, file: fileName)).problems
+  }
+
+  /// Checks the document's shape against the format.
+  ///
+  /// - Throws: ``InvalidModelFile`` with every problem ``shapeProblems(against:)`` finds.
+  public func checkShape(against schema: ObjectShape = ModelFileSchema.modelFile) throws(InvalidModelFile) {
+    let problems = shapeProblems(against: schema)
+    if !problems.isEmpty { throw InvalidModelFile(problems) }
+  }
+
+  /// Where the value at `path` is written, or the nearest value above it that the file has (a missing key's
+  /// object, the list an index is past), so a problem found after decoding (an unknown state, a repeated id)
+  /// can name its line and column.
+  public func position(of path: ModelPath) -> LineColumn {
+    NodeLocator.position(of: path, in: root)
+  }
+
+  /// A problem at `path`, with the line and column of the value there (or of its nearest ancestor).
+  public func problem(at path: ModelPath, _ message: String) -> ModelFileProblem {
+    ModelFileProblem(file: fileName, position: position(of: path), path: path, message)
+  }
+}

@@ -1,0 +1,37 @@
+// The sources a file cites and the delegate methods it calls.
+extension ModelFileSchema {
+  /// A source of evidence.
+  static let source = ObjectShape(
+    name: "Source",
+    description: "A source of evidence that states, transitions, steps and scenarios cite by id.",
+    properties: [
+      .required("id", .string(.sourceID), "The id the file cites, e.g. 'A22' or 'AT1'."),
+      .required("title", .text, "The source's title."),
+      .optional("url", .text, "Where to read it."),
+      .required("usedFor", .text, "What the model takes from it, in a sentence."),
+    ])
+
+  /// A delegate method.
+  static let delegateMethod = ObjectShape(
+    name: "DelegateMethod",
+    description: "A delegate method that calls name, for the methods page.",
+    properties: [
+      .required("receiver", .string(.identifier), "Who implements it, e.g. 'SceneDelegate'."),
+      .required("selector", .text, "Its selector, as calls name it, e.g. 'sceneDidBecomeActive(_:)'."),
+      .required("signature", .text, "Its Swift declaration, e.g. 'func sceneDidBecomeActive(_ scene: UIScene)'."),
+      .required("meaning", .text, "What a call of it means, in a sentence."),
+      .optional("deprecation", .object(deprecation), "Its deprecation, if it is deprecated."),
+      .optional("sources", .list(.string(.sourceID)), default: .array([]), "The ids of the sources for the method."),
+    ])
+
+  /// A method's deprecation.
+  static let deprecation = ObjectShape(
+    name: "Deprecation",
+    description: "How and when a delegate method is deprecated.",
+    properties: [
+      .required("platforms", .text, "The platforms it is deprecated on, e.g. 'iOS, iPadOS, Mac Catalyst'."),
+      .required("since", .text, "The release that deprecates it, e.g. '26.0'."),
+      .required("replacement", .text, "What to use instead, e.g. 'sceneDidBecomeActive(_:)'."),
+      .optional("note", .text, "What else a developer should know."),
+    ])
+}

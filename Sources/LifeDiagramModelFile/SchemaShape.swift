@@ -1,0 +1,86 @@
+/// The shape a value in a model file must have: what ``ModelFileSchema`` is made of, what the validator checks
+/// a composed document against, and what `lifediagram schema` prints as JSON Schema.
+public indirect enum SchemaShape: Sendable {
+  /// Text; with a format, text that matches it (an id, a receiver).
+  case string(StringFormat?)
+  /// One of a fixed list of words.
+  case enumeration([String])
+  /// A whole number, at least `minimum` when one is given.
+  case integer(minimum: Int?)
+  /// Exactly this whole number (`schemaVersion: 1`).
+  case constant(Int)
+  /// `true` or `false`.
+  case boolean
+  /// A list of values of one shape, with at least `minItems` of them.
+  case list(SchemaShape, minItems: Int)
+  /// An object with named keys.
+  case object(ObjectShape)
+
+  /// Text of any kind.
+  public static let text = SchemaShape.string(nil)
+
+  /// A list with no minimum length.
+  public static func list(_ element: SchemaShape) -> SchemaShape { .list(element, minItems: 0) }
+
+  /// What a value of this shape is, for messages: `an integer`, `a list`.
+  var expectation: String {
+    switch self {
+    case .string: "a string"
+    case .enumeration(let words): "one of \(Quoting.list(words))"
+    case .integer(let minimum?): "an integer of at least \(minimum)"
+    case .integer: "an integer"
+    case .constant(let value): "\(value)"
+    case .boolean: "true or false"
+    case .list: "a list"
+    case .object: "an object"
+    }
+  }
+}
+
+/// A named format a string must match, with the regular expression JSON Schema prints and the words a
+/// message uses.
+public struct StringFormat: Sendable {
+  /// What a matching string is, for messages: `a kebab-case id`.
+  public let name: String
+  /// The pattern as an ECMAScript regular expression, for JSON Schema.
+  public let pattern: String
+  /// How to write one, for messages and descriptions.
+  public let hint: String
+  private let test: @Sendable (Substring.UnicodeScalarView) -> Bool
+
+  /// Whether `text` matches the format.
+  public func matches(_ text: String) -> Bool { test(Substring(text).unicodeScalars) }
+
+  /// Life cycle, state, transition, rule, event and scenario ids: `^[a-z0-9]+(-[a-z0-9]+)*$`.
+  public static let kebabID = StringFormat(
+    name: "a kebab-case id", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
+    hint: "lower-case letters and digits, words joined by single hyphens, e.g. 'foreground-active'"
+  ) { scalars in
+    scalars.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { word in
+      !word.isEmpty && word.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+    }
+  }
+
+  /// Source ids: `^[A-Za-z0-9][A-Za-z0-9._-]*$`.
+  public static let sourceID = StringFormat(
+    name: "a source id", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$",
+    hint: "a letter or digit, then letters, digits, '.', '_' or '-', e.g. 'A22'"
+  ) { scalars in
+    guard let first = scalars.first, isASCIIAlphanumeric(first) else { return false }
+    return scalars.allSatisfy { isASCIIAlphanumeric($0) || $0 == "." || $0 == "_" || $0 == "-" }
+  }
+
+  /// Receivers and graph names: `^[A-Za-z_][A-Za-z0-9_]*$`.
+  public static let identifier = StringFormat(
+    name: "an identifier", pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
+    hint: "a letter or '_', then letters, digits or '_', e.g. 'SceneDelegate'"
+  ) { scalars in
+    guard let first = scalars.first, first == "_" || (isASCIIAlphanumeric(first) && !("0"..."9").contains(first))
+    else { return false }
+    return scalars.allSatisfy { isASCIIAlphanumeric($0) || $0 == "_" }
+  }
+
+  private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import LifeDiagramModelFile
+import Testing
+
+/// What stops a file before its shape is looked at: size, encoding, emptiness, syntax. Each test asserts the
+/// exact line the user sees.
+@Suite struct ModelFileDocumentTests {
+  @Test func aMinimalFileHasNoProblems() {
+    #expect(Fixtures.lines(Fixtures.minimalYAML) == [])
+    #expect(Fixtures.lines(Fixtures.minimalJSON, file: "door.json") == [])
+  }
+
+  @Test func anEmptyFileIsRefused() {
+    #expect(Fixtures.lines("") == [
+      "door.yaml: the file is empty; a model file is an object that starts with 'schemaVersion: 1' ('lifediagram schema' describes it)"
+    ])
+    #expect(Fixtures.lines(" \n\t\n", file: "door.json") == [
+      "door.json: the file holds only white space; a model file is an object that starts with 'schemaVersion: 1' ('lifediagram schema' describes it)"
+    ])
+  }
+
+  @Test(arguments: ["door.yaml", "door.json"]) func aFileOfOnlyCommentsIsEmpty(file: String) {
+    #expect(Fixtures.lines("# a model, one day\n\n# not yet\n", file: file) == [
+      "\(file): the file holds only comments and white space; a model file is an object that starts with 'schemaVersion: 1' ('lifediagram schema' describes it)"
+    ])
+  }
+
+  @Test func aTenMegabyteFileIsRefusedWithItsSize() {
+    let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 10 * 1024 * 1024)
+    #expect(Fixtures.lines(bytes, file: "big.yaml") == [
+      "big.yaml: the file is 10,485,760 bytes; a model file may be at most 2 MiB (2,097,152 bytes)"
+    ])
+  }
+
+  @Test func bytesThatAreNotUTF8AreNamedByLineAndColumn() {
+    var bytes = Array(Fixtures.minimalYAML.utf8)
+    // "title: Door life cycle" is line 3; put a Latin-1 'é' (0xE9) after "Do".
+    let offset = Array("schemaVersion: 1\nid: door\ntitle: Do".utf8).count
+    bytes.insert(0xE9, at: offset)
+    #expect(Fixtures.lines(bytes, file: "door.yaml") == [
+      "door.yaml:3:10: the file is not UTF-8: byte 0xE9 cannot be read here; save the file as UTF-8"
+    ])
+  }
+
+  @Test func aUTF16FileIsToldToBeUTF8() {
+    let bytes: [UInt8] = [0xFF, 0xFE] + Array("schemaVersion: 1".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    #expect(Fixtures.lines(bytes, file: "door.yaml") == ["door.yaml:1:1: the file is UTF-16; save it as UTF-8"])
+  }
+
+  @Test func aRawControlCharacterIsRefusedWithItsEscape() {
+    let text = Fixtures.minimalYAML.replacingOccurrences(of: "title: Door", with: "title: Do\u{7}or")
+    #expect(Fixtures.lines(text) == [
+      "door.yaml:3:10: the character U+0007 cannot appear as it is; write it as \\u0007 inside a double-quoted string"
+    ])
+  }
+
+  @Test func aYAMLSyntaxErrorNamesItsLineAndColumn() {
+    let text = Fixtures.minimalYAML.replacingOccurrences(of: "    name: Open", with: "    name: Open: wide")
+    #expect(Fixtures.lines(text) == [
+      "door.yaml:15:15: not valid YAML: mapping values are not allowed in this context"
+    ])
+  }
+
+  @Test func anUnclosedYAMLListSaysWhereItStarts() {
+    #expect(Fixtures.lines("schemaVersion: 1\nstates: [a, b\nid: door\n") == [
+      "door.yaml:3:3: not valid YAML: did not find expected ',' or ']' (while parsing a flow sequence at 2:9)"
+    ])
+  }
+
+  @Test func aTabIndentGetsAHint() {
+    #expect(Fixtures.lines("schemaVersion: 1\nstates:\n\t- id: a\n") == [
+      "door.yaml:3:1: not valid YAML: found character that cannot start any token; indent with spaces, not tabs"
+    ])
+  }
+
+  @Test func aJSONSyntaxErrorNamesItsLineAndColumn() {
+    let missingComma = Fixtures.minimalJSON.replacingOccurrences(of: "\"door\",\n", with: "\"door\"\n")
+    #expect(Fixtures.lines(missingComma, file: "door.json") == [
+      "door.json:4:3: not valid JSON: a comma is missing before this"
+    ])
+    // Foundation on Linux reads a comma after the last item (so does JSONDecoder); a leading zero it refuses.
+    let leadingZero = Fixtures.minimalJSON.replacingOccurrences(of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 01")
+    #expect(Fixtures.lines(leadingZero, file: "door.json") == [
+      "door.json:2:20: not valid JSON: number with leading zero"
+    ])
+    #expect(Fixtures.lines("{\"schemaVersion\": 1,\n  id: \"door\"}", file: "door.json") == [
+      "door.json:2:3: not valid JSON: unexpected 'i'; keys and strings are written in double quotes"
+    ])
+    #expect(Fixtures.lines("{\"schemaVersion\": 1,\n \"states\": [\n", file: "door.json") == [
+      "door.json:3:1: not valid JSON: the text ends before the JSON does; is a closing '}' or ']' missing?"
+    ])
+  }
+
+  @Test func nestingPastLibyamlsLimitIsASyntaxError() {
+    let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+    let lines = Fixtures.lines(deep)
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix("door.yaml:1:") == true)
+    #expect(lines.first?.contains("Maximum nesting level reached") == true)
+  }
+}
