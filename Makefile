@@ -1,5 +1,6 @@
 # lifediagram: `make` installs what is missing, builds, and generates Diagrams/ and Docs/; `make test` runs the
-# tests; `make check` fails when the committed Diagrams/ or Docs/ are not what the tool generates;
+# tests; `make check` fails when the committed Diagrams/ or Docs/ (or the example's images) are not what the
+# tool generates;
 # `make bench` measures lifediagram against `dot` (bench/run; README, "Performance"); `make man` regenerates
 # the manual page man/lifediagram.1.
 BIN := .build/release/lifediagram
@@ -10,9 +11,9 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += --static-swift-stdlib
 endif
 
-.PHONY: all deps build diagrams docs check test bench clean man
+.PHONY: all deps build diagrams docs example check test bench clean man
 
-all: diagrams docs
+all: diagrams docs example
 
 deps:
 	@scripts/install-deps
@@ -26,8 +27,13 @@ diagrams: build
 docs: build
 	$(BIN) docs -o Docs --images Diagrams
 
+# The example of a user's own model (README, "Your own model"), rendered beside it.
+example: build
+	$(BIN) --model-file Examples/url-session-task.yaml --model url-session-task --svg --png --dot -o Examples
+
 check: build
 	$(BIN) check -o Docs --images Diagrams
+	scripts/check-example
 
 test: deps
 	swift test

@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
   name: "lifediagram",
   products: [
-    .library(name: "LifeDiagram", targets: ["LifeDiagramModel", "LifeDiagram"]),
+    .library(name: "LifeDiagram", targets: ["LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagram"]),
     .executable(name: "lifediagram", targets: ["lifediagram"]),
   ],
   dependencies: [
@@ -41,7 +41,7 @@ let package = Package(
     .target(
       name: "LifeDiagramCLI",
       dependencies: [
-        "LifeDiagram",
+        "LifeDiagram", "LifeDiagramModelFile",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(name: "LifeDiagramModelTests", dependencies: ["LifeDiagramModel", "LifeDiagramTestSupport"]),
     .testTarget(
       name: "LifeDiagramTests",
-      dependencies: ["LifeDiagram", "LifeDiagramTestSupport"],
+      dependencies: ["LifeDiagram", "LifeDiagramModelFile", "LifeDiagramTestSupport"],
       exclude: ["Snapshots"]
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramModelFile
 
 /// A failure the tool reports as one line, with the exit code that classifies it.
 struct CLIError: Error, CustomStringConvertible {
@@ -9,6 +10,9 @@ struct CLIError: Error, CustomStringConvertible {
   var exitCode: Int32
   /// Lines printed before the message, one `lifediagram: error:` line each: every problem of an invalid model.
   var details: [String] = []
+  /// Lines printed as they are before the message: a model file's problems, `file:line:col: path: message`,
+  /// which editors and CI annotations read.
+  var locatedDetails: [String] = []
 
   var description: String { message }
 
@@ -17,6 +21,21 @@ struct CLIError: Error, CustomStringConvertible {
     CLIError(
       message: "the model has \(issues.count) problem\(issues.count == 1 ? "" : "s"); nothing was written",
       exitCode: 65, details: issues.map(\.description))
+  }
+
+  /// A model file that cannot be read: every problem on its own line, then a summary (EX_DATAERR).
+  static func invalidModelFile(_ error: InvalidModelFile) -> CLIError {
+    let files = error.problems.map(\.file).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let count = error.problems.count
+    return CLIError(
+      message: "\(files.map { "'\($0)'" }.joined(separator: ", ")) has \(count) problem\(count == 1 ? "" : "s"); "
+        + "nothing was written ('lifediagram schema' describes the format)",
+      exitCode: 65, locatedDetails: error.problems.map(\.description))
+  }
+
+  /// A model file that cannot be opened or read (EX_NOINPUT).
+  static func unreadable(_ path: String, _ reason: String) -> CLIError {
+    CLIError(message: "cannot read the model file '\(path)': \(reason)", exitCode: 66)
   }
 
   /// Bad input on the command line (sysexits' EX_USAGE).

@@ -1,13 +1,27 @@
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramModelFile
 
-/// The catalog the commands work on, validated: the built-in one (the one place the CLI reads it, so model
-/// files can extend it here). An invalid catalog is every problem listed, exit 65, before anything is written.
-func commandCatalog() throws(CLIError) -> Catalog {
+/// The catalog the commands work on, validated: the built-in one with the user's model files added in order
+/// (the one place the CLI reads it). A model file with problems is every problem listed, exit 65, before
+/// anything is written; an invalid built-in catalog likewise.
+func commandCatalog(modelFiles paths: [String] = []) throws(CLIError) -> Catalog {
+  var catalog: Catalog
   switch validatedBuiltIn {
-  case .success(let catalog): return catalog
+  case .success(let builtIn): catalog = builtIn
   case .failure(let error): throw error
   }
+  for path in paths {
+    let bytes = try ModelFileReader.bytes(of: path)
+    do {
+      catalog = catalog.adding(try ModelFile.load(fileName: path, bytes: bytes, joining: catalog))
+    } catch {
+      throw .invalidModelFile(error)
+    }
+  }
+  let issues = paths.isEmpty ? [] : catalog.validate()
+  if !issues.isEmpty { throw .invalidModel(issues) }
+  return catalog
 }
 
 /// The built-in catalog, validated once per process.
@@ -21,7 +35,8 @@ extension Catalog {
   func requireLifecycle(_ id: LifecycleID) throws(CLIError) -> Lifecycle {
     guard let lifecycle = lifecycle(id) else {
       throw CLIError.usage(
-        "there is no '\(id.rawValue)' life cycle; there are \(lifecycles.map { "'\($0.id.rawValue)'" }.joined(separator: ", "))")
+        "there is no '\(id.rawValue)' life cycle; there are \(lifecycles.map { "'\($0.id.rawValue)'" }.joined(separator: ", "))"
+          + " (a model file adds one with --model-file)")
     }
     return lifecycle
   }

@@ -16,7 +16,7 @@ public struct LifeDiagramCommand: ParsableCommand {
       Dashed edges are system-automatic transitions, solid edges are event-driven ones. With no subcommand, \
       lifediagram renders both diagrams into Diagrams/ (SVG unless formats are given).
       """,
-    subcommands: [Render.self, Model.self, Scenarios.self, Docs.self, Check.self],
+    subcommands: [Render.self, Model.self, Scenarios.self, Docs.self, Check.self, Schema.self],
     defaultSubcommand: Render.self
   )
 
@@ -62,6 +62,7 @@ public struct LifeDiagramCommand: ParsableCommand {
       return 0
     }
     if let failure = error as? CLIError {
+      for line in failure.locatedDetails { Output.located(line) }
       for line in failure.details { Output.error(line) }
       Output.error(failure.message + (failure.exitCode == 64 ? " (see '\(helpHint)')" : ""))
       return failure.exitCode

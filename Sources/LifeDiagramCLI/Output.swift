@@ -46,6 +46,11 @@ enum Output {
     standardError("lifediagram: error: \(DisplayText.escaping(message))\n")
   }
 
+  /// Prints a line that starts with its own place (`app.yaml:41:9: …`) on standard error, always on one line.
+  static func located(_ line: String) {
+    standardError("\(DisplayText.escaping(line))\n")
+  }
+
   /// Prints `lifediagram: warning: <message>` on standard error, always on one line.
   static func warning(_ message: String) {
     standardError("lifediagram: warning: \(DisplayText.escaping(message))\n")

@@ -81,6 +81,24 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
   /// a figure.
   public func isInFigure(_ transition: Transition) -> Bool { !followsAFigure || transition.isInAppleFigure }
 
+  /// Whether UIKit posts a notification with some of the life cycle's delegate calls (the app and scene
+  /// delegates' calls do, A30; a model file's own receivers do not).
+  public var postsNotifications: Bool { everyCall.contains { Notifications.posted(by: $0) != nil } }
+
+  /// The receiver of the process's calls, on a sequence diagram's first lane: the app delegate where the life
+  /// cycle calls it, else the first receiver its calls name, else one named after its delegate protocol.
+  public var processReceiver: Receiver {
+    let receivers = everyCall.map(\.receiver)
+    if receivers.contains(.appDelegate) { return .appDelegate }
+    return receivers.first ?? Receiver(rawValue: delegateProtocol)
+  }
+
+  /// The receiver of a unit's calls (the scene delegate): the first receiver of the transitions' own calls that
+  /// is not the process's.
+  public var unitReceiver: Receiver {
+    transitions.flatMap(\.ownCalls).map(\.receiver).first { $0 != processReceiver } ?? processReceiver
+  }
+
   /// The transitions the diagram draws by default (``isInFigure(_:)``).
   public var figureTransitions: [Transition] { transitions.filter(isInFigure) }
 }

@@ -10,6 +10,17 @@ import Yams
 /// `YAMLDecoder().decode(_:from:)` from ``root`` for YAML), then validate the model and turn each issue's path
 /// into a line with ``problem(at:_:)``.
 public struct ModelFileDocument {
+  /// The largest model file read, in bytes (2 MiB).
+  public static let maximumBytes = TextChecks.maximumBytes
+
+  /// The problem of a file over ``maximumBytes``, for a reader that stops reading at the limit; `size` is the
+  /// file's size when known.
+  public static func tooLarge(fileName: String, size: Int?) -> ModelFileProblem {
+    let limit = "a model file may be at most 2 MiB (\(TextChecks.grouped(maximumBytes)) bytes)"
+    let measured = size.map { "the file is \(TextChecks.grouped($0)) bytes" } ?? "the file is larger than 2 MiB"
+    return ModelFileProblem(file: fileName, position: nil, "\(measured); \(limit)")
+  }
+
   /// The file's name as the user gave it; every problem starts with it.
   public let fileName: String
   /// JSON or YAML, from the file's name.

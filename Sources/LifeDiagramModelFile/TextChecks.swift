@@ -10,8 +10,7 @@ enum TextChecks {
       .failure(InvalidModelFile([ModelFileProblem(file: file, position: position, message)]))
     }
     if bytes.count > maximumBytes {
-      return fail(
-        nil, "the file is \(grouped(bytes.count)) bytes; a model file may be at most 2 MiB (\(grouped(maximumBytes)) bytes)")
+      return .failure(InvalidModelFile([ModelFileDocument.tooLarge(fileName: file, size: bytes.count)]))
     }
     if bytes.isEmpty { return fail(nil, "the file is empty; \(emptyFix)") }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {

@@ -20,7 +20,7 @@ import Testing
     let run = try binary.run(["scenarios", "cold-launch", "--model", "app"])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("## Cold launch to the foreground (app-based)"))
-    #expect(run.output.contains("| # | Event | Receiver | Call | Notification | ScenePhase | Before → After | Line | Evidence |"))
+    #expect(run.output.contains("| # | Event | Receiver | Call | Notification | Before → After | Line | Evidence |"))
   }
 
   @Test func allAsJSONIsOneListOfEveryRun() throws {

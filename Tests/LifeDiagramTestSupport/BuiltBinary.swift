@@ -77,6 +77,19 @@ public final class TemporaryFolder {
 
   deinit { try? FileManager.default.removeItem(at: url) }
 
+  /// The path of an entry in the folder.
+  public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  /// The bytes of every file in a subfolder, by name, for comparing two outputs.
+  public func contents(_ subfolder: String) throws -> [String: Data] {
+    let folder = url.appendingPathComponent(subfolder)
+    var result: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      result[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+    }
+    return result
+  }
+
   /// The names of the files in the folder and below, sorted.
   public func listing() -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: url.path)

@@ -1,6 +1,7 @@
 import Foundation
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramModelFile
 import LifeDiagramTestSupport
 import Testing
 
@@ -86,15 +87,22 @@ import Testing
     assertSnapshot(lifecycle.diagram().dotSource, named: "\(lifecycle.id.rawValue)-lifecycle.dot")
   }
 
-  @Test(arguments: Catalog.builtIn.lifecycles) func modelJSONIsGolden(_ lifecycle: Lifecycle) {
-    assertSnapshot(lifecycle.json.text, named: "\(lifecycle.id.rawValue)-model.json")
+  @Test(arguments: Catalog.builtIn.lifecycles) func modelJSONIsGolden(_ lifecycle: Lifecycle) throws {
+    assertSnapshot(try ModelFile(lifecycle, in: .builtIn).jsonText(), named: "\(lifecycle.id.rawValue)-model.json")
+  }
+
+  @Test(arguments: Catalog.builtIn.lifecycles) func modelYAMLIsGolden(_ lifecycle: Lifecycle) throws {
+    assertSnapshot(try ModelFile(lifecycle, in: .builtIn).yamlText(), named: "\(lifecycle.id.rawValue)-model.yaml")
   }
 
   @Test func modelJSONKeepsTheDocumentedFieldNames() throws {
-    let object = try JSONSerialization.jsonObject(with: Data(Catalog.builtIn.lifecycle(.app)!.json.text.utf8)) as! [String: Any]
+    let text = try ModelFile(Catalog.builtIn.lifecycle(.app)!, in: .builtIn).jsonText()
+    let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
     #expect(object["id"] as? String == "app")
+    #expect(object["schemaVersion"] as? Int == 1)
     let state = (object["states"] as! [[String: Any]]).first!
-    #expect(state["rawValue"] is NSNull)
+    #expect(state["rawValue"] == nil && state["name"] as? String == "Not running")
+    #expect((object["states"] as! [[String: Any]])[1]["rawValue"] as? Int == 1)
     let transition = (object["transitions"] as! [[String: Any]]).first!
     for key in ["id", "from", "to", "trigger", "kind", "appleLineStyle", "calls", "sources"] {
       #expect(transition[key] != nil, "\(key)")

@@ -25,11 +25,20 @@ extension ScenarioRun: CustomTestStringConvertible {
     assertSnapshot(run.json.text, named: "scenarios/\(run.scenario.id)-\(run.model.rawValue).json")
   }
 
+  /// ScenePhase only where SwiftUI reports the life cycle; Notification only where its calls post any.
   @Test func markdownTableHasTheDocumentedColumns() throws {
-    let run = try #require(scenarioRuns.first)
-    #expect(run.markdownTable.headers == [
+    let app = try #require(scenarioRuns.first { $0.model == .app })
+    #expect(app.markdownTable.headers == ["#", "Event", "Receiver", "Call", "Notification", "Before → After", "Line", "Evidence"])
+    let scene = try #require(scenarioRuns.first { $0.model == .scene })
+    #expect(scene.markdownTable.headers == [
       "#", "Event", "Receiver", "Call", "Notification", "ScenePhase", "Before → After", "Line", "Evidence",
     ])
+    var quiet = scene
+    quiet.lifecycle.hasScenePhase = false
+    for index in quiet.lifecycle.transitions.indices { quiet.lifecycle.transitions[index].steps = [] }
+    quiet.lifecycle.rules = []
+    for index in quiet.lifecycle.events.indices { quiet.lifecycle.events[index].steps = [] }
+    #expect(quiet.markdownTable.headers == ["#", "Event", "Receiver", "Call", "Before → After", "Line", "Evidence"])
   }
 
   @Test func jsonStepsKeepTheDocumentedFieldNames() throws {

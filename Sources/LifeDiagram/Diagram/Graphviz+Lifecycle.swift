@@ -65,7 +65,7 @@ enum SVGAccessibility {
   }
 }
 
-/// XML text escaping.
+/// XML text escaping; a control character becomes its picture (XML 1.0 cannot hold it).
 enum XML {
   static func escape(_ text: String) -> String {
     text.escaping {
@@ -74,7 +74,7 @@ enum XML {
       case "<": "&lt;"
       case ">": "&gt;"
       case "\"": "&quot;"
-      default: nil
+      default: $0.controlPicture
       }
     }
   }

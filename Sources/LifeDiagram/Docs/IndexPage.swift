@@ -20,9 +20,9 @@ struct IndexPage {
 
       """
     for lifecycle in context.catalog.lifecycles {
-      let states = lifecycle.states.map(\.qualifiedName).joined(separator: ", ")
+      let states = MarkdownTable.escape(lifecycle.states.map(\.qualifiedName).joined(separator: ", "))
       let page = DocsLayout.lifecyclePage(lifecycle.id)
-      text += "| \(lifecycle.title) | `\(lifecycle.delegateProtocol)` | \(states) | [\(page)](\(page)) |\n"
+      text += "| \(MarkdownTable.escape(lifecycle.title)) | `\(lifecycle.delegateProtocol)` | \(states) | [\(page)](\(page)) |\n"
     }
     text += "\n" + images + legend + "\n" + diagrams + scenarioList + "\n" + reference
     return text
@@ -34,7 +34,7 @@ struct IndexPage {
     context.catalog.lifecycles.map { lifecycle in
       let svg = context.layout.link(fromPage: "index.md", toImage: DiagramArtifacts.fileName(lifecycle.id, .svg))
       let png = context.layout.link(fromPage: "index.md", toImage: DiagramArtifacts.fileName(lifecycle.id, .png))
-      let title = lifecycle.diagramTitle
+      let title = Markdown.text(lifecycle.diagramTitle)
       return "## \(title)\n\n<picture>\n  <source srcset=\"\(svg)\" type=\"image/svg+xml\">\n"
         + "  <img src=\"\(png)\" alt=\"\(XML.escape(lifecycle.diagramDescription))\" width=\"900\">\n</picture>\n\n"
         + "[SVG](\(svg)) · [PNG](\(png))\n\n"
@@ -54,7 +54,7 @@ struct IndexPage {
     - In a scenario's table, *Notification* is what UIKit posts at the step (a scene app gets the `UIApplication` \
     one only when the state of all its scenes together changes) and *ScenePhase* the SwiftUI phase the step's scene \
     is in afterwards (`none` for Unattached and Suspended: no view runs). SwiftUI apps always use scenes, so the \
-    app-based tables leave *ScenePhase* empty. *Holds for* names the iOS releases a sequence is known for.
+    app-based tables have no *ScenePhase* column. *Holds for* names the iOS releases a sequence is known for.
     - Apple draws three edges of the app figure otherwise; the diagrams follow the meaning (see \
     [D10](disagreements.md#d10)). `lifediagram --line-style apple` draws Apple's figures exactly.
     - Apple draws Inactive (Foreground Inactive) twice: under *Launch Screen UI* for the launch and under *App UI* \
@@ -67,7 +67,7 @@ struct IndexPage {
   private var diagrams: String {
     guard context.includesMermaid else { return "" }
     return "## The diagrams in Mermaid\n\n" + context.catalog.lifecycles.map { lifecycle in
-      "### \(lifecycle.diagramTitle)\n\n" + context.mermaid(lifecycle.mermaidFlowchart)
+      "### \(Markdown.text(lifecycle.diagramTitle))\n\n" + context.mermaid(lifecycle.mermaidFlowchart)
     }.joined()
   }
 

@@ -10,8 +10,8 @@ struct LifecyclePage {
   var markdown: String {
     let svg = context.layout.link(fromPage: page, toImage: DiagramArtifacts.fileName(lifecycle.id, .svg))
     let png = context.layout.link(fromPage: page, toImage: DiagramArtifacts.fileName(lifecycle.id, .png))
-    var text = "# \(lifecycle.diagramTitle)\n\n[Home](index.md)\n\n"
-    text += "![\(lifecycle.diagramTitle)](\(svg))\n\n"
+    var text = "# \(Markdown.text(lifecycle.diagramTitle))\n\n[Home](index.md)\n\n"
+    text += "![\(Markdown.text(lifecycle.diagramTitle))](\(svg))\n\n"
     text += "The same diagram as [PNG](\(png)), for wikis that do not show SVG. Dashed: system-automatic; solid: "
       + "event-driven.\n\n"
     text += context.mermaid(lifecycle.mermaidFlowchart)
@@ -37,12 +37,12 @@ struct LifecyclePage {
   }
 
   private var stateNotes: String {
-    lifecycle.states.map { "- **\($0.qualifiedName)**: \($0.meaning)\($0.process.map { " \($0.note)" } ?? "")\n" }.joined() + "\n"
+    lifecycle.states.map { Markdown.text("- **\($0.qualifiedName)**: \($0.meaning)\($0.process.map { " \($0.note)" } ?? "")") + "\n" }.joined() + "\n"
   }
 
   private var scenarioLinks: String {
     let links = context.catalog.scenarios(of: lifecycle.id).map {
-      "- [\($0.title)](\(context.layout.link(fromPage: page, toPage: DocsLayout.scenarioPage($0.id))))\n"
+      "- [\(Markdown.text($0.title))](\(context.layout.link(fromPage: page, toPage: DocsLayout.scenarioPage($0.id))))\n"
     }
     return "## Scenarios\n\n" + links.joined()
   }

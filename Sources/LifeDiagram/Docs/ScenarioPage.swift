@@ -8,8 +8,8 @@ struct ScenarioPage {
   private var page: String { DocsLayout.scenarioPage(scenario.id) }
 
   var markdown: String {
-    var text = "# \(scenario.title)\n\n[Home](\(context.layout.link(fromPage: page, toPage: "index.md")))\n\n"
-    text += "\(scenario.summary)\n\n" + related
+    var text = "# \(Markdown.text(scenario.title))\n\n[Home](\(context.layout.link(fromPage: page, toPage: "index.md")))\n\n"
+    text += "\(Markdown.text(scenario.summary))\n\n" + related
     for run in context.runs(of: scenario) { text += section(run) }
     return text
   }
@@ -28,7 +28,7 @@ struct ScenarioPage {
     let lifecycle = context.layout.link(fromPage: page, toPage: DocsLayout.lifecyclePage(run.model))
     var text = "## \(name) ([model](\(lifecycle)))\n\n**Holds for:** \(run.holdsFor).\n\n" + run.markdownTable.markdown
       + "\n"
-    if !run.notes.isEmpty { text += run.notes.map { "- \($0)\n" }.joined() + "\n" }
+    if !run.notes.isEmpty { text += run.notes.map { "- \(Markdown.text($0))\n" }.joined() + "\n" }
     text += "Sources: \(Markdown.sources(run.sources.sorted())).\n\n"
     let sequence = context.layout.link(fromPage: page, toImage: DocsLayout.sequenceImage(run))
     let path = context.layout.link(fromPage: page, toImage: DocsLayout.pathImage(run))

@@ -19,7 +19,7 @@ struct RowText {
     guard let call = row.call else {
       return run.isMultiScene ? row.scene.map { "System (\(unit) \($0))" } ?? "System" : "System"
     }
-    if call.receiver == .sceneDelegate, run.isMultiScene, let scene = row.scene {
+    if call.receiver == lifecycle.unitReceiver, lifecycle.unitName != nil, run.isMultiScene, let scene = row.scene {
       return "\(call.receiver.rawValue) (\(unit) \(scene))"
     }
     return call.receiver.rawValue

@@ -1,25 +1,27 @@
 import LifeDiagramModel
 
 extension ScenarioRun {
-  /// The sequence table as GitHub-flavoured Markdown: `#`, `Event`, `Receiver`, `Call`, `Notification`,
-  /// `ScenePhase`, `Before → After`, `Line`, `Evidence`. The event is named on its first row only.
+  /// The sequence table as GitHub-flavoured Markdown: `#`, `Event`, `Receiver`, `Call`, `Notification` (where
+  /// the life cycle's calls post any), `ScenePhase` (where SwiftUI reports the life cycle), `Before → After`,
+  /// `Line`, `Evidence`. The event is named on its first row only.
   public var markdownTable: MarkdownTable {
-    MarkdownTable(
-      headers: ["#", "Event", "Receiver", "Call", "Notification", "ScenePhase", "Before → After", "Line", "Evidence"],
+    let notes = lifecycle.postsNotifications
+    let phases = lifecycle.hasScenePhase
+    return MarkdownTable(
+      headers: ["#", "Event", "Receiver", "Call"] + (notes ? ["Notification"] : []) + (phases ? ["ScenePhase"] : [])
+        + ["Before → After", "Line", "Evidence"],
       rows: rows.map { row in
         let text = RowText(row, in: self)
         let call = row.call.map { Markdown.code($0.method) } ?? "*\(row.step.systemText ?? "")*"
-        let notifications = codeLines(notifications(at: row))
-        return [
-          String(row.index), row.startsEvent ? text.event : "", text.receiver, call, notifications, text.scenePhase,
-          text.situation, text.line, text.evidence,
-        ]
+        return [String(row.index), row.startsEvent ? text.event : "", text.receiver, call]
+          + (notes ? [codeLines(notifications(at: row))] : []) + (phases ? [text.scenePhase] : [])
+          + [text.situation, text.line, text.evidence]
       })
   }
 
   /// Notification names as code, one per line of the cell.
   private func codeLines(_ names: [String]) -> String {
-    names.map(Markdown.code).joined(separator: "<br>")
+    names.map(Markdown.code).joined(separator: "\n")
   }
 
   /// A heading for the run, e.g. `Cold launch to the foreground (scene-based)`.
@@ -29,11 +31,11 @@ extension ScenarioRun {
 
   /// The run as a Markdown section: heading, summary, table, notes, sources.
   public func markdownSection(level: Int = 2) -> String {
-    var text = String(repeating: "#", count: level) + " \(heading)\n\n"
-    text += "\(scenario.summary) Scenario id `\(scenario.id)`"
+    var text = String(repeating: "#", count: level) + " \(Markdown.text(heading))\n\n"
+    text += "\(Markdown.text(scenario.summary)) Scenario id `\(scenario.id)`"
     if let original = scenario.alternativeOf { text += ", a variant of `\(original)`" }
     text += ".\n\nHolds for: \(holdsFor).\n\n" + markdownTable.markdown
-    if !notes.isEmpty { text += "\n" + notes.map { "- \($0)\n" }.joined() }
+    if !notes.isEmpty { text += "\n" + notes.map { "- \(Markdown.text($0))\n" }.joined() }
     text += "\nSources: \(Markdown.sources(sources.sorted())).\n"
     return text
   }

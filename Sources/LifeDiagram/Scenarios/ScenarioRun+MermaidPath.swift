@@ -9,7 +9,7 @@ extension ScenarioRun {
     for transition in transitions {
       for id in [transition.from, transition.to] where !declared.contains(id) {
         declared.append(id)
-        lines.append("  \(Lifecycle.mermaidID(id.rawValue))[\"\(lifecycle.state(id)?.qualifiedName ?? id.rawValue)\"]")
+        lines.append("  \(Lifecycle.mermaidID(id.rawValue))[\"\(MermaidText.escape(lifecycle.state(id)?.qualifiedName ?? id.rawValue))\"]")
       }
     }
     for row in rows {

@@ -33,7 +33,7 @@ extension Lifecycle {
     }
     return [
       name(of: transition.from), name(of: transition.to), transition.trigger, transition.kind.rawValue,
-      transition.appleLineStyle?.rawValue ?? "not drawn", calls.isEmpty ? "none" : calls.joined(separator: "<br>"),
+      transition.appleLineStyle?.rawValue ?? "not drawn", calls.isEmpty ? "none" : calls.joined(separator: "\n"),
       Markdown.sources(transition.sources),
     ]
   }
@@ -64,7 +64,7 @@ extension Lifecycle {
       rows: rules.map { rule in
         [
           rule.when.prefix(1).uppercased() + rule.when.dropFirst(), rule.summary,
-          rule.calls.map { Markdown.code($0.method) }.joined(separator: "<br>"), Markdown.sources(rule.sources),
+          rule.calls.map { Markdown.code($0.method) }.joined(separator: "\n"), Markdown.sources(rule.sources),
         ]
       })
   }

@@ -6,10 +6,10 @@ extension Lifecycle {
   /// colours. GitHub and GitLab render it without images.
   public var mermaidFlowchart: String {
     var lines = ["flowchart LR"]
-    lines += states.map { "  \(Self.mermaidID($0.id.rawValue))[\"\($0.qualifiedName)\"]" }
+    lines += states.map { "  \(Self.mermaidID($0.id.rawValue))[\"\(MermaidText.escape($0.qualifiedName))\"]" }
     for transition in figureTransitions {
       let arrow = transition.kind == .systemAutomatic ? "-.->" : "-->"
-      let calls = calls(of: transition).map(\.method)
+      let calls = calls(of: transition).map { MermaidText.escape($0.method) }
       let label = (calls.isEmpty ? ["(no callback)"] : calls).joined(separator: "<br/>")
       lines.append("  \(Self.mermaidID(transition.from.rawValue)) \(arrow)|\"\(label)\"| \(Self.mermaidID(transition.to.rawValue))")
     }

@@ -21,15 +21,10 @@ public struct MarkdownTable: Sendable, Hashable {
     "| " + cells.map(escape).joined(separator: " | ") + " |"
   }
 
-  /// Escapes the characters that would break a table cell.
+  /// Escapes the characters that would break a table cell or be read as HTML: `|` everywhere, `<` and `>` outside
+  /// code spans (inside one they are already text), line breaks as `<br>`, control characters as pictures.
   public static func escape(_ cell: String) -> String {
-    cell.escaping {
-      switch $0 {
-      case "|": "\\|"
-      case "\n", "\r\n": "<br>"
-      default: nil
-      }
-    }
+    Markdown.escaping(cell, inTable: true)
   }
 }
 
@@ -37,6 +32,35 @@ public struct MarkdownTable: Sendable, Hashable {
 public enum Markdown {
   /// Text as inline code.
   public static func code(_ text: String) -> String { "`\(text)`" }
+
+  /// Text from a model (a title, a summary, a note) in prose: `<` and `>` outside code spans escaped, so markup
+  /// in a model file stays text on any wiki; control characters as pictures.
+  public static func text(_ text: String) -> String {
+    escaping(text, inTable: false)
+  }
+
+  /// The escaping of ``text(_:)``; in a table cell also `|` and line breaks (as `<br>`).
+  static func escaping(_ text: String, inTable: Bool) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    var inCode = false
+    var rest = Substring(text)
+    while let character = rest.first {
+      rest = rest.dropFirst()
+      switch character {
+      case "`":
+        // A backtick opens a code span only when another one closes it later in the text.
+        inCode = inCode ? false : rest.contains("`")
+        result.append(character)
+      case "|" where inTable: result += "\\|"
+      case "\n" where inTable, "\r\n" where inTable: result += "<br>"
+      case "<" where !inCode: result += "&lt;"
+      case ">" where !inCode: result += "&gt;"
+      default: result += character.controlPicture ?? String(character)
+      }
+    }
+    return result
+  }
 
   /// A list of sources as text, e.g. `A1, AF, S0`.
   public static func sources(_ ids: [some CustomStringConvertible]) -> String {

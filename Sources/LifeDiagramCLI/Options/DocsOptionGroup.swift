@@ -22,6 +22,8 @@ struct DocsOptionGroup: ParsableArguments {
 
   @Option(help: themeHelp) var theme = Theme.light
 
+  @OptionGroup var modelFiles: ModelFileOptionGroup
+
   func validate() throws {
     if output == "-" || images == "-" { throw ValidationError("docs are a set of files; '-o -' is not supported here") }
     try Validation.folder(output, option: "-o")
@@ -32,7 +34,7 @@ struct DocsOptionGroup: ParsableArguments {
 
   /// The plan both commands share.
   func plan() throws(CLIError) -> [PlannedFile] {
-    let plan = DocsPlan(catalog: try commandCatalog(), layout: layout, includesMermaid: !noMermaid, font: font, scale: scale, theme: theme,
+    let plan = DocsPlan(catalog: try modelFiles.catalog(), layout: layout, includesMermaid: !noMermaid, font: font, scale: scale, theme: theme,
       includesPNG: png)
     do { return try plan.files() } catch { throw CLIError(message: "\(error)", exitCode: 70) }
   }
@@ -47,6 +49,7 @@ struct DocsOptionGroup: ParsableArguments {
     if font != DiagramOptions.defaultFont { words.append("--font '\(font)'") }
     if scale != DocsPlan.defaultScale { words.append("--scale \(scale)") }
     if theme != .light { words.append("--theme \(theme.rawValue)") }
+    words += modelFiles.paths.map { "--model-file '\($0)'" }
     return words.joined(separator: " ")
   }
 }

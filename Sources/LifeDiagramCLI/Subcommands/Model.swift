@@ -1,26 +1,45 @@
 import ArgumentParser
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramModelFile
 
 extension LifeDiagramCommand {
-  /// Prints a life-cycle model as JSON or Markdown.
+  /// Prints a life-cycle model: as a model file (JSON or YAML) that `--model-file` reads back, or as Markdown.
   struct Model: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print a life-cycle model as JSON or Markdown.")
+    static let configuration = CommandConfiguration(
+      abstract: "Print a life-cycle model as a model file (JSON or YAML) or as Markdown.",
+      discussion: "JSON and YAML print a complete model file (schemaVersion 1: states, transitions, rules, events, "
+        + "scenarios, sources, layout): edit it and pass it back with --model-file. 'lifediagram schema' "
+        + "describes the format.")
 
     /// The formats the model prints in.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-      case json, md
+      case json, yaml, md
     }
 
-    @Argument(help: "The life cycle: app or scene.")
+    @Argument(help: "The life cycle: app, scene, or one a model file adds.")
     var lifecycle: LifecycleID
 
     @Option(help: "The output format.")
     var format: Format = .json
 
+    @OptionGroup var modelFiles: ModelFileOptionGroup
+
     func run() throws {
-      let model = try commandCatalog().requireLifecycle(lifecycle)
-      try Output.standardOutput(format == .json ? model.json.text : model.markdownReference)
+      let catalog = try modelFiles.catalog()
+      let model = try catalog.requireLifecycle(lifecycle)
+      let file = ModelFile(model, in: catalog)
+      let text: String
+      do {
+        switch format {
+        case .json: text = try file.jsonText()
+        case .yaml: text = try file.yamlText()
+        case .md: text = model.markdownReference
+        }
+      } catch {
+        throw CLIError(message: "cannot print the \(lifecycle) model: \(error)", exitCode: 70)
+      }
+      try Output.standardOutput(text)
     }
   }
 }

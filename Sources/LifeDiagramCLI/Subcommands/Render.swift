@@ -21,6 +21,8 @@ extension LifeDiagramCommand {
 
     @OptionGroup var diagram: DiagramOptionGroup
 
+    @OptionGroup var modelFiles: ModelFileOptionGroup
+
     @Flag(help: "Print the versions of lifediagram and Graphviz.")
     var version = false
 
@@ -48,7 +50,7 @@ extension LifeDiagramCommand {
       if formats != [.dot] { try checkFont(diagram.font) }
       var warnings: [GraphvizWarning] = []
       let artifacts = try rendered(
-        DiagramArtifacts(lifecycles: try lifecycles(in: commandCatalog()), formats: formats, options: diagram.options, scale: diagram.scale,
+        DiagramArtifacts(lifecycles: try lifecycles(in: modelFiles.catalog()), formats: formats, options: diagram.options, scale: diagram.scale,
           theme: diagram.theme), engine,
         &warnings)
       for warning in warnings { Output.warning("\(warning)") }

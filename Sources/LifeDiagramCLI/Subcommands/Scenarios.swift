@@ -34,6 +34,8 @@ extension LifeDiagramCommand {
 
     @Option(help: themeHelp) var theme = Theme.light
 
+    @OptionGroup var modelFiles: ModelFileOptionGroup
+
     func validate() throws {
       if all && !ids.isEmpty { throw ValidationError("give scenario ids or --all, not both") }
       if ids.isEmpty && !all && format.image != nil {
@@ -60,17 +62,17 @@ extension LifeDiagramCommand {
     }
 
     func run() throws {
-      try check(against: try commandCatalog())
+      let catalog = try modelFiles.catalog()
+      try check(against: catalog)
       if ids.isEmpty && !all {
-        return try Output.standardOutput(ScenarioListing.text(commandCatalog(), model: model))
+        return try Output.standardOutput(ScenarioListing.text(catalog, model: model))
       }
-      let runs = try selectedRuns()
+      let runs = try selectedRuns(in: catalog)
       if let image = format.image { return try render(runs, as: image) }
       try Output.standardOutput(ScenarioText.render(runs, as: format))
     }
 
-    private func selectedRuns() throws(CLIError) -> [ScenarioRun] {
-      let catalog = try commandCatalog()
+    private func selectedRuns(in catalog: Catalog) throws(CLIError) -> [ScenarioRun] {
       let scenarios = all ? catalog.scenarios : uniqueIDs.compactMap(catalog.scenario)
       do {
         return try ScenarioRuns.runs(of: scenarios, in: catalog, model: model)

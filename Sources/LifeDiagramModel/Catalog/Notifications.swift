@@ -16,6 +16,12 @@ enum Notifications {
     "sceneDidDisconnect(_:)": "UIScene.didDisconnectNotification",
   ]
 
+  /// The notification UIKit posts with a call to the app or scene delegate, if any.
+  static func posted(by call: DelegateCall) -> String? {
+    guard call.receiver == .appDelegate || call.receiver == .sceneDelegate else { return nil }
+    return byMethod[call.method]
+  }
+
   /// The `UIApplication` notifications a scene app still gets, following the aggregate of its scenes' states.
   enum App {
     static let didBecomeActive = "UIApplication.didBecomeActiveNotification"

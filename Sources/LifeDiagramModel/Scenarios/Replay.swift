@@ -82,7 +82,7 @@ struct Replay {
   /// system suspends or resumes a process, not a scene. Only the transition's own steps run; such transitions
   /// have no process or session rules.
   private mutating func fireTogether(_ transition: Transition, units: [Int], event: EventRule) {
-    let planned = lifecycle.plannedSteps(of: transition, applying: [])
+    let planned = Self.shown(lifecycle.plannedSteps(of: transition, applying: []), of: transition)
     let marker = Self.markerIndex(in: planned)
     for (index, item) in planned.enumerated() {
       if index == marker {
@@ -107,7 +107,7 @@ struct Replay {
 
   private mutating func fire(_ transition: Transition, unit: Int, event: EventRule) {
     let applied = lifecycle.rules.filter { $0.transitions.contains(transition.id) && holds($0, unit: unit, event: event) }
-    let planned = lifecycle.plannedSteps(of: transition, applying: applied)
+    let planned = Self.shown(lifecycle.plannedSteps(of: transition, applying: applied), of: transition)
     let marker = Self.markerIndex(in: planned)
     let scene = lifecycle.unitName == nil ? nil : unit + 1
     var launched = false
@@ -134,6 +134,13 @@ struct Replay {
       }
     }
     if transition.to == lifecycle.initialState && event.sessions != .none { situation.units[unit].hasSession = false }
+  }
+
+  /// The steps of a transition as its rows show them: a transition with none (a model file may leave them out)
+  /// still changes the state, on a row of its own.
+  static func shown(_ planned: [PlannedStep], of transition: Transition) -> [PlannedStep] {
+    guard planned.isEmpty else { return planned }
+    return [PlannedStep(Step(.system("The state changes; no delegate is called"), sources: transition.sources), rule: nil)]
   }
 
   /// Where the state changes: a step marked so, else the transition's first own call, else its first own step.

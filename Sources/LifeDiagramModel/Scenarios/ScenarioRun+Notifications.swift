@@ -4,7 +4,7 @@ extension ScenarioRun {
   /// is active if any scene is, inactive if any is in the foreground, background otherwise; none is posted for
   /// the first foreground entry of a launch, as with `applicationWillEnterForeground(_:)` (A21, I).
   public func notifications(at row: SequenceRow) -> [String] {
-    var names = row.call.flatMap { Notifications.byMethod[$0.method] }.map { [$0] } ?? []
+    var names = row.call.flatMap(Notifications.posted(by:)).map { [$0] } ?? []
     guard lifecycle.tracksProcess, let posted = aggregateNotification(at: row), !names.contains(posted) else { return names }
     names.append(posted)
     return names

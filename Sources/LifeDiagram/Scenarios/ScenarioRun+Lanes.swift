@@ -1,0 +1,50 @@
+import LifeDiagramModel
+
+extension ScenarioRun {
+  /// The delegate lanes of the sequence diagrams: the process's receiver (the AppDelegate), then, where the life
+  /// cycle has units, one lane per unit (`SceneDelegate (scene 2)`); a life cycle without units adds a lane for
+  /// every other receiver its rows call, in the order they are first called.
+  var lanes: [(id: String, title: String)] {
+    var lanes = [(id: "AD", title: lifecycle.processReceiver.rawValue)]
+    if let unit = lifecycle.unitName {
+      let count = start.units.count
+      let delegate = lifecycle.unitReceiver.rawValue
+      lanes += (1...count).map { count > 1 ? ("SD\($0)", "\(delegate) (\(unit) \($0))") : ("SD", delegate) }
+    } else {
+      lanes += otherReceivers.enumerated().map { ("R\($0.offset + 2)", $0.element.rawValue) }
+    }
+    return lanes
+  }
+
+  /// The lanes whose state a row changes: its own lane, or for a system step of the process (a suspension) every
+  /// scene it moves.
+  func stateLanes(of row: SequenceRow) -> [String] {
+    guard lifecycle.unitName != nil, row.call == nil else { return [lane(of: row)] }
+    guard isMultiScene, row.scene == nil else { return [isMultiScene ? "SD\(row.scene ?? 1)" : "SD"] }
+    let moved = row.before.units.indices.filter { row.before.units[$0].state != row.after.units[$0].state }
+    return moved.map { "SD\($0 + 1)" }
+  }
+
+  /// The lane a row belongs to: its receiver's, or for a system step the unit whose state it changes.
+  func lane(of row: SequenceRow) -> String {
+    let receiver = row.call?.receiver
+    if lifecycle.unitName == nil {
+      guard let receiver, let index = otherReceivers.firstIndex(of: receiver) else { return "AD" }
+      return "R\(index + 2)"
+    }
+    if receiver == lifecycle.processReceiver { return "AD" }
+    let scene = row.scene ?? 1
+    return start.units.count > 1 ? "SD\(scene)" : "SD"
+  }
+
+  /// The receivers the rows call besides the process's, in the order they are first called.
+  private var otherReceivers: [Receiver] {
+    var receivers: [Receiver] = []
+    for row in rows {
+      if let receiver = row.call?.receiver, receiver != lifecycle.processReceiver, !receivers.contains(receiver) {
+        receivers.append(receiver)
+      }
+    }
+    return receivers
+  }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+import LifeDiagramModelFile
+
+extension LifeDiagramCommand {
+  /// Prints the JSON Schema of model files.
+  struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Print the JSON Schema (draft 2020-12) of model files, schemaVersion 1.",
+      discussion: "Editors that know JSON Schema check and complete a model file with it; every key is described.")
+
+    func run() throws {
+      try Output.standardOutput(ModelFileSchema.jsonSchemaText)
+    }
+  }
+}

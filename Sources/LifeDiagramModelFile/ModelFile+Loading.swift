@@ -1,0 +1,67 @@
+import Foundation
+import LifeDiagramModel
+import Yams
+
+extension ModelFile {
+  /// Reads a model file into the model it describes, or every problem in it as `file:line:col: path: message`:
+  /// the bytes and the syntax, the shape (keys, types, values), then the model itself against `catalog`, the
+  /// catalog it will join (ids, endpoints, reachability, rules, events, scenarios, citations).
+  ///
+  /// - Throws: ``InvalidModelFile``, whose problems are in document order, each once.
+  public static func load(fileName: String, bytes: [UInt8], joining catalog: Catalog) throws(InvalidModelFile)
+    -> ModelFile
+  {
+    let document = try ModelFileDocument(fileName: fileName, bytes: bytes)
+    try document.checkShape()
+    let file = try document.decoded(bytes)
+    let issues = file.validate(against: catalog)
+    if !issues.isEmpty { throw InvalidModelFile(issues.map { document.problem(at: $0.path, $0.message) }) }
+    return file
+  }
+}
+
+extension Catalog {
+  /// The catalog with each model file in it, in order (``Catalog/adding(_:)``): a later file may use what an
+  /// earlier one defines, and replaces a life cycle with the same id.
+  ///
+  /// - Throws: ``InvalidModelFile`` with the problems of the first file that cannot be read.
+  public func adding(modelFiles files: [(name: String, bytes: [UInt8])]) throws(InvalidModelFile) -> Catalog {
+    var catalog = self
+    for file in files {
+      catalog = catalog.adding(try ModelFile.load(fileName: file.name, bytes: file.bytes, joining: catalog))
+    }
+    return catalog
+  }
+}
+
+extension ModelFileDocument {
+  /// The model the document describes: JSON through Foundation's decoder, YAML through Yams' from the composed
+  /// tree. A shape the checks let through but the decoder refuses is one problem at the decoder's path.
+  func decoded(_ bytes: [UInt8]) throws(InvalidModelFile) -> ModelFile {
+    do {
+      switch format {
+      case .json: return try JSONDecoder().decode(ModelFile.self, from: Data(bytes))
+      case .yaml: return try YAMLDecoder().decode(ModelFile.self, from: root)
+      }
+    } catch let error as DecodingError {
+      let (path, message) = error.pathAndMessage
+      throw InvalidModelFile([problem(at: path, message)])
+    } catch {
+      throw InvalidModelFile([ModelFileProblem(file: fileName, position: nil, "cannot be read: \(error)")])
+    }
+  }
+}
+
+extension DecodingError {
+  /// Where the decoder stopped, and why, in the words of a problem line.
+  var pathAndMessage: (ModelPath, String) {
+    switch self {
+    case .keyNotFound(let key, let context):
+      (ModelPath(codingPath: context.codingPath), "missing required key '\(key.stringValue)'")
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      (ModelPath(codingPath: context.codingPath), context.debugDescription)
+    @unknown default:
+      ([], "\(self)")
+    }
+  }
+}
