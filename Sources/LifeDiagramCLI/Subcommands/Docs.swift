@@ -5,6 +5,7 @@ extension LifeDiagramCommand {
   /// Writes the documentation: Markdown pages and the images they use.
   struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "docs",
       abstract: "Write the documentation: linked Markdown pages and every image they use.")
 
     @OptionGroup var options: DocsOptionGroup
@@ -43,6 +44,7 @@ extension LifeDiagramCommand {
   /// Compares the documentation on disk with what `docs` would write; never writes.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Check that the documentation on disk is what 'docs' would write (exit 1 and list the files if not).")
 
     @OptionGroup var options: DocsOptionGroup

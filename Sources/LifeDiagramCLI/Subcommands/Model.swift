@@ -7,6 +7,7 @@ extension LifeDiagramCommand {
   /// Prints a life-cycle model: as a model file (JSON or YAML) that `--model-file` reads back, or as Markdown.
   struct Model: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "model",
       abstract: "Print a life-cycle model as a model file (JSON or YAML) or as Markdown.",
       discussion: "JSON and YAML print a complete model file (schemaVersion 1: states, transitions, rules, events, "
         + "scenarios, sources, layout): edit it and pass it back with --model-file. 'lifediagram schema' "

@@ -6,6 +6,7 @@ extension LifeDiagramCommand {
   /// Renders the life-cycle diagrams: the default command.
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "render",
       abstract: "Render the life-cycle diagrams (the default command).")
 
     @Flag(help: "Write SVG (the default when no format is given).") var svg = false

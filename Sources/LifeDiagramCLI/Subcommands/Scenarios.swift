@@ -6,6 +6,7 @@ extension LifeDiagramCommand {
   /// Lists the scenarios, or prints their sequence tables of delegate calls.
   struct Scenarios: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "scenarios",
       abstract: "List the scenarios, or print their sequence tables of delegate calls.",
       discussion: "With no id, lists the scenarios. Text formats print to standard output; svg, png and dot "
         + "write <id>-<model>-sequence.<ext> files (the names docs uses) into the --output folder.")

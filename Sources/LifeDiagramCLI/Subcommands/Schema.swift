@@ -5,6 +5,7 @@ extension LifeDiagramCommand {
   /// Prints the JSON Schema of model files.
   struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "schema",
       abstract: "Print the JSON Schema (draft 2020-12) of model files, schemaVersion 1.",
       discussion: "Editors that know JSON Schema check and complete a model file with it; every key is described.")
 

@@ -5,7 +5,7 @@ extension Catalog {
   /// ids used twice or with a variant of a life cycle the catalog lacks, and citations in
   /// the delegate methods and disagreements. An empty list means every command can use the catalog.
   public func validate() -> [ModelIssue] {
-    var issues = repeated(lifecycles.map(\.id), "lifecycles", "life cycle").map { ModelIssue(at: "catalog", $0.message) }
+    var issues = repeated(lifecycles.map(\.id.rawValue), "lifecycles", "life cycle").map { ModelIssue(at: "catalog", $0.message) }
     for lifecycle in lifecycles {
       var file = ModelFile(lifecycle, in: self)
       var seen: Set<String> = []

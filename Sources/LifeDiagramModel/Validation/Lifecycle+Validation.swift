@@ -11,8 +11,9 @@ extension Lifecycle {
   }
 
   private func duplicateIDs() -> [FileProblem] {
-    repeated(states.map(\.id), "states", "state") + repeated(transitions.map(\.id), "transitions", "transition")
-      + repeated(rules.map(\.id), "rules", "rule") + repeated(events.map(\.id), "events", "event")
+    repeated(states.map(\.id.rawValue), "states", "state")
+      + repeated(transitions.map(\.id.rawValue), "transitions", "transition")
+      + repeated(rules.map(\.id.rawValue), "rules", "rule") + repeated(events.map(\.id.rawValue), "events", "event")
   }
 
   private func unknownStates() -> [FileProblem] {
@@ -58,22 +59,23 @@ extension Lifecycle {
   }
 
   private func unknownTransitions(_ ids: [TransitionID], _ path: ModelPath) -> [FileProblem] {
-    let known = transitions.map(\.id.rawValue)
-    return ids.enumerated().compactMap { index, id in
-      known.contains(id.rawValue) ? nil : FileProblem(path[index], unknown("transition", id.rawValue, among: known))
+    ids.enumerated().compactMap { index, id in
+      transitions.contains { $0.id == id }
+        ? nil : FileProblem(path[index], unknown("transition", id.rawValue, among: transitions.map(\.id.rawValue)))
     }
   }
 
   private func unreachableStates() -> [FileProblem] {
     guard states.contains(where: { $0.id == initialState }) else { return [] }
-    var reached: Set<StateID> = [initialState]
+    // Sets of raw strings: cheaper to set up than a set of a generic id type, and this runs on every command.
+    var reached: Set<String> = [initialState.rawValue]
     var frontier = [initialState]
     while let current = frontier.popLast() {
-      for transition in transitions where transition.from == current && reached.insert(transition.to).inserted {
+      for transition in transitions where transition.from == current && reached.insert(transition.to.rawValue).inserted {
         frontier.append(transition.to)
       }
     }
-    return states.enumerated().filter { !reached.contains($0.element.id) }.map { index, state in
+    return states.enumerated().filter { !reached.contains($0.element.id.rawValue) }.map { index, state in
       FileProblem(
         ModelPath(["states"])[index],
         "state '\(state.id)' cannot be reached from the initial state '\(initialState)'; add a transition into it")
@@ -82,8 +84,8 @@ extension Lifecycle {
 }
 
 /// A problem at the second and later uses of each id that occurs more than once in a list.
-func repeated<ID: Hashable & CustomStringConvertible>(_ ids: [ID], _ list: String, _ kind: String) -> [FileProblem] {
-  var seen: Set<ID> = []
+func repeated(_ ids: [String], _ list: String, _ kind: String) -> [FileProblem] {
+  var seen: Set<String> = []
   return ids.enumerated().compactMap { index, id in
     seen.insert(id).inserted
       ? nil : FileProblem(ModelPath([.key(list), .index(index), .key("id")]), "\(kind) id '\(id)' is used more than once")

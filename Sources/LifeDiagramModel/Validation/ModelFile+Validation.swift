@@ -26,12 +26,18 @@ extension ModelFile {
   /// Citations of a source id that neither this file nor the catalog defines (none are checked when neither
   /// defines any).
   private func unknownCitations(_ base: Catalog) -> [FileProblem] {
-    let known = (sources + base.sources).map(\.id.rawValue)
-    guard !known.isEmpty else { return [] }
+    let names = (sources + base.sources).map(\.id.rawValue)
+    let known = Set(names)
+    guard !known.isEmpty, !citedIDs.allSatisfy({ known.contains($0.rawValue) }) else { return [] }  // paths only when needed
     return citations.compactMap { path, id in
       known.contains(id.rawValue)
-        ? nil : FileProblem(path, unknown("source", id.rawValue, among: known) + " (define it under 'sources')")
+        ? nil : FileProblem(path, unknown("source", id.rawValue, among: names) + " (define it under 'sources')")
     }
+  }
+
+  /// Every source id the file cites, with repeats, without their paths.
+  private var citedIDs: [SourceID] {
+    lifecycle.citedSources + scenarios.flatMap { $0.variants.flatMap(\.sources) } + delegateMethods.flatMap(\.sources)
   }
 
   /// Every source id the file cites, with its path.
@@ -68,21 +74,21 @@ extension Lifecycle {
   /// scenario's place in the model file.
   func problems(of variant: Scenario.Variant, at path: ModelPath) -> [FileProblem] {
     let units = variant.start.units
-    let unitsPath = path.appending("start").appending("units")
+    var unitsPath: ModelPath { path.appending("start").appending("units") }
     var problems: [FileProblem] = []
     if units.isEmpty { problems.append(FileProblem(unitsPath, "the start has no unit; list the state it starts in")) }
     if unitName == nil && units.count > 1 {
       problems.append(FileProblem(unitsPath, "the start has \(units.count) units, but the \(id) life cycle follows one"))
     }
-    let stateIDs = states.map(\.id.rawValue)
     for (index, unit) in units.enumerated() where state(unit.state) == nil {
-      problems.append(FileProblem(unitsPath[index].appending("state"), unknown("state", unit.state.rawValue, among: stateIDs)))
+      let message = unknown("state", unit.state.rawValue, among: states.map(\.id.rawValue))
+      problems.append(FileProblem(unitsPath[index].appending("state"), message))
     }
-    let eventIDs = events.map(\.id.rawValue)
     for (index, occurrence) in variant.events.enumerated() {
-      let eventPath = path.appending("events")[index]
+      var eventPath: ModelPath { path.appending("events")[index] }
       if rule(for: occurrence.event) == nil {
-        problems.append(FileProblem(eventPath.appending("event"), unknown("event", occurrence.event.rawValue, among: eventIDs)))
+        let message = unknown("event", occurrence.event.rawValue, among: events.map(\.id.rawValue))
+        problems.append(FileProblem(eventPath.appending("event"), message))
       }
       if let scene = occurrence.scene, !units.indices.contains(scene - 1) {
         problems.append(FileProblem(eventPath.appending("scene"), "there is no scene \(scene): the start has \(units.count)"))
