@@ -73,6 +73,6 @@ extension ModelFileSchema {
       .required("event", .string(.kebabID), "The id of the event (one of the file's events)."),
       .optional(
         "scene", .integer(minimum: 1),
-        "Which unit it happens to, from 1 in the order of start.units; leave it out for the first."),
+        "Which unit it happens to, from 1 in the order of start.units; leave it out for every unit the event can move."),
     ])
 }
