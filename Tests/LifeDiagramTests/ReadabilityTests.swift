@@ -41,7 +41,7 @@ import Testing
     let run = try #require(try ScenarioRuns.all(in: .builtIn).first { $0.scenario.id == "second-scene-ipad" })
     let snapshots = run.rows.filter { $0.step.systemText?.contains("snapshot") == true }
     #expect(snapshots.count == 2)
-    let table = run.markdownTable.markdown
+    let table = run.markdownTable().markdown
     #expect(table.contains("| System (scene 1) | *The system takes the app-switcher snapshot*"))
     #expect(table.contains("| System (scene 2) | *The system takes the app-switcher snapshot*"))
     #expect(run.mermaid.contains("Note over SD1,SD2: Background → Suspended"))

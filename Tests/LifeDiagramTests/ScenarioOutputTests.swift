@@ -28,9 +28,9 @@ extension ScenarioRun: CustomTestStringConvertible {
   /// ScenePhase only where SwiftUI reports the life cycle; Notification only where its calls post any.
   @Test func markdownTableHasTheDocumentedColumns() throws {
     let app = try #require(scenarioRuns.first { $0.model == .app })
-    #expect(app.markdownTable.headers == ["#", "Event", "Receiver", "Call", "Notification", "Before → After", "Line", "Evidence"])
+    #expect(app.markdownTable().headers == ["#", "Event", "Receiver", "Call", "Notification", "Before → After", "Line", "Evidence"])
     let scene = try #require(scenarioRuns.first { $0.model == .scene })
-    #expect(scene.markdownTable.headers == [
+    #expect(scene.markdownTable().headers == [
       "#", "Event", "Receiver", "Call", "Notification", "ScenePhase", "Before → After", "Line", "Evidence",
     ])
     var quiet = scene
@@ -38,7 +38,7 @@ extension ScenarioRun: CustomTestStringConvertible {
     for index in quiet.lifecycle.transitions.indices { quiet.lifecycle.transitions[index].steps = [] }
     quiet.lifecycle.rules = []
     for index in quiet.lifecycle.events.indices { quiet.lifecycle.events[index].steps = [] }
-    #expect(quiet.markdownTable.headers == ["#", "Event", "Receiver", "Call", "Before → After", "Line", "Evidence"])
+    #expect(quiet.markdownTable().headers == ["#", "Event", "Receiver", "Call", "Before → After", "Line", "Evidence"])
   }
 
   @Test func jsonStepsKeepTheDocumentedFieldNames() throws {
@@ -63,7 +63,7 @@ extension ScenarioRun: CustomTestStringConvertible {
 
   @Test func multiSceneReceiversCarryTheSceneNumber() throws {
     let run = try #require(scenarioRuns.first { $0.scenario.id == "second-scene-ipad" })
-    let receivers = Set(run.markdownTable.rows.map { $0[2] })
+    let receivers = Set(run.markdownTable().rows.map { $0[2] })
     #expect(receivers.contains("SceneDelegate (scene 1)"))
     #expect(receivers.contains("SceneDelegate (scene 2)"))
   }

@@ -3,6 +3,7 @@ import LifeDiagramModel
 /// `delegate-methods.md`: every delegate method and the AppDelegate → SceneDelegate mapping.
 struct DelegateMethodsPage {
   let context: PageContext
+  private var sourceLinks: SourceLinks { context.sourceLinks(from: "delegate-methods.md") }
 
   var markdown: String {
     let methods = MarkdownTable(
@@ -10,12 +11,12 @@ struct DelegateMethodsPage {
       rows: context.catalog.delegateMethods.map {
         [
           $0.receiver.rawValue, Markdown.code($0.selector), Markdown.code($0.signature), $0.meaning,
-          $0.deprecation?.summary ?? "", Markdown.sources($0.sources),
+          $0.deprecation?.summary ?? "", sourceLinks.list($0.sources),
         ]
       })
     let mapping = MarkdownTable(
       headers: ["AppDelegate (app-based)", "SceneDelegate (scene-based)", "Note", "Sources"],
-      rows: context.catalog.delegateMappings.map { [$0.appDelegate, $0.sceneDelegate, $0.note, Markdown.sources($0.sources)] })
+      rows: context.catalog.delegateMappings.map { [$0.appDelegate, $0.sceneDelegate, $0.note, sourceLinks.list($0.sources)] })
     return "# Delegate methods\n\n[Home](index.md)\n\n" + Self.deprecations + methods.markdown
       + "\n## From AppDelegate to SceneDelegate\n\nSince iOS 13, once an app adopts scenes, UIKit no longer calls "
       + "the app delegate's UI methods; each scene delegate method reflects only its own scene (A8).\n\n"

@@ -3,6 +3,7 @@ import LifeDiagramModel
 /// `disagreements.md`: where the seeds disagree with each other or with Apple, and the model's resolution.
 struct DisagreementsPage {
   let context: PageContext
+  private var sourceLinks: SourceLinks { context.sourceLinks(from: "disagreements.md") }
 
   var markdown: String {
     var text = "# Disagreements\n\n[Home](index.md)\n\nWhere the five seed posts disagree with each other or with "
@@ -10,7 +11,7 @@ struct DisagreementsPage {
     for item in context.catalog.disagreements {
       text += "<a id=\"\(item.id.lowercased())\"></a>\n\n## \(item.id): \(item.point)\n\n"
       text += "- **Seeds:** \(item.seeds)\n- **Apple and observations:** \(item.apple)\n"
-      text += "- **Resolution:** \(item.resolution)\n- **Sources:** \(Markdown.sources(item.sources))\n\n"
+      text += "- **Resolution:** \(item.resolution)\n- **Sources:** \(sourceLinks.list(item.sources))\n\n"
     }
     return text
   }

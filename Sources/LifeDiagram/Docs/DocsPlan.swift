@@ -112,6 +112,11 @@ struct PageContext: Sendable {
 
   func runs(of scenario: Scenario) -> [ScenarioRun] { runs.filter { $0.scenario.id == scenario.id } }
 
+  /// Source ids linked to the sources page, as a page at `page` (relative to the docs folder) links to it.
+  func sourceLinks(from page: String) -> SourceLinks {
+    SourceLinks(sourcesPage: layout.link(fromPage: page, toPage: "sources.md"))
+  }
+
   /// A fenced Mermaid block, or nothing when Mermaid is off.
   func mermaid(_ text: String) -> String {
     includesMermaid ? "```mermaid\n\(text)```\n\n" : ""

@@ -6,6 +6,7 @@ struct LifecyclePage {
   let context: PageContext
 
   private var page: String { DocsLayout.lifecyclePage(lifecycle.id) }
+  private var sourceLinks: SourceLinks { context.sourceLinks(from: page) }
 
   var markdown: String {
     let svg = context.layout.link(fromPage: page, toImage: DiagramArtifacts.fileName(lifecycle.id, .svg))
@@ -15,10 +16,10 @@ struct LifecyclePage {
     text += "The same diagram as [PNG](\(png)), for wikis that do not show SVG. Dashed: system-automatic; solid: "
       + "event-driven.\n\n"
     text += context.mermaid(lifecycle.mermaidFlowchart)
-    text += "## States\n\n" + lifecycle.statesTable.markdown + "\n" + stateNotes
+    text += "## States\n\n" + lifecycle.statesTable(sources: sourceLinks).markdown + "\n" + stateNotes
     text += transitionSections
     if !lifecycle.rules.isEmpty {
-      text += "## Process and session rules\n\n" + lifecycle.rulesTable.markdown + "\n"
+      text += "## Process and session rules\n\n" + lifecycle.rulesTable(sources: sourceLinks).markdown + "\n"
     }
     return text + scenarioLinks
   }
@@ -26,14 +27,14 @@ struct LifecyclePage {
   /// The figure's transitions and the model's additions, or, for a model without a figure, all of them.
   private var transitionSections: String {
     guard lifecycle.followsAFigure else {
-      return "## Transitions\n\n`Kind` is the model's tag.\n\n" + lifecycle.transitionsTable(inFigure: true).markdown
+      return "## Transitions\n\n`Kind` is the model's tag.\n\n" + lifecycle.transitionsTable(inFigure: true, sources: sourceLinks).markdown
         + "\n"
     }
     return "## Transitions\n\nEvery edge of Apple's figure; `Kind` is the model's tag, `Apple's line` how Apple "
-      + "draws it.\n\n" + lifecycle.transitionsTable(inFigure: true).markdown + "\n"
+      + "draws it.\n\n" + lifecycle.transitionsTable(inFigure: true, sources: sourceLinks).markdown + "\n"
       + "## Transitions Apple's figure does not draw\n\nThe scenarios need these; "
       + "`lifediagram --all-transitions` draws them in a distinct colour.\n\n"
-      + lifecycle.transitionsTable(inFigure: false).markdown + "\n"
+      + lifecycle.transitionsTable(inFigure: false, sources: sourceLinks).markdown + "\n"
   }
 
   private var stateNotes: String {

@@ -6,6 +6,7 @@ struct ScenarioPage {
   let context: PageContext
 
   private var page: String { DocsLayout.scenarioPage(scenario.id) }
+  private var sourceLinks: SourceLinks { context.sourceLinks(from: page) }
 
   var markdown: String {
     var text = "# \(Markdown.text(scenario.title))\n\n[Home](\(context.layout.link(fromPage: page, toPage: "index.md")))\n\n"
@@ -26,10 +27,10 @@ struct ScenarioPage {
   private func section(_ run: ScenarioRun) -> String {
     let name = run.lifecycle.shortTitle.prefix(1).uppercased() + run.lifecycle.shortTitle.dropFirst()
     let lifecycle = context.layout.link(fromPage: page, toPage: DocsLayout.lifecyclePage(run.model))
-    var text = "## \(name) ([model](\(lifecycle)))\n\n**Holds for:** \(run.holdsFor).\n\n" + run.markdownTable.markdown
+    var text = "## \(name) ([model](\(lifecycle)))\n\n**Holds for:** \(run.holdsFor).\n\n" + run.markdownTable(sources: sourceLinks).markdown
       + "\n"
     if !run.notes.isEmpty { text += run.notes.map { "- \(Markdown.text($0))\n" }.joined() + "\n" }
-    text += "Sources: \(Markdown.sources(run.sources.sorted())).\n\n"
+    text += "Sources: \(sourceLinks.list(run.sources.sorted())).\n\n"
     let sequence = context.layout.link(fromPage: page, toImage: DocsLayout.sequenceImage(run))
     let path = context.layout.link(fromPage: page, toImage: DocsLayout.pathImage(run))
     text += "### Sequence diagram\n\n![\(run.heading): sequence diagram](\(sequence))\n\n" + pngLink(DocsLayout.sequenceImage(run, .png))

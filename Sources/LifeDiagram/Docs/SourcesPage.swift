@@ -9,12 +9,12 @@ struct SourcesPage {
     let table = MarkdownTable(
       headers: ["Id", "Kind", "Source", "Used for", "Backs"],
       rows: context.catalog.sources.map { source in
-        let title = source.url.map { "[\(source.title)](\($0))" } ?? source.title
+        let title = source.url.map { "[\(Markdown.text(source.title))](\($0))" } ?? Markdown.text(source.title)
         return [
-          source.id.rawValue, source.id.kind.rawValue, title, source.usedFor,
-          citations.summary(of: source.id),
+          "<a id=\"\(SourceLinks.anchor(source.id))\"></a>\(source.id.rawValue)", source.id.kind.rawValue, title,
+          Markdown.text(source.usedFor), citations.summary(of: source.id),
         ]
-      })
+      }, htmlColumns: [0, 2, 3])
     return "# Sources\n\n[Home](index.md)\n\nEvery fact in the model carries the ids of its sources. *Backs* lists "
       + "what cites each source: states, transitions, rules and events of each model, scenarios, delegate methods and "
       + "disagreements.\n\n" + table.markdown

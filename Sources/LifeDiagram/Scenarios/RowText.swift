@@ -5,11 +5,13 @@ struct RowText {
   let row: SequenceRow
   let run: ScenarioRun
   let lifecycle: Lifecycle
+  let sources: SourceLinks
 
-  init(_ row: SequenceRow, in run: ScenarioRun) {
+  init(_ row: SequenceRow, in run: ScenarioRun, sources: SourceLinks = .plain) {
     self.row = row
     self.run = run
     self.lifecycle = run.lifecycle
+    self.sources = sources
   }
 
   /// `AppDelegate`, `SceneDelegate`, `SceneDelegate (scene 2)` in a multi-scene scenario, or `System`
@@ -72,7 +74,7 @@ struct RowText {
     let text = groups.compactMap { label, kinds -> String? in
       let ids = row.sources.filter { kinds.contains($0.kind) }.sorted()
       if ids.isEmpty { return nil }
-      return label == "inferred" ? "inferred" : "\(label): " + ids.map(\.rawValue).joined(separator: ", ")
+      return label == "inferred" ? "inferred" : "\(label): " + sources.list(ids)
     }.joined(separator: " · ")
     return row.caveat.map { "\(text) — \($0)" } ?? text
   }

@@ -3,15 +3,15 @@ import LifeDiagramModel
 extension ScenarioRun {
   /// The sequence table as GitHub-flavoured Markdown: `#`, `Event`, `Receiver`, `Call`, `Notification` (where
   /// the life cycle's calls post any), `ScenePhase` (where SwiftUI reports the life cycle), `Before → After`,
-  /// `Line`, `Evidence`. The event is named on its first row only.
-  public var markdownTable: MarkdownTable {
+  /// `Line`, `Evidence`. The event is named on its first row only; evidence ids are linked as `sources` says.
+  public func markdownTable(sources: SourceLinks = .plain) -> MarkdownTable {
     let notes = lifecycle.postsNotifications
     let phases = lifecycle.hasScenePhase
     return MarkdownTable(
       headers: ["#", "Event", "Receiver", "Call"] + (notes ? ["Notification"] : []) + (phases ? ["ScenePhase"] : [])
         + ["Before → After", "Line", "Evidence"],
       rows: rows.map { row in
-        let text = RowText(row, in: self)
+        let text = RowText(row, in: self, sources: sources)
         let call = row.call.map { Markdown.code($0.method) } ?? "*\(row.step.systemText ?? "")*"
         return [String(row.index), row.startsEvent ? text.event : "", text.receiver, call]
           + (notes ? [codeLines(notifications(at: row))] : []) + (phases ? [text.scenePhase] : [])
@@ -34,7 +34,7 @@ extension ScenarioRun {
     var text = String(repeating: "#", count: level) + " \(Markdown.text(heading))\n\n"
     text += "\(Markdown.text(scenario.summary)) Scenario id `\(scenario.id)`"
     if let original = scenario.alternativeOf { text += ", a variant of `\(original)`" }
-    text += ".\n\nHolds for: \(holdsFor).\n\n" + markdownTable.markdown
+    text += ".\n\nHolds for: \(holdsFor).\n\n" + markdownTable().markdown
     if !notes.isEmpty { text += "\n" + notes.map { "- \(Markdown.text($0))\n" }.joined() }
     text += "\nSources: \(Markdown.sources(sources.sorted())).\n"
     return text

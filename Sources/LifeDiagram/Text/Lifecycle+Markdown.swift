@@ -2,7 +2,7 @@ import LifeDiagramModel
 
 extension Lifecycle {
   /// The states of the model as a Markdown table; the process columns only when some state answers them.
-  public var statesTable: MarkdownTable {
+  public func statesTable(sources: SourceLinks = .plain) -> MarkdownTable {
     let answersProcess = states.contains { $0.process != nil }
     let processHeaders = ["Process in memory", "Executes code", "Receives events", "UI on screen"]
     return MarkdownTable(
@@ -14,18 +14,18 @@ extension Lifecycle {
         return [
           state.qualifiedName, Markdown.code(state.id.rawValue), state.uikitCase.map(Markdown.code) ?? "none",
           state.rawValue.map(String.init) ?? "none",
-        ] + (answersProcess ? answers ?? Array(repeating: "not given", count: 4) : []) + [Markdown.sources(state.sources)]
+        ] + (answersProcess ? answers ?? Array(repeating: "not given", count: 4) : []) + [sources.list(state.sources)]
       })
   }
 
   /// The transitions of the model as a Markdown table; `inFigure` picks Apple's edges or the model's additions.
-  public func transitionsTable(inFigure: Bool) -> MarkdownTable {
+  public func transitionsTable(inFigure: Bool, sources: SourceLinks = .plain) -> MarkdownTable {
     MarkdownTable(
       headers: ["From", "To", "Trigger", "Kind", "Apple's line", "Calls", "Sources"],
-      rows: transitions.filter { isInFigure($0) == inFigure }.map(transitionRow))
+      rows: transitions.filter { isInFigure($0) == inFigure }.map { transitionRow($0, sources) })
   }
 
-  private func transitionRow(_ transition: Transition) -> [String] {
+  private func transitionRow(_ transition: Transition, _ sources: SourceLinks) -> [String] {
     var calls: [String] = []
     for (call, ruleID) in orderedCalls(of: transition) {
       let line = Markdown.code(call.method) + (rules.first { $0.id == ruleID }.map { " (\($0.when))" } ?? "")
@@ -34,7 +34,7 @@ extension Lifecycle {
     return [
       name(of: transition.from), name(of: transition.to), transition.trigger, transition.kind.rawValue,
       transition.appleLineStyle?.rawValue ?? "not drawn", calls.isEmpty ? "none" : calls.joined(separator: "\n"),
-      Markdown.sources(transition.sources),
+      sources.list(transition.sources),
     ]
   }
 
@@ -46,25 +46,25 @@ extension Lifecycle {
   public var markdownReference: String {
     var sections = [
       "# \(diagramTitle)\n",
-      "## States\n\n" + statesTable.markdown,
+      "## States\n\n" + statesTable().markdown,
       (followsAFigure ? "## Transitions in Apple's figure\n\n" : "## Transitions\n\n")
         + transitionsTable(inFigure: true).markdown,
     ]
     if transitions.contains(where: { !isInFigure($0) }) {
       sections.append("## Transitions Apple's figure does not draw\n\n" + transitionsTable(inFigure: false).markdown)
     }
-    if !rules.isEmpty { sections.append("## Process and session rules\n\n" + rulesTable.markdown) }
+    if !rules.isEmpty { sections.append("## Process and session rules\n\n" + rulesTable().markdown) }
     return sections.joined(separator: "\n")
   }
 
   /// The process and session rules as a Markdown table.
-  public var rulesTable: MarkdownTable {
+  public func rulesTable(sources: SourceLinks = .plain) -> MarkdownTable {
     MarkdownTable(
       headers: ["Case", "What happens", "Calls", "Sources"],
       rows: rules.map { rule in
         [
           rule.when.prefix(1).uppercased() + rule.when.dropFirst(), rule.summary,
-          rule.calls.map { Markdown.code($0.method) }.joined(separator: "\n"), Markdown.sources(rule.sources),
+          rule.calls.map { Markdown.code($0.method) }.joined(separator: "\n"), sources.list(rule.sources),
         ]
       })
   }

@@ -4,21 +4,27 @@ public struct MarkdownTable: Sendable, Hashable {
   public var headers: [String]
   /// The rows, one cell per header.
   public var rows: [[String]]
+  /// The columns whose cells hold HTML the tool writes itself (an anchor), kept as it is.
+  public var htmlColumns: Set<Int>
 
   /// Creates a table.
-  public init(headers: [String], rows: [[String]]) {
+  public init(headers: [String], rows: [[String]], htmlColumns: Set<Int> = []) {
     self.headers = headers
     self.rows = rows
+    self.htmlColumns = htmlColumns
   }
 
   /// The table as Markdown lines; a `|` or a line break inside a cell is escaped.
   public var markdown: String {
-    let lines = [Self.row(headers), Self.row(headers.map { _ in "---" })] + rows.map(Self.row)
+    let lines = [row(headers), row(headers.map { _ in "---" })] + rows.map(row)
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func row(_ cells: [String]) -> String {
-    "| " + cells.map(escape).joined(separator: " | ") + " |"
+  private func row(_ cells: [String]) -> String {
+    let escaped = cells.enumerated().map { column, cell in
+      htmlColumns.contains(column) ? Markdown.escaping(cell, inTable: true, keepsHTML: true) : Self.escape(cell)
+    }
+    return "| " + escaped.joined(separator: " | ") + " |"
   }
 
   /// Escapes the characters that would break a table cell or be read as HTML: `|` everywhere, `<` and `>` outside
@@ -40,7 +46,7 @@ public enum Markdown {
   }
 
   /// The escaping of ``text(_:)``; in a table cell also `|` and line breaks (as `<br>`).
-  static func escaping(_ text: String, inTable: Bool) -> String {
+  static func escaping(_ text: String, inTable: Bool, keepsHTML: Bool = false) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     var inCode = false
@@ -54,8 +60,8 @@ public enum Markdown {
         result.append(character)
       case "|" where inTable: result += "\\|"
       case "\n" where inTable, "\r\n" where inTable: result += "<br>"
-      case "<" where !inCode: result += "&lt;"
-      case ">" where !inCode: result += "&gt;"
+      case "<" where !inCode && !keepsHTML: result += "&lt;"
+      case ">" where !inCode && !keepsHTML: result += "&gt;"
       default: result += character.controlPicture ?? String(character)
       }
     }
