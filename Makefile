@@ -11,7 +11,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += --static-swift-stdlib
 endif
 
-.PHONY: all deps build diagrams docs example check test bench clean man
+.PHONY: all deps build diagrams docs example check test bench clean man models
 
 all: diagrams docs example
 
@@ -51,6 +51,14 @@ man: deps
 
 clean:
 	rm -rf .build
+
+# `make models`: compiles the built-in life cycles written as model files (Models/*.yaml) into Swift, so they cost
+# no parsing at start-up; a test fails while the generated file differs from what the model file gives.
+GENERATED := Sources/LifeDiagramModel/Catalog/Generated
+models: deps
+	swift build --product lifediagram-codegen
+	.build/debug/lifediagram-codegen Models/viewcontroller.yaml viewController > $(GENERATED)/ViewControllerModel.swift.tmp
+	mv $(GENERATED)/ViewControllerModel.swift.tmp $(GENERATED)/ViewControllerModel.swift
 
 # `make soak`: 10,000 renders in one process; prints the resident-memory growth per render (README, Guarantees).
 .PHONY: soak

@@ -73,3 +73,8 @@ package.targets.append(
 // The soak run of `make soak`: 10,000 renders in one process, resident-memory growth per render. Not a product.
 package.targets.append(
   .executableTarget(name: "lifediagram-soak", dependencies: ["LifeDiagram", "LifeDiagramModel"], path: "Sources/lifediagram-soak"))
+
+// `make models`: turns each built-in model file (Models/*.yaml) into Swift source in LifeDiagramModel, so the
+// built-ins cost no parsing at start-up. Not a product.
+package.targets.append(
+  .executableTarget(name: "lifediagram-codegen", dependencies: ["LifeDiagramModel", "LifeDiagramModelFile"]))

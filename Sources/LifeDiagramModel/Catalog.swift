@@ -30,10 +30,13 @@ public struct Catalog: Sendable, Hashable {
     self.disagreements = disagreements
   }
 
-  /// The two iOS life cycles and everything about them that the tool ships with.
+  /// The life cycles the tool ships with, and everything about them: the app and scene life cycles, written in
+  /// Swift, and the view controller's, written as a model file (Models/viewcontroller.yaml, turned into Swift by
+  /// `make models`) and added like a user's.
   public static let builtIn = Catalog(
     lifecycles: [Lifecycle.app, Lifecycle.scene], scenarios: Scenario.all, delegateMethods: DelegateMethod.all,
-    delegateMappings: DelegateMapping.all, sources: Source.all, disagreements: Disagreement.all)
+    delegateMappings: DelegateMapping.all, sources: Source.all, disagreements: Disagreement.all
+  ).adding(.viewController)
 
   /// The life cycle with this id, if the catalog has one.
   public func lifecycle(_ id: LifecycleID) -> Lifecycle? {

@@ -86,17 +86,24 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
   public var postsNotifications: Bool { everyCall.contains { Notifications.posted(by: $0) != nil } }
 
   /// The receiver of the process's calls, on a sequence diagram's first lane: the app delegate where the life
-  /// cycle calls it, else the first receiver its calls name, else one named after its delegate protocol.
+  /// cycle calls it, else the first other receiver its calls name besides the units', else the units' own.
   public var processReceiver: Receiver {
     let receivers = everyCall.map(\.receiver)
     if receivers.contains(.appDelegate) { return .appDelegate }
-    return receivers.first ?? Receiver(rawValue: delegateProtocol)
+    guard unitName != nil else { return receivers.first ?? Receiver(rawValue: delegateProtocol) }
+    return receivers.first { $0 != unitReceiver } ?? unitReceiver
   }
 
-  /// The receiver of a unit's calls (the scene delegate): the first receiver of the transitions' own calls that
-  /// is not the process's.
+  /// The receiver of a unit's calls (the scene delegate, a view controller): the receiver the transitions' own
+  /// calls name most often (the first of equals).
   public var unitReceiver: Receiver {
-    transitions.flatMap(\.ownCalls).map(\.receiver).first { $0 != processReceiver } ?? processReceiver
+    let receivers = transitions.flatMap(\.ownCalls).map(\.receiver)
+    let counts = receivers.reduce(into: [Receiver: Int]()) { $0[$1, default: 0] += 1 }
+    var most: Receiver?
+    for receiver in receivers where most.map({ counts[receiver, default: 0] > counts[$0, default: 0] }) ?? true {
+      most = receiver
+    }
+    return most ?? Receiver(rawValue: delegateProtocol)
   }
 
   /// The transitions the diagram draws by default (``isInFigure(_:)``).

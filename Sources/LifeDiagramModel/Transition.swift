@@ -37,6 +37,16 @@ public struct Transition: Codable, Sendable, Hashable, Identifiable {
     self.sources = sources
   }
 
+  /// Creates a transition with an id of its own (a model file may name one).
+  public init(
+    id: TransitionID, from: StateID, to: StateID, trigger: String, kind: TransitionKind, appleLineStyle: LineStyle?,
+    steps: [Step], sources: [SourceID]
+  ) {
+    self.init(
+      from: from, to: to, trigger: trigger, kind: kind, appleLineStyle: appleLineStyle, steps: steps, sources: sources)
+    self.id = id
+  }
+
   /// The delegate calls among the transition's own steps, in order.
   public var ownCalls: [DelegateCall] { steps.compactMap(\.call) }
 

@@ -6,11 +6,11 @@ import Testing
 @Suite struct CommandTests {
   let binary = try! BuiltBinary()
 
-  @Test func rendersBothDiagramsAsSVGByDefault() throws {
+  @Test func rendersEveryBuiltInDiagramAsSVGByDefault() throws {
     let folder = try TemporaryFolder()
     let run = try binary.run(["-o", folder.url.path])
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(folder.listing() == ["app-lifecycle.svg", "scene-lifecycle.svg"])
+    #expect(folder.listing() == ["app-lifecycle.svg", "scene-lifecycle.svg", "viewcontroller-lifecycle.svg"])
     #expect(run.standardError.isEmpty)
   }
 

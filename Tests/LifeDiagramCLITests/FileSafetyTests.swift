@@ -213,8 +213,8 @@ import Testing
     let folder = try TemporaryFolder()
     let result = try Launch(binary.path, ["--svg", "-o", folder.url.path], standardOutput: "/dev/full").wait(seconds: 60)
     #expect(result.status == 74)
-    #expect(result.standardError.contains("wrote 2 files to") && result.standardError.contains("standard output"))
-    #expect(folder.listing() == ["app-lifecycle.svg", "scene-lifecycle.svg"])
+    #expect(result.standardError.contains("wrote 3 files to") && result.standardError.contains("standard output"))
+    #expect(folder.listing() == ["app-lifecycle.svg", "scene-lifecycle.svg", "viewcontroller-lifecycle.svg"])
   }
 
   // MARK: Environment

@@ -24,7 +24,7 @@ import Testing
     let folder = try TemporaryFolder()
     #expect(try binary.run(["docs", "--scale", "1"], in: folder.url).status == 0)
     let check = try binary.run(["check"], in: folder.url)
-    #expect(check.output == "stale: Diagrams/app-lifecycle.png\nstale: Diagrams/scene-lifecycle.png\n")
+    #expect(check.output == "stale: Diagrams/app-lifecycle.png\nstale: Diagrams/scene-lifecycle.png\nstale: Diagrams/viewcontroller-lifecycle.png\n")
   }
 
   /// SVG text names a font stack viewers on macOS, Windows and Linux have; Graphviz itself gets one family.

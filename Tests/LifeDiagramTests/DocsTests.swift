@@ -43,7 +43,7 @@ import Testing
     let folder = try generate()
     let docs = folder.url.appendingPathComponent("Docs")
     let pages = folder.listing().filter { $0.hasPrefix("Docs/") && $0.hasSuffix(".md") }
-    #expect(pages.count == 6 + Catalog.builtIn.scenarios.count)
+    #expect(pages.count == 4 + Catalog.builtIn.lifecycles.count + Catalog.builtIn.scenarios.count)
     var checked = 0
     for page in pages {
       let url = folder.url.appendingPathComponent(page)

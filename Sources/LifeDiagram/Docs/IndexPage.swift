@@ -13,7 +13,9 @@ struct IndexPage {
       the **scene-based** life cycle of `UISceneDelegate`, and the app delegate keeps the process and session events. \
       In iOS 26 most app-delegate UI methods are deprecated on iOS (`applicationDidEnterBackground(_:)` is not), and \
       TN3187 says that in the next major release apps built with the latest SDK must adopt scenes or fail to launch \
-      (see [delegate methods](delegate-methods.md)).
+      (see [delegate methods](delegate-methods.md)). Inside them, each view controller goes through its own \
+      **appearance** life cycle (`UIViewController`: Disappeared, Appearing, Appeared, Disappearing); the table \
+      lists every life cycle these pages cover.
 
       | Life cycle | Delegate | States | Page |
       | --- | --- | --- | --- |

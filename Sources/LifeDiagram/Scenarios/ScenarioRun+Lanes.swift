@@ -1,11 +1,14 @@
 import LifeDiagramModel
 
 extension ScenarioRun {
-  /// The delegate lanes of the sequence diagrams: the process's receiver (the AppDelegate), then, where the life
-  /// cycle has units, one lane per unit (`SceneDelegate (scene 2)`); a life cycle without units adds a lane for
-  /// every other receiver its rows call, in the order they are first called.
+  /// The delegate lanes of the sequence diagrams: the process's receiver (the AppDelegate; for a life cycle that
+  /// does not follow the process, only when the run calls it), then, where the life cycle has units, one lane per
+  /// unit (`SceneDelegate (scene 2)`); a life cycle without units adds a lane for every other receiver its rows
+  /// call, in the order they are first called.
   var lanes: [(id: String, title: String)] {
-    var lanes = [(id: "AD", title: lifecycle.processReceiver.rawValue)]
+    let callsProcess = rows.contains { $0.call?.receiver == lifecycle.processReceiver }
+    let showsProcess = lifecycle.unitName == nil || lifecycle.tracksProcess || callsProcess
+    var lanes = showsProcess ? [(id: "AD", title: lifecycle.processReceiver.rawValue)] : []
     if let unit = lifecycle.unitName {
       let count = start.units.count
       let delegate = lifecycle.unitReceiver.rawValue
