@@ -1,0 +1,51 @@
+extension String {
+  /// The text as lines of at most `width` characters, broken between words.
+  ///
+  /// A word that does not fit on the current line starts the next one, unless it is longer than a line or the
+  /// current line is still short (a step number, `7.`): a Swift method name such as
+  /// `application(_:configurationForConnecting:options:)` is then broken after its colons, into
+  /// `application(_:`, `configurationForConnecting:`, `options:)`. Only a piece with no colon to break at is
+  /// left longer than `width`.
+  func wrapped(to width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in split(separator: " ") {
+      let fits = current.isEmpty || current.count + 1 + word.count <= width
+      let splits = !fits && (word.count > width || current.count < width / 3) || current.isEmpty && word.count > width
+      for (number, piece) in (splits ? word.piecesAfterColons : [String(word)]).enumerated() {
+        let glue = number == 0 ? " " : ""
+        if current.isEmpty {
+          current = piece
+        } else if current.count + glue.count + piece.count <= width {
+          current += glue + piece
+        } else {
+          lines.append(current)
+          current = piece
+        }
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}
+
+extension Substring {
+  /// The word cut after every colon that a letter or `_` follows: `scene(_:willConnectTo:options:)` gives
+  /// `scene(_:`, `willConnectTo:`, `options:)`.
+  fileprivate var piecesAfterColons: [String] {
+    var pieces: [String] = []
+    var current = ""
+    var characters = makeIterator()
+    var next = characters.next()
+    while let character = next {
+      current.append(character)
+      next = characters.next()
+      if character == ":", let following = next, following.isLetter || following == "_" {
+        pieces.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { pieces.append(current) }
+    return pieces
+  }
+}
