@@ -50,6 +50,9 @@ public struct Transition: Codable, Sendable, Hashable, Identifiable {
   /// The delegate calls among the transition's own steps, in order.
   public var ownCalls: [DelegateCall] { steps.compactMap(\.call) }
 
+  /// Whether the transition leaves its state as it was (a view loading, a layout pass).
+  public var keepsItsState: Bool { from == to }
+
   /// Whether Apple's figure draws this transition.
   public var isInAppleFigure: Bool { appleLineStyle != nil }
 }

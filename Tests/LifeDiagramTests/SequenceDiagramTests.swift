@@ -43,7 +43,8 @@ import Testing
       }
       guard let transition = row.transition, let state = run.lifecycle.state(transition.to) else { continue }
       let marker = try #require(graph.nodes.first { $0.id == "r\(row.index)-state" })
-      #expect(labels[marker.id] == Self.squeezed(.text("→ \(state.qualifiedName)")))
+      let arrow = transition.keepsItsState ? "stays " : "→ "
+      #expect(labels[marker.id] == Self.squeezed(.text(arrow + state.qualifiedName)))
       let dashed = marker.attributes["style"] == .raw("rounded,filled,dashed")
       #expect(dashed == (transition.kind == .systemAutomatic), "\(run.scenario.id) row \(row.index)")
     }

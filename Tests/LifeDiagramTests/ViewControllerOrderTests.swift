@@ -36,6 +36,16 @@ import Testing
     #expect(ExpectedCall.matches(actual, expected.filter { !$0.isUncertain }), "\(id): replayed \(actual)")
   }
 
+  /// Loading a view keeps its controller Disappeared: the sequence image and Mermaid say it stays, not that it
+  /// moves to the state it is in.
+  @Test func aTransitionThatKeepsItsStateSaysSo() throws {
+    let run = try #require(try ScenarioRuns.runs(of: [Catalog.builtIn.scenario("push")!], in: .builtIn, model: "viewcontroller").first)
+    let labels = run.sequenceDiagram().nodes.compactMap { $0.attributes["label"] }.map { "\($0)" }
+    #expect(labels.filter { $0.contains("stays Disappeared") }.count == 1)  // view controller 2 loads its view
+    #expect(labels.filter { $0.contains("→ Disappeared") }.count == 1)  // view controller 1 after its animation
+    #expect(run.mermaid.contains("stays Disappeared (event-driven)"))
+  }
+
   @Test func theMatcherRefusesAWrongOrder() {
     let expected = [ExpectedCall(line: "A a()"), ExpectedCall(line: "B b()", isOptional: true), ExpectedCall(line: "C c()")]
     #expect(ExpectedCall.matches(["A a()", "C c()"], expected))

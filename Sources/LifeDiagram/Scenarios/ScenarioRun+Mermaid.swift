@@ -33,7 +33,7 @@ extension ScenarioRun {
     guard let transition = row.transition else { return nil }
     let from = lifecycle.state(transition.from)?.qualifiedName ?? transition.from.rawValue
     let to = lifecycle.state(transition.to)?.qualifiedName ?? transition.to.rawValue
-    if transition.from == transition.to { return "stays \(from) (\(transition.kind.rawValue))" }
+    if transition.keepsItsState { return "stays \(from) (\(transition.kind.rawValue))" }
     return "\(from) → \(to) (\(transition.kind.rawValue))"
   }
 }

@@ -45,7 +45,7 @@ struct SequenceColumns {
         notes.append(run.noteText(row))
       }
       guard let state = run.targetState(of: row) else { continue }
-      let half = Self.markerWidth(Self.markerLines(state)) / 2
+      let half = Self.markerWidth(Self.markerLines(state, stays: row.transition?.keepsItsState == true)) / 2
       for lane in run.stateLanes(of: row) {
         if let index = ids.firstIndex(of: lane) { halves[index] = max(halves[index], half) }
       }
@@ -78,12 +78,13 @@ struct SequenceColumns {
     min(SequenceMetrics.characters(fitting: noteRight - SequenceMetrics.boxPadding, size: Self.noteSize), Self.noteWrap)
   }
 
-  /// The lines of a state box: `→ Active`, or when the name with its variant is too long, the variant on a line
-  /// of its own (`→ Inactive` / `(Launch Screen UI)`).
-  static func markerLines(_ state: LifecycleState) -> [String] {
-    let line = "→ " + state.qualifiedName
+  /// The lines of a state box: `→ Active` (`stays Disappeared` for a transition that keeps its state), or when
+  /// the name with its variant is too long, the variant on a line of its own (`→ Inactive` / `(Launch Screen UI)`).
+  static func markerLines(_ state: LifecycleState, stays: Bool = false) -> [String] {
+    let arrow = stays ? "stays " : "→ "
+    let line = arrow + state.qualifiedName
     guard line.count > markerWrap, let variant = state.variant else { return line.wrapped(to: markerWrap) }
-    return ("→ " + state.name).wrapped(to: markerWrap) + "(\(variant))".wrapped(to: markerWrap)
+    return (arrow + state.name).wrapped(to: markerWrap) + "(\(variant))".wrapped(to: markerWrap)
   }
 
   /// The width of a state box with these lines.

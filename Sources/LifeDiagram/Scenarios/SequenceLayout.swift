@@ -57,7 +57,7 @@ struct SequenceLayout {
       (bottom, noteRight) = (note.bottom, note.right)
     }
     if let transition = row.transition, let state = run.targetState(of: row) {
-      let lines = SequenceColumns.markerLines(state)
+      let lines = SequenceColumns.markerLines(state, stays: transition.keepsItsState)
       let lanes = run.stateLanes(of: row)
       // Beside a note when every box clears it, else under the note or arrow.
       let left = lanes.map { columns.x(of: $0) - SequenceColumns.markerWidth(lines) / 2 }.min() ?? 0
