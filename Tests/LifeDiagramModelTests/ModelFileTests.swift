@@ -51,3 +51,21 @@ import Testing
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(ModelFile.self, from: Data(text.utf8)) }
   }
 }
+
+/// A state id the diagram keeps for its own nodes is refused with its place, before anything is drawn.
+@Suite struct ReservedIDTests {
+  @Test func stateIDsMayNotTakeTheDiagramsOwnNodeNames() {
+    var model = Catalog.builtIn.lifecycle(.app)!
+    model.states[5].id = "legend-0-from"
+    model.transitions = model.transitions.map { transition in
+      var transition = transition
+      if transition.from == "suspended" { transition.from = "legend-0-from" }
+      if transition.to == "suspended" { transition.to = "legend-0-from" }
+      return transition
+    }
+    #expect(model.validate().map(\.description) == [
+      "app model: states[5].id: state id 'legend-0-from' starts with 'legend-', which the diagram keeps for its own "
+        + "nodes; choose another",
+    ])
+  }
+}

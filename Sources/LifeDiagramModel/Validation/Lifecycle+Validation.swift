@@ -7,7 +7,20 @@ extension Lifecycle {
   }
 
   func problems() -> [FileProblem] {
-    duplicateIDs() + unknownStates() + ruleProblems() + eventProblems() + unreachableStates()
+    duplicateIDs() + reservedIDs() + unknownStates() + ruleProblems() + eventProblems() + unreachableStates()
+  }
+
+  /// The prefixes of the diagram's own nodes (column headers, legend rows, edge labels); a state id that starts
+  /// with one could take a node's place.
+  public static let reservedStatePrefixes = ["column-", "legend-", "label-"]
+
+  private func reservedIDs() -> [FileProblem] {
+    states.enumerated().compactMap { index, state in
+      guard let prefix = Self.reservedStatePrefixes.first(where: { state.id.rawValue.hasPrefix($0) }) else { return nil }
+      return FileProblem(
+        ModelPath(["states"])[index].appending("id"),
+        "state id '\(state.id)' starts with '\(prefix)', which the diagram keeps for its own nodes; choose another")
+    }
   }
 
   private func duplicateIDs() -> [FileProblem] {
