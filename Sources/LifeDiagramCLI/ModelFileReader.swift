@@ -8,6 +8,10 @@ enum ModelFileReader {
   /// not a file, as too large).
   static func bytes(of path: String) throws(CLIError) -> [UInt8] {
     guard !path.isEmpty else { throw .usage("--model-file needs a file name") }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw .unreadable(path, "it is a folder; name a .yaml or .json file")  // Linux opens a folder for reading
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw .unreadable(path, reason(for: path))
     }
@@ -26,10 +30,6 @@ enum ModelFileReader {
   }
 
   private static func reason(for path: String) -> String {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      return "there is no such file; check the path"
-    }
-    return isFolder.boolValue ? "it is a folder; name a .yaml or .json file" : "permission denied"
+    FileManager.default.fileExists(atPath: path) ? "permission denied" : "there is no such file; check the path"
   }
 }

@@ -93,12 +93,18 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
   }
 
-  @Test func aMissingFileIsNamedWithExit66() throws {
+  @Test func aMissingFileOrAFolderIsNamedWithExit66() throws {
     let run = try binary.run(["--model-file", "/nonexistent/app.yaml", "--svg", "-o", "-", "--model", "app"])
     #expect(run.status == 66)
     #expect(run.standardError == "lifediagram: error: cannot read the model file '/nonexistent/app.yaml': there is no such "
       + "file; check the path\n")
     #expect(run.standardOutput.isEmpty)
+    let folder = try TemporaryFolder()
+    let named = try binary.run(["--model-file", folder.url.path, "--svg", "-o", folder.path("out")])
+    #expect(named.status == 66)
+    #expect(named.standardError == "lifediagram: error: cannot read the model file '\(folder.url.path)': it is a folder; "
+      + "name a .yaml or .json file\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
   }
 
   @Test func theSchemaIsJSONThatNamesEveryTopLevelKey() throws {
