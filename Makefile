@@ -11,7 +11,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += --static-swift-stdlib
 endif
 
-.PHONY: all deps build diagrams docs example check test bench clean man models
+.PHONY: all deps build diagrams docs example check test bench clean man models translations
 
 all: diagrams docs example
 
@@ -59,6 +59,13 @@ models: deps
 	swift build --product lifediagram-codegen
 	.build/debug/lifediagram-codegen Models/viewcontroller.yaml viewController > $(GENERATED)/ViewControllerModel.swift.tmp
 	mv $(GENERATED)/ViewControllerModel.swift.tmp $(GENERATED)/ViewControllerModel.swift
+
+# `make translations`: compiles the built-in translations (Translations/*.yaml) into Swift, like `make models`; a
+# test fails while the generated file differs from what the translation file gives.
+translations: deps
+	swift build --product lifediagram-codegen
+	.build/debug/lifediagram-codegen --translation Translations/ko.yaml korean > Sources/LifeDiagramModel/Translation/Generated/Korean.swift.tmp
+	mv Sources/LifeDiagramModel/Translation/Generated/Korean.swift.tmp Sources/LifeDiagramModel/Translation/Generated/Korean.swift
 
 # `make soak`: 10,000 renders in one process; prints the resident-memory growth per render (README, Guarantees).
 .PHONY: soak

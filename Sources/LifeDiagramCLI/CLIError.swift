@@ -33,9 +33,27 @@ struct CLIError: Error, CustomStringConvertible {
       exitCode: 65, locatedDetails: error.problems.map(\.description))
   }
 
-  /// A model file that cannot be opened or read (EX_NOINPUT).
-  static func unreadable(_ path: String, _ reason: String) -> CLIError {
-    CLIError(message: "cannot read the model file '\(path)': \(reason)", exitCode: 66)
+  /// A model file (or another input file) that cannot be opened or read (EX_NOINPUT).
+  static func unreadable(_ path: String, _ reason: String, what: String = "model file") -> CLIError {
+    CLIError(message: "cannot read the \(what) '\(path)': \(reason)", exitCode: 66)
+  }
+
+  /// A translation file that cannot be used: every problem on its own line, then a summary (EX_DATAERR).
+  static func invalidTranslationFile(_ error: InvalidTranslationFile) -> CLIError {
+    let count = error.problems.count
+    return CLIError(
+      message: "'\(error.file)' has \(count) problem\(count == 1 ? "" : "s"); nothing was written "
+        + "(Translations/ko.yaml shows the format)",
+      exitCode: 65, locatedDetails: error.description.split(separator: "\n").map(String.init))
+  }
+
+  /// A translation that lacks keys the output needs: every key on its own line, then a summary (EX_DATAERR).
+  static func missingTranslations(_ error: MissingTranslations) -> CLIError {
+    let count = error.keys.count
+    return CLIError(
+      message: "the '\(error.language)' translation lacks \(count) key\(count == 1 ? "" : "s"); nothing was written "
+        + "(add them with --translation-file; 'lifediagram translations --lang \(error.language)' lists them)",
+      exitCode: 65, locatedDetails: error.keys.map { "missing translation: \($0)" })
   }
 
   /// Bad input on the command line (sysexits' EX_USAGE).

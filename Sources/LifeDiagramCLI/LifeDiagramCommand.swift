@@ -16,7 +16,7 @@ public struct LifeDiagramCommand: ParsableCommand {
       Dashed edges are system-automatic transitions, solid edges are event-driven ones. With no subcommand, \
       lifediagram renders both diagrams into Diagrams/ (SVG unless formats are given).
       """,
-    subcommands: [Render.self, Model.self, Scenarios.self, Docs.self, Check.self, Schema.self],
+    subcommands: [Render.self, Model.self, Scenarios.self, Docs.self, Check.self, Schema.self, Translations.self],
     defaultSubcommand: Render.self
   )
 

@@ -6,21 +6,21 @@ import LifeDiagramModelFile
 enum ModelFileReader {
   /// The file's bytes; a file over ``ModelFileDocument/maximumBytes`` is refused with its size (a stream that is
   /// not a file, as too large).
-  static func bytes(of path: String) throws(CLIError) -> [UInt8] {
-    guard !path.isEmpty else { throw .usage("--model-file needs a file name") }
+  static func bytes(of path: String, what: String = "model file") throws(CLIError) -> [UInt8] {
+    guard !path.isEmpty else { throw .usage("--\(what.replacing(" ", with: "-")) needs a file name") }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      throw .unreadable(path, "it is a folder; name a .yaml or .json file")  // Linux opens a folder for reading
+      throw .unreadable(path, "it is a folder; name a .yaml or .json file", what: what)  // Linux opens a folder
     }
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .unreadable(path, reason(for: path))
+      throw .unreadable(path, reason(for: path), what: what)
     }
     defer { try? handle.close() }
     let bytes: [UInt8]
     do {
       bytes = Array(try handle.read(upToCount: ModelFileDocument.maximumBytes + 1) ?? Data())
     } catch {
-      throw .unreadable(path, "\((error as NSError).localizedDescription)")
+      throw .unreadable(path, "\((error as NSError).localizedDescription)", what: what)
     }
     guard bytes.count <= ModelFileDocument.maximumBytes else {
       let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil

@@ -22,6 +22,9 @@ public struct LifecycleState: Codable, Sendable, Hashable, Identifiable {
   public var position: FigurePosition?
   /// The evidence for the state.
   public var sources: [SourceID]
+  /// The state's name in the language a catalog was translated into (``Catalog/translated(_:)``), shown beside
+  /// the name Apple spells; nil in English.
+  public var gloss: String?
 
   /// Creates a state.
   public init(
@@ -40,8 +43,10 @@ public struct LifecycleState: Codable, Sendable, Hashable, Identifiable {
     self.sources = sources
   }
 
-  /// The name with its variant where Apple draws the state twice, e.g. `Inactive (Launch Screen UI)`.
+  /// The name with its gloss and its variant where Apple draws the state twice, e.g. `Inactive (Launch Screen UI)`,
+  /// or in Korean `Inactive (비활성, 런치 스크린 UI)`.
   public var qualifiedName: String {
-    variant.map { "\(name) (\($0))" } ?? name
+    let extras = [gloss, variant].compactMap(\.self)
+    return extras.isEmpty ? name : "\(name) (\(extras.joined(separator: ", ")))"
   }
 }

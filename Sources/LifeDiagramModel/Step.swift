@@ -14,6 +14,9 @@ public struct Step: Codable, Sendable, Hashable {
   public var sources: [SourceID]
   /// What is uncertain about the step (undocumented, observed on one iOS version only…), or nil.
   public var caveat: String?
+  /// The level of evidence the caveat states, read from the model's English when the step is made, so a
+  /// translated caveat keeps it (``EvidenceLevel/stated(by:)``).
+  public var caveatLevel: EvidenceLevel?
   /// Whether the state changes at this step when the step belongs to a transition (by default the change is
   /// shown at the transition's first own delegate call).
   public var marksStateChange: Bool
@@ -23,6 +26,7 @@ public struct Step: Codable, Sendable, Hashable {
     self.action = action
     self.sources = sources
     self.caveat = caveat
+    self.caveatLevel = EvidenceLevel.stated(by: caveat)
     self.marksStateChange = marksStateChange
   }
 

@@ -189,6 +189,6 @@ import Testing
     #expect(paths.contains("Diagrams/scenarios/cold-launch-third-sequence.svg"))
     let run = try #require(try ScenarioRuns.all(in: catalog, model: "third").first)
     #expect(run.heading.hasSuffix("(third)"))
-    #expect(run.json.text.contains("\"model\": \"third\""))
+    #expect(run.json().text.contains("\"model\": \"third\""))
   }
 }

@@ -44,7 +44,7 @@ import Testing
     let table = run.markdownTable().markdown
     #expect(table.contains("| System (scene 1) | *The system takes the app-switcher snapshot*"))
     #expect(table.contains("| System (scene 2) | *The system takes the app-switcher snapshot*"))
-    #expect(run.mermaid.contains("Note over SD1,SD2: Background → Suspended"))
+    #expect(run.mermaid().contains("Note over SD1,SD2: Background → Suspended"))
   }
 
   /// The legend explains only what the picture shows: no `+` line, no word about it.

@@ -22,7 +22,7 @@ extension ScenarioRun: CustomTestStringConvertible {
   }
 
   @Test(arguments: scenarioRuns) func jsonIsGolden(_ run: ScenarioRun) {
-    assertSnapshot(run.json.text, named: "scenarios/\(run.scenario.id)-\(run.model.rawValue).json")
+    assertSnapshot(run.json().text, named: "scenarios/\(run.scenario.id)-\(run.model.rawValue).json")
   }
 
   /// ScenePhase only where SwiftUI reports the life cycle; Notification only where its calls post any.
@@ -43,7 +43,7 @@ extension ScenarioRun: CustomTestStringConvertible {
 
   @Test func jsonStepsKeepTheDocumentedFieldNames() throws {
     let runs = scenarioRuns.filter { $0.scenario.id == "cold-launch" }
-    let text = JSON.array(runs.map(\.json)).text
+    let text = JSON.array(runs.map { $0.json() }).text
     let list = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [[String: Any]]
     #expect(list.map { $0["model"] as? String } == ["app", "scene"])
     for entry in list {
@@ -70,14 +70,14 @@ extension ScenarioRun: CustomTestStringConvertible {
 
   @Test func csvHasOneRecordPerStep() throws {
     let run = try #require(scenarioRuns.first { $0.scenario.id == "interruption" && $0.model == .app })
-    let records = run.csvRecords.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+    let records = run.csvRecords().components(separatedBy: "\r\n").filter { !$0.isEmpty }
     #expect(records.count == run.rows.count)
     #expect(records[0].hasPrefix("interruption,app,1,The user opens Control Center,AppDelegate,applicationWillResignActive(_:),"))
   }
 
   @Test func mermaidIsASequenceDiagramWithoutBareSemicolons() throws {
     for run in scenarioRuns {
-      let text = run.mermaid
+      let text = run.mermaid()
       #expect(text.hasPrefix("sequenceDiagram\n"))
       #expect(!text.replacingOccurrences(of: "#59;", with: "").replacingOccurrences(of: "#35;", with: "").contains(";"))
       #expect(text.components(separatedBy: "UIKit->>").count - 1 == run.rows.filter { $0.call != nil }.count)

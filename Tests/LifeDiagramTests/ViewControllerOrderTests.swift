@@ -25,7 +25,7 @@ import Testing
   @Test(arguments: Catalog.builtIn.scenarios(of: "viewcontroller").map(\.id))
   func replayMatchesTheSources(_ id: String) throws {
     let run = try #require(try ScenarioRuns.runs(of: [Catalog.builtIn.scenario(id)!], in: .builtIn, model: "viewcontroller").first)
-    let list = try JSONSerialization.jsonObject(with: Data(JSON.array([run.json]).text.utf8)) as! [[String: Any]]
+    let list = try JSONSerialization.jsonObject(with: Data(JSON.array([run.json()]).text.utf8)) as! [[String: Any]]
     let steps = list[0]["steps"] as! [[String: Any]]
     var actual = steps.compactMap { step in (step["method"] as? String).map { "\(step["receiver"] as! String) \($0)" } }
     let expected = try #require(Self.expected[id])
@@ -43,7 +43,7 @@ import Testing
     let labels = run.sequenceDiagram().nodes.compactMap { $0.attributes["label"] }.map { "\($0)" }
     #expect(labels.filter { $0.contains("stays Disappeared") }.count == 1)  // view controller 2 loads its view
     #expect(labels.filter { $0.contains("→ Disappeared") }.count == 1)  // view controller 1 after its animation
-    #expect(run.mermaid.contains("stays Disappeared (event-driven)"))
+    #expect(run.mermaid().contains("stays Disappeared (event-driven)"))
   }
 
   @Test func theMatcherRefusesAWrongOrder() {

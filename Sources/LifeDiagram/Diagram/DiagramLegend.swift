@@ -26,40 +26,43 @@ struct DiagramLegend {
   }
 
   var entries: [(style: String, text: String, color: String?)] {
+    let words = options.words
     var entries: [(String, String, String?)] =
       switch options.lineStyle {
       case .semantic:
         [
-          ("dashed", "system-automatic: the system makes the transition, no specific event", nil),
-          ("solid", "event-driven: a user or system event causes the transition", nil),
+          ("dashed", words("system-automatic: the system makes the transition, no specific event"), nil),
+          ("solid", words("event-driven: a user or system event causes the transition"), nil),
         ]
       case .apple:
         [
-          ("dashed", "dashed as in Apple's figure (Apple gives no legend)", nil),
-          ("solid", "solid as in Apple's figure", nil),
+          ("dashed", words("dashed as in Apple's figure (Apple gives no legend)"), nil),
+          ("solid", words("solid as in Apple's figure"), nil),
         ]
       }
     if options.showsLabels {
       var text = options.pathCalls.isEmpty
-        ? "labels: the delegate calls, in order" : "labels: the steps and the delegate calls this scenario makes, in order"
-      if !conditionalLines.isEmpty { text += "; a line with + stands for AppDelegate calls made only in some cases:" }
+        ? words("labels: the delegate calls, in order")
+        : words("labels: the steps and the delegate calls this scenario makes, in order")
+      if !conditionalLines.isEmpty { text += words("; a line with + stands for AppDelegate calls made only in some cases:") }
       entries.append(("invis", text, nil))
       for rule in conditionalLines {
-        let calls = rule.calls.map(\.method).joined(separator: ", then ")
+        let calls = rule.calls.map(\.method).joined(separator: words(", then "))
         entries.append(("invis", "    + \(rule.label): \(calls)", nil))
       }
     }
     if options.showsPath {
-      entries.append(("solid", "this scenario's transitions, numbered as the steps of its table and sequence diagram", DiagramStyle.path))
+      entries.append(
+        ("solid", words("this scenario's transitions, numbered as the steps of its table and sequence diagram"), DiagramStyle.path))
     }
     if showsBeyondFigure {
-      entries.append(("solid", "not in Apple's figure (dashed if system-automatic)", DiagramStyle.beyondFigure))
+      entries.append(("solid", words("not in Apple's figure (dashed if system-automatic)"), DiagramStyle.beyondFigure))
     }
     return entries
   }
 
   /// At least 9 inches, wider for a long caption (a generous 6.6 points per character at 11 points).
-  private func captionWidth(_ text: String) -> Double { max(9.0, Double(text.count) * 6.6 / 72 + 0.2) }
+  private func captionWidth(_ text: String) -> Double { max(9.0, Double(text.columns) * 6.6 / 72 + 0.2) }
 
   /// A left-aligned caption: the text is our own, so its `\\l` (left-justify) escape is written raw.
   private func caption(_ id: String, _ text: String, width: Double, x: Double, y: Double) -> Graph.Node {

@@ -26,6 +26,9 @@ public struct DiagramOptions: Sendable, Hashable {
   /// On a path, the calls the scenario made on each of its transitions (by transition id), shown instead of
   /// every call the transition can make; a transition missing here shows its general label.
   public var pathCalls: [TransitionID: [String]]
+  /// The language of the diagram's own words (legend, step numbers); the model's words come translated in the
+  /// catalog (``Catalog/translated(_:)``).
+  public var words: Words
 
   /// The font the tool uses unless told otherwise: installed on Linux CI (`fonts-dejavu-core`) and common on macOS.
   public static let defaultFont = "DejaVu Sans"
@@ -34,8 +37,9 @@ public struct DiagramOptions: Sendable, Hashable {
   public init(
     lineStyle: LineStyleMode = .semantic, showsLabels: Bool = true, showsAllTransitions: Bool = false,
     font: String = DiagramOptions.defaultFont, path: [TransitionID: [Int]] = [:], title: String? = nil,
-    pathCalls: [TransitionID: [String]] = [:]
+    pathCalls: [TransitionID: [String]] = [:], words: Words = .english
   ) {
+    self.words = words
     self.lineStyle = lineStyle
     self.showsLabels = showsLabels
     self.showsAllTransitions = showsAllTransitions

@@ -17,18 +17,21 @@ extension Graphviz {
   ) throws(GraphvizError) -> [UInt8] {
     try renderImage(
       lifecycle.diagram(options).forImage(format, scale: scale, theme: theme), as: format, title: lifecycle.diagramTitle,
-      description: lifecycle.diagramDescription, warnings: &warnings)
+      description: lifecycle.diagramDescription(words: options.words), fallbackFonts: options.words.svgFallbackFonts,
+      warnings: &warnings)
   }
 
   /// Renders a graph as an image the tool writes: SVG gets a title and description for screen readers, and SVG
-  /// and PNG record the DOT they were made from (``SourceRecord``).
+  /// and PNG record the DOT they were made from (``SourceRecord``). An SVG names `fallbackFonts` (or the tool's
+  /// usual ones) after each of its fonts, for viewers that lack it.
   public func renderImage(
     _ graph: Graph, as format: OutputFormat, title: String, description: String,
-    warnings: inout [GraphvizWarning]
+    fallbackFonts: [String]? = nil, warnings: inout [GraphvizWarning]
   ) throws(GraphvizError) -> [UInt8] {
     var bytes = try render(graph, as: format, warnings: &warnings)
     if format == .svg {
-      bytes = SVGFontStack.extended(SVGAccessibility.labelled(bytes, title: title, description: description))
+      let labelled = SVGAccessibility.labelled(bytes, title: title, description: description)
+      bytes = SVGFontStack.extended(labelled, with: fallbackFonts ?? SVGFontStack.fallbacks)
     }
     if format == .svg && graph.followsDarkMode { bytes = DarkModeCSS.embedded(in: bytes) }
     return SourceRecord.embed(graph.dotSource, in: bytes, format: format)
@@ -37,15 +40,33 @@ extension Graphviz {
 
 extension Lifecycle {
   /// A one-paragraph description of the diagram for screen readers.
-  public var diagramDescription: String {
+  public func diagramDescription(words: Words = .english) -> String {
     let figure = figureTransitions
     let automatic = figure.filter { $0.kind == .systemAutomatic }.count
-    let names = states.map(\.qualifiedName).joined(separator: ", ")
-    let layout = isPinned ? ", laid out like Apple's figure" : ", laid out automatically"
-    let origin = followsAFigure ? " from Apple's figure" : ""
-    return "State diagram of the \(title.lowercased())\(layout). States: \(names). "
-      + "\(figure.count) transitions\(origin), \(automatic) system-automatic (dashed) and "
-      + "\(figure.count - automatic) event-driven (solid); each edge is labelled with the delegate calls it makes."
+    let values: KeyValuePairs<String, String> = [
+      "title": title.lowercased(), "states": states.map(\.qualifiedName).joined(separator: ", "),
+      "count": String(figure.count), "automatic": String(automatic), "driven": String(figure.count - automatic),
+    ]
+    let template =
+      switch (isPinned, followsAFigure) {
+      case (true, true):
+        "State diagram of the {title}, laid out like Apple's figure. States: {states}. {count} transitions from "
+          + "Apple's figure, {automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is "
+          + "labelled with the delegate calls it makes."
+      case (false, true):
+        "State diagram of the {title}, laid out automatically. States: {states}. {count} transitions from Apple's "
+          + "figure, {automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is labelled "
+          + "with the delegate calls it makes."
+      case (true, false):
+        "State diagram of the {title}, laid out like Apple's figure. States: {states}. {count} transitions, "
+          + "{automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is labelled with the "
+          + "delegate calls it makes."
+      case (false, false):
+        "State diagram of the {title}, laid out automatically. States: {states}. {count} transitions, {automatic} "
+          + "system-automatic (dashed) and {driven} event-driven (solid); each edge is labelled with the delegate "
+          + "calls it makes."
+      }
+    return words(template, values)
   }
 }
 

@@ -33,7 +33,9 @@ extension Lifecycle {
   /// A state's box; with no column headers to tell them apart, a state Apple draws twice names its variant.
   fileprivate func automaticNode(_ state: LifecycleState) -> Graph.Node {
     var node = stateNode(state)
-    if let variant = state.variant { node.attributes["label"] = .text(Self.wrapped(state.name) + "\n(\(variant))") }
+    if let variant = state.variant {
+      node.attributes["label"] = .text(Self.wrapped(state.name) + (state.gloss.map { "\n" + $0 } ?? "") + "\n(\(variant))")
+    }
     return node
   }
 

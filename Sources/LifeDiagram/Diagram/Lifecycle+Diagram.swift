@@ -76,7 +76,7 @@ extension Lifecycle {
     Graph.Node(
       state.id.rawValue,
       [
-        "label": .text(Self.wrapped(state.name)), "fillcolor": .raw(DiagramStyle.fill(for: state.role)),
+        "label": .text(Self.wrapped(state.name) + (state.gloss.map { "\n" + $0 } ?? "")), "fillcolor": .raw(DiagramStyle.fill(for: state.role)),
         "tooltip": .text(state.qualifiedName),
       ])
   }
@@ -130,11 +130,13 @@ extension Lifecycle {
 
   /// The label an edge shows: its calls; on a path image, the step numbers first, and nothing on faded edges.
   func label(of transition: Transition, _ options: DiagramOptions) -> String? {
-    guard options.showsPath else { return edgeLabel(transition) }
+    let words = options.words
+    guard options.showsPath else { return edgeLabel(transition, words: words) }
     guard let numbers = options.path[transition.id] else { return nil }
-    let steps = (numbers.count == 1 ? "step " : "steps ") + numbers.map(String.init).joined(separator: ", ")
-    guard let calls = options.pathCalls[transition.id] else { return steps + "\n" + edgeLabel(transition) }
-    return steps + "\n" + (calls.isEmpty ? "(no callback)" : calls.joined(separator: "\n"))
+    let list = numbers.map(String.init).joined(separator: ", ")
+    let steps = numbers.count == 1 ? words("step {number}", ["number": list]) : words("steps {numbers}", ["numbers": list])
+    guard let calls = options.pathCalls[transition.id] else { return steps + "\n" + edgeLabel(transition, words: words) }
+    return steps + "\n" + (calls.isEmpty ? words("(no callback)") : calls.joined(separator: "\n"))
   }
 
   func labelColor(of transition: Transition, _ options: DiagramOptions) -> String {
@@ -145,7 +147,7 @@ extension Lifecycle {
   /// The edge's label: the calls in the order they happen. Calls made only in some situations read as the call
   /// and when (`application(_:configurationFor…), new session only`) or, for the launch calls, as words the
   /// legend explains; the life-cycle page lists them.
-  func edgeLabel(_ transition: Transition) -> String {
+  func edgeLabel(_ transition: Transition, words: Words = .english) -> String {
     var lines: [String] = []
     for (call, ruleID) in orderedCalls(of: transition) {
       guard let ruleID, let rule = rules.first(where: { $0.id == ruleID }) else {
@@ -155,7 +157,7 @@ extension Lifecycle {
       let line = "+ " + rule.label
       if !lines.contains(line) { lines.append(line) }
     }
-    return lines.isEmpty ? "(no callback)" : lines.joined(separator: "\n")
+    return lines.isEmpty ? words("(no callback)") : lines.joined(separator: "\n")
   }
 
   /// The rules whose `+` lines the shown edges' labels carry, one per label, for the legend to spell out.

@@ -9,7 +9,7 @@ enum SVGFontStack {
   static let fallbacks = ["Bitstream Vera Sans", "Verdana", "Geneva", "sans-serif"]
 
   /// The SVG with every single-family `font-family` extended by ``fallbacks``.
-  static func extended(_ svg: [UInt8]) -> [UInt8] {
+  static func extended(_ svg: [UInt8], with fallbacks: [String] = fallbacks) -> [UInt8] {
     let prefix = Array(" font-family=\"".utf8)
     var result: [UInt8] = []
     result.reserveCapacity(svg.count + svg.count / 8)

@@ -6,31 +6,43 @@ struct DelegateMethodsPage {
   private var sourceLinks: SourceLinks { context.sourceLinks(from: "delegate-methods.md") }
 
   var markdown: String {
+    let words = context.words
     let methods = MarkdownTable(
-      headers: ["Receiver", "Method", "Signature", "Meaning", "Deprecation", "Sources"],
+      headers: [words("Receiver"), words("Method"), words("Signature"), words("Meaning"), words("Deprecation"), words("Sources")],
       rows: context.catalog.delegateMethods.map {
         [
           $0.receiver.rawValue, Markdown.code($0.selector), Markdown.code($0.signature), $0.meaning,
-          $0.deprecation?.summary ?? "", sourceLinks.list($0.sources),
+          $0.deprecation.map { summary($0) } ?? "", sourceLinks.list($0.sources),
         ]
       })
     let mapping = MarkdownTable(
-      headers: ["AppDelegate (app-based)", "SceneDelegate (scene-based)", "Note", "Sources"],
+      headers: [words("AppDelegate (app-based)"), words("SceneDelegate (scene-based)"), words("Note"), words("Sources")],
       rows: context.catalog.delegateMappings.map { [$0.appDelegate, $0.sceneDelegate, $0.note, sourceLinks.list($0.sources)] })
-    return "# Delegate methods\n\n[Home](index.md)\n\n" + Self.deprecations + methods.markdown
-      + "\n## From AppDelegate to SceneDelegate\n\nSince iOS 13, once an app adopts scenes, UIKit no longer calls "
-      + "the app delegate's UI methods; each scene delegate method reflects only its own scene (A8).\n\n"
+    return "# \(words("Delegate methods"))\n\n[\(words("Home"))](index.md)\n\n" + deprecations + methods.markdown
+      + "\n## \(words("From AppDelegate to SceneDelegate"))\n\n"
+      + words(
+        "Since iOS 13, once an app adopts scenes, UIKit no longer calls the app delegate's UI methods; each scene "
+          + "delegate method reflects only its own scene (A8).") + "\n\n"
       + mapping.markdown
   }
 
+  /// `Deprecated in iOS 26.0; use sceneDidBecomeActive(_:).`, then the note.
+  private func summary(_ deprecation: Deprecation) -> String {
+    context.words(
+      "Deprecated in {platforms} {since}; use {replacement}.",
+      ["platforms": deprecation.platforms, "since": deprecation.since, "replacement": deprecation.replacement])
+      + (deprecation.note.map { " \($0)" } ?? "")
+  }
+
   /// What iOS 26 changed, separated from what iOS 13 changed (A8, A12, A13, A14, A26, A27).
-  private static var deprecations: String {
-    "Two changes are often confused. **iOS 13**: once an app adopts scenes, UIKit stops calling the app "
+  private var deprecations: String {
+    context.words(
+      "Two changes are often confused. **iOS 13**: once an app adopts scenes, UIKit stops calling the app "
       + "delegate's UI methods (A8). **iOS 26.0**: on iOS, `applicationDidBecomeActive(_:)`, "
       + "`applicationWillResignActive(_:)`, `applicationWillEnterForeground(_:)`, `application(_:open:options:)` and "
       + "`application(_:performActionFor:completionHandler:)` are deprecated; `applicationDidEnterBackground(_:)` is "
       + "not (A12, A13, A14, A26, A27). TN3187: in the next major release after iOS 26, apps built with the latest "
       + "SDK must adopt the scene-based life cycle, or they fail to launch; UIKit has logged a warning since iOS 18.4 "
-      + "(A8).\n\n"
+      + "(A8).") + "\n\n"
   }
 }

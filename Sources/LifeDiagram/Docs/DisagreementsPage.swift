@@ -6,12 +6,15 @@ struct DisagreementsPage {
   private var sourceLinks: SourceLinks { context.sourceLinks(from: "disagreements.md") }
 
   var markdown: String {
-    var text = "# Disagreements\n\n[Home](index.md)\n\nWhere the five seed posts disagree with each other or with "
-      + "Apple, and how the model resolves it. Source ids are listed in [sources](sources.md).\n\n"
+    let words = context.words
+    var text = "# \(words("Disagreements"))\n\n[\(words("Home"))](index.md)\n\n"
+      + words(
+        "Where the five seed posts disagree with each other or with Apple, and how the model resolves it. Source "
+          + "ids are listed in [sources](sources.md).") + "\n\n"
     for item in context.catalog.disagreements {
       text += "<a id=\"\(item.id.lowercased())\"></a>\n\n## \(item.id): \(item.point)\n\n"
-      text += "- **Seeds:** \(item.seeds)\n- **Apple and observations:** \(item.apple)\n"
-      text += "- **Resolution:** \(item.resolution)\n- **Sources:** \(sourceLinks.list(item.sources))\n\n"
+      text += "- **\(words("Seeds:"))** \(item.seeds)\n- **\(words("Apple and observations:"))** \(item.apple)\n"
+      text += "- **\(words("Resolution:"))** \(item.resolution)\n- **\(words("Sources:"))** \(sourceLinks.list(item.sources))\n\n"
     }
     return text
   }

@@ -6,11 +6,14 @@ public struct DocsLayout: Sendable {
   public var docs: String
   /// The folder of the images (e.g. `Diagrams`).
   public var images: String
+  /// The folders of the site's other languages (`ko`), each below both folders.
+  public var languageFolders: [String]
 
   /// Creates a layout.
-  public init(docs: String = "Docs", images: String = "Diagrams") {
+  public init(docs: String = "Docs", images: String = "Diagrams", languageFolders: [String] = []) {
     self.docs = docs
     self.images = images
+    self.languageFolders = languageFolders
   }
 
   /// The full path of a page, e.g. `Docs/scenarios/cold-launch.md`.
@@ -31,7 +34,18 @@ public struct DocsLayout: Sendable {
 
   /// The folders that hold only generated files, as an output folder and a folder below it: `check` reports
   /// any other file there (and below) as extra.
-  public var ownedFolders: [(root: String, relative: String)] { [(docs, ""), (images, "scenarios")] }
+  public var ownedFolders: [(root: String, relative: String)] {
+    [(docs, ""), (images, "scenarios")] + languageFolders.map { (images, $0 + "/scenarios") }
+  }
+
+  /// The folders of scenario images, below the images folder: `scenarios`, and `ko/scenarios` for each language.
+  var scenarioImageFolders: [String] { ["scenarios"] + languageFolders.map { $0 + "/scenarios" } }
+
+  /// The folder of a language's pages below the docs folder (and of its images below the images folder): none
+  /// for the site's first language, else the language's code (`ko`).
+  public static func languageFolder(_ language: Translation, in languages: [Translation]) -> String {
+    languages.first?.language == language.language || languages.isEmpty ? "" : language.language
+  }
 
   static func lifecyclePage(_ id: LifecycleID) -> String { "\(id.rawValue)-lifecycle.md" }
   static func scenarioPage(_ id: String) -> String { "scenarios/\(id).md" }

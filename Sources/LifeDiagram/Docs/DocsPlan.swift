@@ -16,12 +16,21 @@ public struct DocsPlan: Sendable {
   public var theme: Theme
   /// Whether every scenario image is written as PNG too (for wikis such as Confluence that show PNG only).
   public var includesPNG: Bool
+  /// The language of the pages and images; the catalog must be translated into it (``Catalog/translated(_:)``).
+  public var words: Words
+  /// Every language of the site, in the order the index lists them (empty for a site in one language). Each
+  /// language but the first has its pages and images in a folder of its own, named by its code: `Docs/ko/`,
+  /// `Diagrams/ko/`.
+  public var languages: [Translation]
 
   /// Creates a plan.
   public init(
     catalog: Catalog, layout: DocsLayout = DocsLayout(), includesMermaid: Bool = true, font: String = DiagramOptions.defaultFont,
-    scale: Int = DocsPlan.defaultScale, theme: Theme = .light, includesPNG: Bool = false
+    scale: Int = DocsPlan.defaultScale, theme: Theme = .light, includesPNG: Bool = false, words: Words = .english,
+    languages: [Translation] = []
   ) {
+    self.words = words
+    self.languages = languages
     self.includesPNG = includesPNG
     self.catalog = catalog
     self.theme = theme
@@ -38,28 +47,52 @@ public struct DocsPlan: Sendable {
   public func files() throws(SimulationError) -> [PlannedFile] {
     let runs = try ScenarioRuns.all(in: catalog)
     let context = PageContext(
-      catalog: catalog, layout: layout, includesMermaid: includesMermaid, includesPNG: includesPNG, runs: runs)
+      catalog: catalog, layout: languageLayout, includesMermaid: includesMermaid, includesPNG: includesPNG, runs: runs,
+      words: words, languageLinks: languageLinks)
     var files = pages(context)
     files += lifecycleImages()
-    let (font, theme, scale) = (font, theme, scale)
+    let (font, theme, scale, words) = (font, theme, scale, words)
     let formats: [OutputFormat] = includesPNG ? [.svg, .png] : [.svg]
     for run in runs {
       for format in formats {
         files.append(
           image(
             DocsLayout.sequenceImage(run, format),
-            { run.sequenceDiagram(font: font).forImage(format, scale: scale, theme: theme) }, run.heading,
-            "Sequence diagram: \(run.scenario.summary)", format: format))
+            { run.sequenceDiagram(font: font, words: words).forImage(format, scale: scale, theme: theme) }, run.heading,
+            words("Sequence diagram: {summary}", ["summary": run.scenario.summary]), format: format))
       }
       for format in formats {
         files.append(
           image(
-            DocsLayout.pathImage(run, format), { run.pathDiagram(font: font).forImage(format, scale: scale, theme: theme) },
-            run.heading, "The scenario's transitions on the \(run.model.rawValue) state diagram, numbered in order.",
+            DocsLayout.pathImage(run, format),
+            { run.pathDiagram(font: font, words: words).forImage(format, scale: scale, theme: theme) }, run.heading,
+            words("The scenario's transitions on the {model} state diagram, numbered in order.", ["model": run.model.rawValue]),
             format: format))
       }
     }
     return files
+  }
+
+  /// The folder of this language's pages and images below the site's (``DocsLayout/languageFolder(_:)``).
+  private var languageFolder: String { DocsLayout.languageFolder(words.translation, in: languages) }
+
+  /// Where this language's pages and images are: the site's folders, or the language's folders in them.
+  private var languageLayout: DocsLayout {
+    guard !languageFolder.isEmpty else { return layout }
+    return DocsLayout(docs: layout.docs + "/" + languageFolder, images: layout.images + "/" + languageFolder)
+  }
+
+  /// The line under the index's title that links every language of the site, this one unlinked.
+  private var languageLinks: String {
+    guard languages.count > 1 else { return "" }
+    let here = languageLayout
+    let links = languages.map { language in
+      guard language.language != words.translation.language else { return "**\(language.name)**" }
+      let folder = DocsLayout.languageFolder(language, in: languages)
+      let index = (folder.isEmpty ? layout.docs : layout.docs + "/" + folder) + "/index.md"
+      return "[\(language.name)](\(RelativePath.from(directory: here.docs, to: index)))"
+    }
+    return links.joined(separator: " · ") + "\n\n"
   }
 
 
@@ -74,21 +107,20 @@ public struct DocsPlan: Sendable {
     }
     pages.append(("disagreements.md", DisagreementsPage(context: context).markdown))
     pages.append(("sources.md", SourcesPage(context: context).markdown))
+    if !words.translation.terms.isEmpty { pages.append(("glossary.md", GlossaryPage(context: context).markdown)) }
     return pages.map {
-      PlannedFile(folder: layout.docs, relativePath: $0.0, content: .text(GeneratedBanner.markdown + $0.1))
+      PlannedFile(folder: layout.docs, relativePath: inLanguageFolder($0.0), content: .text(GeneratedBanner.markdown + $0.1))
     }
   }
 
   private func lifecycleImages() -> [PlannedFile] {
-    let font = font
-    let scale = scale
-    let theme = theme
+    let (font, scale, theme, words) = (font, scale, theme, words)
     return catalog.lifecycles.flatMap { lifecycle in
       [OutputFormat.svg, .png].map { format in
         image(
           DiagramArtifacts.fileName(lifecycle.id, format),
-          { lifecycle.diagram(DiagramOptions(font: font)).forImage(format, scale: scale, theme: theme) },
-          lifecycle.diagramTitle, lifecycle.diagramDescription, format: format)
+          { lifecycle.diagram(DiagramOptions(font: font, words: words)).forImage(format, scale: scale, theme: theme) },
+          lifecycle.diagramTitle, lifecycle.diagramDescription(words: words), format: format)
       }
     }
   }
@@ -98,7 +130,12 @@ public struct DocsPlan: Sendable {
     format: OutputFormat = .svg
   ) -> PlannedFile {
     PlannedFile(
-      folder: layout.images, relativePath: relative, content: .image(graph, format, title: title, description: description))
+      folder: layout.images, relativePath: inLanguageFolder(relative),
+      content: .image(graph, format, title: title, description: description, fallbackFonts: words.svgFallbackFonts))
+  }
+
+  private func inLanguageFolder(_ relative: String) -> String {
+    languageFolder.isEmpty ? relative : languageFolder + "/" + relative
   }
 }
 
@@ -109,6 +146,10 @@ struct PageContext: Sendable {
   let includesMermaid: Bool
   let includesPNG: Bool
   let runs: [ScenarioRun]
+  /// The language of the pages.
+  let words: Words
+  /// The line that links the site's languages (empty for one language), under the index's title.
+  let languageLinks: String
 
   func runs(of scenario: Scenario) -> [ScenarioRun] { runs.filter { $0.scenario.id == scenario.id } }
 

@@ -11,30 +11,37 @@ struct LifecyclePage {
   var markdown: String {
     let svg = context.layout.link(fromPage: page, toImage: DiagramArtifacts.fileName(lifecycle.id, .svg))
     let png = context.layout.link(fromPage: page, toImage: DiagramArtifacts.fileName(lifecycle.id, .png))
-    var text = "# \(Markdown.text(lifecycle.diagramTitle))\n\n[Home](index.md)\n\n"
+    let words = context.words
+    var text = "# \(Markdown.text(lifecycle.diagramTitle))\n\n[\(words("Home"))](index.md)\n\n"
     text += "![\(Markdown.text(lifecycle.diagramTitle))](\(svg))\n\n"
-    text += "The same diagram as [PNG](\(png)), for wikis that do not show SVG. Dashed: system-automatic; solid: "
-      + "event-driven.\n\n"
-    text += context.mermaid(lifecycle.mermaidFlowchart)
-    text += "## States\n\n" + lifecycle.statesTable(sources: sourceLinks).markdown + "\n" + stateNotes
+    text += words(
+      "The same diagram as [PNG]({png}), for wikis that do not show SVG. Dashed: system-automatic; solid: event-driven.",
+      ["png": png]) + "\n\n"
+    text += context.mermaid(lifecycle.mermaidFlowchart(words: words))
+    text += "## \(words("States"))\n\n" + lifecycle.statesTable(sources: sourceLinks, words: words).markdown + "\n"
+      + stateNotes
     text += transitionSections
     if !lifecycle.rules.isEmpty {
-      text += "## Process and session rules\n\n" + lifecycle.rulesTable(sources: sourceLinks).markdown + "\n"
+      text += "## \(words("Process and session rules"))\n\n"
+        + lifecycle.rulesTable(sources: sourceLinks, words: words).markdown + "\n"
     }
     return text + scenarioLinks
   }
 
   /// The figure's transitions and the model's additions, or, for a model without a figure, all of them.
   private var transitionSections: String {
-    guard lifecycle.followsAFigure else {
-      return "## Transitions\n\n`Kind` is the model's tag.\n\n" + lifecycle.transitionsTable(inFigure: true, sources: sourceLinks).markdown
-        + "\n"
+    let words = context.words
+    let table = { (inFigure: Bool) in
+      lifecycle.transitionsTable(inFigure: inFigure, sources: sourceLinks, words: words).markdown + "\n"
     }
-    return "## Transitions\n\nEvery edge of Apple's figure; `Kind` is the model's tag, `Apple's line` how Apple "
-      + "draws it.\n\n" + lifecycle.transitionsTable(inFigure: true, sources: sourceLinks).markdown + "\n"
-      + "## Transitions Apple's figure does not draw\n\nThe scenarios need these; "
-      + "`lifediagram --all-transitions` draws them in a distinct colour.\n\n"
-      + lifecycle.transitionsTable(inFigure: false, sources: sourceLinks).markdown + "\n"
+    guard lifecycle.followsAFigure else {
+      return "## \(words("Transitions"))\n\n" + words("`Kind` is the model's tag.") + "\n\n" + table(true)
+    }
+    return "## \(words("Transitions"))\n\n"
+      + words("Every edge of Apple's figure; `Kind` is the model's tag, `Apple's line` how Apple draws it.") + "\n\n"
+      + table(true) + "## \(words("Transitions Apple's figure does not draw"))\n\n"
+      + words("The scenarios need these; `lifediagram --all-transitions` draws them in a distinct colour.") + "\n\n"
+      + table(false)
   }
 
   private var stateNotes: String {
@@ -45,6 +52,6 @@ struct LifecyclePage {
     let links = context.catalog.scenarios(of: lifecycle.id).map {
       "- [\(Markdown.text($0.title))](\(context.layout.link(fromPage: page, toPage: DocsLayout.scenarioPage($0.id))))\n"
     }
-    return "## Scenarios\n\n" + links.joined()
+    return "## \(context.words("Scenarios"))\n\n" + links.joined()
   }
 }

@@ -6,7 +6,7 @@ public struct PlannedFile: Sendable {
     case text(String)
     /// An image rendered from a graph, built when needed (the plan holds no graph, so memory stays flat);
     /// compared by the DOT recorded in it.
-    case image(@Sendable () -> Graph, OutputFormat, title: String, description: String)
+    case image(@Sendable () -> Graph, OutputFormat, title: String, description: String, fallbackFonts: [String]?)
   }
 
   /// The output folder the file goes in, as the user gave it (e.g. `Docs`).
@@ -31,8 +31,9 @@ public struct PlannedFile: Sendable {
     switch content {
     case .text(let text):
       return Array(text.utf8)
-    case .image(let graph, let format, let title, let description):
-      return try engine.renderImage(graph(), as: format, title: title, description: description, warnings: &warnings)
+    case .image(let graph, let format, let title, let description, let fallbackFonts):
+      return try engine.renderImage(
+        graph(), as: format, title: title, description: description, fallbackFonts: fallbackFonts, warnings: &warnings)
     }
   }
 }

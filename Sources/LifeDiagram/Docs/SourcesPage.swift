@@ -5,48 +5,60 @@ struct SourcesPage {
   let context: PageContext
 
   var markdown: String {
-    let citations = Citations(context.catalog)
+    let words = context.words
+    let citations = Citations(context.catalog, words: words)
     let table = MarkdownTable(
-      headers: ["Id", "Kind", "Source", "Used for", "Backs"],
+      headers: [words("Id"), words("Kind"), words("Source"), words("Used for"), words("Backs")],
       rows: context.catalog.sources.map { source in
         let title = source.url.map { "[\(Markdown.text(source.title))](\($0))" } ?? Markdown.text(source.title)
         return [
-          "<a id=\"\(SourceLinks.anchor(source.id))\"></a>\(source.id.rawValue)", source.id.kind.rawValue, title,
+          "<a id=\"\(SourceLinks.anchor(source.id))\"></a>\(source.id.rawValue)", words(source.id.kind.rawValue), title,
           Markdown.text(source.usedFor), citations.summary(of: source.id),
         ]
       }, htmlColumns: [0, 2, 3])
-    return "# Sources\n\n[Home](index.md)\n\nEvery fact in the model carries the ids of its sources. *Backs* lists "
-      + "what cites each source: states, transitions, rules and events of each model, scenarios, delegate methods and "
-      + "disagreements.\n\n" + table.markdown
+    return "# \(words("Sources"))\n\n[\(words("Home"))](index.md)\n\n"
+      + words(
+        "Every fact in the model carries the ids of its sources. *Backs* lists what cites each source: states, "
+          + "transitions, rules and events of each model, scenarios, delegate methods and disagreements.") + "\n\n"
+      + table.markdown
   }
 }
 
 /// Which parts of the model cite each source.
 struct Citations {
   private var cited: [SourceID: [String]] = [:]
+  private let words: Words
 
   /// Everything is named as a reader sees it: states and transitions by their names, rules by when they apply,
   /// events in words; scenarios by the ids the pages and the command line use.
-  init(_ catalog: Catalog) {
+  init(_ catalog: Catalog, words: Words) {
+    self.words = words
     for lifecycle in catalog.lifecycles {
       let prefix = lifecycle.id.rawValue
       func name(_ id: StateID) -> String { lifecycle.state(id)?.qualifiedName ?? id.rawValue }
-      for state in lifecycle.states { add(state.sources, "\(prefix) state \(state.qualifiedName)") }
+      for state in lifecycle.states {
+        add(state.sources, words("{model} state {name}", ["model": prefix, "name": state.qualifiedName]))
+      }
       for transition in lifecycle.transitions {
-        let byUser = transition.id.rawValue.hasSuffix("-by-user") ? ", by the user" : ""
+        let values: KeyValuePairs = ["model": prefix, "from": name(transition.from), "to": name(transition.to)]
         add(
           transition.sources + transition.steps.flatMap(\.sources),
-          "\(prefix) transition \(name(transition.from)) → \(name(transition.to))\(byUser)")
+          transition.id.rawValue.hasSuffix("-by-user")
+            ? words("{model} transition {from} → {to}, by the user", values)
+            : words("{model} transition {from} → {to}", values))
       }
       for rule in lifecycle.rules {
-        add(rule.sources + rule.steps.flatMap(\.sources), "\(prefix) rule \"\(rule.when)\"")
+        add(rule.sources + rule.steps.flatMap(\.sources), words("{model} rule \"{when}\"", ["model": prefix, "when": rule.when]))
       }
       for event in lifecycle.events {
-        add(event.sources + event.steps.flatMap(\.sources), "\(prefix) event \"\(event.text)\"")
+        add(
+          event.sources + event.steps.flatMap(\.sources), words("{model} event \"{event}\"", ["model": prefix, "event": event.text]))
       }
     }
     for scenario in catalog.scenarios {
-      add(scenario.variants.flatMap(\.sources), "scenario [\(scenario.id)](\(DocsLayout.scenarioPage(scenario.id)))")
+      add(
+        scenario.variants.flatMap(\.sources),
+        words("scenario [{id}]({page})", ["id": scenario.id, "page": DocsLayout.scenarioPage(scenario.id)]))
     }
     for method in catalog.delegateMethods { add(method.sources, "`\(method.selector)`") }
     for item in catalog.disagreements { add(item.sources, "[\(item.id)](disagreements.md#\(item.id.lowercased()))") }
@@ -58,6 +70,6 @@ struct Citations {
 
   /// What cites the source, in model order, e.g. `app transition 'x', scenario 'y'`.
   func summary(of source: SourceID) -> String {
-    cited[source]?.joined(separator: ", ") ?? "(not cited)"
+    cited[source]?.joined(separator: ", ") ?? words("(not cited)")
   }
 }

@@ -16,9 +16,11 @@ public enum StaleDocs {
         name.hasSuffix(".md") && GeneratedBanner.marks(bytes)
       }
     }
-    removed += transaction.removeFiles(in: layout.images, "scenarios", limit: DocsCheck.readLimit) { name, bytes in
-      (name.hasSuffix(".svg") && SourceRecord.extract(from: bytes, format: .svg) != nil)
-        || (name.hasSuffix(".png") && SourceRecord.extract(from: bytes, format: .png) != nil)
+    for folder in layout.scenarioImageFolders {
+      removed += transaction.removeFiles(in: layout.images, folder, limit: DocsCheck.readLimit) { name, bytes in
+        (name.hasSuffix(".svg") && SourceRecord.extract(from: bytes, format: .svg) != nil)
+          || (name.hasSuffix(".png") && SourceRecord.extract(from: bytes, format: .png) != nil)
+      }
     }
     return removed
   }

@@ -54,6 +54,27 @@ public struct FontCheck: Sendable, Hashable {
     return String(cString: UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
   }
 
+  /// The family of the font fontconfig picks to draw `character` when `family` is asked for: the family itself
+  /// when it has the character, else the fallback pango would use (a Hangul font for Korean text in DejaVu Sans).
+  public static func family(drawing character: Character, in family: String) -> String? {
+    guard FcInit() != 0, let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
+    defer {
+      FcPatternDestroy(pattern)
+      FcCharSetDestroy(charset)
+    }
+    for scalar in character.unicodeScalars { _ = FcCharSetAddChar(charset, FcChar32(scalar.value)) }
+    _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+    _ = FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+    FcConfigSubstitute(nil, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultMatch
+    guard let font = FcFontMatch(nil, pattern, &result) else { return nil }
+    defer { FcPatternDestroy(font) }
+    var name: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(font, FC_FAMILY, 0, &name) == FcResultMatch, let name else { return nil }
+    return String(cString: UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+  }
+
   private static func folded(_ name: String) -> String {
     String(name.lowercased().filter { $0 != " " })
   }

@@ -6,20 +6,23 @@ struct RowText {
   let run: ScenarioRun
   let lifecycle: Lifecycle
   let sources: SourceLinks
+  let words: Words
 
-  init(_ row: SequenceRow, in run: ScenarioRun, sources: SourceLinks = .plain) {
+  init(_ row: SequenceRow, in run: ScenarioRun, sources: SourceLinks = .plain, words: Words = .english) {
     self.row = row
     self.run = run
     self.lifecycle = run.lifecycle
     self.sources = sources
+    self.words = words
   }
 
   /// `AppDelegate`, `SceneDelegate`, `SceneDelegate (scene 2)` in a multi-scene scenario, or `System`
   /// (`System (scene 2)` for a multi-scene scenario's system step that concerns one scene).
   var receiver: String {
-    let unit = lifecycle.unitName ?? "scene"
+    let unit = lifecycle.unitName ?? words("scene")
     guard let call = row.call else {
-      return run.isMultiScene ? row.scene.map { "System (\(unit) \($0))" } ?? "System" : "System"
+      let system = words("System")
+      return run.isMultiScene ? row.scene.map { "\(system) (\(unit) \($0))" } ?? system : system
     }
     if call.receiver == lifecycle.unitReceiver, lifecycle.unitName != nil, run.isMultiScene, let scene = row.scene {
       return "\(call.receiver.rawValue) (\(unit) \(scene))"
@@ -43,13 +46,13 @@ struct RowText {
   /// `dashed (system-automatic)` or `solid (event-driven)` for a row that moves a state, else empty.
   var line: String {
     guard let transition = row.transition else { return "" }
-    return "\(DiagramStyle.lineStyle(for: transition.kind).rawValue) (\(transition.kind.rawValue))"
+    return "\(words(DiagramStyle.lineStyle(for: transition.kind).rawValue)) (\(words(transition.kind.rawValue)))"
   }
 
   /// Each unit's state (and the process's, for scenes), with `→` where the row changes it.
   var situation: String {
     var parts: [String] = []
-    if lifecycle.tracksProcess { parts.append("process: " + change(row.before.process.name, row.after.process.name)) }
+    if lifecycle.tracksProcess { parts.append(words("process") + ": " + change(row.before.process.name, row.after.process.name)) }
     for (index, unit) in row.after.units.enumerated() {
       let before = name(of: row.before.units[index].state)
       let after = name(of: unit.state)
@@ -74,7 +77,7 @@ struct RowText {
     let text = groups.compactMap { label, kinds -> String? in
       let ids = row.sources.filter { kinds.contains($0.kind) }.sorted()
       if ids.isEmpty { return nil }
-      return label == "inferred" ? "inferred" : "\(label): " + sources.list(ids)
+      return label == "inferred" ? words(label) : "\(words(label)): " + sources.list(ids)
     }.joined(separator: " · ")
     return row.caveat.map { "\(text) — \($0)" } ?? text
   }

@@ -6,9 +6,9 @@ extension ScenarioRun {
     "scenario,model,#,event,receiver,call,system,notification,scene_phase,before_after,line,evidence\r\n"
 
   /// The rows as CSV records (no header), one per step, with CRLF line ends.
-  public var csvRecords: String {
+  public func csvRecords(words: Words = .english) -> String {
     rows.map { row in
-      let text = RowText(row, in: self)
+      let text = RowText(row, in: self, words: words)
       let fields = [
         scenario.id, model.rawValue, String(row.index), text.event, text.receiver, row.call?.method ?? "",
         row.step.systemText ?? "", text.notification, text.scenePhase, text.situation, text.line, text.evidence,

@@ -6,7 +6,7 @@ extension ScenarioRun {
   /// tools rely on): `notification` is the notifications posted at the step, comma-separated, or null; `scenePhase`
   /// is SwiftUI's phase of the step's scene (`active`, `inactive`, `background`, or `none` where no view runs), null
   /// in the app-based life cycle.
-  public var json: JSON {
+  public func json(words: Words = .english) -> JSON {
     .object([
       ("id", .string(scenario.id)),
       ("model", .string(model.rawValue)),
@@ -14,14 +14,14 @@ extension ScenarioRun {
       ("summary", .string(scenario.summary)),
       ("alternativeOf", .string(scenario.alternativeOf)),
       ("holdsFor", .string(holdsFor)),
-      ("steps", .array(rows.map(stepJSON))),
+      ("steps", .array(rows.map { stepJSON($0, words) })),
       ("notes", .array(notes.map(JSON.string))),
       ("sources", .array(sources.sorted().map { .string($0.rawValue) })),
     ])
   }
 
-  private func stepJSON(_ row: SequenceRow) -> JSON {
-    let text = RowText(row, in: self)
+  private func stepJSON(_ row: SequenceRow, _ words: Words) -> JSON {
+    let text = RowText(row, in: self, words: words)
     let states = text.unitStates
     var members: [(String, JSON)] = [
       ("index", .int(row.index)),

@@ -4,14 +4,14 @@ extension ScenarioRun {
   /// The sequence table as GitHub-flavoured Markdown: `#`, `Event`, `Receiver`, `Call`, `Notification` (where
   /// the life cycle's calls post any), `ScenePhase` (where SwiftUI reports the life cycle), `Before → After`,
   /// `Line`, `Evidence`. The event is named on its first row only; evidence ids are linked as `sources` says.
-  public func markdownTable(sources: SourceLinks = .plain) -> MarkdownTable {
+  public func markdownTable(sources: SourceLinks = .plain, words: Words = .english) -> MarkdownTable {
     let notes = lifecycle.postsNotifications
     let phases = lifecycle.hasScenePhase
     return MarkdownTable(
-      headers: ["#", "Event", "Receiver", "Call"] + (notes ? ["Notification"] : []) + (phases ? ["ScenePhase"] : [])
-        + ["Before → After", "Line", "Evidence"],
+      headers: ["#", words("Event"), words("Receiver"), words("Call")] + (notes ? [words("Notification")] : [])
+        + (phases ? ["ScenePhase"] : []) + [words("Before → After"), words("Line"), words("Evidence")],
       rows: rows.map { row in
-        let text = RowText(row, in: self, sources: sources)
+        let text = RowText(row, in: self, sources: sources, words: words)
         let call = row.call.map { Markdown.code($0.method) } ?? "*\(row.step.systemText ?? "")*"
         return [String(row.index), row.startsEvent ? text.event : "", text.receiver, call]
           + (notes ? [codeLines(notifications(at: row))] : []) + (phases ? [text.scenePhase] : [])
@@ -30,13 +30,15 @@ extension ScenarioRun {
   }
 
   /// The run as a Markdown section: heading, summary, table, notes, sources.
-  public func markdownSection(level: Int = 2) -> String {
+  public func markdownSection(level: Int = 2, words: Words = .english) -> String {
     var text = String(repeating: "#", count: level) + " \(Markdown.text(heading))\n\n"
-    text += "\(Markdown.text(scenario.summary)) Scenario id `\(scenario.id)`"
-    if let original = scenario.alternativeOf { text += ", a variant of `\(original)`" }
-    text += ".\n\nHolds for: \(holdsFor).\n\n" + markdownTable().markdown
+    text += Markdown.text(scenario.summary) + " "
+    text += scenario.alternativeOf.map { words("Scenario id `{id}`, a variant of `{original}`.", ["id": scenario.id, "original": $0]) }
+      ?? words("Scenario id `{id}`.", ["id": scenario.id])
+    text += "\n\n" + words("Holds for: {releases}.", ["releases": holdsFor]) + "\n\n"
+    text += markdownTable(words: words).markdown
     if !notes.isEmpty { text += "\n" + notes.map { "- \(Markdown.text($0))\n" }.joined() }
-    text += "\nSources: \(Markdown.sources(sources.sorted())).\n"
+    text += "\n" + words("Sources: {ids}.", ["ids": Markdown.sources(sources.sorted())]) + "\n"
     return text
   }
 }

@@ -9,8 +9,8 @@ extension ScenarioRun {
   /// The diagram is laid out to be at most `SequenceMetrics.width` wide (883 px at 1x), so it stays readable in
   /// a wiki column: long texts wrap onto several lines and each lane is only as far from the next as its own
   /// texts need.
-  public func sequenceDiagram(font: String = DiagramOptions.defaultFont) -> Graph {
-    let layout = SequenceLayout(run: self)
+  public func sequenceDiagram(font: String = DiagramOptions.defaultFont, words: Words = .english) -> Graph {
+    let layout = SequenceLayout(run: self, words: words)
     let heading = heading.wrapped(to: SequenceMetrics.characters(fitting: SequenceMetrics.width, size: 18))
     var graph = Graph(
       name: "\(scenario.id)-\(model.rawValue)".replacingHyphensWithUnderscores(),

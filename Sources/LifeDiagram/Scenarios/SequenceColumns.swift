@@ -32,9 +32,9 @@ struct SequenceColumns {
   /// How far notes may reach to the right.
   let noteRight: Double
 
-  init(run: ScenarioRun) {
+  init(run: ScenarioRun, words: Words) {
     let ids = ["UIKit"] + run.lanes.map(\.id)
-    let titles = (["UIKit (system)"] + run.lanes.map(\.title)).map { $0.wrapped(to: Self.titleWrap) }
+    let titles = ([words("UIKit (system)")] + run.lanes.map(\.title)).map { $0.wrapped(to: Self.titleWrap) }
     var halves = titles.map { (SequenceMetrics.textWidth($0, size: Self.titleSize) + SequenceMetrics.boxPadding) / 2 }
     var firstLaneCalls: [String] = []
     var notes: [String] = []
@@ -42,10 +42,10 @@ struct SequenceColumns {
       if row.call != nil {
         if run.lane(of: row) == ids.dropFirst().first { firstLaneCalls.append(run.callLabel(row)) }
       } else {
-        notes.append(run.noteText(row))
+        notes.append(run.noteText(row, words: words))
       }
       guard let state = run.targetState(of: row) else { continue }
-      let half = Self.markerWidth(Self.markerLines(state, stays: row.transition?.keepsItsState == true)) / 2
+      let half = Self.markerWidth(Self.markerLines(state, stays: row.transition?.keepsItsState == true, words: words)) / 2
       for lane in run.stateLanes(of: row) {
         if let index = ids.firstIndex(of: lane) { halves[index] = max(halves[index], half) }
       }
@@ -79,12 +79,16 @@ struct SequenceColumns {
   }
 
   /// The lines of a state box: `→ Active` (`stays Disappeared` for a transition that keeps its state), or when
-  /// the name with its variant is too long, the variant on a line of its own (`→ Inactive` / `(Launch Screen UI)`).
-  static func markerLines(_ state: LifecycleState, stays: Bool = false) -> [String] {
-    let arrow = stays ? "stays " : "→ "
-    let line = arrow + state.qualifiedName
-    guard line.count > markerWrap, let variant = state.variant else { return line.wrapped(to: markerWrap) }
-    return (arrow + state.name).wrapped(to: markerWrap) + "(\(variant))".wrapped(to: markerWrap)
+  /// the name with its variant is too long, the variant on a line of its own (`→ Inactive` / `(Launch Screen UI)`);
+  /// in another language the state's gloss goes with the variant, or on a line before it when both do not fit.
+  static func markerLines(_ state: LifecycleState, stays: Bool = false, words: Words = .english) -> [String] {
+    let line = stays ? words("stays {state}", ["state": state.qualifiedName]) : "→ " + state.qualifiedName
+    guard line.columns > markerWrap, state.variant != nil || state.gloss != nil else { return line.wrapped(to: markerWrap) }
+    let name = stays ? words("stays {state}", ["state": state.name]) : "→ " + state.name
+    let extras = [state.gloss, state.variant].compactMap(\.self)
+    let together = "(\(extras.joined(separator: ", ")))"
+    let lines = together.columns <= markerWrap ? [together] : extras.flatMap { "(\($0))".wrapped(to: markerWrap) }
+    return name.wrapped(to: markerWrap) + lines
   }
 
   /// The width of a state box with these lines.
@@ -118,8 +122,8 @@ extension ScenarioRun {
   }
 
   /// The text of a system step's note: `2. main() runs`.
-  func noteText(_ row: SequenceRow) -> String {
-    "\(row.index). " + systemText(row)
+  func noteText(_ row: SequenceRow, words: Words) -> String {
+    "\(row.index). " + systemText(row, words: words)
   }
 
   /// The state a row moves its lanes to, if it moves any.

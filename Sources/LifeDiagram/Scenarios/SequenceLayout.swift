@@ -6,6 +6,7 @@ struct SequenceLayout {
   let run: ScenarioRun
   let lifecycle: Lifecycle
   private let columns: SequenceColumns
+  let words: Words
 
   /// The space above a row's label or note.
   private static let rowTop = 0.04
@@ -14,10 +15,11 @@ struct SequenceLayout {
   /// The space under a row.
   private static let rowBottom = 0.14
 
-  init(run: ScenarioRun) {
+  init(run: ScenarioRun, words: Words) {
     self.run = run
     self.lifecycle = run.lifecycle
-    self.columns = SequenceColumns(run: run)
+    self.words = words
+    self.columns = SequenceColumns(run: run, words: words)
   }
 
   func add(to graph: inout Graph) {
@@ -57,7 +59,7 @@ struct SequenceLayout {
       (bottom, noteRight) = (note.bottom, note.right)
     }
     if let transition = row.transition, let state = run.targetState(of: row) {
-      let lines = SequenceColumns.markerLines(state, stays: transition.keepsItsState)
+      let lines = SequenceColumns.markerLines(state, stays: transition.keepsItsState, words: words)
       let lanes = run.stateLanes(of: row)
       // Beside a note when every box clears it, else under the note or arrow.
       let left = lanes.map { columns.x(of: $0) - SequenceColumns.markerWidth(lines) / 2 }.min() ?? 0
@@ -68,7 +70,7 @@ struct SequenceLayout {
           y: markerTop - height(of: lines) / 2, fill: DiagramStyle.fill(for: state.role))
         marker.attributes["style"] = .raw("rounded,filled,\(transition.kind == .systemAutomatic ? "dashed" : "solid")")
         let from = lifecycle.state(transition.from)?.qualifiedName ?? transition.from.rawValue
-        marker.attributes["tooltip"] = .text("\(transition.kind.rawValue): \(from) → \(state.qualifiedName)")
+        marker.attributes["tooltip"] = .text("\(words(transition.kind.rawValue)): \(from) → \(state.qualifiedName)")
         graph.nodes.append(marker)
       }
       bottom = min(bottom, markerTop - height(of: lines))
@@ -104,7 +106,7 @@ struct SequenceLayout {
   /// Adds a system step's note under `top`, over the UIKit lane and reaching no further than the first delegate
   /// lane; returns the note's bottom and right edge.
   private func addNote(_ row: SequenceRow, top: Double, to graph: inout Graph) -> (bottom: Double, right: Double) {
-    let lines = run.noteText(row).wrapped(to: columns.noteCharacters)
+    let lines = run.noteText(row, words: words).wrapped(to: columns.noteCharacters)
     let width = SequenceMetrics.textWidth(lines, size: SequenceColumns.noteSize) + SequenceMetrics.boxPadding
     let noteHeight = height(of: lines) + 0.04
     let x = max(width / 2, min(columns.x(of: "UIKit"), columns.noteRight - width / 2))

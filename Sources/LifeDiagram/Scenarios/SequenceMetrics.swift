@@ -1,7 +1,8 @@
 /// The sizes a sequence diagram is laid out with, in inches unless named otherwise.
 ///
 /// Text widths are estimated, not measured: 0.6 em a character, a little more than DejaVu Sans's (and Verdana's)
-/// average, so a box holds its text in the default font and the estimate never depends on the machine.
+/// average, and 1.2 em a Hangul or CJK character (``StringProtocol/columns``), so a box holds its text in the
+/// default font or a Korean one and the estimate never depends on the machine.
 enum SequenceMetrics {
   /// The widest a diagram is laid out (Graphviz adds the 0.3 in `pad` on each side): 8.6 in, so the SVG is at
   /// most 9.2 in, 662 pt, 883 px at 1x, within a 900 px wiki column.
@@ -24,6 +25,6 @@ enum SequenceMetrics {
 
   /// The estimated width of the longest of `lines` at `size` points.
   static func textWidth(_ lines: [String], size: Double) -> Double {
-    Double(lines.map(\.count).max() ?? 0) * characterWidth(size)
+    Double(lines.map(\.columns).max() ?? 0) * characterWidth(size)
   }
 }

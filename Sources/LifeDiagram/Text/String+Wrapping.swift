@@ -1,5 +1,6 @@
 extension String {
-  /// The text as lines of at most `width` characters, broken between words.
+  /// The text as lines of at most `width` columns (characters; two for a wide one, ``StringProtocol/columns``),
+  /// broken between words.
   ///
   /// A word that does not fit on the current line starts the next one, unless it is longer than a line or the
   /// current line is still short (a step number, `7.`): a Swift method name such as
@@ -10,13 +11,14 @@ extension String {
     var lines: [String] = []
     var current = ""
     for word in split(separator: " ") {
-      let fits = current.isEmpty || current.count + 1 + word.count <= width
-      let splits = !fits && (word.count > width || current.count < width / 3) || current.isEmpty && word.count > width
+      let fits = current.isEmpty || current.columns + 1 + word.columns <= width
+      let splits =
+        !fits && (word.columns > width || current.columns < width / 3) || current.isEmpty && word.columns > width
       for (number, piece) in (splits ? word.piecesAfterColons : [String(word)]).enumerated() {
         let glue = number == 0 ? " " : ""
         if current.isEmpty {
           current = piece
-        } else if current.count + glue.count + piece.count <= width {
+        } else if current.columns + glue.count + piece.columns <= width {
           current += glue + piece
         } else {
           lines.append(current)

@@ -12,20 +12,26 @@ struct DiagramOptionGroup: ParsableArguments {
   @Flag(help: "Also draw the transitions Apple's figure does not (in a distinct colour).")
   var allTransitions = false
 
-  @Option(help: "The font family for all text; it must be installed (fc-list lists them).")
-  var font: String = DiagramOptions.defaultFont
+  @Option(help: fontHelp)
+  var font: String?
 
   @Option(help: scaleHelp) var scale = DocsPlan.defaultScale
 
   @Option(help: themeHelp) var theme = Theme.light
 
   func validate() throws {
-    try Validation.font(font)
+    if let font { try Validation.font(font) }
     try Validation.scale(scale)
   }
 
-  var options: DiagramOptions {
+  /// The options, in `font` and in the language of `words`.
+  func options(font: String, words: Words) -> DiagramOptions {
     DiagramOptions(
-      lineStyle: lineStyle, showsLabels: !noLabels, showsAllTransitions: allTransitions, font: font)
+      lineStyle: lineStyle, showsLabels: !noLabels, showsAllTransitions: allTransitions, font: font, words: words)
   }
 }
+
+/// The help of every `--font`.
+let fontHelp = ArgumentHelp(
+  "The font family for all text; it must be installed (fc-list lists them). Default: DejaVu Sans, or the "
+    + "language's own (NanumGothic for ko).")

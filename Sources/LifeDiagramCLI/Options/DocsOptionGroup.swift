@@ -1,5 +1,12 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where `docs` and `check` put (or look for) the pages and the images.
 struct DocsOptionGroup: ParsableArguments {
@@ -15,8 +22,8 @@ struct DocsOptionGroup: ParsableArguments {
   @Flag(help: "Write every scenario image as PNG too, linked from its page (for wikis that show only PNG).")
   var png = false
 
-  @Option(help: "The font family of the images.")
-  var font: String = DiagramOptions.defaultFont
+  @Option(help: fontHelp)
+  var font: String?
 
   @Option(help: scaleHelp) var scale = DocsPlan.defaultScale
 
@@ -24,32 +31,82 @@ struct DocsOptionGroup: ParsableArguments {
 
   @OptionGroup var modelFiles: ModelFileOptionGroup
 
+  @OptionGroup(title: "Languages (English is always written; each other language goes in its own folder, e.g. Docs/ko)")
+  var language: LanguageOptionGroup
+
   func validate() throws {
     if output == "-" || images == "-" { throw ValidationError("docs are a set of files; '-o -' is not supported here") }
     try Validation.folder(output, option: "-o")
     try Validation.folder(images, option: "--images")
-    try Validation.font(font)
+    if let font { try Validation.font(font) }
     try Validation.scale(scale)
   }
 
-  /// The plan both commands share.
-  func plan() throws(CLIError) -> [PlannedFile] {
-    let plan = DocsPlan(catalog: try modelFiles.catalog(), layout: layout, includesMermaid: !noMermaid, font: font, scale: scale, theme: theme,
-      includesPNG: png)
-    do { return try plan.files() } catch { throw CLIError(message: "\(error)", exitCode: 70) }
+  /// The languages of the site: English, then each `--lang`, then (for `check`, `detecting` them) each known
+  /// language whose index page is on disk, so `check` covers every language `docs` generated.
+  func languages(detecting: Bool = false) throws(CLIError) -> [Translation] {
+    let files = try language.files()
+    var codes = [Translation.english.language] + language.codes
+    if detecting {
+      codes += language.knownCodes(files).filter { access(output + "/" + $0 + "/index.md", F_OK) == 0 }
+    }
+    var languages: [Translation] = []
+    for code in codes where !languages.contains(where: { $0.language == code }) {
+      languages.append(try language.translation(code, files: files))
+    }
+    return languages
   }
 
-  var layout: DocsLayout { DocsLayout(docs: output, images: images) }
+  /// The plan both commands share: every language's pages and images, English first.
+  func plan(detecting: Bool = false) throws(CLIError) -> DocsSite {
+    let languages = try languages(detecting: detecting)
+    let catalog = try modelFiles.catalog()
+    let layout = DocsLayout(
+      docs: output, images: images, languageFolders: languages.map { DocsLayout.languageFolder($0, in: languages) }.filter { !$0.isEmpty })
+    var site = DocsSite(layout: layout)
+    for translation in languages {
+      let words = Words(translation)
+      site.words.append(words)
+      let translated: Catalog
+      do { translated = try catalog.translated(translation) } catch { throw .missingTranslations(error) }
+      let font = language.font(font, for: translation)
+      site.fonts.append(font)
+      let plan = DocsPlan(
+        catalog: translated, layout: layout, includesMermaid: !noMermaid, font: font, scale: scale, theme: theme,
+        includesPNG: png, words: words, languages: languages.count > 1 ? languages : [])
+      do { site.files += try plan.files() } catch { throw CLIError(message: "\(error)", exitCode: 70) }
+    }
+    return site
+  }
 
   /// The `docs` command that writes what these options check, e.g. `lifediagram docs -o Docs --images Diagrams`.
   var docsCommand: String {
     var words = ["lifediagram docs -o \(output) --images \(images)"]
     if noMermaid { words.append("--no-mermaid") }
     if png { words.append("--png") }
-    if font != DiagramOptions.defaultFont { words.append("--font '\(font)'") }
+    if let font { words.append("--font '\(font)'") }
     if scale != DocsPlan.defaultScale { words.append("--scale \(scale)") }
     if theme != .light { words.append("--theme \(theme.rawValue)") }
     words += modelFiles.paths.map { "--model-file '\($0)'" }
+    words += ((try? languages(detecting: true)) ?? []).dropFirst().map { "--lang \($0.language)" }
+    words += language.paths.map { "--translation-file '\($0)'" }
     return words.joined(separator: " ")
+  }
+}
+
+/// What `docs` writes and `check` compares: every language's files, where they go, and the words they use.
+struct DocsSite {
+  /// The folders, with a folder per language after the first.
+  var layout: DocsLayout
+  /// Every file, language by language.
+  var files: [PlannedFile] = []
+  /// The font of each language's images.
+  var fonts: [String] = []
+  /// Each language's words; asked once every file is built, since images are drawn only when written.
+  var words: [Words] = []
+
+  /// Throws the words any page or image looked up that its language lacks.
+  func requireComplete() throws(CLIError) {
+    for words in self.words { try words.requireCompleteForCLI() }
   }
 }

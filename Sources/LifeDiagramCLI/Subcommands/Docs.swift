@@ -12,8 +12,10 @@ extension LifeDiagramCommand {
 
     func run() throws {
       let engine = try graphvizEngine()
-      try checkFont(options.font)
-      let planned = try options.plan()
+      let site = try options.plan()
+      try site.requireComplete()
+      for font in Set(site.fonts).sorted() { try checkFont(font) }
+      let planned = site.files
       var warnings: [GraphvizWarning] = []
       let transaction = try openTransaction([options.output, options.images])
       defer { transaction.finish() }
@@ -24,6 +26,7 @@ extension LifeDiagramCommand {
           let bytes = try file.bytes(using: engine, warnings: &warnings)
           try transaction.stage(Artifact(path: file.relativePath, bytes: bytes), in: file.folder)
         }
+        try site.requireComplete()  // the images' words, looked up as they were drawn
         written = try transaction.commit()
       } catch let error as GraphvizError {
         transaction.rollBack()
@@ -31,9 +34,12 @@ extension LifeDiagramCommand {
       } catch let error as FileError {
         transaction.rollBack()
         throw CLIError.file(error)
+      } catch {
+        transaction.rollBack()
+        throw error
       }
       for warning in warnings { Output.warning("\(warning)") }
-      let removed = StaleDocs.remove(planned, layout: options.layout, using: transaction)
+      let removed = StaleDocs.remove(planned, layout: site.layout, using: transaction)
       transaction.finish()
       try Output.standardOutput(
         "wrote \(written.count) files to \(options.output) and \(options.images)"
@@ -50,7 +56,9 @@ extension LifeDiagramCommand {
     @OptionGroup var options: DocsOptionGroup
 
     func run() throws {
-      let findings = DocsCheck(files: try options.plan(), layout: options.layout).findings()
+      let site = try options.plan(detecting: true)
+      let findings = DocsCheck(files: site.files, layout: site.layout).findings()
+      try site.requireComplete()
       if findings.isEmpty {
         return try Output.standardOutput("up to date: \(options.output) and \(options.images)\n")
       }

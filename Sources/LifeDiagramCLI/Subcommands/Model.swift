@@ -26,6 +26,15 @@ extension LifeDiagramCommand {
 
     @OptionGroup var modelFiles: ModelFileOptionGroup
 
+    @OptionGroup var language: LanguageOptionGroup
+
+    func validate() throws {
+      if format != .md && !language.codes.allSatisfy({ $0 == Translation.english.language }) {
+        throw ValidationError("a model file is written in the model's own English; --lang applies to --format md")
+      }
+      if language.codes.count > 1 { throw ValidationError("the model prints in one language; give --lang once") }
+    }
+
     func run() throws {
       let catalog = try modelFiles.catalog()
       let model = try catalog.requireLifecycle(lifecycle)
@@ -35,12 +44,22 @@ extension LifeDiagramCommand {
         switch format {
         case .json: text = try file.jsonText()
         case .yaml: text = try file.yamlText()
-        case .md: text = model.markdownReference
+        case .md: text = try markdown(catalog)
         }
+      } catch let error as CLIError {
+        throw error
       } catch {
         throw CLIError(message: "cannot print the \(lifecycle) model: \(error)", exitCode: 70)
       }
       try Output.standardOutput(text)
+    }
+
+    /// The model as Markdown in the language `--lang` names.
+    private func markdown(_ catalog: Catalog) throws(CLIError) -> String {
+      let (translated, words) = try language.translate(catalog)
+      let text = try translated.requireLifecycle(lifecycle).markdownReference(words: words)
+      try words.requireCompleteForCLI()
+      return text
     }
   }
 }

@@ -24,6 +24,8 @@ extension LifeDiagramCommand {
 
     @OptionGroup var modelFiles: ModelFileOptionGroup
 
+    @OptionGroup var language: LanguageOptionGroup
+
     @Flag(help: "Print the versions of lifediagram and Graphviz.")
     var version = false
 
@@ -39,6 +41,7 @@ extension LifeDiagramCommand {
 
     func validate() throws {
       try Validation.folder(output, option: "-o")
+      if language.codes.count > 1 { throw ValidationError("render draws one language; give --lang once") }
       if output == "-" && (formats.count > 1 || model == nil) {
         throw ValidationError(
           "'-o -' writes one diagram in one format to standard output; choose one --model and one format")
@@ -48,12 +51,15 @@ extension LifeDiagramCommand {
     func run() throws {
       let engine = try graphvizEngine()
       if version { return try Output.standardOutput("lifediagram \(toolVersion) (Graphviz \(engine.version))\n") }
-      if formats != [.dot] { try checkFont(diagram.font) }
+      let (catalog, words) = try language.translate(try modelFiles.catalog())
+      let font = language.font(diagram.font, for: words.translation)
+      if formats != [.dot] { try checkFont(font) }
       var warnings: [GraphvizWarning] = []
       let artifacts = try rendered(
-        DiagramArtifacts(lifecycles: try lifecycles(in: modelFiles.catalog()), formats: formats, options: diagram.options, scale: diagram.scale,
-          theme: diagram.theme), engine,
-        &warnings)
+        DiagramArtifacts(
+          lifecycles: try lifecycles(in: catalog), formats: formats, options: diagram.options(font: font, words: words),
+          scale: diagram.scale, theme: diagram.theme), engine, &warnings)
+      try words.requireCompleteForCLI()
       for warning in warnings { Output.warning("\(warning)") }
       if output == "-" { return try Output.standardOutput(artifacts[0].bytes) }
       try Output.listWritten(try write(artifacts, into: output), in: output)

@@ -29,7 +29,7 @@ extension LifeDiagramCommand {
     @Option(name: .shortAndLong, help: "The folder image formats are written into ('-' for standard output).")
     var output = "."
 
-    @Option(help: "The font family for images.") var font: String = DiagramOptions.defaultFont
+    @Option(help: fontHelp) var font: String?
 
     @Option(help: scaleHelp) var scale = DocsPlan.defaultScale
 
@@ -37,14 +37,17 @@ extension LifeDiagramCommand {
 
     @OptionGroup var modelFiles: ModelFileOptionGroup
 
+    @OptionGroup var language: LanguageOptionGroup
+
     func validate() throws {
       if all && !ids.isEmpty { throw ValidationError("give scenario ids or --all, not both") }
       if ids.isEmpty && !all && format.image != nil {
         throw ValidationError("--format \(format.rawValue) writes images of scenarios; name scenario ids or --all")
       }
       try Validation.folder(output, option: "-o")
-      try Validation.font(font)
+      if let font { try Validation.font(font) }
       try Validation.scale(scale)
+      if language.codes.count > 1 { throw ValidationError("scenarios print in one language; give --lang once") }
     }
 
     /// Refuses ids and a `--model` the catalog does not have (after parsing: the catalog may come from files).
@@ -63,14 +66,17 @@ extension LifeDiagramCommand {
     }
 
     func run() throws {
-      let catalog = try modelFiles.catalog()
-      try check(against: catalog)
+      let english = try modelFiles.catalog()
+      try check(against: english)
+      let (catalog, words) = try language.translate(english)
       if ids.isEmpty && !all {
         return try Output.standardOutput(ScenarioListing.text(catalog, model: model))
       }
       let runs = try selectedRuns(in: catalog)
-      if let image = format.image { return try render(runs, as: image) }
-      try Output.standardOutput(ScenarioText.render(runs, as: format))
+      if let image = format.image { return try render(runs, as: image, words: words) }
+      let text = ScenarioText.render(runs, as: format, words: words)
+      try words.requireCompleteForCLI()
+      try Output.standardOutput(text)
     }
 
     private func selectedRuns(in catalog: Catalog) throws(CLIError) -> [ScenarioRun] {
@@ -88,24 +94,27 @@ extension LifeDiagramCommand {
       return ids.filter { seen.insert($0).inserted }
     }
 
-    private func render(_ runs: [ScenarioRun], as format: OutputFormat) throws {
+    private func render(_ runs: [ScenarioRun], as format: OutputFormat, words: Words) throws {
       if output == "-" && runs.count != 1 {
         throw ValidationError("'-o -' writes one scenario in one model to standard output; name one id and --model")
       }
       let engine = try graphvizEngine()
+      let font = language.font(font, for: words.translation)
       if format != .dot { try checkFont(font) }
       var artifacts: [Artifact] = []
       var warnings: [GraphvizWarning] = []
       for run in runs {
         do {
           let bytes = try engine.renderImage(
-            run.sequenceDiagram(font: font).forImage(format, scale: scale, theme: theme), as: format, title: run.heading,
-            description: "Sequence diagram: \(run.scenario.summary)", warnings: &warnings)
+            run.sequenceDiagram(font: font, words: words).forImage(format, scale: scale, theme: theme), as: format,
+            title: run.heading, description: words("Sequence diagram: {summary}", ["summary": run.scenario.summary]),
+            fallbackFonts: words.svgFallbackFonts, warnings: &warnings)
           artifacts.append(Artifact(path: ScenarioRuns.fileName(run, format), bytes: bytes))
         } catch {
           throw CLIError.graphviz(error)
         }
       }
+      try words.requireCompleteForCLI()
       for warning in warnings { Output.warning("\(warning)") }
       if output == "-" { return try Output.standardOutput(artifacts[0].bytes) }
       try Output.listWritten(try write(artifacts, into: output), in: output)
@@ -129,14 +138,15 @@ enum ScenarioListing {
 
 /// The text formats of scenario runs.
 enum ScenarioText {
-  static func render(_ runs: [ScenarioRun], as format: LifeDiagramCommand.Scenarios.Format) -> String {
+  static func render(_ runs: [ScenarioRun], as format: LifeDiagramCommand.Scenarios.Format, words: Words) -> String {
     switch format {
-    case .md: runs.map { $0.markdownSection() }.joined(separator: "\n")
-    case .csv: ScenarioRun.csvHeader + runs.map(\.csvRecords).joined()
-    case .json: JSON.array(runs.map(\.json)).text
+    case .md: runs.map { $0.markdownSection(words: words) }.joined(separator: "\n")
+    case .csv: ScenarioRun.csvHeader + runs.map { $0.csvRecords(words: words) }.joined()
+    case .json: JSON.array(runs.map { $0.json(words: words) }).text
     case .mermaid:
       runs.count == 1
-        ? runs[0].mermaid : runs.map { "## \($0.heading)\n\n```mermaid\n\($0.mermaid)```\n" }.joined(separator: "\n")
+        ? runs[0].mermaid(words: words)
+        : runs.map { "## \($0.heading)\n\n```mermaid\n\($0.mermaid(words: words))```\n" }.joined(separator: "\n")
     case .svg, .png, .dot: ""
     }
   }

@@ -21,6 +21,8 @@ public struct EventRule: Codable, Sendable, Hashable, Identifiable {
   public var sources: [SourceID]
   /// What is uncertain about the event's effect, or nil.
   public var caveat: String?
+  /// The level of evidence the caveat states, kept when the caveat is translated (``EvidenceLevel/stated(by:)``).
+  public var caveatLevel: EvidenceLevel?
   /// Whether the event acts on the process as a whole (suspension, resumption, a purge): every scene it moves
   /// changes state in one step, instead of one step per scene.
   public var processWide: Bool
@@ -39,6 +41,7 @@ public struct EventRule: Codable, Sendable, Hashable, Identifiable {
     self.steps = steps
     self.sources = sources
     self.caveat = caveat
+    self.caveatLevel = EvidenceLevel.stated(by: caveat)
     self.processWide = processWide
   }
 }

@@ -9,14 +9,19 @@ public enum EvidenceLevel: String, Codable, CaseIterable, Sendable, Hashable {
   /// The model's own inference.
   case inferred
 
-  /// The level of a step with these sources and caveat: a caveat that says "uncertain" or "observed" wins, then
+  /// The level a caveat states: `uncertain` or `observed` when it says so (in the model's English), else nil.
+  public static func stated(by caveat: String?) -> EvidenceLevel? {
+    guard let caveat else { return nil }
+    if caveat.contains("uncertain") { return .uncertain }
+    return caveat.contains("observed") ? .observed : nil
+  }
+
+  /// The level of a step with these sources and caveat: the level its caveat states (``stated(by:)``) wins, then
   /// Apple's word, then observations; a step with neither is inferred.
-  public init(sources: [SourceID], caveat: String?) {
+  public init(sources: [SourceID], caveatLevel: EvidenceLevel?) {
     let kinds = Set(sources.map(\.kind))
-    if let caveat, caveat.contains("uncertain") {
-      self = .uncertain
-    } else if let caveat, caveat.contains("observed") {
-      self = .observed
+    if let caveatLevel {
+      self = caveatLevel
     } else if kinds.contains(.appleDocumentation) || kinds.contains(.appleFigure) {
       self = .documented
     } else if kinds.contains(.observation) || kinds.contains(.seed) {
@@ -29,5 +34,5 @@ public enum EvidenceLevel: String, Codable, CaseIterable, Sendable, Hashable {
 
 extension SequenceRow {
   /// How well the row is established.
-  public var evidenceLevel: EvidenceLevel { EvidenceLevel(sources: sources, caveat: caveat) }
+  public var evidenceLevel: EvidenceLevel { EvidenceLevel(sources: sources, caveatLevel: caveatLevel) }
 }

@@ -242,8 +242,9 @@ struct Replay {
     rows.append(
       SequenceRow(
         index: rows.count + 1, event: event, startsEvent: false, scene: scene, step: step,
-        sources: sources, caveat: step.caveat ?? caveat, before: before, after: situation, transition: transition,
-        partOf: partOf?.id))
+        sources: sources, caveat: step.caveat ?? caveat,
+        caveatLevel: step.caveat != nil ? step.caveatLevel : caveat == nil ? nil : event.caveatLevel, before: before,
+        after: situation, transition: transition, partOf: partOf?.id))
   }
 }
 

@@ -14,6 +14,8 @@ public struct SequenceRow: Sendable, Hashable {
   public var sources: [SourceID]
   /// What is uncertain about the row, or nil.
   public var caveat: String?
+  /// The level of evidence the caveat states (kept through translation).
+  public var caveatLevel: EvidenceLevel? = nil
   /// The situation before the step.
   public var before: Situation
   /// The situation after the step.

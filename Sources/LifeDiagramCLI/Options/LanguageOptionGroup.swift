@@ -1,0 +1,89 @@
+import ArgumentParser
+import LifeDiagram
+import LifeDiagramModel
+import LifeDiagramModelFile
+
+/// `--lang` and `--translation-file`: the language of everything a command writes, and translations of one's own.
+struct LanguageOptionGroup: ParsableArguments {
+  @Option(
+    name: .customLong("lang"),
+    help: ArgumentHelp(
+      "The language: en (the default) or ko; another with a --translation-file for it.", valueName: "code"))
+  var codes: [String] = []
+
+  @Option(
+    name: .customLong("translation-file"),
+    help: ArgumentHelp(
+      "A translation file (YAML, like Translations/ko.yaml) adding to or replacing a language's words; repeatable.",
+      valueName: "path"))
+  var paths: [String] = []
+
+  /// The one language a command that writes one language uses.
+  var code: String { codes.last ?? Translation.english.language }
+
+  /// The translation files, read.
+  func files() throws(CLIError) -> [Translation] {
+    var files: [Translation] = []
+    for path in paths {
+      let file: Translation
+      do {
+        file = try TranslationFile.load(fileName: path, bytes: try ModelFileReader.bytes(of: path, what: "translation file"))
+      } catch let error as InvalidTranslationFile {
+        throw .invalidTranslationFile(error)
+      } catch let error as CLIError {
+        throw error
+      } catch {
+        throw CLIError(message: "\(error)", exitCode: 65)
+      }
+      files.append(file)
+    }
+    return files
+  }
+
+  /// The codes of every language there is: the built-ins, then the files' new ones.
+  func knownCodes(_ files: [Translation]) -> [String] {
+    var codes = Translation.builtInLanguages
+    for file in files where !codes.contains(file.language) { codes.append(file.language) }
+    return codes
+  }
+
+  /// The translation `--lang` names.
+  func translation() throws(CLIError) -> Translation {
+    try translation(code, files: try files())
+  }
+
+  /// The built-in translation with this code with the files' words for it added, or a usage error naming the
+  /// languages there are.
+  func translation(_ code: String, files: [Translation]) throws(CLIError) -> Translation {
+    let base = Translation.builtIn(code) ?? files.first { $0.language == code }
+    guard let base else {
+      let known = knownCodes(files).map { "'\($0)'" }.joined(separator: ", ")
+      throw .usage(
+        "unknown language '\(DisplayText.escaping(code))'; choose \(known), or give a --translation-file with "
+          + "'language: \(DisplayText.escaping(code))'")
+    }
+    return files.filter { $0.language == code }.reduce(base) { $0.merging($1) }
+  }
+
+  /// The catalog in the language, and the words the output uses.
+  func translate(_ catalog: Catalog) throws(CLIError) -> (Catalog, Words) {
+    let translation = try translation()
+    do {
+      return (try catalog.translated(translation), Words(translation))
+    } catch {
+      throw .missingTranslations(error)
+    }
+  }
+
+  /// The font the images use: `--font` when given, else the language's own, else the tool's default.
+  func font(_ given: String?, for translation: Translation) -> String {
+    given ?? translation.font ?? DiagramOptions.defaultFont
+  }
+}
+
+extension Words {
+  /// Throws the words the output looked up that the language lacks, as the tool's error.
+  func requireCompleteForCLI() throws(CLIError) {
+    do { try requireComplete() } catch { throw .missingTranslations(error) }
+  }
+}
