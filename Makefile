@@ -24,15 +24,16 @@ build: deps
 diagrams: build
 	$(BIN) --svg --png -o Diagrams
 
+# English in Docs/ and Diagrams/, Korean in Docs/ko/ and Diagrams/ko/, linked both ways.
 docs: build
-	$(BIN) docs -o Docs --images Diagrams
+	$(BIN) docs -o Docs --images Diagrams --lang ko
 
 # The example of a user's own model (README, "Your own model"), rendered beside it.
 example: build
 	$(BIN) --model-file Examples/url-session-task.yaml --model url-session-task --svg --png --dot -o Examples
 
 check: build
-	$(BIN) check -o Docs --images Diagrams
+	$(BIN) check -o Docs --images Diagrams --lang ko
 	scripts/check-example
 
 test: deps

@@ -1,0 +1,76 @@
+import Foundation
+import LifeDiagramTestSupport
+import Testing
+
+/// `--lang` and `--translation-file` through the built binary: Korean outputs, a Korean docs tree linked both ways
+/// and covered by `check`, and every missing or unknown language named, with nothing written.
+@Suite struct LanguageCommandTests {
+  let binary = try! BuiltBinary()
+
+  @Test func aKoreanDiagramIsTheSameBytesOnEveryRun() throws {
+    let folder = try TemporaryFolder()
+    for name in ["a", "b"] {
+      let run = try binary.run(["--lang", "ko", "--svg", "--png", "--pdf", "--model", "app", "-o", folder.path(name)])
+      #expect(run.status == 0, "\(run.standardError)")
+    }
+    #expect(try folder.contents("a") == folder.contents("b"))
+    let svg = try String(contentsOfFile: folder.path("a/app-lifecycle.svg"), encoding: .utf8)
+    #expect(svg.contains("일시 정지") && svg.contains("시스템 자동"))
+    #expect(svg.contains("font-family=\"NanumGothic,Apple SD Gothic Neo,Malgun Gothic,Noto Sans CJK KR,Noto Sans KR,sans-serif\""))
+  }
+
+  @Test func koreanTablesKeepMethodNamesAsAppleSpellsThem() throws {
+    let table = try binary.run(["scenarios", "cold-launch", "--model", "app", "--lang", "ko"])
+    #expect(table.status == 0, "\(table.standardError)")
+    #expect(table.output.contains("| # | 이벤트 | 수신자 | 호출 |"))
+    #expect(table.output.contains("`application(_:didFinishLaunchingWithOptions:)`"))
+    let model = try binary.run(["model", "scene", "--format", "md", "--lang", "ko"])
+    #expect(model.status == 0 && model.output.contains("Foreground Active (포그라운드 활성)"))
+  }
+
+  @Test func anUnknownLanguageIsOneLineNamingTheKnownOnes() throws {
+    let folder = try TemporaryFolder()
+    let run = try binary.run(["--lang", "ja", "-o", folder.path("out")])
+    #expect(run.status == 64)
+    #expect(run.standardError == "lifediagram: error: unknown language 'ja'; choose 'en', 'ko', or give a --translation-file with 'language: ja' (see 'lifediagram --help')\n")
+    #expect(folder.listing().isEmpty)
+  }
+
+  @Test func aUsersModelInKoreanNeedsItsWordsAndGetsThemFromAFile() throws {
+    let folder = try TemporaryFolder()
+    let example = ModelFileCommandTests.example.path
+    let arguments = ["--model-file", example, "--model", "url-session-task", "--lang", "ko", "-o", folder.path("out")]
+    let missing = try binary.run(arguments)
+    #expect(missing.status == 65)
+    let lines = missing.standardError.split(separator: "\n")
+    #expect(lines.contains("missing translation: terms: \"Running\""))
+    #expect(lines.last?.hasPrefix("lifediagram: error: the 'ko' translation lacks ") == true)
+    #expect(folder.listing().isEmpty)
+    // `translations --missing` prints exactly what is lacking, as a file to fill in.
+    let template = try binary.run(["translations", "--lang", "ko", "--missing", "--model-file", example])
+    #expect(template.status == 1)
+    let filled = template.output.replacingOccurrences(of: ": \"\"\n", with: ": \"번역\"\n")
+    try Data(filled.utf8).write(to: URL(fileURLWithPath: folder.path("mine.yaml")))
+    let done = try binary.run(arguments + ["--translation-file", folder.path("mine.yaml")])
+    #expect(done.status == 0, "\(done.standardError)")
+  }
+
+  @Test func docsInKoreanAreLinkedBothWaysAndChecked() throws {
+    let folder = try TemporaryFolder()
+    let docs = try binary.run(["docs", "--lang", "ko"], in: folder.url)
+    #expect(docs.status == 0, "\(docs.standardError)")
+    let english = try String(contentsOfFile: folder.path("Docs/index.md"), encoding: .utf8)
+    let korean = try String(contentsOfFile: folder.path("Docs/ko/index.md"), encoding: .utf8)
+    #expect(english.contains("**English** · [한국어](ko/index.md)"))
+    #expect(korean.contains("[English](../index.md) · **한국어**"))
+    #expect(korean.contains("](../../Diagrams/ko/app-lifecycle.svg)"))
+    #expect(FileManager.default.fileExists(atPath: folder.path("Docs/ko/glossary.md")))
+    // `check` finds the Korean tree by itself, and a change there fails it.
+    #expect(try binary.run(["check"], in: folder.url).status == 0)
+    try Data("edited\n".utf8).write(to: URL(fileURLWithPath: folder.path("Docs/ko/scenarios/prewarm.md")))
+    let stale = try binary.run(["check"], in: folder.url)
+    #expect(stale.status == 1)
+    #expect(stale.output == "stale: Docs/ko/scenarios/prewarm.md\n")
+    #expect(stale.standardError.contains("--lang ko"))
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import LifeDiagram
+import LifeDiagramModel
+import Testing
+
+/// Korean: every key the built-ins need is translated, nothing else is kept, and the Korean outputs are the same
+/// bytes on every run.
+@Suite struct TranslationTests {
+  @Test func everyKeyTheBuiltInsNeedIsTranslated() throws {
+    let keys = try TranslationKeys.all(in: .builtIn)
+    let missing = keys.filter { Translation.korean.table($0.table)[$0.english] == nil }
+    #expect(missing.isEmpty, "untranslated: \(missing.prefix(20).map(\.description).joined(separator: "\n"))")
+    #expect(try Catalog.builtIn.translated(.korean).lifecycles.count == 3)
+  }
+
+  @Test func theKoreanFileHoldsNoStaleKey() throws {
+    let needed = Set(try TranslationKeys.all(in: .builtIn))
+    for table in [TranslationTable.strings, .model] {
+      let stale = Translation.korean.table(table).keys.filter { !needed.contains(TranslationKey(table, $0)) }.sorted()
+      #expect(stale.isEmpty, "\(table.rawValue) keys nothing uses (was their English changed?): \(stale.prefix(10))")
+    }
+  }
+
+  @Test func aMissingModelTextIsAnErrorListedByKeyNeverEnglish() throws {
+    var korean = Translation.korean
+    korean.model["The user taps the app icon"] = nil
+    korean.terms["Suspended"] = nil
+    #expect(throws: MissingTranslations(language: "ko", keys: [
+      TranslationKey(.model, "The user taps the app icon"), TranslationKey(.terms, "Suspended"),
+    ])) {
+      try Catalog.builtIn.translated(korean)
+    }
+  }
+
+  @Test func aMissingToolWordIsNotedWhereItIsUsed() throws {
+    var korean = Translation.korean
+    korean.strings["Home"] = nil
+    let words = Words(korean)
+    let catalog = try Catalog.builtIn.translated(korean)
+    _ = try DocsPlan(catalog: catalog, words: words).files()
+    #expect(words.missingKeys == [TranslationKey(.strings, "Home")])
+    #expect(throws: MissingTranslations.self) { try words.requireComplete() }
+  }
+
+  @Test func statesKeepApplesNameWithTheKoreanBesideIt() throws {
+    let app = try #require(try Catalog.builtIn.translated(.korean).lifecycle("app"))
+    let names = app.states.map(\.qualifiedName)
+    #expect(names.contains("Suspended (일시 정지)"))
+    #expect(names.contains("Inactive (비활성, 런치 스크린 UI)"))
+    let dot = app.diagram(DiagramOptions(font: "NanumGothic", words: Words(.korean))).dotSource
+    #expect(dot.contains("label=\"Not running\\n실행되지 않음\""))
+    #expect(dot.contains("시스템 자동"))  // the legend
+    #expect(!dot.contains("system-automatic:"))
+  }
+
+  @Test func aTranslatedCaveatKeepsItsLevelOfEvidence() throws {
+    let english = try ScenarioRuns.all(in: .builtIn)
+    let korean = try ScenarioRuns.all(in: try Catalog.builtIn.translated(.korean))
+    #expect(english.count == korean.count)
+    for (run, translated) in zip(english, korean) {
+      #expect(run.rows.map(\.evidenceLevel) == translated.rows.map(\.evidenceLevel), "\(run.scenario.id)")
+      #expect(run.rows.map(\.call) == translated.rows.map(\.call), "\(run.scenario.id)")
+    }
+  }
+
+  @Test func koreanDocsAreTheSameBytesTwice() throws {
+    func texts() throws -> [String] {
+      let languages = [Translation.english, .korean]
+      let plan = DocsPlan(
+        catalog: try Catalog.builtIn.translated(.korean), font: "NanumGothic", words: Words(.korean),
+        languages: languages)
+      return try plan.files().map { file in
+        switch file.content {
+        case .text(let text): file.path + "\n" + text
+        case .image(let graph, _, _, _, _): file.path + "\n" + graph().dotSource
+        }
+      }
+    }
+    let first = try texts()
+    #expect(first == (try texts()))
+    #expect(first.contains { $0.hasPrefix("Docs/ko/glossary.md\n") })
+    #expect(first.contains { $0.hasPrefix("Diagrams/ko/scenarios/cold-launch-app-sequence.svg\n") })
+  }
+
+  @Test func theKoreanSequenceDiagramsFitAWikiColumn() throws {
+    let engine = try Graphviz.shared.get()
+    let words = Words(.korean)
+    for run in try ScenarioRuns.all(in: try Catalog.builtIn.translated(.korean)) {
+      let svg = String(decoding: try engine.render(run.sequenceDiagram(font: "NanumGothic", words: words), as: .svg), as: UTF8.self)
+      let width = try #require(svg.firstMatch(of: /<svg width="(\d+)pt"/)).1
+      #expect(Int(width)! <= 900 * 3 / 4 + 1, "\(run.scenario.id)-\(run.model.rawValue) is \(width) pt wide")
+    }
+  }
+
+  @Test func theHangulIsDrawnInTheKoreanFont() throws {
+    let check = FontCheck.check("NanumGothic")
+    #expect(check.isInstalled, "NanumGothic is not installed; run scripts/install-deps")
+    #expect(FontCheck.family(drawing: "활", in: "NanumGothic") == "NanumGothic")
+    // The PNG and the PDF are drawn by the same pango layout; the PDF names the fonts it embeds.
+    let app = try #require(try Catalog.builtIn.translated(.korean).lifecycle("app"))
+    let pdf = try Graphviz.shared.get().render(app, as: .pdf, options: DiagramOptions(font: "NanumGothic", words: Words(.korean)))
+    #expect(String(decoding: pdf, as: UTF8.self).contains("+NanumGothic"))
+  }
+}
