@@ -42,6 +42,11 @@ import Testing
     #expect(throws: MissingTranslations.self) { try words.requireComplete() }
   }
 
+  @Test func aTemplateFillsItsPlaceholdersAndLeavesOtherBracesAlone() {
+    #expect(Words.english("{a} and {b}, not {c} or {", ["a": "one", "b": "{two}"]) == "one and {two}, not {c} or {")
+    #expect(Words(.korean)("Sources: {ids}.", ["ids": "A1"]) == "출처: A1.")
+  }
+
   @Test func statesKeepApplesNameWithTheKoreanBesideIt() throws {
     let app = try #require(try Catalog.builtIn.translated(.korean).lifecycle("app"))
     let names = app.states.map(\.qualifiedName)
