@@ -10,6 +10,7 @@ import LifeDiagram
 /// warnings, a family that is not installed is a warning naming the one used instead, and no font at all is an
 /// error (exit 69).
 ///
+/// Only PNG and PDF draw text with the installed fonts, so only they ask (an SVG names its font for the viewer).
 /// Asking costs a second load of fontconfig's configuration (pango loads its own), about a fifth of a run, so it
 /// is asked only when something may be off: a font given with `--font`, or a `FONTCONFIG_FILE` set. The default
 /// font is what `scripts/install-deps` installs.

@@ -2,6 +2,7 @@
 #define LIFEDIAGRAM_CGRAPHVIZ_SUPPORT_H
 
 #include <graphviz/cgraph.h>
+#include <graphviz/gvc.h>
 
 /// A graph discipline whose object IDs are sequential rather than heap addresses.
 ///
@@ -18,5 +19,24 @@ void lifediagram_reset_errors(void);
 
 /// The messages collected since the last reset, as one NUL-terminated string (owned by the library).
 const char *lifediagram_collected_errors(void);
+
+/// Which measurements Graphviz lays text out with.
+typedef enum {
+    /// DejaVu Sans's advance widths from a built-in table: SVG, whose text its viewer lays out.
+    lifediagram_text_metrics_svg = 0,
+    /// The installed fonts, through Graphviz's pango plugin: PNG and PDF, whose glyphs are drawn here.
+    lifediagram_text_metrics_fonts = 1,
+} lifediagram_text_metrics;
+
+/// A Graphviz context whose text-layout plugin is lifediagram's (TextLayout.c), with every other plugin loaded
+/// on demand from Graphviz's configuration as `gvContext()` does.
+GVC_t *lifediagram_context(void);
+
+/// Whether pango's text-layout plugin could be loaded (the `cairo` package of Graphviz's plugin configuration),
+/// loading it if not yet done. PNG and PDF need it: cairo draws text only as pango laid it out.
+int lifediagram_font_metrics_available(void);
+
+/// Sets the measurements the following layouts use (the engine sets it before each layout).
+void lifediagram_use_text_metrics(lifediagram_text_metrics metrics);
 
 #endif

@@ -20,8 +20,8 @@ public final class Graphviz: Sendable {
 
   private init() throws(GraphvizError) {
     lifediagram_capture_errors()
-    guard let gvc = gvContext() else {
-      throw GraphvizError(stage: .startup, message: "gvContext() returned no context")
+    guard let gvc = lifediagram_context() else {
+      throw GraphvizError(stage: .startup, message: "gvContextPlugins() returned no context")
     }
     version = gvcVersion(gvc).map { String(cString: $0) } ?? "unknown"
     context = Mutex(Context(gvc: gvc))
@@ -104,12 +104,26 @@ private struct Context: ~Copyable {
     }
     defer { agclose(g) }
     try build(graph, into: g)
+    try useTextMetrics(for: format, graph)
     let engine = graph.attributes["layout"]?.graphvizValue ?? "dot"
     guard gvLayout(gvc, g, engine) == 0 else { throw failure(.layout, graph) }
     defer { gvFreeLayout(gvc, g) }
     guard agerrors() == 0 else { throw failure(.layout, graph) }
     let bytes = try renderData(g, format, graph)
     return (bytes, GraphvizMessages(String(cString: lifediagram_collected_errors())).warnings)
+  }
+
+  /// SVG text is measured from the built-in widths (TextLayout.c); PNG and PDF text by pango with the installed
+  /// fonts, whose plugin is loaded the first time and must be there.
+  private func useTextMetrics(for format: OutputFormat, _ graph: Graph) throws(GraphvizError) {
+    guard format != .svg else { return lifediagram_use_text_metrics(lifediagram_text_metrics_svg) }
+    guard lifediagram_font_metrics_available() != 0 else {
+      throw GraphvizError(
+        stage: .rendering, graph: graph.name,
+        message: "Graphviz's pango plugin (package 'cairo' in \(Graphviz.pluginConfigurationFile)) cannot be loaded",
+        fix: "Graphviz's \(format.rawValue) plugin is missing (cairo, in libgvc6): \(Graphviz.pluginFixText)")
+    }
+    lifediagram_use_text_metrics(lifediagram_text_metrics_fonts)
   }
 
   private func build(_ graph: Graph, into g: UnsafeMutablePointer<Agraph_t>) throws(GraphvizError) {

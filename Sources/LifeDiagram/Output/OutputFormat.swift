@@ -9,6 +9,10 @@ public enum OutputFormat: String, CaseIterable, Sendable, Hashable, Codable {
   /// The DOT source the other formats are rendered from.
   case dot
 
+  /// Whether the text is drawn here with the installed fonts (PNG, PDF). An SVG only names its font: the viewer
+  /// lays its text out, and the tool measures it from built-in widths (Graphviz/TextLayout.c).
+  public var drawsInstalledFonts: Bool { self == .png || self == .pdf }
+
   /// The file name extension.
   public var fileExtension: String { rawValue }
 

@@ -14,7 +14,8 @@ extension LifeDiagramCommand {
       let engine = try graphvizEngine()
       let site = try options.plan()
       try site.requireComplete()
-      for font in Set(site.fonts).sorted() { try checkFont(font) }
+      // Only PNG images (--png) draw text with the installed fonts; SVG names its font for the viewer.
+      if options.png { for font in Set(site.fonts).sorted() { try checkFont(font) } }
       let planned = site.files
       var warnings: [GraphvizWarning] = []
       let transaction = try openTransaction([options.output, options.images])

@@ -53,7 +53,7 @@ extension LifeDiagramCommand {
       if version { return try Output.standardOutput("lifediagram \(toolVersion) (Graphviz \(engine.version))\n") }
       let (catalog, words) = try language.translate(try modelFiles.catalog())
       let font = language.font(diagram.font, for: words.translation)
-      if formats != [.dot] { try checkFont(font) }
+      if formats.contains(where: \.drawsInstalledFonts) { try checkFont(font) }
       var warnings: [GraphvizWarning] = []
       let artifacts = try rendered(
         DiagramArtifacts(

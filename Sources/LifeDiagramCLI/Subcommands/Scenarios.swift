@@ -100,7 +100,7 @@ extension LifeDiagramCommand {
       }
       let engine = try graphvizEngine()
       let font = language.font(font, for: words.translation)
-      if format != .dot { try checkFont(font) }
+      if format.drawsInstalledFonts { try checkFont(font) }
       var artifacts: [Artifact] = []
       var warnings: [GraphvizWarning] = []
       for run in runs {
