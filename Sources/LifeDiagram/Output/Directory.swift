@@ -142,12 +142,17 @@ final class Directory: @unchecked Sendable {
   }
 
   /// Creates the new file `name` exclusively (never through a link, never over anything) and writes `bytes` to
-  /// disk before returning; a failure removes what it created. The file gets `mode` when given (the mode of the
-  /// file it will replace), else the usual `0666` less the umask.
-  func createFile(_ name: String, _ bytes: [UInt8], mode: mode_t?, reportedAs shown: String) throws(FileError) {
+  /// it; a failure removes what it created. The file gets `mode` when given (the mode of the file it will
+  /// replace), else the usual `0666` less the umask. It is on disk when this returns, or, given a `flusher`, once
+  /// the flusher's ``Flusher/finish()`` returns.
+  func createFile(
+    _ name: String, _ bytes: [UInt8], mode: mode_t?, reportedAs shown: String, flusher: Flusher? = nil
+  ) throws(FileError) {
     let fd = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o666))
     guard fd >= 0 else { throw FileError.current(path: shown) }
-    let failure = writeAll(fd, bytes, mode: mode, shown)
+    var failure = writeAll(fd, bytes, mode: mode, shown)
+    if failure == nil, let flusher { return flusher.flush(fd, reportedAs: shown) }
+    if failure == nil && fsync(fd) != 0 && errno != EINVAL { failure = FileError.current(path: shown) }
     let closed = close(fd) == 0
     if failure != nil || !closed {
       let error = failure ?? FileError.current(path: shown)
@@ -175,7 +180,7 @@ final class Directory: @unchecked Sendable {
       }
       // The mode asked for, not the umask's: a replaced file keeps its permissions.
       if let mode, fchmod(fd, mode) != 0 { return FileError.current(path: shown) }
-      return fsync(fd) == 0 || errno == EINVAL ? nil : FileError.current(path: shown)
+      return nil
     }
   }
 }

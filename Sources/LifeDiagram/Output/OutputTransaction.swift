@@ -10,8 +10,9 @@
 /// - Creating the transaction creates the output folders that are missing and takes an exclusive lock on each
 ///   (`flock`, released by ``finish()`` or when the process ends, even by SIGKILL), so two runs into the same
 ///   folder never interleave their files: the second waits for the first.
-/// - ``stage(_:in:)`` writes a file in full, exclusively created and flushed, under an unpredictable hidden name
-///   beside its destination. Folders below an output folder are reached without following links: a symbolic
+/// - ``stage(_:in:)`` writes a file in full, exclusively created, under an unpredictable hidden name beside its
+///   destination, and hands it to a background ``Flusher``; ``commit()`` renames nothing before every staged
+///   file is flushed to disk. Folders below an output folder are reached without following links: a symbolic
 ///   link there is refused.
 /// - ``commit()`` keeps a second name for every file it is about to replace, renames every staged file into
 ///   place, and if one rename fails puts every replaced file back and removes the new ones.
@@ -23,6 +24,7 @@ public final class OutputTransaction {
   public var afterStaging: (() -> Void)?
 
   private let registry = TemporaryFiles.shared
+  private let flusher = Flusher()
   private var roots: [String: Directory] = [:]
   private var subfolders: [String: Directory] = [:]
   private var staged: [Staged] = []
@@ -77,7 +79,7 @@ public final class OutputTransaction {
     }
     let temporary = TemporaryName.make(for: name, .staged)
     try registry.creating(TemporaryFiles.Entry(parent: folder, name: temporary)) { () throws(FileError) in
-      try folder.createFile(temporary, artifact.bytes, mode: folder.mode(of: name), reportedAs: shown)
+      try folder.createFile(temporary, artifact.bytes, mode: folder.mode(of: name), reportedAs: shown, flusher: flusher)
     }
     staged.append(Staged(folder: folder, temporary: temporary, name: name, relativePath: artifact.path))
   }
@@ -87,9 +89,10 @@ public final class OutputTransaction {
   /// The folders stay locked until ``finish()``, so the caller can still tidy them (``removeFiles(in:_:limit:where:)``).
   public func commit() throws(FileError) -> [String] {
     precondition(phase == .staging, "commit after commit or rollback")
-    afterStaging?()
     var backups: [TemporaryFiles.Entry] = []
     do {
+      try flusher.finish()
+      afterStaging?()
       try registry.publishing(staged.map { TemporaryFiles.Entry(parent: $0.folder, name: $0.temporary) }) { () throws(FileError) in
         defer { for backup in backups { backup.removeFile() } }
         try checkDestinations()
@@ -113,6 +116,7 @@ public final class OutputTransaction {
   public func rollBack() {
     guard phase == .staging else { return }
     phase = .finished
+    try? flusher.finish()  // every staged file closed before it is removed
     registry.discard(staged.map { TemporaryFiles.Entry(parent: $0.folder, name: $0.temporary) })
     staged.removeAll()
     for folder in createdFolders.reversed() { folder.removeFolder() }
