@@ -11,6 +11,3 @@ extension LifecycleID: ExpressibleByArgument {
 
   public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
-extension OutputFormat: ExpressibleByArgument {}
-extension DiagramOptions.LineStyleMode: ExpressibleByArgument {}
-extension Theme: ExpressibleByArgument {}

@@ -14,7 +14,7 @@ extension LifeDiagramCommand {
         + "describes the format.")
 
     /// The formats the model prints in.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, RawValueArgument {
       case json, yaml, md
     }
 

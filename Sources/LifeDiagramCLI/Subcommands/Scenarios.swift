@@ -12,7 +12,7 @@ extension LifeDiagramCommand {
         + "write <id>-<model>-sequence.<ext> files (the names docs uses) into the --output folder.")
 
     /// The formats a scenario prints or renders in.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, RawValueArgument {
       case md, csv, json, mermaid, svg, png, dot
       var image: OutputFormat? { OutputFormat(rawValue: rawValue) }
     }
