@@ -14,7 +14,8 @@ public struct LifeDiagramCommand: ParsableCommand {
     abstract: "Draw the iOS app and scene life cycles and tabulate their delegate calls.",
     discussion: """
       Dashed edges are system-automatic transitions, solid edges are event-driven ones. With no subcommand, \
-      lifediagram renders both diagrams into Diagrams/ (SVG unless formats are given).
+      lifediagram renders every life cycle's diagram (app, scene, view controller) into Diagrams/ (SVG unless formats \
+      are given).
       """,
     subcommands: [Render.self, Model.self, Scenarios.self, Docs.self, Check.self, Schema.self, Translations.self],
     defaultSubcommand: Render.self

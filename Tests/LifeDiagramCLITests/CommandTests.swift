@@ -21,6 +21,14 @@ import Testing
     #expect(folder.listing() == ["scene-lifecycle.dot", "scene-lifecycle.pdf", "scene-lifecycle.png", "scene-lifecycle.svg"])
   }
 
+  @Test func modelRepeatsToPickSeveral() throws {
+    let folder = try TemporaryFolder()
+    let run = try binary.run(["--svg", "--model", "scene", "--model", "app", "--model", "scene", "-o", folder.url.path])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(folder.listing() == ["app-lifecycle.svg", "scene-lifecycle.svg"])
+    #expect(run.output == "wrote \(folder.url.path)/scene-lifecycle.svg\nwrote \(folder.url.path)/app-lifecycle.svg\n")
+  }
+
   @Test func outputFolderIsCreated() throws {
     let folder = try TemporaryFolder()
     let run = try binary.run(["--dot", "-o", folder.url.appendingPathComponent("a/b").path])

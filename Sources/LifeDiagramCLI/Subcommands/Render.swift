@@ -17,8 +17,8 @@ extension LifeDiagramCommand {
     @Option(name: .shortAndLong, help: "The folder to write into, or '-' for standard output.")
     var output = "Diagrams"
 
-    @Option(help: "Render only this life cycle.")
-    var model: LifecycleID?
+    @Option(help: "Render only this life cycle; repeat it for several (--model app --model scene).")
+    var model: [LifecycleID] = []
 
     @OptionGroup var diagram: DiagramOptionGroup
 
@@ -34,15 +34,19 @@ extension LifeDiagramCommand {
       return chosen.isEmpty ? [.svg] : chosen
     }
 
-    /// The life cycles to draw: the one `--model` names, or all of them.
+    /// The life cycles to draw: those `--model` names, in the order named, or all of them.
     func lifecycles(in catalog: Catalog) throws(CLIError) -> [Lifecycle] {
-      try model.map { id throws(CLIError) in [try catalog.requireLifecycle(id)] } ?? catalog.lifecycles
+      guard !model.isEmpty else { return catalog.lifecycles }
+      var seen: Set<LifecycleID> = []
+      var chosen: [Lifecycle] = []
+      for id in model where seen.insert(id).inserted { chosen.append(try catalog.requireLifecycle(id)) }
+      return chosen
     }
 
     func validate() throws {
       try Validation.folder(output, option: "-o")
       if language.codes.count > 1 { throw ValidationError("render draws one language; give --lang once") }
-      if output == "-" && (formats.count > 1 || model == nil) {
+      if output == "-" && (formats.count > 1 || Set(model).count != 1) {
         throw ValidationError(
           "'-o -' writes one diagram in one format to standard output; choose one --model and one format")
       }
