@@ -107,7 +107,8 @@ static gvtextlayout_engine_t *load_pango_engine(void) {
     pango_tried = 1;
     char path[4096];
     if (!pango_plugin_path(path, sizeof path)) return NULL;
-    void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    void *handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL); // lazily, as Graphviz's loader does: no page of the
+    // thirty libraries pango brings is touched to bind a function this run never calls
     if (!handle) return NULL;
     gvplugin_library_t *library = dlsym(handle, "gvplugin_pango_LTX_library");
     if (!library) return NULL;
@@ -124,7 +125,10 @@ int lifediagram_font_metrics_available(void) { return load_pango_engine() != NUL
 
 // MARK: - The plugin
 
-static boolean textlayout(textspan_t *span, char **fontpath) {
+/// What a text-layout engine returns: `boolean` (unsigned char) on Graphviz 2.42, C's `bool` on later versions.
+typedef __typeof__(((gvtextlayout_engine_t *)0)->textlayout(NULL, NULL)) textlayout_result;
+
+static textlayout_result textlayout(textspan_t *span, char **fontpath) {
     if (current_metrics == lifediagram_text_metrics_fonts) {
         gvtextlayout_engine_t *pango = load_pango_engine();
         // The engine checks lifediagram_font_metrics_available() first: cairo cannot draw text pango did not lay out.
