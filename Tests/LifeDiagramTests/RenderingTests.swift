@@ -122,7 +122,7 @@ import Testing
     #expect(Graphviz.versionMismatch(built: "13.1.0", running: "13.0.2") == nil)
     let error = Graphviz.versionMismatch(built: "13.1.0", running: "14.1.5")
     #expect(error?.description == "Graphviz start-up failed: lifediagram was compiled against Graphviz 13.1.0 but runs "
-      + "with libgvc 14.1.5; rebuild it against the installed Graphviz (swift build -c release, or make)")
+      + "with libgvc 14.1.5; rebuild it against the installed Graphviz (make, or swift build -c release --static-swift-stdlib)")
   }
 
   @Test func theRunningLibraryMatchesTheHeaders() throws {

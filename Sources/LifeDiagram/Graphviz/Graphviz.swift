@@ -53,7 +53,7 @@ public final class Graphviz: Sendable {
     guard let builtMajor = major(built), let runningMajor = major(running), builtMajor != runningMajor else { return nil }
     return GraphvizError(
       stage: .startup, message: "lifediagram was compiled against Graphviz \(built) but runs with libgvc \(running)",
-      fix: "rebuild it against the installed Graphviz (swift build -c release, or make)")
+      fix: "rebuild it against the installed Graphviz (make, or swift build -c release --static-swift-stdlib)")
   }
 
   /// Lays out `graph` with the layout engine it names (`layout` attribute, `dot` by default) and renders it.
