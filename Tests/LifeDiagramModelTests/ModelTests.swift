@@ -102,3 +102,18 @@ import Testing
     #expect(model.validate().map(\.message) == ["unknown state 'unatached'; did you mean 'unattached'?"])
   }
 }
+
+/// The level a caveat states is read from its words when the step is made.
+@Suite struct CaveatLevelTests {
+  @Test(arguments: [
+    ("the order is uncertain", EvidenceLevel.uncertain), ("observed on iOS 17 only", .observed),
+    ("uncertain; observed once", .uncertain), ("observe", nil), ("", nil), ("ordre observé", nil),
+  ] as [(String, EvidenceLevel?)])
+  func aCaveatStatesItsLevel(_ caveat: String, _ level: EvidenceLevel?) {
+    #expect(EvidenceLevel.stated(by: caveat) == level)
+  }
+
+  @Test func noCaveatStatesNothing() {
+    #expect(EvidenceLevel.stated(by: nil) == nil)
+  }
+}
