@@ -26,6 +26,15 @@ func openTransaction(_ folders: [String]) throws(CLIError) -> OutputTransaction 
   }
 }
 
+/// A rendering or file failure as the tool's one-line error; any other error as it is.
+func toolError(_ error: any Error) -> any Error {
+  switch error {
+  case let error as GraphvizError: CLIError.graphviz(error)
+  case let error as FileError: CLIError.file(error)
+  default: error
+  }
+}
+
 /// `folder/file` for messages.
 func join(_ directory: String, _ path: String) -> String {
   directory.hasSuffix("/") ? directory + path : directory + "/" + path

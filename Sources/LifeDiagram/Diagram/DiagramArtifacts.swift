@@ -38,12 +38,27 @@ public struct DiagramArtifacts: Sendable {
   /// Renders every file like ``render(with:)`` and appends Graphviz's warnings to `warnings`.
   public func render(with engine: Graphviz, warnings: inout [GraphvizWarning]) throws(GraphvizError) -> [Artifact] {
     var artifacts: [Artifact] = []
-    for lifecycle in lifecycles {
-      for format in formats {
-        let bytes = try engine.render(lifecycle, as: format, options: options, scale: scale, theme: theme, warnings: &warnings)
-        artifacts.append(Artifact(path: Self.fileName(lifecycle.id, format), bytes: bytes))
-      }
-    }
+    for (lifecycle, format) in files { artifacts.append(try draw(lifecycle, format, engine, &warnings)) }
     return artifacts
+  }
+
+  /// Renders every file in the same order and hands each to `body` as soon as it is drawn (a writer can stage it
+  /// while the next one is drawn); rethrows the first error, Graphviz's or `body`'s.
+  public func render(
+    with engine: Graphviz, warnings: inout [GraphvizWarning], _ body: (Artifact) throws -> Void
+  ) throws {
+    for (lifecycle, format) in files { try body(try draw(lifecycle, format, engine, &warnings)) }
+  }
+
+  /// Every file to draw, in order: life cycle, then format.
+  private var files: [(Lifecycle, OutputFormat)] {
+    lifecycles.flatMap { lifecycle in formats.map { (lifecycle, $0) } }
+  }
+
+  private func draw(
+    _ lifecycle: Lifecycle, _ format: OutputFormat, _ engine: Graphviz, _ warnings: inout [GraphvizWarning]
+  ) throws(GraphvizError) -> Artifact {
+    let bytes = try engine.render(lifecycle, as: format, options: options, scale: scale, theme: theme, warnings: &warnings)
+    return Artifact(path: Self.fileName(lifecycle.id, format), bytes: bytes)
   }
 }

@@ -29,15 +29,9 @@ extension LifeDiagramCommand {
         }
         try site.requireComplete()  // the images' words, looked up as they were drawn
         written = try transaction.commit()
-      } catch let error as GraphvizError {
-        transaction.rollBack()
-        throw CLIError.graphviz(error)
-      } catch let error as FileError {
-        transaction.rollBack()
-        throw CLIError.file(error)
       } catch {
         transaction.rollBack()
-        throw error
+        throw toolError(error)
       }
       for warning in warnings { Output.warning("\(warning)") }
       let removed = StaleDocs.remove(planned, layout: site.layout, using: transaction)

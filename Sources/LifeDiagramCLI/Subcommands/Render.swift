@@ -59,14 +59,35 @@ extension LifeDiagramCommand {
       let font = language.font(diagram.font, for: words.translation)
       if formats.contains(where: \.drawsInstalledFonts) { try checkFont(font) }
       var warnings: [GraphvizWarning] = []
-      let artifacts = try rendered(
-        DiagramArtifacts(
-          lifecycles: try lifecycles(in: catalog), formats: formats, options: diagram.options(font: font, words: words),
-          scale: diagram.scale, theme: diagram.theme), engine, &warnings)
-      try words.requireCompleteForCLI()
+      let artifacts = DiagramArtifacts(
+        lifecycles: try lifecycles(in: catalog), formats: formats, options: diagram.options(font: font, words: words),
+        scale: diagram.scale, theme: diagram.theme)
+      if output == "-" {
+        let rendered = try rendered(artifacts, engine, &warnings)
+        try words.requireCompleteForCLI()
+        for warning in warnings { Output.warning("\(warning)") }
+        return try Output.standardOutput(rendered[0].bytes)
+      }
+      let written = try write(artifacts, engine, &warnings, words)
       for warning in warnings { Output.warning("\(warning)") }
-      if output == "-" { return try Output.standardOutput(artifacts[0].bytes) }
-      try Output.listWritten(try write(artifacts, into: output), in: output)
+      try Output.listWritten(written, in: output)
+    }
+
+    /// Draws the files and stages each in the output folder as soon as it is drawn, so flushing one to disk
+    /// overlaps with drawing the next; all of them are renamed into place together, or none is.
+    private func write(
+      _ artifacts: DiagramArtifacts, _ engine: Graphviz, _ warnings: inout [GraphvizWarning], _ words: Words
+    ) throws -> [String] {
+      let transaction = try openTransaction([output])
+      defer { transaction.finish() }
+      do {
+        try artifacts.render(with: engine, warnings: &warnings) { try transaction.stage($0, in: output) }
+        try words.requireCompleteForCLI()  // the images' words, looked up as they were drawn
+        return try transaction.commit()
+      } catch {
+        transaction.rollBack()
+        throw toolError(error)
+      }
     }
   }
 }
