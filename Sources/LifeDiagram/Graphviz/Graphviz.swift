@@ -40,6 +40,11 @@ public final class Graphviz: Sendable {
   public static let pluginFixText =
     "reinstall Graphviz's plugins (apt-get install --reinstall libgvc6; brew reinstall graphviz) or run 'dot -c' as root"
 
+  /// What to do when the plugin that draws `format` (cairo's, for PNG and PDF) is missing.
+  static func missingPluginFix(_ format: OutputFormat) -> String {
+    "Graphviz's \(format.rawValue) plugin is missing (cairo, in libgvc6): \(pluginFixText)"
+  }
+
   /// Refuses a library whose major version differs from the headers': the API changed between majors (13.0
   /// changed `gvRenderData`'s length type), so such a build would misread Graphviz's answers.
   private func checkVersion() throws(GraphvizError) {
@@ -121,7 +126,7 @@ private struct Context: ~Copyable {
       throw GraphvizError(
         stage: .rendering, graph: graph.name,
         message: "Graphviz's pango plugin (package 'cairo' in \(Graphviz.pluginConfigurationFile)) cannot be loaded",
-        fix: "Graphviz's \(format.rawValue) plugin is missing (cairo, in libgvc6): \(Graphviz.pluginFixText)")
+        fix: Graphviz.missingPluginFix(format))
     }
     lifediagram_use_text_metrics(lifediagram_text_metrics_fonts)
   }
@@ -170,7 +175,7 @@ private struct Context: ~Copyable {
       if error.message.contains("renderer for \(format.rawValue) is unavailable")
         || error.message.contains("Format: \"\(format.rawValue)\" not recognized")
       {
-        error.fix = "Graphviz's \(format.rawValue) plugin is missing (cairo, in libgvc6): \(Graphviz.pluginFixText)"
+        error.fix = Graphviz.missingPluginFix(format)
       }
       throw error
     }
