@@ -16,6 +16,13 @@ struct CLIError: Error, CustomStringConvertible {
 
   var description: String { message }
 
+  /// The error as `check` says it: `check` never writes, so "nothing was written" becomes "nothing was checked".
+  var asChecker: CLIError {
+    var error = self
+    error.message = message.replacing("nothing was written", with: "nothing was checked")
+    return error
+  }
+
   /// A model the tool cannot use: every problem, then a summary (sysexits' EX_DATAERR).
   static func invalidModel(_ issues: [ModelIssue]) -> CLIError {
     CLIError(
@@ -35,16 +42,16 @@ struct CLIError: Error, CustomStringConvertible {
 
   /// A model file (or another input file) that cannot be opened or read (EX_NOINPUT).
   static func unreadable(_ path: String, _ reason: String, what: String = "model file") -> CLIError {
-    CLIError(message: "cannot read the \(what) '\(path)': \(reason)", exitCode: 66)
+    CLIError(message: "cannot read the \(what) '\(DisplayText.escaping(path))': \(reason)", exitCode: 66)
   }
 
   /// A translation file that cannot be used: every problem on its own line, then a summary (EX_DATAERR).
   static func invalidTranslationFile(_ error: InvalidTranslationFile) -> CLIError {
     let count = error.problems.count
     return CLIError(
-      message: "'\(error.file)' has \(count) problem\(count == 1 ? "" : "s"); nothing was written "
-        + "(Translations/ko.yaml shows the format)",
-      exitCode: 65, locatedDetails: error.description.split(separator: "\n").map(String.init))
+      message: "the translation file '\(DisplayText.escaping(error.file))' has \(count) problem\(count == 1 ? "" : "s"); "
+        + "nothing was written (Translations/ko.yaml shows the format)",
+      exitCode: 65, locatedDetails: error.problems.map(\.description))
   }
 
   /// A translation that lacks keys the output needs: every key on its own line, then a summary (EX_DATAERR).

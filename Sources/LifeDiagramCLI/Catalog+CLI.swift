@@ -5,7 +5,7 @@ import LifeDiagramModelFile
 /// The catalog the commands work on, validated: the built-in one with the user's model files added in order
 /// (the one place the CLI reads it). A model file with problems is every problem listed, exit 65, before
 /// anything is written; an invalid built-in catalog likewise.
-func commandCatalog(modelFiles paths: [String] = []) throws(CLIError) -> Catalog {
+func commandCatalog(modelFiles paths: [String] = [], limits: ModelLimits = .standard) throws(CLIError) -> Catalog {
   var catalog: Catalog
   switch validatedBuiltIn {
   case .success(let builtIn): catalog = builtIn
@@ -14,7 +14,8 @@ func commandCatalog(modelFiles paths: [String] = []) throws(CLIError) -> Catalog
   for path in paths {
     let bytes = try ModelFileReader.bytes(of: path)
     do {
-      catalog = catalog.adding(try ModelFile.load(fileName: path, bytes: bytes, joining: catalog))
+      let name = ModelFileReader.displayName(of: path)
+      catalog = catalog.adding(try ModelFile.load(fileName: name, bytes: bytes, joining: catalog, limits: limits))
     } catch {
       throw .invalidModelFile(error)
     }

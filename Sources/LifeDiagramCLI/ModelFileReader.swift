@@ -1,35 +1,94 @@
-import Foundation
+import LifeDiagram
 import LifeDiagramModelFile
 
-/// Reads a model file's bytes, never more than the format allows: a file over the limit is refused by its size
-/// before it is read, so `--model-file /dev/zero` ends at once.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a model or translation file's bytes, never more than the format allows, and never waiting for ever:
+/// - `-` is standard input;
+/// - a regular file is read up to the 2 MiB cap, and refused by its size past it;
+/// - a pipe (process substitution, `mkfifo`) is read as it comes, but a pipe no one writes to within
+///   ``pipeTimeout`` seconds is refused;
+/// - a folder, a device (`/dev/zero`, a terminal) or a socket is refused by what it is, before it is read.
 enum ModelFileReader {
-  /// The file's bytes; a file over ``ModelFileDocument/maximumBytes`` is refused with its size (a stream that is
-  /// not a file, as too large).
-  static func bytes(of path: String, what: String = "model file") throws(CLIError) -> [UInt8] {
+  /// How long a pipe may stay silent (no writer yet, or a writer that sends nothing) before it is refused.
+  static let pipeTimeout: Int32 = 5
+
+  /// The name problems give standard input.
+  static let standardInputName = "(standard input)"
+
+  /// The file's name as problems show it: standard input's for `-`.
+  static func displayName(of path: String) -> String { path == "-" ? standardInputName : path }
+
+  /// The file's bytes.
+  static func bytes(of path: String, kind: InputFileKind = .model) throws(CLIError) -> [UInt8] {
+    let what = kind.noun
     guard !path.isEmpty else { throw .usage("--\(what.replacing(" ", with: "-")) needs a file name") }
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      throw .unreadable(path, "it is a folder; name a .yaml or .json file", what: what)  // Linux opens a folder
+    if path == "-" {
+      var info = stat()
+      let isPipe = fstat(STDIN_FILENO, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+      return try readAll(STDIN_FILENO, name: standardInputName, isPipe: isPipe, kind: kind)
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .unreadable(path, reason(for: path), what: what)
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw .unreadable(path, reason(errno), what: what) }
+    if let refusal = refusal(for: info.st_mode) { throw .unreadable(path, refusal, what: what) }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .unreadable(path, reason(errno), what: what) }
+    defer { close(descriptor) }
+    guard fstat(descriptor, &info) == 0 else { throw .unreadable(path, reason(errno), what: what) }
+    if let refusal = refusal(for: info.st_mode) { throw .unreadable(path, refusal, what: what) }
+    let isPipe = info.st_mode & S_IFMT == S_IFIFO
+    if !isPipe, Int(info.st_size) > ModelFileDocument.maximumBytes {
+      throw .invalidModelFile(InvalidModelFile([ModelFileDocument.tooLarge(fileName: path, size: Int(info.st_size), kind: kind)]))
     }
-    defer { try? handle.close() }
-    let bytes: [UInt8]
-    do {
-      bytes = Array(try handle.read(upToCount: ModelFileDocument.maximumBytes + 1) ?? Data())
-    } catch {
-      throw .unreadable(path, "\((error as NSError).localizedDescription)", what: what)
-    }
-    guard bytes.count <= ModelFileDocument.maximumBytes else {
-      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-      throw .invalidModelFile(InvalidModelFile([ModelFileDocument.tooLarge(fileName: path, size: size)]))
-    }
-    return bytes
+    return try readAll(descriptor, name: path, isPipe: isPipe, kind: kind)
   }
 
-  private static func reason(for path: String) -> String {
-    FileManager.default.fileExists(atPath: path) ? "permission denied" : "there is no such file; check the path"
+  /// Why a file of this type cannot be read as a model file, or nil for a regular file or a pipe.
+  private static func refusal(for mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG, S_IFIFO: nil
+    case S_IFDIR: "it is a folder; name a .yaml or .json file"
+    case S_IFCHR, S_IFBLK: "it is a device, not a file; name a file, a pipe, or - for standard input"
+    default: "it is a socket, not a file; name a file, a pipe, or - for standard input"
+    }
+  }
+
+  /// Everything the descriptor gives until its end, at most the cap; a pipe waits at most ``pipeTimeout``
+  /// seconds for each piece.
+  private static func readAll(_ descriptor: Int32, name: String, isPipe: Bool, kind: InputFileKind) throws(CLIError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while bytes.count <= ModelFileDocument.maximumBytes {
+      if isPipe {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&poller, 1, pipeTimeout * 1000)
+        if ready == 0 {
+          throw .unreadable(
+            name, "the pipe sent nothing for \(pipeTimeout) seconds (no program writes to it); start the writer first",
+            what: kind.noun)
+        }
+        if ready < 0 && errno != EINTR { throw .unreadable(name, reason(errno), what: kind.noun) }
+      }
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return bytes }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        throw .unreadable(name, reason(errno), what: kind.noun)
+      }
+      bytes += buffer[..<count]
+    }
+    throw .invalidModelFile(InvalidModelFile([ModelFileDocument.tooLarge(fileName: name, size: nil, kind: kind)]))
+  }
+
+  private static func reason(_ code: Int32) -> String {
+    switch code {
+    case ENOENT, ENOTDIR: "there is no such file; check the path"
+    case EACCES, EPERM: "permission denied"
+    default: String(cString: strerror(code))
+    }
   }
 }

@@ -33,7 +33,7 @@ enum Output {
   /// closed pipe) the error says so, and the exit code is still 74.
   static func listWritten(_ paths: [String], in folder: String) throws(CLIError) {
     do {
-      try standardOutput(paths.map { "wrote \(join(folder, $0))\n" }.joined())
+      try standardOutput(paths.map { "wrote \(DisplayText.escaping(join(folder, $0)))\n" }.joined())
     } catch {
       throw CLIError(
         message: "wrote \(paths.count) file\(paths.count == 1 ? "" : "s") to '\(folder)', but " + error.message,

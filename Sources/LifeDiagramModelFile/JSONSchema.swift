@@ -86,13 +86,19 @@ extension ModelFileSchema {
   private static func shapeSchema(_ shape: SchemaShape) -> [SchemaValue.Member] {
     switch shape {
     case .string(nil):
-      [.init("type", .string("string"))]
+      [.init("type", .string("string")), .init("maxLength", .int(SchemaShape.maximumTextLength))]
     case .string(let format?):
-      [.init("type", .string("string")), .init("pattern", .string(format.pattern))]
+      [
+        .init("type", .string("string")), .init("pattern", .string(format.pattern)),
+        .init("maxLength", .int(SchemaShape.maximumTextLength)),
+      ]
     case .enumeration(let words):
       [.init("type", .string("string")), .init("enum", .array(words.map(SchemaValue.string)))]
-    case .integer(let minimum):
-      [.init("type", .string("integer"))] + (minimum.map { [.init("minimum", .int($0))] } ?? [])
+    case .integer(let range):
+      [
+        .init("type", .string("integer")), .init("minimum", .int(range.lowerBound)),
+        .init("maximum", .int(range.upperBound)),
+      ]
     case .constant(let value):
       [.init("type", .string("integer")), .init("const", .int(value))]
     case .boolean:

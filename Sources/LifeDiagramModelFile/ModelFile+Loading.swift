@@ -8,13 +8,13 @@ extension ModelFile {
   /// catalog it will join (ids, endpoints, reachability, rules, events, scenarios, citations).
   ///
   /// - Throws: ``InvalidModelFile``, whose problems are in document order, each once.
-  public static func load(fileName: String, bytes: [UInt8], joining catalog: Catalog) throws(InvalidModelFile)
-    -> ModelFile
-  {
+  public static func load(
+    fileName: String, bytes: [UInt8], joining catalog: Catalog, limits: ModelLimits = .standard
+  ) throws(InvalidModelFile) -> ModelFile {
     let document = try ModelFileDocument(fileName: fileName, bytes: bytes)
     try document.checkShape()
     let file = try document.decoded(bytes)
-    let issues = file.validate(against: catalog)
+    let issues = file.validate(against: catalog) + file.limitProblems(limits, joining: catalog)
     if !issues.isEmpty { throw InvalidModelFile(issues.map { document.problem(at: $0.path, $0.message) }) }
     return file
   }
@@ -25,10 +25,12 @@ extension Catalog {
   /// earlier one defines, and replaces a life cycle with the same id.
   ///
   /// - Throws: ``InvalidModelFile`` with the problems of the first file that cannot be read.
-  public func adding(modelFiles files: [(name: String, bytes: [UInt8])]) throws(InvalidModelFile) -> Catalog {
+  public func adding(
+    modelFiles files: [(name: String, bytes: [UInt8])], limits: ModelLimits = .standard
+  ) throws(InvalidModelFile) -> Catalog {
     var catalog = self
     for file in files {
-      catalog = catalog.adding(try ModelFile.load(fileName: file.name, bytes: file.bytes, joining: catalog))
+      catalog = catalog.adding(try ModelFile.load(fileName: file.name, bytes: file.bytes, joining: catalog, limits: limits))
     }
     return catalog
   }

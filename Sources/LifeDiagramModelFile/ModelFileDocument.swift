@@ -15,8 +15,8 @@ public struct ModelFileDocument {
 
   /// The problem of a file over ``maximumBytes``, for a reader that stops reading at the limit; `size` is the
   /// file's size when known.
-  public static func tooLarge(fileName: String, size: Int?) -> ModelFileProblem {
-    let limit = "a model file may be at most 2 MiB (\(TextChecks.grouped(maximumBytes)) bytes)"
+  public static func tooLarge(fileName: String, size: Int?, kind: InputFileKind = .model) -> ModelFileProblem {
+    let limit = "a \(kind.noun) may be at most 2 MiB (\(TextChecks.grouped(maximumBytes)) bytes)"
     let measured = size.map { "the file is \(TextChecks.grouped($0)) bytes" } ?? "the file is larger than 2 MiB"
     return ModelFileProblem(file: fileName, position: nil, "\(measured); \(limit)")
   }
@@ -35,24 +35,26 @@ public struct ModelFileDocument {
   /// JSON parser finds them), then composes the document.
   ///
   /// - Throws: ``InvalidModelFile`` with the one problem that stops reading.
-  public init(fileName: String, bytes: some Sequence<UInt8>, format: ModelFileFormat? = nil) throws(InvalidModelFile) {
+  public init(
+    fileName: String, bytes: some Sequence<UInt8>, format: ModelFileFormat? = nil, kind: InputFileKind = .model
+  ) throws(InvalidModelFile) {
     let bytes = Array(bytes)
     let format = format ?? ModelFileFormat(fileName: fileName)
-    let text = try TextChecks.text(of: bytes, file: fileName).get()
+    let text = try TextChecks.text(of: bytes, file: fileName, kind: kind).get()
     if format == .json, let problem = JSONSyntax.problem(in: bytes, file: fileName) {
       // Comments alone are not JSON, but they are not a model either: say the file is empty.
       let holdsNothing: Bool
       do { holdsNothing = try Yams.compose(yaml: text, .default, .default, .utf8) == nil } catch { holdsNothing = false }
-      throw InvalidModelFile([holdsNothing ? Self.emptyProblem(fileName) : problem])
+      throw InvalidModelFile([holdsNothing ? Self.emptyProblem(fileName, kind) : problem])
     }
     guard let root = try YAMLComposer.compose(text, file: fileName, format: format).get() else {
-      throw InvalidModelFile([Self.emptyProblem(fileName)])
+      throw InvalidModelFile([Self.emptyProblem(fileName, kind)])
     }
     (self.fileName, self.format, self.text, self.root) = (fileName, format, text, root)
   }
 
-  private static func emptyProblem(_ file: String) -> ModelFileProblem {
-    ModelFileProblem(file: file, position: nil, "the file holds only comments and white space; \(TextChecks.emptyFix)")
+  private static func emptyProblem(_ file: String, _ kind: InputFileKind) -> ModelFileProblem {
+    ModelFileProblem(file: file, position: nil, "the file holds only comments and white space; \(kind.emptyFix)")
   }
 
   /// Every problem with the document's shape (unknown or missing keys, wrong types, values outside their

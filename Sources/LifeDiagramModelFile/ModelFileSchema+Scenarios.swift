@@ -8,7 +8,7 @@ extension ModelFileSchema {
     description: "Something that happens (the user swipes up, the system suspends the app): scenarios list events, and each event fires transitions.",
     properties: [
       .required("id", .string(.kebabID), "The event's id, which scenarios use, e.g. 'user-swipes-home'."),
-      .required("text", .text, "The event in words, as the sequence table's Event column shows it."),
+      .required("text", .line, "The event in words, as the sequence table's Event column shows it."),
       .optional(
         "fires", .list(.string(.kebabID)), default: .array([]),
         "The ids of the transitions the event can fire; a replay takes the one that leaves the current state."),
@@ -32,14 +32,14 @@ extension ModelFileSchema {
     description: "A story to replay through the model: where it starts and the events that happen. The delegate calls are never written by hand; lifediagram works them out.",
     properties: [
       .required("id", .string(.kebabID), "The scenario's id, which 'lifediagram scenarios ID' and the page names use, e.g. 'cold-launch'."),
-      .required("title", .text, "The scenario's title, e.g. 'Move to the background'."),
+      .required("title", .line, "The scenario's title, e.g. 'Move to the background'."),
       .required("summary", .text, "What happens, in a sentence or two."),
       .optional("alternativeOf", .string(.kebabID), "The id of the scenario this one is a variation of, if any."),
       .required("start", .object(start), "Where the scenario starts."),
       .required("events", .list(.object(occurrence)), "The events that happen, in order."),
       .optional("notes", .list(.text), default: .array([]), "Notes shown under the sequence table, one sentence or paragraph each."),
       .optional("sources", .list(.string(.sourceID)), default: .array([]), "The ids of the sources for the scenario."),
-      .optional("holdsFor", .text, "The releases the sequence holds for, in words, e.g. 'iOS 13 and later'."),
+      .optional("holdsFor", .line, "The releases the sequence holds for, in words, e.g. 'iOS 13 and later'."),
     ])
 
   /// Where a scenario starts.
@@ -72,7 +72,7 @@ extension ModelFileSchema {
     properties: [
       .required("event", .string(.kebabID), "The id of the event (one of the file's events)."),
       .optional(
-        "scene", .integer(minimum: 1),
+        "scene", .integer(1...8),
         "Which unit it happens to, from 1 in the order of start.units; leave it out for every unit the event can move."),
     ])
 }

@@ -6,8 +6,8 @@ extension ModelFileSchema {
     description: "A source of evidence that states, transitions, steps and scenarios cite by id.",
     properties: [
       .required("id", .string(.sourceID), "The id the file cites, e.g. 'A22' or 'AT1'."),
-      .required("title", .text, "The source's title."),
-      .optional("url", .text, "Where to read it."),
+      .required("title", .line, "The source's title."),
+      .optional("url", .string(.webAddress), "Where to read it."),
       .required("usedFor", .text, "What the model takes from it, in a sentence."),
     ])
 
@@ -17,8 +17,8 @@ extension ModelFileSchema {
     description: "A delegate method that calls name, for the methods page.",
     properties: [
       .required("receiver", .string(.identifier), "Who implements it, e.g. 'SceneDelegate'."),
-      .required("selector", .text, "Its selector, as calls name it, e.g. 'sceneDidBecomeActive(_:)'."),
-      .required("signature", .text, "Its Swift declaration, e.g. 'func sceneDidBecomeActive(_ scene: UIScene)'."),
+      .required("selector", .line, "Its selector, as calls name it, e.g. 'sceneDidBecomeActive(_:)'."),
+      .required("signature", .line, "Its Swift declaration, e.g. 'func sceneDidBecomeActive(_ scene: UIScene)'."),
       .required("meaning", .text, "What a call of it means, in a sentence."),
       .optional("deprecation", .object(deprecation), "Its deprecation, if it is deprecated."),
       .optional("sources", .list(.string(.sourceID)), default: .array([]), "The ids of the sources for the method."),
@@ -29,9 +29,9 @@ extension ModelFileSchema {
     name: "Deprecation",
     description: "How and when a delegate method is deprecated.",
     properties: [
-      .required("platforms", .text, "The platforms it is deprecated on, e.g. 'iOS, iPadOS, Mac Catalyst'."),
-      .required("since", .text, "The release that deprecates it, e.g. '26.0'."),
-      .required("replacement", .text, "What to use instead, e.g. 'sceneDidBecomeActive(_:)'."),
+      .required("platforms", .line, "The platforms it is deprecated on, e.g. 'iOS, iPadOS, Mac Catalyst'."),
+      .required("since", .line, "The release that deprecates it, e.g. '26.0'."),
+      .required("replacement", .line, "What to use instead, e.g. 'sceneDidBecomeActive(_:)'."),
       .optional("note", .text, "What else a developer should know."),
     ])
 }

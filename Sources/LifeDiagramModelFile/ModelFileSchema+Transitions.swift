@@ -33,7 +33,7 @@ extension ModelFileSchema {
     name: "Step",
     description: "One thing that happens: a delegate call (call and receiver) or something the system does (system); exactly one of the two.",
     properties: [
-      .optional("call", .text, "The delegate method called, as its selector, e.g. 'sceneDidBecomeActive(_:)'. Needs 'receiver'."),
+      .optional("call", .line, "The delegate method called, as its selector, e.g. 'sceneDidBecomeActive(_:)'. Needs 'receiver'."),
       .optional(
         "receiver", .string(.identifier),
         "Who receives the call, e.g. 'AppDelegate' or 'SceneDelegate'; given with 'call' and only with it."),
@@ -53,7 +53,7 @@ extension ModelFileSchema {
     description: "A delegate call as 'lifediagram model' prints it.",
     properties: [
       .required("receiver", .string(.identifier), "Who receives the call, e.g. 'SceneDelegate'."),
-      .required("method", .text, "The method's selector, e.g. 'sceneDidBecomeActive(_:)'."),
+      .required("method", .line, "The method's selector, e.g. 'sceneDidBecomeActive(_:)'."),
     ])
 
   /// A rule: calls that some transitions make when a condition holds.
@@ -62,8 +62,8 @@ extension ModelFileSchema {
     description: "Calls that belong to no single transition: when its condition holds, the rule's steps are added to the transitions it names, at its placement.",
     properties: [
       .required("id", .string(.kebabID), "The rule's id, e.g. 'process-launch'."),
-      .required("when", .text, "When the rule applies, in words, e.g. 'The process is not running'."),
-      .optional("label", .text, "A short label for tables and the diagram; leave it out to use 'when'."),
+      .required("when", .line, "When the rule applies, in words, e.g. 'The process is not running'."),
+      .optional("label", .line, "A short label for tables and the diagram; leave it out to use 'when'."),
       .required("summary", .text, "What the rule adds, in a sentence."),
       .required(
         "condition", .enumeration(RuleCondition.allCases.map(\.rawValue)),
@@ -75,7 +75,7 @@ extension ModelFileSchema {
         "placement", .enumeration(["before-transition", "after-transition", "after-call"]),
         "Where the steps go: before-transition (before the transition's own steps), after-transition (after them) or after-call (right after the call named by 'afterCall')."),
       .optional(
-        "afterCall", .text,
+        "afterCall", .line,
         "The selector the steps follow, e.g. 'application(_:didFinishLaunchingWithOptions:)'; required when placement is after-call, and only then."),
       .optional("steps", .list(.object(step)), default: .array([]), "The steps the rule adds, in order."),
       .optional(

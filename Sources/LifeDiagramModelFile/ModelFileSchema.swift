@@ -20,18 +20,18 @@ public enum ModelFileSchema {
       .required(
         "id", .string(.kebabID),
         "The life cycle's id, which --model and the generated file names use, e.g. 'url-session-task'. A file whose id is a built-in's ('app', 'scene') replaces that built-in."),
-      .required("title", .text, "The life cycle's title, as headings and the diagram show it, e.g. 'URL session task life cycle'."),
+      .required("title", .line, "The life cycle's title, as headings and the diagram show it, e.g. 'URL session task life cycle'."),
       .required(
-        "shortTitle", .text,
+        "shortTitle", .line,
         "The short name used inside sentences and scenario headings, e.g. 'app-based' in 'Move to the background (app-based)'."),
       .required(
-        "delegateProtocol", .text,
+        "delegateProtocol", .line,
         "The protocol whose methods the life cycle calls, e.g. 'UIApplicationDelegate'; shown beside the diagram."),
       .required(
         "graphName", .string(.identifier),
         "The name of the Graphviz graph (the DOT 'digraph' name), e.g. 'AppLifecycle'."),
       .optional(
-        "unitName", .text,
+        "unitName", .line,
         "What one instance is called when a scenario has several at once, e.g. 'scene'; leave it out when a scenario follows a single one."),
       .optional(
         "tracksProcess", .boolean, default: .bool(false),
@@ -40,10 +40,10 @@ public enum ModelFileSchema {
         "hasScenePhase", .boolean, default: .bool(false),
         "Whether the sequence tables show SwiftUI's ScenePhase for each step."),
       .required(
-        "releases", .text,
+        "releases", .line,
         "The releases the life cycle holds for, in words, e.g. 'iOS 13 and later'; scenario pages repeat it."),
       .optional(
-        "figureColumnHeaders", .list(.text), default: .array([]),
+        "figureColumnHeaders", .list(.line), default: .array([]),
         "Headings over the columns of the diagram, left to right, as a published figure has them; usually left out."),
       .required(
         "initialState", .string(.kebabID),
@@ -77,15 +77,15 @@ public enum ModelFileSchema {
     description: "A state of the life cycle: a node of the diagram.",
     properties: [
       .required("id", .string(.kebabID), "The state's id, which transitions, scenarios and initialState use, e.g. 'foreground-active'."),
-      .required("name", .text, "The name the diagram and tables show, e.g. 'Foreground Active'."),
+      .required("name", .line, "The name the diagram and tables show, e.g. 'Foreground Active'."),
       .optional(
-        "variant", .text,
+        "variant", .line,
         "Which copy of a state drawn twice this is, e.g. 'Launch Screen UI'; shown after the name. Leave it out for a state drawn once."),
       .required(
         "role", .enumeration(StateRole.allCases.map(\.rawValue)),
         "The part the state plays, which decides its colour: not-running, unattached, inactive, active, background or suspended."),
-      .optional("uikitCase", .text, "The framework's enum case for the state, if it has one, e.g. 'UIApplication.State.inactive'."),
-      .optional("rawValue", .integer(minimum: nil), "That case's raw value, e.g. 1."),
+      .optional("uikitCase", .line, "The framework's enum case for the state, if it has one, e.g. 'UIApplication.State.inactive'."),
+      .optional("rawValue", .integer(Int(Int32.min)...Int(Int32.max)), "That case's raw value, e.g. 1."),
       .optional(
         "processInMemory", answer,
         "Whether the app's process is in memory in this state: yes, no, limited or 'not implied'. The four process answers are given all together or not at all; leave them out for a life cycle that is not an app's."),
@@ -109,7 +109,7 @@ public enum ModelFileSchema {
     name: "Position",
     description: "A place on the diagram's grid, counted from the top left corner.",
     properties: [
-      .required("row", .integer(minimum: 0), "The row, from 0 at the top."),
-      .required("column", .integer(minimum: 0), "The column, from 0 at the left."),
+      .required("row", .integer(0...9), "The row, from 0 at the top."),
+      .required("column", .integer(0...9), "The column, from 0 at the left."),
     ])
 }

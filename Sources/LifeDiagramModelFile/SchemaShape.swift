@@ -5,8 +5,8 @@ public indirect enum SchemaShape: Sendable {
   case string(StringFormat?)
   /// One of a fixed list of words.
   case enumeration([String])
-  /// A whole number, at least `minimum` when one is given.
-  case integer(minimum: Int?)
+  /// A whole number in a range.
+  case integer(ClosedRange<Int>)
   /// Exactly this whole number (`schemaVersion: 1`).
   case constant(Int)
   /// `true` or `false`.
@@ -16,8 +16,14 @@ public indirect enum SchemaShape: Sendable {
   /// An object with named keys.
   case object(ObjectShape)
 
-  /// Text of any kind.
+  /// Text of any kind (a line break in it is written as a space; README, "Untrusted input").
   public static let text = SchemaShape.string(nil)
+
+  /// Text on one line: a line break is refused.
+  public static let line = SchemaShape.string(.line)
+
+  /// The most characters a text value may have.
+  public static let maximumTextLength = 2_000
 
   /// A list with no minimum length.
   public static func list(_ element: SchemaShape) -> SchemaShape { .list(element, minItems: 0) }
@@ -27,8 +33,7 @@ public indirect enum SchemaShape: Sendable {
     switch self {
     case .string: "a string"
     case .enumeration(let words): "one of \(Quoting.list(words))"
-    case .integer(let minimum?): "an integer of at least \(minimum)"
-    case .integer: "an integer"
+    case .integer(let range): "an integer from \(range.lowerBound) to \(range.upperBound)"
     case .constant(let value): "\(value)"
     case .boolean: "true or false"
     case .list: "a list"
@@ -78,6 +83,28 @@ public struct StringFormat: Sendable {
     guard let first = scalars.first, first == "_" || (isASCIIAlphanumeric(first) && !("0"..."9").contains(first))
     else { return false }
     return scalars.allSatisfy { isASCIIAlphanumeric($0) || $0 == "_" }
+  }
+
+  /// Text on one line: no line feed, carriage return, NEL, line or paragraph separator.
+  public static let line = StringFormat(
+    name: "one line of text", pattern: "^[^\\n\\r\\u0085\\u2028\\u2029]*$",
+    hint: "write it on one line"
+  ) { scalars in
+    !scalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+  }
+
+  /// A web address, the only kind of link a page writes: `https:` or `http:`, then no space, quote or angle
+  /// bracket (a `javascript:` or `data:` address is refused, so no page links to one).
+  public static let webAddress = StringFormat(
+    name: "an https: or http: address", pattern: "^https?://[^\\s<>\"`\\\\]+$",
+    hint: "it starts with https:// or http:// and has no space, quote, backtick, backslash or angle bracket"
+  ) { scalars in
+    let text = String(String.UnicodeScalarView(scalars))
+    let rest = text.hasPrefix("https://") ? text.dropFirst(8) : text.hasPrefix("http://") ? text.dropFirst(7) : nil
+    guard let rest, !rest.isEmpty else { return false }
+    return !rest.unicodeScalars.contains {
+      $0.properties.isWhitespace || "<>\"`\\".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7F
+    }
   }
 
   private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {

@@ -50,7 +50,11 @@ struct ShapeValidator {
     switch shape {
     case .string(let format):
       guard let text = value.text(in: self.format) else { return mismatch(node, value, shape) }
-      if let format, !format.matches(text) { report(node, Self.formatMessage(text, format)) }
+      if text.count > SchemaShape.maximumTextLength {
+        report(node, "the text is \(text.count) characters long; a value may have at most \(SchemaShape.maximumTextLength)")
+      } else if let format, !format.matches(text) {
+        report(node, Self.formatMessage(text, format))
+      }
     case .enumeration(let words):
       guard let text = value.text(in: format) else { return mismatch(node, value, shape) }
       if !words.contains(text) {
@@ -58,10 +62,12 @@ struct ShapeValidator {
         let fix = suggestion.isEmpty ? "; expected one of \(Quoting.list(words))" : suggestion
         report(node, "unknown value \(Quoting.quoted(text))\(fix)")
       }
-    case .integer(let minimum):
+    case .integer(let range):
       guard case .integer(let written) = value else { return mismatch(node, value, shape) }
-      guard let number = value.integer else { return report(node, "the integer \(written) is too large") }
-      if let minimum, number < minimum { report(node, "expected an integer of at least \(minimum), found \(number)") }
+      guard let number = value.integer, range.contains(number) else {
+        return report(
+          node, "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(Quoting.quoted(written))")
+      }
     case .constant(let expected):
       if value.integer != expected { report(node, "expected \(expected), found \(value.description)") }
     case .boolean:
@@ -85,6 +91,7 @@ struct ShapeValidator {
   /// `'Foreground Active' is not a kebab-case id (lower-case letters and digits, …); did you mean
   /// 'foreground-active'?`
   static func formatMessage(_ text: String, _ format: StringFormat) -> String {
+    if format.pattern == StringFormat.line.pattern { return "holds a line break; \(format.hint)" }
     var message = "\(Quoting.quoted(text)) is not \(format.name) (\(format.hint))"
     if format.pattern == StringFormat.kebabID.pattern, let fixed = kebabCase(text), format.matches(fixed) {
       message += "; did you mean \(Quoting.quoted(fixed))?"

@@ -5,14 +5,14 @@ enum TextChecks {
   static let maximumBytes = 2 * 1024 * 1024
 
   /// Every problem that stops the bytes from being parsed at all, or nothing; on success, the text.
-  static func text(of bytes: [UInt8], file: String) -> Result<String, InvalidModelFile> {
+  static func text(of bytes: [UInt8], file: String, kind: InputFileKind = .model) -> Result<String, InvalidModelFile> {
     func fail(_ position: LineColumn?, _ message: String) -> Result<String, InvalidModelFile> {
       .failure(InvalidModelFile([ModelFileProblem(file: file, position: position, message)]))
     }
     if bytes.count > maximumBytes {
-      return .failure(InvalidModelFile([ModelFileDocument.tooLarge(fileName: file, size: bytes.count)]))
+      return .failure(InvalidModelFile([ModelFileDocument.tooLarge(fileName: file, size: bytes.count, kind: kind)]))
     }
-    if bytes.isEmpty { return fail(nil, "the file is empty; \(emptyFix)") }
+    if bytes.isEmpty { return fail(nil, "the file is empty; \(kind.emptyFix)") }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       return fail(LineColumn(line: 1, column: 1), "the file is UTF-16; save it as UTF-8")
     }
@@ -23,7 +23,7 @@ enum TextChecks {
     }
     let text = String(decoding: bytes, as: UTF8.self)
     if text.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{FEFF}" }) {
-      return fail(nil, "the file holds only white space; \(emptyFix)")
+      return fail(nil, "the file holds only white space; \(kind.emptyFix)")
     }
     if let (offset, scalar) = firstUnprintable(in: text) {
       let code = "U+" + hex(scalar.value, digits: 4)
@@ -33,9 +33,6 @@ enum TextChecks {
     }
     return .success(text)
   }
-
-  /// What to do about a file with no model in it.
-  static let emptyFix = "a model file is an object that starts with 'schemaVersion: 1' ('lifediagram schema' describes it)"
 
   /// The UTF-8 offset and value of the first character libyaml refuses to read (a control character other
   /// than tab and line breaks, DEL, a C1 control other than NEL, U+FFFE or U+FFFF); JSON refuses most of

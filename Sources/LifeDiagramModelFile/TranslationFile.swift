@@ -1,6 +1,5 @@
 import LifeDiagramModel
 import Foundation
-import Yams
 
 /// A translation as a file: `Translations/ko.yaml` for the built-in Korean, or a user's own (`--translation-file`).
 ///
@@ -17,72 +16,53 @@ import Yams
 /// Every key is the English text; a value keeps the key's `{placeholders}`. `lifediagram translations --lang ko`
 /// prints the keys a language still lacks.
 public enum TranslationFile {
-  /// The file form: the translation's fields, every table optional.
-  struct Form: Codable {
-    var language: String
-    var name: String
-    var font: String?
-    var svgFallbackFonts: [String]?
-    var terms: [String: String]?
-    var strings: [String: String]?
-    var model: [String: String]?
-  }
-
   /// The keys a file may have at its top level.
   static let topLevelKeys = ["language", "name", "font", "svgFallbackFonts", "terms", "strings", "model"]
 
-  /// Reads a translation file.
-  ///
-  /// - Throws: every problem found, each naming the file and the key: syntax, an unknown top-level key, a value
-  ///   that is not text, an empty value, or a value that drops or adds a `{placeholder}`.
-  public static func load(fileName: String, bytes: [UInt8]) throws(InvalidTranslationFile) -> Translation {
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw InvalidTranslationFile(file: fileName, problems: ["not UTF-8 text; save it as UTF-8"])
-    }
-    let form: Form
-    do {
-      if let top = try Yams.load(yaml: text) as? [String: Any] {
-        let unknown = top.keys.filter { !topLevelKeys.contains($0) }.sorted()
-        if !unknown.isEmpty {
-          throw InvalidTranslationFile(
-            file: fileName,
-            problems: unknown.map { "unknown key '\($0)'; a translation has \(topLevelKeys.joined(separator: ", "))" })
-        }
-      }
-      form = try YAMLDecoder().decode(Form.self, from: text)
-    } catch let error as InvalidTranslationFile {
-      throw error
-    } catch {
-      throw InvalidTranslationFile(file: fileName, problems: [Self.describe(error)])
-    }
-    let translation = Translation(
-      language: form.language, name: form.name, font: form.font, svgFallbackFonts: form.svgFallbackFonts ?? [],
-      terms: form.terms ?? [:], strings: form.strings ?? [:], model: form.model ?? [:])
-    let problems = Self.problems(in: translation)
-    guard problems.isEmpty else { throw InvalidTranslationFile(file: fileName, problems: problems) }
-    return translation
+  /// One problem with a translation's values: where, and what.
+  public struct ValueProblem: Sendable, Hashable {
+    /// The value it is about.
+    public var path: TranslationValuePath
+    /// What is wrong, and the fix.
+    public var message: String
   }
 
-  /// What is wrong with a translation's values: a bad code, empty texts, placeholders that do not match.
-  public static func problems(in translation: Translation) -> [String] {
-    var problems: [String] = []
+  /// What is wrong with a translation's values: a bad code, an empty text, a line break, a font name the
+  /// SVG cannot hold, placeholders that do not match, or markup (a link, HTML, code) the English text does not
+  /// have (``TranslationMarkup``).
+  public static func problems(in translation: Translation) -> [ValueProblem] {
+    var problems: [ValueProblem] = []
+    func add(_ path: TranslationValuePath, _ message: String) { problems.append(ValueProblem(path: path, message: message)) }
     let code = translation.language
-    if code.isEmpty || !code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
-      problems.append("language '\(code)' is not a language code such as 'ko' or 'pt-BR'")
+    if code.isEmpty || code.count > 35 || !code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
+      add(.field("language"), "\(Quoting.quoted(code)) is not a language code such as 'ko' or 'pt-BR'")
     }
-    if translation.name.isEmpty { problems.append("name is empty; give the language's name in itself, e.g. '한국어'") }
+    if translation.name.allSatisfy(\.isWhitespace) {
+      add(.field("name"), "is empty; give the language's name in itself, e.g. '한국어'")
+    } else if let problem = TranslationMarkup.lineProblem(translation.name) {
+      add(.field("name"), problem)
+    }
+    if let font = translation.font, let problem = FontFamilyName.problem(font) { add(.field("font"), "the font \(problem)") }
+    for (index, font) in translation.svgFallbackFonts.enumerated() {
+      if let problem = FontFamilyName.problem(font) { add(.fallbackFont(index), "the font \(problem)") }
+    }
     for table in TranslationTable.allCases {
       for (key, value) in translation.table(table).sorted(by: { $0.key < $1.key }) {
-        if value.trimmingCharacters(in: .whitespaces).isEmpty {
-          problems.append("\(table.rawValue): \"\(key)\" has an empty translation")
-        } else if placeholders(in: key) != placeholders(in: value) {
-          problems.append(
-            "\(table.rawValue): \"\(key)\" must keep its placeholders "
-              + placeholders(in: key).sorted().map { "{\($0)}" }.joined(separator: " "))
-        }
+        if let problem = entryProblem(key: key, value: value, table: table) { add(.entry(table, key), problem) }
       }
     }
     return problems
+  }
+
+  /// What is wrong with one entry, or nil.
+  private static func entryProblem(key: String, value: String, table: TranslationTable) -> String? {
+    if value.trimmingCharacters(in: .whitespaces).isEmpty { return "has an empty translation" }
+    if let problem = TranslationMarkup.lineProblem(value) { return problem }
+    if placeholders(in: key) != placeholders(in: value) {
+      return "must keep its placeholders " + placeholders(in: key).sorted().map { "{\($0)}" }.joined(separator: " ")
+    }
+    if table == .strings, let problem = TranslationMarkup.problem(key: key, value: value) { return problem }
+    return nil
   }
 
   /// The `{name}` placeholders of a text.
@@ -95,16 +75,6 @@ public enum TranslationFile {
       rest = rest[rest.index(after: open)...]
     }
     return names
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    switch error {
-    case DecodingError.keyNotFound(let key, _): "the key '\(key.stringValue)' is missing"
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      "\(context.codingPath.map(\.stringValue).joined(separator: ".")): every value must be text"
-    case let error as YamlError: "not valid YAML: \("\(error)".split(separator: "\n").first ?? "")"
-    default: "cannot be read: \(error)"
-    }
   }
 
   /// The translation as YAML, keys sorted, for a translator to fill in (`lifediagram translations`).
@@ -168,21 +138,21 @@ public enum TranslationFile {
   }
 }
 
-/// A translation file that cannot be used, with every problem found in it.
+/// A translation file that cannot be used, with every problem found in it, each `file:line:col: path: message`.
 public struct InvalidTranslationFile: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The file's name as given.
-  public var file: String
-  /// The problems, each a line.
-  public var problems: [String]
+  /// The problems, in document order, without repeats.
+  public var problems: [ModelFileProblem]
 
-  /// Creates the error.
-  public init(file: String, problems: [String]) {
-    self.file = file
-    self.problems = problems
+  /// Collects problems, in document order (as ``InvalidModelFile`` does).
+  public init(_ problems: [ModelFileProblem]) {
+    self.problems = InvalidModelFile(problems).problems
   }
 
-  /// `file: problem`, one line per problem.
-  public var description: String { problems.map { "\(file): \($0)" }.joined(separator: "\n") }
+  /// The file's name as given.
+  public var file: String { problems.first?.file ?? "" }
+
+  /// One line per problem.
+  public var description: String { problems.map(\.description).joined(separator: "\n") }
 }
 
 extension String {

@@ -138,7 +138,7 @@ struct BadModelFile: Sendable, CustomStringConvertible {
       lines: ["syntax.yaml:7:11: not valid YAML: did not find expected ',' or ']' (while parsing a flow sequence at 6:8)"]),
     BadModelFile(
       name: "type.yaml", edit: replacing("rawValue: 1\n", "rawValue: one\n"),
-      lines: ["type.yaml:17:15: states[0].rawValue: expected an integer, found a string 'one'"]),
+      lines: ["type.yaml:17:15: states[0].rawValue: expected an integer from -2147483648 to 2147483647, found a string 'one'"]),
     BadModelFile(
       name: "key.yaml", edit: replacing("    trigger: The app calls resume()", "    tigger: The app calls resume()"),
       lines: [

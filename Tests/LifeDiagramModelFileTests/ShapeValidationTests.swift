@@ -14,7 +14,7 @@ import Testing
       "door.yaml:1:16: schemaVersion: expected 1, found a string 'abc'"
     ])
     #expect(Fixtures.lines(minimal("    role: inactive\n", "    role: inactive\n    rawValue: abc\n")) == [
-      "door.yaml:13:15: states[0].rawValue: expected an integer, found a string 'abc'"
+      "door.yaml:13:15: states[0].rawValue: expected an integer from -2147483648 to 2147483647, found a string 'abc'"
     ])
     #expect(Fixtures.lines(minimal("states:\n", "states: none\nx:\n")).first == "door.yaml:9:9: states: expected a list, found a string 'none'")
   }
@@ -122,8 +122,12 @@ import Testing
   }
 
   @Test func labelsWithMarkupOrControlCharactersAreText() {
-    let yaml = minimal("title: Door life cycle", #"title: "<b>Door</b> \u0007 & <script>alert(1)</script>\n""#)
+    let yaml = minimal("title: Door life cycle", #"title: "<b>Door</b> \u0007 & <script>alert(1)</script>""#)
     #expect(Fixtures.lines(yaml) == [])
+    let prose = minimal("meaning: The door is shut.", #"meaning: "The door\n# is shut.""#)
+    #expect(Fixtures.lines(prose) == [], "a line break in prose is written as a space")
+    let broken = minimal("title: Door life cycle", #"title: "Door\n# life cycle""#)
+    #expect(Fixtures.lines(broken) == ["door.yaml:3:8: title: holds a line break; write it on one line"])
     let json = Fixtures.minimalJSON.replacingOccurrences(
       of: "\"Someone pushes the door.\"", with: #""<i>Someone</i> pushes \u0007 the \"door\".""#)
     #expect(Fixtures.lines(json, file: "door.json") == [])

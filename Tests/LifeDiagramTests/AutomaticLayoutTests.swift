@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test(arguments: unpinned) func isLaidOutByDot(_ lifecycle: Lifecycle) {
-    #expect(!lifecycle.isPinned)
+    #expect(!lifecycle.isLaidOutOnTheGrid)
     #expect(lifecycle.diagram().attributes["layout"] == "dot")
     #expect(Lifecycle.app.diagram().attributes["layout"] == "nop2")
   }
@@ -129,7 +129,7 @@ import Testing
   @Test func partialPositionsAreIgnored() {
     var partial = Lifecycle.app
     partial.states[0].position = nil
-    #expect(!partial.isPinned)
+    #expect(!partial.isLaidOutOnTheGrid)
     #expect(partial.diagram() == Lifecycle.app.unpinned.diagram())
     #expect(!partial.diagram().dotSource.contains("pos="))
   }

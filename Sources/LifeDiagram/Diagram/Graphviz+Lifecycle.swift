@@ -48,7 +48,7 @@ extension Lifecycle {
       "count": String(figure.count), "automatic": String(automatic), "driven": String(figure.count - automatic),
     ]
     let template =
-      switch (isPinned, followsAFigure) {
+      switch (isLaidOutOnTheGrid, followsAFigure) {
       case (true, true):
         "State diagram of the {title}, laid out like Apple's figure. States: {states}. {count} transitions from "
           + "Apple's figure, {automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is "

@@ -3,13 +3,13 @@ import LifeDiagramModel
 extension Lifecycle {
   /// The life cycle as a graph: a title, a legend, and one edge per directed transition.
   ///
-  /// When every state has a ``LifecycleState/position`` (``isPinned``), the diagram is laid out like Apple's
+  /// When every state has a ``LifecycleState/position`` (``isLaidOutOnTheGrid``), the diagram is laid out like Apple's
   /// figure: states pinned to the figure's grid, column headers, and every edge and label placed by the tool
   /// (`nop2`). Otherwise Graphviz's `dot` engine lays out the whole diagram, and the positions that some states
   /// do have are ignored: `dot` cannot pin a node, and the tool's own edge routes are made for a full grid.
   public func diagram(_ options: DiagramOptions = DiagramOptions()) -> Graph {
     let shown = transitions.filter { options.showsAllTransitions || isInFigure($0) || options.path[$0.id] != nil }
-    guard isPinned else { return automaticDiagram(options, shown: shown) }
+    guard isLaidOutOnTheGrid else { return automaticDiagram(options, shown: shown) }
     var graph = Graph(
       name: graphName, attributes: graphAttributes(options), nodeDefaults: nodeDefaults(options),
       edgeDefaults: edgeDefaults(options))
@@ -18,9 +18,6 @@ extension Lifecycle {
     legend(shown, options).add(to: &graph, below: legendTop)
     return graph
   }
-
-  /// Whether every state has a position on Apple's grid, so the diagram is laid out like Apple's figure.
-  public var isPinned: Bool { states.allSatisfy { $0.position != nil } }
 
   /// The diagram's title, e.g. `App-based life cycle (UIApplicationDelegate)`.
   public var diagramTitle: String { "\(title) (\(delegateProtocol))" }

@@ -27,7 +27,8 @@ struct LanguageOptionGroup: ParsableArguments {
     for path in paths {
       let file: Translation
       do {
-        file = try TranslationFile.load(fileName: path, bytes: try ModelFileReader.bytes(of: path, what: "translation file"))
+        let bytes = try ModelFileReader.bytes(of: path, kind: .translation)
+        file = try TranslationFile.load(fileName: ModelFileReader.displayName(of: path), bytes: bytes)
       } catch let error as InvalidTranslationFile {
         throw .invalidTranslationFile(error)
       } catch let error as CLIError {

@@ -11,8 +11,15 @@ struct ModelFileOptionGroup: ParsableArguments {
       valueName: "path"))
   var paths: [String] = []
 
+  @Flag(
+    name: .customLong("no-size-limits"),
+    help: ArgumentHelp(
+      "Read model files larger than the limits (200 states, 400 transitions, 150 of both for a model without "
+        + "grid positions, ...; README, \"Untrusted input\"); such a model may take minutes to draw."))
+  var noSizeLimits = false
+
   /// The built-in catalog with these files in it, validated.
   func catalog() throws(CLIError) -> Catalog {
-    try commandCatalog(modelFiles: paths)
+    try commandCatalog(modelFiles: paths, limits: noSizeLimits ? .none : .standard)
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramModel
 
 /// Checks shared by the commands' `validate()`: values that would write somewhere unexpected or produce a broken
 /// file are refused before anything runs.
@@ -11,13 +12,10 @@ enum Validation {
     }
   }
 
-  /// Refuses a font family Graphviz cannot carry into SVG: it writes the name into an XML attribute unescaped.
+  /// Refuses a font family Graphviz cannot carry into SVG (``FontFamilyName``, the rule translation files follow too).
   static func font(_ font: String) throws {
-    if font.allSatisfy(\.isWhitespace) { throw ValidationError("the font given with --font is empty; name a font family (fc-list lists them)") }
-    if let bad = font.unicodeScalars.first(where: { "&<>\"".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7F }) {
-      throw ValidationError(
-        "the font '\(DisplayText.escaping(font))' contains '\(DisplayText.escaping(String(bad)))', which Graphviz cannot "
-          + "write into an SVG; choose a font family without &, <, > or \" (fc-list lists them)")
+    if let problem = FontFamilyName.problem(font) {
+      throw ValidationError("the font '\(DisplayText.escaping(font))' given with --font \(problem)")
     }
   }
 

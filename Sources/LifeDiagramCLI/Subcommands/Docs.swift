@@ -37,7 +37,7 @@ extension LifeDiagramCommand {
       let removed = StaleDocs.remove(planned, layout: site.layout, using: transaction)
       transaction.finish()
       try Output.standardOutput(
-        "wrote \(written.count) files to \(options.output) and \(options.images)"
+        "wrote \(written.count) files to \(DisplayText.escaping(options.output)) and \(DisplayText.escaping(options.images))"
           + (removed.isEmpty ? "" : ", removed \(removed.count) no longer generated") + "\n")
     }
   }
@@ -51,11 +51,20 @@ extension LifeDiagramCommand {
     @OptionGroup var options: DocsOptionGroup
 
     func run() throws {
+      do {
+        try check()
+      } catch let error as CLIError {
+        throw error.asChecker
+      }
+    }
+
+    private func check() throws(CLIError) {
       let site = try options.plan(detecting: true)
       let findings = DocsCheck(files: site.files, layout: site.layout).findings()
       try site.requireComplete()
       if findings.isEmpty {
-        return try Output.standardOutput("up to date: \(options.output) and \(options.images)\n")
+        return try Output.standardOutput(
+          "up to date: \(DisplayText.escaping(options.output)) and \(DisplayText.escaping(options.images))\n")
       }
       try Output.standardOutput(findings.map { "\($0)\n" }.joined())
       let extra = findings.contains { $0.kind == .extra }
