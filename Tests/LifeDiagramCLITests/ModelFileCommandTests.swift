@@ -72,7 +72,7 @@ import Testing
     #expect(String(decoding: svg, as: UTF8.self).contains("Run&lt;b&gt;ning&lt;/b&gt; &amp; &quot;co&quot; | \u{2407}"))
     let table = try binary.run(["model", "url-session-task", "--format", "md", "--model-file", file]).output
     let row = try #require(table.split(separator: "\n").first { $0.contains("`running`") })
-    #expect(row.hasPrefix(#"| Run&lt;b&gt;ning&lt;/b&gt; & "co" \| ␇ |"#))
+    #expect(row.hasPrefix(#"| Run&lt;b&gt;ning&lt;/b&gt; &amp; "co" \| ␇ |"#))
     let mermaid = try binary.run(["scenarios", "cancel", "--format", "mermaid", "--model-file", file]).output
     #expect(mermaid.contains("Run#lt;b#gt;ning#lt;/b#gt; #amp; #quot;co#quot; | ␇"))
     let csv = try binary.run(["scenarios", "cancel", "--format", "csv", "--model-file", file]).output

@@ -64,12 +64,12 @@ struct DiagramLegend {
   /// At least 9 inches, wider for a long caption (a generous 6.6 points per character at 11 points).
   private func captionWidth(_ text: String) -> Double { max(9.0, Double(text.columns) * 6.6 / 72 + 0.2) }
 
-  /// A left-aligned caption: the text is our own, so its `\\l` (left-justify) escape is written raw.
+  /// A left-aligned caption; its words (a translation's, a rule's label) are escaped, then `\\l` left-justifies it.
   private func caption(_ id: String, _ text: String, width: Double, x: Double, y: Double) -> Graph.Node {
     Graph.Node(
       id,
       [
-        "label": .raw(text + "\\l"), "shape": "plaintext", "style": "", "fontsize": "11",
+        "label": .raw(Self.leftJustified(text)), "shape": "plaintext", "style": "", "fontsize": "11",
         "width": .raw(inches(width)), "height": "0.3", "pos": .raw(point(x: x, y: y)),
       ])
   }

@@ -11,13 +11,15 @@ struct DelegateMethodsPage {
       headers: [words("Receiver"), words("Method"), words("Signature"), words("Meaning"), words("Deprecation"), words("Sources")],
       rows: context.catalog.delegateMethods.map {
         [
-          $0.receiver.rawValue, Markdown.code($0.selector), Markdown.code($0.signature), $0.meaning,
+          $0.receiver.rawValue, Markdown.code($0.selector), Markdown.code($0.signature), Markdown.text($0.meaning),
           $0.deprecation.map { summary($0) } ?? "", sourceLinks.list($0.sources),
         ]
       })
     let mapping = MarkdownTable(
       headers: [words("AppDelegate (app-based)"), words("SceneDelegate (scene-based)"), words("Note"), words("Sources")],
-      rows: context.catalog.delegateMappings.map { [$0.appDelegate, $0.sceneDelegate, $0.note, sourceLinks.list($0.sources)] })
+      rows: context.catalog.delegateMappings.map {
+        [Markdown.text($0.appDelegate), Markdown.text($0.sceneDelegate), Markdown.text($0.note), sourceLinks.list($0.sources)]
+      })
     return "# \(words("Delegate methods"))\n\n[\(words("Home"))](index.md)\n\n" + deprecations + methods.markdown
       + "\n## \(words("From AppDelegate to SceneDelegate"))\n\n"
       + words(
@@ -30,8 +32,10 @@ struct DelegateMethodsPage {
   private func summary(_ deprecation: Deprecation) -> String {
     context.words(
       "Deprecated in {platforms} {since}; use {replacement}.",
-      ["platforms": deprecation.platforms, "since": deprecation.since, "replacement": deprecation.replacement])
-      + (deprecation.note.map { " \($0)" } ?? "")
+      [
+        "platforms": Markdown.text(deprecation.platforms), "since": Markdown.text(deprecation.since),
+        "replacement": Markdown.text(deprecation.replacement),
+      ]) + (deprecation.note.map { " " + Markdown.text($0) } ?? "")
   }
 
   /// What iOS 26 changed, separated from what iOS 13 changed (A8, A12, A13, A14, A26, A27).

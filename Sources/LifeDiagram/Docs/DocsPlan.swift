@@ -87,10 +87,10 @@ public struct DocsPlan: Sendable {
     guard languages.count > 1 else { return "" }
     let here = languageLayout
     let links = languages.map { language in
-      guard language.language != words.translation.language else { return "**\(language.name)**" }
+      guard language.language != words.translation.language else { return "**\(Markdown.text(language.name))**" }
       let folder = DocsLayout.languageFolder(language, in: languages)
       let index = (folder.isEmpty ? layout.docs : layout.docs + "/" + folder) + "/index.md"
-      return "[\(language.name)](\(RelativePath.from(directory: here.docs, to: index)))"
+      return "[\(Markdown.text(language.name))](\(RelativePath.from(directory: here.docs, to: index)))"
     }
     return links.joined(separator: " · ") + "\n\n"
   }

@@ -9,7 +9,8 @@ struct GlossaryPage {
     let words = context.words
     let terms = words.translation.terms.sorted { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }
     let table = MarkdownTable(
-      headers: [words("English"), words.translation.name], rows: terms.map { [$0.key, $0.value] })
+      headers: [words("English"), Markdown.text(words.translation.name)],
+      rows: terms.map { [Markdown.text($0.key), Markdown.text($0.value)] })
     return "# \(words("Glossary"))\n\n[\(words("Home"))](index.md)\n\n"
       + words(
         "State names, method names and ids stay as Apple spells them; these pages put the words below beside them.")

@@ -19,9 +19,9 @@ struct IndexPage {
     text += "\n\n| " + ["Life cycle", "Delegate", "States", "Page"].map { words($0) }.joined(separator: " | ") + " |\n"
     text += "| --- | --- | --- | --- |\n"
     for lifecycle in context.catalog.lifecycles {
-      let states = MarkdownTable.escape(lifecycle.states.map(\.qualifiedName).joined(separator: ", "))
+      let states = Markdown.text(lifecycle.states.map(\.qualifiedName).joined(separator: ", "))
       let page = DocsLayout.lifecyclePage(lifecycle.id)
-      text += "| \(MarkdownTable.escape(lifecycle.title)) | `\(lifecycle.delegateProtocol)` | \(states) | [\(page)](\(page)) |\n"
+      text += "| \(Markdown.text(lifecycle.title)) | \(Markdown.code(lifecycle.delegateProtocol)) | \(states) | [\(page)](\(page)) |\n"
     }
     text += "\n" + images + legend + "\n" + diagrams + scenarioList + "\n" + reference
     return text
@@ -74,8 +74,8 @@ struct IndexPage {
   private var scenarioList: String {
     let rows = context.catalog.scenarios.map { scenario in
       [
-        "[\(scenario.title)](\(DocsLayout.scenarioPage(scenario.id)))", "`\(scenario.id)`",
-        scenario.models.map(\.rawValue).joined(separator: ", "), scenario.summary,
+        "[\(Markdown.text(scenario.title))](\(DocsLayout.scenarioPage(scenario.id)))", Markdown.code(scenario.id),
+        scenario.models.map(\.rawValue).joined(separator: ", "), Markdown.text(scenario.summary),
       ]
     }
     let words = context.words

@@ -45,7 +45,10 @@ struct LifecyclePage {
   }
 
   private var stateNotes: String {
-    lifecycle.states.map { Markdown.text("- **\($0.qualifiedName)**: \($0.meaning)\($0.process.map { " \($0.note)" } ?? "")") + "\n" }.joined() + "\n"
+    lifecycle.states.map { state in
+      "- **\(Markdown.text(state.qualifiedName))**: "
+        + Markdown.text(state.meaning + (state.process.map { " \($0.note)" } ?? "")) + "\n"
+    }.joined() + "\n"
   }
 
   private var scenarioLinks: String {

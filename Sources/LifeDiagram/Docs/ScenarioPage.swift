@@ -30,8 +30,8 @@ struct ScenarioPage {
     let name = run.lifecycle.shortTitle.prefix(1).uppercased() + run.lifecycle.shortTitle.dropFirst()
     let lifecycle = context.layout.link(fromPage: page, toPage: DocsLayout.lifecyclePage(run.model))
     let words = context.words
-    var text = "## \(name) ([\(words("model"))](\(lifecycle)))\n\n"
-      + words("**Holds for:** {releases}.", ["releases": run.holdsFor]) + "\n\n"
+    var text = "## \(Markdown.text(name)) ([\(words("model"))](\(lifecycle)))\n\n"
+      + words("**Holds for:** {releases}.", ["releases": Markdown.text(run.holdsFor)]) + "\n\n"
       + run.markdownTable(sources: sourceLinks, words: words).markdown + "\n"
     if !run.notes.isEmpty { text += run.notes.map { "- \(Markdown.text($0))\n" }.joined() + "\n" }
     text += words("Sources: {ids}.", ["ids": sourceLinks.list(run.sources.sorted())]) + "\n\n"
@@ -39,10 +39,10 @@ struct ScenarioPage {
     let path = context.layout.link(fromPage: page, toImage: DocsLayout.pathImage(run))
     let sequenceTitle = words("Sequence diagram")
     let pathTitle = words("Path on the state diagram")
-    text += "### \(sequenceTitle)\n\n![\(run.heading): \(sequenceTitle.lowercased())](\(sequence))\n\n"
+    text += "### \(sequenceTitle)\n\n![\(Markdown.text(run.heading)): \(sequenceTitle.lowercased())](\(sequence))\n\n"
       + pngLink(DocsLayout.sequenceImage(run, .png))
     text += context.mermaid(run.mermaid(words: words))
-    text += "### \(pathTitle)\n\n![\(run.heading): \(pathTitle.lowercased())](\(path))\n\n"
+    text += "### \(pathTitle)\n\n![\(Markdown.text(run.heading)): \(pathTitle.lowercased())](\(path))\n\n"
       + pngLink(DocsLayout.pathImage(run, .png))
     if !run.transitions.isEmpty { text += context.mermaid(run.mermaidPath) }
     return text

@@ -15,7 +15,7 @@ struct SourcesPage {
           "<a id=\"\(SourceLinks.anchor(source.id))\"></a>\(source.id.rawValue)", words(source.id.kind.rawValue), title,
           Markdown.text(source.usedFor), citations.summary(of: source.id),
         ]
-      }, htmlColumns: [0, 2, 3])
+      })
     return "# \(words("Sources"))\n\n[\(words("Home"))](index.md)\n\n"
       + words(
         "Every fact in the model carries the ids of its sources. *Backs* lists what cites each source: states, "
@@ -35,9 +35,9 @@ struct Citations {
     self.words = words
     for lifecycle in catalog.lifecycles {
       let prefix = lifecycle.id.rawValue
-      func name(_ id: StateID) -> String { lifecycle.state(id)?.qualifiedName ?? id.rawValue }
+      func name(_ id: StateID) -> String { Markdown.text(lifecycle.state(id)?.qualifiedName ?? id.rawValue) }
       for state in lifecycle.states {
-        add(state.sources, words("{model} state {name}", ["model": prefix, "name": state.qualifiedName]))
+        add(state.sources, words("{model} state {name}", ["model": prefix, "name": Markdown.text(state.qualifiedName)]))
       }
       for transition in lifecycle.transitions {
         let values: KeyValuePairs = ["model": prefix, "from": name(transition.from), "to": name(transition.to)]
@@ -48,11 +48,11 @@ struct Citations {
             : words("{model} transition {from} → {to}", values))
       }
       for rule in lifecycle.rules {
-        add(rule.sources + rule.steps.flatMap(\.sources), words("{model} rule \"{when}\"", ["model": prefix, "when": rule.when]))
+        add(rule.sources + rule.steps.flatMap(\.sources), words("{model} rule \"{when}\"", ["model": prefix, "when": Markdown.text(rule.when)]))
       }
       for event in lifecycle.events {
         add(
-          event.sources + event.steps.flatMap(\.sources), words("{model} event \"{event}\"", ["model": prefix, "event": event.text]))
+          event.sources + event.steps.flatMap(\.sources), words("{model} event \"{event}\"", ["model": prefix, "event": Markdown.text(event.text)]))
       }
     }
     for scenario in catalog.scenarios {
@@ -60,7 +60,7 @@ struct Citations {
         scenario.variants.flatMap(\.sources),
         words("scenario [{id}]({page})", ["id": scenario.id, "page": DocsLayout.scenarioPage(scenario.id)]))
     }
-    for method in catalog.delegateMethods { add(method.sources, "`\(method.selector)`") }
+    for method in catalog.delegateMethods { add(method.sources, Markdown.code(method.selector)) }
     for item in catalog.disagreements { add(item.sources, "[\(item.id)](disagreements.md#\(item.id.lowercased()))") }
   }
 

@@ -69,7 +69,10 @@ struct RowText {
   }
 
   /// `documented: A3, A22 · observed: O12`, then the caveat.
-  var evidence: String {
+  var evidence: String { evidence(markdown: false) }
+
+  /// The evidence; for a Markdown page, with the caveat (the model's text) escaped.
+  func evidence(markdown: Bool) -> String {
     let groups: [(String, [SourceKind])] = [
       ("documented", [.appleDocumentation, .appleFigure]), ("observed", [.observation]), ("seed", [.seed]),
       ("inferred", [.inference]),
@@ -79,7 +82,7 @@ struct RowText {
       if ids.isEmpty { return nil }
       return label == "inferred" ? words(label) : "\(words(label)): " + sources.list(ids)
     }.joined(separator: " · ")
-    return row.caveat.map { "\(text) — \($0)" } ?? text
+    return row.caveat.map { "\(text) — \(markdown ? Markdown.text($0) : $0)" } ?? text
   }
 
   private func name(of state: StateID) -> String { lifecycle.state(state)?.qualifiedName ?? state.rawValue }

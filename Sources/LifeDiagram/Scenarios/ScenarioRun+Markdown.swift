@@ -12,10 +12,10 @@ extension ScenarioRun {
         + (phases ? ["ScenePhase"] : []) + [words("Before → After"), words("Line"), words("Evidence")],
       rows: rows.map { row in
         let text = RowText(row, in: self, sources: sources, words: words)
-        let call = row.call.map { Markdown.code($0.method) } ?? "*\(row.step.systemText ?? "")*"
-        return [String(row.index), row.startsEvent ? text.event : "", text.receiver, call]
+        let call = row.call.map { Markdown.code($0.method) } ?? "*\(Markdown.text(row.step.systemText ?? ""))*"
+        return [String(row.index), row.startsEvent ? Markdown.text(text.event) : "", Markdown.text(text.receiver), call]
           + (notes ? [codeLines(notifications(at: row))] : []) + (phases ? [text.scenePhase] : [])
-          + [text.situation, text.line, text.evidence]
+          + [Markdown.text(text.situation), text.line, text.evidence(markdown: true)]
       })
   }
 
@@ -35,7 +35,7 @@ extension ScenarioRun {
     text += Markdown.text(scenario.summary) + " "
     text += scenario.alternativeOf.map { words("Scenario id `{id}`, a variant of `{original}`.", ["id": scenario.id, "original": $0]) }
       ?? words("Scenario id `{id}`.", ["id": scenario.id])
-    text += "\n\n" + words("Holds for: {releases}.", ["releases": holdsFor]) + "\n\n"
+    text += "\n\n" + words("Holds for: {releases}.", ["releases": Markdown.text(holdsFor)]) + "\n\n"
     text += markdownTable(words: words).markdown
     if !notes.isEmpty { text += "\n" + notes.map { "- \(Markdown.text($0))\n" }.joined() }
     text += "\n" + words("Sources: {ids}.", ["ids": Markdown.sources(sources.sorted())]) + "\n"

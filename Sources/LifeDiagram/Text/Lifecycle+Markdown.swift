@@ -13,7 +13,8 @@ extension Lifecycle {
           [$0.processInMemory, $0.executesCode, $0.receivesEvents, $0.uiOnScreen].map { words($0.rawValue) }
         }
         return [
-          state.qualifiedName, Markdown.code(state.id.rawValue), state.uikitCase.map(Markdown.code) ?? words("none"),
+          Markdown.text(state.qualifiedName), Markdown.code(state.id.rawValue),
+          state.uikitCase.map(Markdown.code) ?? words("none"),
           state.rawValue.map(String.init) ?? words("none"),
         ] + (answersProcess ? answers ?? Array(repeating: words("not given"), count: 4) : []) + [sources.list(state.sources)]
       })
@@ -29,11 +30,11 @@ extension Lifecycle {
   private func transitionRow(_ transition: Transition, _ sources: SourceLinks, _ words: Words) -> [String] {
     var calls: [String] = []
     for (call, ruleID) in orderedCalls(of: transition) {
-      let line = Markdown.code(call.method) + (rules.first { $0.id == ruleID }.map { " (\($0.when))" } ?? "")
+      let line = Markdown.code(call.method) + (rules.first { $0.id == ruleID }.map { " (\(Markdown.text($0.when)))" } ?? "")
       if !calls.contains(line) { calls.append(line) }  // the fresh and the prewarmed launch make the same calls
     }
     return [
-      name(of: transition.from), name(of: transition.to), transition.trigger, words(transition.kind.rawValue),
+      name(of: transition.from), name(of: transition.to), Markdown.text(transition.trigger), words(transition.kind.rawValue),
       transition.appleLineStyle.map { words($0.rawValue) } ?? words("not drawn"),
       calls.isEmpty ? words("none") : calls.joined(separator: "\n"),
       sources.list(transition.sources),
@@ -41,13 +42,13 @@ extension Lifecycle {
   }
 
   private func name(of stateID: StateID) -> String {
-    state(stateID)?.qualifiedName ?? stateID.rawValue
+    Markdown.text(state(stateID)?.qualifiedName ?? stateID.rawValue)
   }
 
   /// The whole model as a Markdown section: states, Apple's transitions, the model's additions, the rules.
   public func markdownReference(words: Words = .english) -> String {
     var sections = [
-      "# \(diagramTitle)\n",
+      "# \(Markdown.text(diagramTitle))\n",
       "## \(words("States"))\n\n" + statesTable(words: words).markdown,
       "## \(words(followsAFigure ? "Transitions in Apple's figure" : "Transitions"))\n\n"
         + transitionsTable(inFigure: true, words: words).markdown,
@@ -66,7 +67,7 @@ extension Lifecycle {
       headers: ["Case", "What happens", "Calls", "Sources"].map { words($0) },
       rows: rules.map { rule in
         [
-          rule.when.prefix(1).uppercased() + rule.when.dropFirst(), rule.summary,
+          Markdown.text(rule.when.prefix(1).uppercased() + rule.when.dropFirst()), Markdown.text(rule.summary),
           rule.calls.map { Markdown.code($0.method) }.joined(separator: "\n"), sources.list(rule.sources),
         ]
       })
