@@ -1,8 +1,8 @@
 # lifediagram: `make` installs what is missing, builds, and generates Diagrams/ and Docs/; `make test` runs the
 # tests; `make check` fails when the committed Diagrams/ or Docs/ (or the example's images) are not what the
 # tool generates;
-# `make bench` measures lifediagram against `dot` (bench/run; README, "Performance"); `make man` regenerates
-# the manual page man/lifediagram.1.
+# `make bench` measures lifediagram against `dot` (bench/run; README, "Performance"); `make fuzz` feeds it
+# mutated model and translation files; `make man` regenerates the manual page man/lifediagram.1.
 BIN := .build/release/lifediagram
 # On Linux the Swift standard library is linked statically: the binary no longer loads a dozen Swift shared
 # libraries (libswiftCore, libFoundationEssentials, ...) at start-up, about 5 ms of every run (README, "Performance").
@@ -11,7 +11,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += --static-swift-stdlib
 endif
 
-.PHONY: all deps build diagrams docs example check test bench clean man models translations
+.PHONY: all deps build diagrams docs example check test bench clean man models translations fuzz
 
 all: diagrams docs example
 
@@ -38,6 +38,12 @@ check: build
 
 test: deps
 	swift test
+
+# `make fuzz`: random mutations of the model and translation files through the release binary; fails on a crash,
+# a hang or an exit code other than 0 and 65 (scripts/fuzz; README, "Untrusted input"). Outside `make test`, so
+# the test loop stays fast; CI runs it.
+fuzz: build
+	scripts/fuzz
 
 bench: deps
 	@bench/setup

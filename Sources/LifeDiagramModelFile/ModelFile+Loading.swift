@@ -14,7 +14,7 @@ extension ModelFile {
     let document = try ModelFileDocument(fileName: fileName, bytes: bytes)
     try document.checkShape()
     let file = try document.decoded(bytes)
-    let issues = file.validate(against: catalog) + file.limitProblems(limits, joining: catalog)
+    let issues = file.validate(against: catalog) + file.limitProblems(limits)
     if !issues.isEmpty { throw InvalidModelFile(issues.map { document.problem(at: $0.path, $0.message) }) }
     return file
   }

@@ -30,7 +30,8 @@ public struct BuiltBinary {
     public var output: String { String(decoding: standardOutput, as: UTF8.self) }
   }
 
-  /// Runs the binary with `arguments` in `directory`, with extra environment variables.
+  /// Runs the binary with `arguments` in `directory`, with extra environment variables and `stdin` as its standard
+  /// input (none when nil).
   public func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], stdin: Data? = nil
   ) throws -> Run {
@@ -50,7 +51,13 @@ public struct BuiltBinary {
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    if let stdin {
+      let inURL = capture.appendingPathComponent("in")
+      try stdin.write(to: inURL)
+      process.standardInput = try FileHandle(forReadingFrom: inURL)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     try process.run()
     process.waitUntilExit()
     try out.close()

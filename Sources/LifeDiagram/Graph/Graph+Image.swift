@@ -3,17 +3,26 @@ extension Graph {
   /// The resolution Graphviz draws bitmaps at unless told otherwise.
   public static let baseDPI = 96
 
+  /// The longest side of a PNG, in pixels. A drawing that would be larger is scaled down to it (Graphviz's
+  /// `size`): a 50-state model laid out by `dot` drew a 9,133 x 15,934 PNG (145 megapixels, 7 s, 610 MB);
+  /// no built-in diagram comes near it, even at `--scale 4`.
+  public static let maximumPNGSide = 8_192
+
   /// The graph as it is rendered to `format` at `scale`.
   ///
   /// - A PNG at scale 2 is drawn at 192 dpi, twice the pixels of Graphviz's default 96, so it stays sharp on
-  ///   high-density screens. Vector formats ignore the scale.
+  ///   high-density screens, and at most ``maximumPNGSide`` pixels wide or high. Vector formats ignore the scale.
   /// - ``Theme/dark`` inverts every colour's lightness; ``Theme/auto`` marks an SVG for the dark-mode CSS that
   ///   ``Graphviz/renderImage(_:as:title:description:warnings:)`` embeds (other formats stay light).
   ///
   /// All of it is part of the graph, so the DOT written and recorded in images says it, and `check` sees a change.
   public func forImage(_ format: OutputFormat, scale: Int, theme: Theme = .light) -> Graph {
     var image = self
-    if format == .png && scale != 1 { image.attributes["dpi"] = .raw(String(Self.baseDPI * scale)) }
+    if format == .png {
+      if scale != 1 { image.attributes["dpi"] = .raw(String(Self.baseDPI * scale)) }
+      let inches = Double(Self.maximumPNGSide) / Double(Self.baseDPI * scale)
+      image.attributes["size"] = .raw("\(inches),\(inches)")
+    }
     switch theme {
     case .light: break
     case .dark: image = image.darkened()

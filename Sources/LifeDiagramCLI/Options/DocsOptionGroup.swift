@@ -61,6 +61,8 @@ struct DocsOptionGroup: ParsableArguments {
   func plan(detecting: Bool = false) throws(CLIError) -> DocsSite {
     let languages = try languages(detecting: detecting)
     let catalog = try modelFiles.catalog()
+    try modelFiles.checkDrawingWork(
+      catalog, models: catalog.lifecycles.map(\.id), withScenarios: true, copies: languages.count)
     let layout = DocsLayout(
       docs: output, images: images, languageFolders: languages.map { DocsLayout.languageFolder($0, in: languages) }.filter { !$0.isEmpty })
     var site = DocsSite(layout: layout)

@@ -18,8 +18,26 @@ struct ModelFileOptionGroup: ParsableArguments {
         + "grid positions, ...; README, \"Untrusted input\"); such a model may take minutes to draw."))
   var noSizeLimits = false
 
+  /// The limits the files and the drawing are held to.
+  var limits: ModelLimits { noSizeLimits ? .none : .standard }
+
   /// The built-in catalog with these files in it, validated.
   func catalog() throws(CLIError) -> Catalog {
-    try commandCatalog(modelFiles: paths, limits: noSizeLimits ? .none : .standard)
+    try commandCatalog(modelFiles: paths, limits: limits)
+  }
+
+  /// Refuses to draw more than ``ModelLimits/drawingWork`` (exit 65): `copies` is how many times each image is
+  /// drawn (its formats, or the docs' languages).
+  func checkDrawingWork(
+    _ catalog: Catalog, models: [LifecycleID], withScenarios: Bool, copies: Int
+  ) throws(CLIError) {
+    let work = catalog.drawingWork(of: models, withScenarios: withScenarios) * copies
+    guard work > limits.drawingWork else { return }
+    throw CLIError(
+      message: "the images would take \(work) units of drawing (each state and transition once, twice when dot lays "
+        + "it out, again on each scenario's path, 8 per sequence step; in each language or format), more than the "
+        + "\(limits.drawingWork) a command may do in under a minute: draw fewer models, scenarios or languages, or give "
+        + "--no-size-limits (README, \"Untrusted input\")",
+      exitCode: 65)
   }
 }

@@ -53,7 +53,7 @@ extension LifeDiagramCommand {
     func run() throws {
       do {
         try check()
-      } catch let error as CLIError {
+      } catch {
         throw error.asChecker
       }
     }

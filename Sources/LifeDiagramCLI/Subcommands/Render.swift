@@ -59,8 +59,10 @@ extension LifeDiagramCommand {
       let font = language.font(diagram.font, for: words.translation)
       if formats.contains(where: \.drawsInstalledFonts) { try checkFont(font) }
       var warnings: [GraphvizWarning] = []
+      let drawn = try lifecycles(in: catalog)
+      try modelFiles.checkDrawingWork(catalog, models: drawn.map(\.id), withScenarios: false, copies: formats.count)
       let artifacts = DiagramArtifacts(
-        lifecycles: try lifecycles(in: catalog), formats: formats, options: diagram.options(font: font, words: words),
+        lifecycles: drawn, formats: formats, options: diagram.options(font: font, words: words),
         scale: diagram.scale, theme: diagram.theme)
       if output == "-" {
         let rendered = try rendered(artifacts, engine, &warnings)

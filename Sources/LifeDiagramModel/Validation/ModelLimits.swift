@@ -1,11 +1,11 @@
-/// How big a model file may be, so that no command runs for minutes on a file that fits the 2 MiB cap.
+/// How big a model file may be, and how much one command may draw, so that no command runs for minutes on a
+/// file that fits the 2 MiB cap.
 ///
 /// Graphviz's `dot` lays out a model whose states have no grid `position`; its time grows much faster than the
 /// model (on a 2-core machine: 50 states and 100 transitions 0.6 s, 100 and 200 about 4 s, 200 and 400 about
-/// 90 s), and `docs` draws such a model once more for each of its scenarios. So a model laid out by `dot` is
-/// held to ``automaticElements`` states and transitions, and the diagrams a command's model files ask `dot` for
-/// to ``automaticWork`` states and transitions drawn in all. A pinned model (every state on the grid) is only
-/// drawn, not laid out, and has the plain counts alone. `--no-size-limits` lifts every limit.
+/// 90 s), so such a model is held to ``automaticElements`` states and transitions. A pinned model (every state
+/// on the grid) is only drawn, not laid out. What a command draws in all is held to ``drawingWork`` (see
+/// ``Catalog/drawingWork(of:withScenarios:)``). `--no-size-limits` lifts every limit.
 public struct ModelLimits: Sendable, Hashable {
   /// The most states a model may have.
   public var states = 200
@@ -19,11 +19,12 @@ public struct ModelLimits: Sendable, Hashable {
   public var eventsPerScenario = 200
   /// The most units (scenes, view controllers) a scenario may follow side by side.
   public var units = 8
-  /// The most states and transitions together of a model laid out by `dot` (about a second to lay out).
+  /// The most states and transitions together of a model laid out by `dot` (about half a second to lay out).
   public var automaticElements = 150
-  /// The most states and transitions `dot` lays out in one command, over every diagram of every model laid out
-  /// by `dot` (the state diagram and each scenario's path): about 40 diagrams of the largest model, 30 s here.
-  public var automaticWork = 6_000
+  /// The most drawing one command may do, in the units of ``Catalog/drawingWork(of:withScenarios:)``: about
+  /// 8.5 ms a unit at worst with PNGs on this 2-core machine, so 40-odd seconds. The built-in docs take 2,270 a
+  /// language.
+  public var drawingWork = 5_000
 
   /// The limits every command applies unless told `--no-size-limits`.
   public static let standard = ModelLimits()
@@ -31,16 +32,32 @@ public struct ModelLimits: Sendable, Hashable {
   /// No limits (`--no-size-limits`).
   public static let none = ModelLimits(
     states: .max, transitions: .max, events: .max, scenarios: .max, eventsPerScenario: .max, units: .max,
-    automaticElements: .max, automaticWork: .max)
+    automaticElements: .max, drawingWork: .max)
 
   /// How to lift a limit, the end of every message about one.
-  static let fix = "split the model, or give --no-size-limits (a big model may then take minutes to draw)"
+  public static let fix = "split the model, or give --no-size-limits (a big model may then take minutes to draw)"
+}
+
+extension Catalog {
+  /// How much drawing the images of `models` take, in units calibrated on PNG (the costliest format): each
+  /// state and transition of a model's diagram is 1 (2 when `dot` lays it out, which costs as much again), once
+  /// for the diagram and, `withScenarios` (the docs), again for each scenario's path; each step of a scenario's
+  /// sequence diagram is 8.
+  public func drawingWork(of models: [LifecycleID], withScenarios: Bool) -> Int {
+    lifecycles.filter { models.contains($0.id) }.reduce(0) { total, model in
+      let elements = (model.states.count + model.transitions.count) * (model.isLaidOutOnTheGrid ? 1 : 2)
+      guard withScenarios else { return total + elements }
+      let scenarios = self.scenarios(of: model.id)
+      let steps = scenarios.reduce(0) { $0 + $1.variants.filter { $0.model == model.id }.reduce(0) { $0 + $1.events.count } }
+      return total + elements * (1 + scenarios.count) + 8 * steps
+    }
+  }
 }
 
 extension ModelFile {
-  /// Every limit the file passes, as problems at the list that is too long: counts first, then the work `dot`
-  /// would do for the file's model beside the models `base` already lays out that way.
-  public func limitProblems(_ limits: ModelLimits, joining base: Catalog) -> [ModelIssue] {
+  /// Every limit the file passes, as problems at the list that is too long: counts first, then the size `dot`
+  /// would lay out.
+  public func limitProblems(_ limits: ModelLimits) -> [ModelIssue] {
     var problems: [FileProblem] = []
     func check(_ count: Int, _ limit: Int, _ path: ModelPath, _ noun: String) {
       if count > limit { problems.append(FileProblem(path, "\(count) \(noun); a model may have at most \(limit): \(ModelLimits.fix)")) }
@@ -60,31 +77,19 @@ extension ModelFile {
         }
       }
     }
-    if problems.isEmpty, let work = automaticWorkProblem(limits, joining: base) { problems.append(work) }
+    if problems.isEmpty, let layout = automaticLayoutProblem(limits) { problems.append(layout) }
     return problems.map { ModelIssue(at: "\(lifecycle.id.rawValue) model", path: $0.path, $0.message) }
   }
 
-  /// The one problem with the work `dot` would do, or nil.
-  private func automaticWorkProblem(_ limits: ModelLimits, joining base: Catalog) -> FileProblem? {
+  /// The problem with a model too big for `dot` to lay out in reasonable time, or nil.
+  private func automaticLayoutProblem(_ limits: ModelLimits) -> FileProblem? {
     let elements = lifecycle.states.count + lifecycle.transitions.count
-    guard !lifecycle.isLaidOutOnTheGrid else { return nil }
-    if elements > limits.automaticElements {
-      return FileProblem(
-        ["states"],
-        "\(lifecycle.states.count) states and \(lifecycle.transitions.count) transitions without grid positions, more "
-          + "than the \(limits.automaticElements) in all that Graphviz's dot lays out in about a second: give every state "
-          + "a position, \(ModelLimits.fix)")
-    }
-    let catalog = base.adding(self)
-    let work = catalog.lifecycles.filter { !$0.isLaidOutOnTheGrid }.reduce(0) { total, model in
-      total + (model.states.count + model.transitions.count) * (1 + catalog.scenarios(of: model.id).count)
-    }
-    guard work > limits.automaticWork else { return nil }
+    guard !lifecycle.isLaidOutOnTheGrid, elements > limits.automaticElements else { return nil }
     return FileProblem(
-      ["scenarios"],
-      "Graphviz's dot would lay out \(work) states and transitions for the models without grid positions (each "
-        + "model once, and again for each scenario's path), more than the \(limits.automaticWork) a command may ask "
-        + "for: fewer scenarios, grid positions, \(ModelLimits.fix)")
+      ["states"],
+      "\(lifecycle.states.count) states and \(lifecycle.transitions.count) transitions without grid positions, more "
+        + "than the \(limits.automaticElements) in all that Graphviz's dot lays out in about a second: give every state "
+        + "a position, \(ModelLimits.fix)")
   }
 }
 
