@@ -63,6 +63,11 @@ struct CLIError: Error, CustomStringConvertible {
       exitCode: 65, locatedDetails: error.keys.map { "missing translation: \($0)" })
   }
 
+  /// A scenario that cannot be replayed through its model: the model's data is wrong, not the tool (EX_DATAERR).
+  static func invalidScenario(_ error: SimulationError) -> CLIError {
+    CLIError(message: "\(error); nothing was written", exitCode: 65)
+  }
+
   /// Bad input on the command line (sysexits' EX_USAGE).
   static func usage(_ message: String) -> CLIError { CLIError(message: message, exitCode: 64) }
 

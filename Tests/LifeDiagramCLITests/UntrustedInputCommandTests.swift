@@ -66,3 +66,24 @@ import Testing
     #expect(!run.standardError.contains("written"), "\(run.standardError)")
   }
 }
+
+extension UntrustedInputCommandTests {
+  /// A model within the file limits whose docs would draw too much is refused before anything is drawn, naming
+  /// the limit and the fix; `--no-size-limits` would draw it.
+  @Test func docsThatWouldDrawTooMuchAreRefused() throws {
+    let folder = try TemporaryFolder()
+    let states = (0..<20).map { "  - {id: s\($0), name: S\($0), role: active, meaning: A state.}" }
+    let transitions = (0..<40).map { "  - {from: s\($0 % 20), to: s\(($0 + 1 + $0 / 20) % 20), trigger: Next., kind: event-driven}" }
+    let events = (0..<19).map { "  - {id: e\($0), text: Event, fires: [s\($0)-to-s\($0 + 1)]}" }
+    let scenarios = (0..<40).map { "  - {id: c\($0), title: C, summary: S., start: {units: [{state: s0}]}, events: [{event: e0}]}" }
+    let yaml = (["schemaVersion: 1", "id: many", "title: Many", "shortTitle: many", "delegateProtocol: ManyDelegate",
+      "graphName: Many", "releases: any", "initialState: s0", "states:"] + states + ["transitions:"] + transitions
+      + ["events:"] + events + ["scenarios:"] + scenarios).joined(separator: "\n") + "\n"
+    let file = folder.path("many.yaml")
+    try yaml.write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try binary.run(["docs", "--model-file", file, "-o", folder.path("Docs"), "--images", folder.path("Diagrams")])
+    #expect(run.status == 65, "\(run.standardError)")
+    #expect(run.standardError.contains("units of drawing") && run.standardError.contains("--no-size-limits"), "\(run.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("Docs")))
+  }
+}

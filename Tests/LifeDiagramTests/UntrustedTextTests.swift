@@ -355,3 +355,26 @@ final class SVGInspection: NSObject, XMLParserDelegate {
     self.attributes.formUnion(attributes.keys)
   }
 }
+
+extension UntrustedTextTests {
+  @Test func aTransitionWithTooManyStepsIsRefusedWhereItIs() throws {
+    let steps = (0..<21).map { "      - {call: m\($0)(_:), receiver: URLSessionTaskDelegate}" }.joined(separator: "\n")
+    let yaml = Self.exampleYAML.replacingOccurrences(
+      of: "    trigger: The app calls suspend().\n", with: "    trigger: The app calls suspend().\n    steps:\n\(steps)\n")
+    let problems = try #require(throws: InvalidModelFile.self) {
+      try ModelFile.load(fileName: "x.yaml", bytes: Array(yaml.utf8), joining: .builtIn)
+    }.problems.map(\.description)
+    #expect(problems.count == 1 && problems[0].contains("transitions[1].steps: 21 steps, more than the 20 allowed"), "\(problems)")
+  }
+
+  @Test func aScenarioThatMakesTooManyCallsIsRefused() throws {
+    let example = try ModelFile.load(fileName: "x.yaml", bytes: Array(Self.exampleYAML.utf8), joining: .builtIn)
+    var scenario = try #require(example.scenarios.first { $0.id == "pause-and-resume" })
+    let pair = Array(scenario.variants[0].events.prefix(2))  // resume, suspend: a row each, back where it started
+    scenario.variants[0].events = Array(repeating: pair, count: 501).flatMap { $0 }
+    let error = try #require(throws: SimulationError.self) { try Simulator(example.lifecycle).run(scenario) }
+    #expect(error.reason.contains("more than 1000 calls"), "\(error)")
+    scenario.variants[0].events = Array(repeating: pair, count: 400).flatMap { $0 }
+    #expect(try Simulator(example.lifecycle).run(scenario).rows.count == 800)
+  }
+}

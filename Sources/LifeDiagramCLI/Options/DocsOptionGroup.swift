@@ -61,8 +61,9 @@ struct DocsOptionGroup: ParsableArguments {
   func plan(detecting: Bool = false) throws(CLIError) -> DocsSite {
     let languages = try languages(detecting: detecting)
     let catalog = try modelFiles.catalog()
-    try modelFiles.checkDrawingWork(
-      catalog, models: catalog.lifecycles.map(\.id), withScenarios: true, copies: languages.count)
+    let runs: [ScenarioRun]
+    do { runs = try ScenarioRuns.all(in: catalog) } catch { throw .invalidScenario(error) }
+    try modelFiles.checkDrawingWork(DrawingWork.docs(of: catalog, runs: runs), copies: languages.count)
     let layout = DocsLayout(
       docs: output, images: images, languageFolders: languages.map { DocsLayout.languageFolder($0, in: languages) }.filter { !$0.isEmpty })
     var site = DocsSite(layout: layout)
@@ -76,7 +77,7 @@ struct DocsOptionGroup: ParsableArguments {
       let plan = DocsPlan(
         catalog: translated, layout: layout, includesMermaid: !noMermaid, font: font, scale: scale, theme: theme,
         includesPNG: png, words: words, languages: languages.count > 1 ? languages : [])
-      do { site.files += try plan.files() } catch { throw CLIError(message: "\(error)", exitCode: 70) }
+      do { site.files += try plan.files() } catch { throw .invalidScenario(error) }
     }
     return site
   }

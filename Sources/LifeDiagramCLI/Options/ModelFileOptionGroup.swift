@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifeDiagram
 import LifeDiagramModel
 
 /// `--model-file PATH`, repeatable: the user's own life cycles, added to the built-ins for one command.
@@ -26,16 +27,14 @@ struct ModelFileOptionGroup: ParsableArguments {
     try commandCatalog(modelFiles: paths, limits: limits)
   }
 
-  /// Refuses to draw more than ``ModelLimits/drawingWork`` (exit 65): `copies` is how many times each image is
-  /// drawn (its formats, or the docs' languages).
-  func checkDrawingWork(
-    _ catalog: Catalog, models: [LifecycleID], withScenarios: Bool, copies: Int
-  ) throws(CLIError) {
-    let work = catalog.drawingWork(of: models, withScenarios: withScenarios) * copies
+  /// Refuses to draw more than ``ModelLimits/drawingWork`` (exit 65): `work` is ``DrawingWork``'s count for one
+  /// copy of the images, `copies` how many times each is drawn (its formats, or the docs' languages).
+  func checkDrawingWork(_ work: Int, copies: Int) throws(CLIError) {
+    let work = work * copies
     guard work > limits.drawingWork else { return }
     throw CLIError(
-      message: "the images would take \(work) units of drawing (each state and transition once, twice when dot lays "
-        + "it out, again on each scenario's path, 8 per sequence step; in each language or format), more than the "
+      message: "the images would take \(work) units of drawing (each state and transition once, 4 times when dot "
+        + "lays it out, again on each scenario's path, 10 per sequence-diagram row; in each language or format), more than the "
         + "\(limits.drawingWork) a command may do in under a minute: draw fewer models, scenarios or languages, or give "
         + "--no-size-limits (README, \"Untrusted input\")",
       exitCode: 65)

@@ -60,7 +60,7 @@ extension LifeDiagramCommand {
       if formats.contains(where: \.drawsInstalledFonts) { try checkFont(font) }
       var warnings: [GraphvizWarning] = []
       let drawn = try lifecycles(in: catalog)
-      try modelFiles.checkDrawingWork(catalog, models: drawn.map(\.id), withScenarios: false, copies: formats.count)
+      try modelFiles.checkDrawingWork(DrawingWork.diagrams(of: drawn), copies: formats.count)
       let artifacts = DiagramArtifacts(
         lifecycles: drawn, formats: formats, options: diagram.options(font: font, words: words),
         scale: diagram.scale, theme: diagram.theme)

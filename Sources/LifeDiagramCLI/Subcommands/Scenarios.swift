@@ -73,7 +73,10 @@ extension LifeDiagramCommand {
         return try Output.standardOutput(ScenarioListing.text(catalog, model: model))
       }
       let runs = try selectedRuns(in: catalog)
-      if let image = format.image { return try render(runs, as: image, words: words) }
+      if let image = format.image {
+        try modelFiles.checkDrawingWork(DrawingWork.sequenceDiagrams(of: runs), copies: 1)
+        return try render(runs, as: image, words: words)
+      }
       let text = ScenarioText.render(runs, as: format, words: words)
       try words.requireCompleteForCLI()
       try Output.standardOutput(text)
@@ -84,7 +87,7 @@ extension LifeDiagramCommand {
       do {
         return try ScenarioRuns.runs(of: scenarios, in: catalog, model: model)
       } catch {
-        throw CLIError(message: "\(error)", exitCode: 70)
+        throw .invalidScenario(error)
       }
     }
 

@@ -23,13 +23,32 @@ extension Catalog {
       return scenario.variants.isEmpty ? nil : scenario
     }
     catalog.scenarios += file.scenarios.filter { new in !scenarios.contains { $0.id == new.id } }
-    for source in file.sources { catalog.sources.replaceOrAppend(source) { $0.id == source.id } }
-    for method in file.delegateMethods { catalog.delegateMethods.replaceOrAppend(method) { $0.id == method.id } }
+    catalog.sources = sources.replacingOrAppending(file.sources, by: \.id)
+    catalog.delegateMethods = delegateMethods.replacingOrAppending(file.delegateMethods, by: \.id)
     return catalog
   }
 }
 
 extension Array {
+  /// The array with each of `new` replacing the element with its key, or appended when none has it; in linear
+  /// time, so a file with 20,000 sources or methods is read in a moment instead of a minute.
+  func replacingOrAppending<Key: Hashable>(_ new: [Element], by key: (Element) -> Key) -> [Element] {
+    var result = self
+    var positions: [Key: Int] = [:]
+    for (position, element) in result.enumerated() where positions[key(element)] == nil {
+      positions[key(element)] = position
+    }
+    for element in new {
+      if let position = positions[key(element)] {
+        result[position] = element
+      } else {
+        positions[key(element)] = result.count
+        result.append(element)
+      }
+    }
+    return result
+  }
+
   /// Replaces the first element that matches, or appends the new one.
   mutating func replaceOrAppend(_ element: Element, where matches: (Element) -> Bool) {
     if let index = firstIndex(where: matches) { self[index] = element } else { append(element) }

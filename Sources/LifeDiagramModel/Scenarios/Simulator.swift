@@ -4,6 +4,10 @@
 /// those of the process and session rules that hold at that moment (``CallRule``). Nothing about a scenario's
 /// calls is written by hand.
 public struct Simulator: Sendable {
+  /// The most calls and system steps one scenario may make: more could only come from a hostile model (the
+  /// longest built-in scenario makes 17), and would be drawn as a sequence diagram of that many rows.
+  public static let maximumRows = 1_000
+
   /// The model events are replayed through.
   public let lifecycle: Lifecycle
 
@@ -27,6 +31,11 @@ public struct Simulator: Sendable {
         throw SimulationError(
           scenario: scenario.id, model: lifecycle.id, step: number + 1, event: occurrence.event,
           state: replay.describe(), reason: error.reason)
+      }
+      if replay.rows.count > Self.maximumRows {
+        throw SimulationError(
+          scenario: scenario.id, model: lifecycle.id, step: number + 1, event: nil, state: replay.describe(),
+          reason: "the scenario makes more than \(Self.maximumRows) calls by its step \(number + 1); split it into shorter scenarios")
       }
     }
     return ScenarioRun(

@@ -4,8 +4,8 @@
 /// Graphviz's `dot` lays out a model whose states have no grid `position`; its time grows much faster than the
 /// model (on a 2-core machine: 50 states and 100 transitions 0.6 s, 100 and 200 about 4 s, 200 and 400 about
 /// 90 s), so such a model is held to ``automaticElements`` states and transitions. A pinned model (every state
-/// on the grid) is only drawn, not laid out. What a command draws in all is held to ``drawingWork`` (see
-/// ``Catalog/drawingWork(of:withScenarios:)``). `--no-size-limits` lifts every limit.
+/// on the grid) is only drawn, not laid out. What a command draws in all is held to ``drawingWork``.
+/// `--no-size-limits` lifts every limit.
 public struct ModelLimits: Sendable, Hashable {
   /// The most states a model may have.
   public var states = 200
@@ -19,39 +19,28 @@ public struct ModelLimits: Sendable, Hashable {
   public var eventsPerScenario = 200
   /// The most units (scenes, view controllers) a scenario may follow side by side.
   public var units = 8
+  /// The most rules a model may have.
+  public var rules = 50
+  /// The most steps a transition, rule or event may have, and the most transitions an event may fire.
+  public var listItems = 20
+  /// The most notes a scenario may have, and column headers a figure.
+  public var notes = 20
   /// The most states and transitions together of a model laid out by `dot` (about half a second to lay out).
   public var automaticElements = 150
-  /// The most drawing one command may do, in the units of ``Catalog/drawingWork(of:withScenarios:)``: about
-  /// 8.5 ms a unit at worst with PNGs on this 2-core machine, so 40-odd seconds. The built-in docs take 2,270 a
-  /// language.
-  public var drawingWork = 5_000
+  /// The most drawing one command may do, in the units LifeDiagram's `DrawingWork` counts: 3 to 5 ms a unit with
+  /// PNGs on this 2-core machine, so under 50 seconds. The built-in docs take about 4,600 a language.
+  public var drawingWork = 10_000
 
   /// The limits every command applies unless told `--no-size-limits`.
   public static let standard = ModelLimits()
 
   /// No limits (`--no-size-limits`).
   public static let none = ModelLimits(
-    states: .max, transitions: .max, events: .max, scenarios: .max, eventsPerScenario: .max, units: .max,
-    automaticElements: .max, drawingWork: .max)
+    states: .max, transitions: .max, events: .max, scenarios: .max, eventsPerScenario: .max, units: .max, rules: .max,
+    listItems: .max, notes: .max, automaticElements: .max, drawingWork: .max)
 
   /// How to lift a limit, the end of every message about one.
   public static let fix = "split the model, or give --no-size-limits (a big model may then take minutes to draw)"
-}
-
-extension Catalog {
-  /// How much drawing the images of `models` take, in units calibrated on PNG (the costliest format): each
-  /// state and transition of a model's diagram is 1 (2 when `dot` lays it out, which costs as much again), once
-  /// for the diagram and, `withScenarios` (the docs), again for each scenario's path; each step of a scenario's
-  /// sequence diagram is 8.
-  public func drawingWork(of models: [LifecycleID], withScenarios: Bool) -> Int {
-    lifecycles.filter { models.contains($0.id) }.reduce(0) { total, model in
-      let elements = (model.states.count + model.transitions.count) * (model.isLaidOutOnTheGrid ? 1 : 2)
-      guard withScenarios else { return total + elements }
-      let scenarios = self.scenarios(of: model.id)
-      let steps = scenarios.reduce(0) { $0 + $1.variants.filter { $0.model == model.id }.reduce(0) { $0 + $1.events.count } }
-      return total + elements * (1 + scenarios.count) + 8 * steps
-    }
-  }
 }
 
 extension ModelFile {
@@ -60,18 +49,32 @@ extension ModelFile {
   public func limitProblems(_ limits: ModelLimits) -> [ModelIssue] {
     var problems: [FileProblem] = []
     func check(_ count: Int, _ limit: Int, _ path: ModelPath, _ noun: String) {
-      if count > limit { problems.append(FileProblem(path, "\(count) \(noun); a model may have at most \(limit): \(ModelLimits.fix)")) }
+      if count > limit { problems.append(FileProblem(path, "\(count) \(noun), more than the \(limit) allowed: \(ModelLimits.fix)")) }
     }
     check(lifecycle.states.count, limits.states, ["states"], "states")
     check(lifecycle.transitions.count, limits.transitions, ["transitions"], "transitions")
     check(lifecycle.events.count, limits.events, ["events"], "events")
     check(scenarios.count, limits.scenarios, ["scenarios"], "scenarios")
+    check(lifecycle.rules.count, limits.rules, ["rules"], "rules")
+    check(lifecycle.figureColumnHeaders.count, limits.notes, ["figureColumnHeaders"], "column headers")
+    for (list, items) in [
+      ("transitions", lifecycle.transitions.map(\.steps.count)), ("rules", lifecycle.rules.map(\.steps.count)),
+      ("events", lifecycle.events.map(\.steps.count)),
+    ] {
+      for (index, count) in items.enumerated() {
+        check(count, limits.listItems, ModelPath([.key(list)])[index].appending("steps"), "steps")
+      }
+    }
+    for (index, event) in lifecycle.events.enumerated() {
+      check(event.transitions.count, limits.listItems, ModelPath(["events"])[index].appending("fires"), "transitions fired")
+    }
     for (index, scenario) in scenarios.enumerated() {
       for variant in scenario.variants {
         let path = ModelPath(["scenarios"])[index]
         if variant.events.count > limits.eventsPerScenario {
           problems.append(FileProblem(path.appending("events"), "\(variant.events.count) events; a scenario may replay at most \(limits.eventsPerScenario): \(ModelLimits.fix)"))
         }
+        check(variant.notes.count, limits.notes, path.appending("notes"), "notes")
         if variant.start.units.count > limits.units {
           problems.append(FileProblem(path.appending("start").appending("units"), "\(variant.start.units.count) units; a scenario may follow at most \(limits.units): \(ModelLimits.fix)"))
         }

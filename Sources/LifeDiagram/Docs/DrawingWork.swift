@@ -1,0 +1,33 @@
+import LifeDiagramModel
+
+/// How much drawing a command's images take, in units calibrated on PNG, the costliest format (3 to 5 ms a unit
+/// on a 2-core machine), so a command can refuse work it could not finish in a minute (``ModelLimits/drawingWork``):
+/// - each state and transition of a model's diagram is 1, or 4 when Graphviz's `dot` lays it out (a model with
+///   no grid positions);
+/// - in the docs, the diagram is drawn again for each scenario's path, and each row of a scenario's sequence
+///   diagram is 10.
+///
+/// Measured with `docs --png` (bench/big-model): the built-in docs, about 4,600 units a language, 15 s; a 50-state,
+/// 100-transition model laid out by `dot` with 6 scenarios, 4,260 units, 17 s more; a pinned 200/400 model with a
+/// scenario of 199 rows, 3,190 units, 16 s more.
+public enum DrawingWork {
+  /// The units of drawing each model's diagram once.
+  public static func diagrams(of models: [Lifecycle]) -> Int {
+    models.reduce(0) { $0 + elements(of: $1) }
+  }
+
+  /// The units of the docs of a catalog whose scenarios replay as `runs`: every diagram, every path, every
+  /// sequence diagram.
+  public static func docs(of catalog: Catalog, runs: [ScenarioRun]) -> Int {
+    diagrams(of: catalog.lifecycles) + runs.reduce(0) { $0 + elements(of: $1.lifecycle) } + sequenceDiagrams(of: runs)
+  }
+
+  /// The units of drawing each run's sequence diagram.
+  public static func sequenceDiagrams(of runs: [ScenarioRun]) -> Int {
+    runs.reduce(0) { $0 + 10 * $1.rows.count }
+  }
+
+  private static func elements(of model: Lifecycle) -> Int {
+    (model.states.count + model.transitions.count) * (model.isLaidOutOnTheGrid ? 1 : 4)
+  }
+}
