@@ -74,7 +74,8 @@ enum ModelFileReader {
         let ready = poll(&poller, 1, pipeTimeout * 1000)
         if ready == 0 {
           throw .unreadable(
-            name, "the pipe sent nothing for \(pipeTimeout) seconds (no program writes to it); start the writer first",
+            name, "the pipe sent nothing for \(pipeTimeout) second\(pipeTimeout == 1 ? "" : "s") (no program writes to it); "
+              + "start the writer first",
             what: kind.noun)
         }
         if ready < 0 && errno != EINTR { throw .unreadable(name, reason(errno), what: kind.noun) }

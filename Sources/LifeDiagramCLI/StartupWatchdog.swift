@@ -13,8 +13,14 @@ import Synchronization
 /// or corrupt file, at 100% CPU, inside `gvContext()`: no error ever comes back. The loop cannot be interrupted
 /// from Swift, so a thread watches the clock instead.
 enum StartupWatchdog {
-  /// Seconds Graphviz may take to start (it normally takes a few milliseconds).
-  static let limit = 5
+  /// Seconds Graphviz may take to start (it normally takes a few milliseconds): 5, or
+  /// `LIFEDIAGRAM_STARTUP_TIMEOUT` (1 to 60).
+  static let limit: Int = {
+    guard let text = getenv("LIFEDIAGRAM_STARTUP_TIMEOUT").map({ String(cString: $0) }), let seconds = Int(text),
+      (1...60).contains(seconds)
+    else { return 5 }
+    return seconds
+  }()
 
   private static let finished = Atomic<Bool>(false)
 
@@ -37,7 +43,7 @@ enum StartupWatchdog {
     if finished.load(ordering: .acquiring) { return nil }
     let folder = getenv("GVBINDIR").map { "'\(String(cString: $0))'" } ?? "Graphviz's plugin folder"
     Output.error(
-      "Graphviz did not start within \(limit) seconds: its plugin configuration (\(Graphviz.pluginConfigurationFile) "
+      "Graphviz did not start within \(limit) second\(limit == 1 ? "" : "s"): its plugin configuration (\(Graphviz.pluginConfigurationFile) "
         + "in \(folder)) is probably corrupt; \(Graphviz.pluginFixText)")
     _exit(69)
   }

@@ -18,7 +18,7 @@ func write(_ artifacts: [Artifact], into directory: String) throws(CLIError) -> 
 /// Opens and locks the output folders of a run, turning file errors into one-line errors.
 func openTransaction(_ folders: [String]) throws(CLIError) -> OutputTransaction {
   do {
-    let transaction = try OutputTransaction(folders: folders)
+    let transaction = try OutputTransaction(folders: folders, whileWaiting: lockWaitSignalForTests())
     transaction.afterStaging = pauseAfterStagingForTests()
     return transaction
   } catch {
@@ -38,6 +38,17 @@ func toolError(_ error: any Error) -> any Error {
 /// `folder/file` for messages.
 func join(_ directory: String, _ path: String) -> String {
   directory.hasSuffix("/") ? directory + path : directory + "/" + path
+}
+
+/// A test hook, in debug builds only: with `LIFEDIAGRAM_TEST_LOCK_WAIT=<marker>` a run that finds its output
+/// folders locked by another creates the file `<marker>` before it waits, so a test sees it wait without sleeping.
+private func lockWaitSignalForTests() -> (() -> Void)? {
+  #if DEBUG
+    guard let marker = getenv("LIFEDIAGRAM_TEST_LOCK_WAIT").map({ String(cString: $0) }), !marker.isEmpty else { return nil }
+    return { close(open(marker, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)) }
+  #else
+    return nil
+  #endif
 }
 
 /// A test hook, in debug builds only: with `LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING=<marker>` the writer creates the

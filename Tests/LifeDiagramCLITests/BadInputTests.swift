@@ -6,7 +6,7 @@ import Testing
 /// prints exactly one `lifediagram: error:` line naming the culprit, and leaves the output folder byte for byte
 /// as it was (no half-written file, no temporary file, no new folder).
 @Suite struct BadInputTests {
-  let binary = try! BuiltBinary()
+  let binary = BuiltBinary()
 
   @Test(arguments: BadInput.commandLine + BadInput.subcommands + BadInput.fileSystem + BadInput.standardOutput + BadInput.graphviz)
   func failsCleanly(_ input: BadInput) throws {
@@ -30,7 +30,7 @@ import Testing
     defer { if let pluginFolder { try? FileManager.default.removeItem(atPath: pluginFolder) } }
     if let pluginFolder { environment["GVBINDIR"] = pluginFolder }
     let run = try Launch(
-      binary.path, input.arguments.map { $0.replacingOccurrences(of: "$OUT", with: folder.url.path) },
+      try binary.path, input.arguments.map { $0.replacingOccurrences(of: "$OUT", with: folder.url.path) },
       environment: environment, unprivileged: input.unprivileged, standardOutput: input.standardOutput,
       directory: folder.url)  // whatever a bad run writes into its working folder shows up as a change
     let result = run.wait()
@@ -48,7 +48,7 @@ import Testing
     let marker = FileManager.default.temporaryDirectory.appendingPathComponent("lifediagram-paused-\(UUID())").path
     defer { unlink(marker) }
     let run = try Launch(
-      binary.path, ["--svg", "--png", "--dot", "-o", folder.url.path],
+      try BuiltBinary([.debug]).path, ["--svg", "--png", "--dot", "-o", folder.url.path],
       environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker])
     let deadline = Date().addingTimeInterval(60)
     while !FileManager.default.fileExists(atPath: marker) && run.isRunning && Date() < deadline {

@@ -4,7 +4,7 @@ import Testing
 
 /// The built `lifediagram`, run as a user runs it.
 @Suite struct CommandTests {
-  let binary = try! BuiltBinary()
+  let binary = BuiltBinary()
 
   @Test func rendersEveryBuiltInDiagramAsSVGByDefault() throws {
     let folder = try TemporaryFolder()

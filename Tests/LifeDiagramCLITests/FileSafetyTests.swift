@@ -6,7 +6,9 @@ import Testing
 /// the run ends (a full file-size limit, SIGKILL), and whatever else writes there at the same time. Each test
 /// is a class of hostile input from issue 9, run through the built binary; each failed on the tool before it.
 @Suite(.serialized) struct FileSafetyTests {
-  let binary = try! BuiltBinary()
+  let binary = BuiltBinary()
+  /// The debug build, which has the test hooks (`LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING`).
+  let hooked = BuiltBinary([.debug])
 
   // MARK: Links
 
@@ -107,7 +109,7 @@ import Testing
     defer { folder.tearDown() }
     try BadInput.oldFiles(folder.url)
     let marker = pauseMarker()
-    let run = try Launch(binary.path, ["--svg", "-o", folder.url.path], environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker])
+    let run = try Launch(try hooked.path, ["--svg", "-o", folder.url.path], environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker])
     try waitFor(marker, run)
     let scene = folder.url.appendingPathComponent("scene-lifecycle.svg")
     try FileManager.default.removeItem(at: scene)
@@ -133,7 +135,7 @@ import Testing
     #expect(try shell("mount", "--bind", source.path, scene.path) == 0)
     defer { _ = try? shell("umount", scene.path) }
     let before = try folder.snapshot()
-    let result = try Launch(binary.path, ["--svg", "-o", folder.url.path]).wait(seconds: 60)
+    let result = try Launch(try binary.path, ["--svg", "-o", folder.url.path]).wait(seconds: 60)
     #expect(result.status == 73, "\(result.standardError)")
     #expect(result.standardError.contains("scene-lifecycle.svg"), "\(result.standardError)")
     #expect(try folder.snapshot() == before, "app-lifecycle.svg was not put back")
@@ -145,10 +147,13 @@ import Testing
     let folder = try TemporaryFolder()
     let marker = pauseMarker()
     let first = try Launch(
-      binary.path, ["docs"], environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker], directory: folder.url)
+      try hooked.path, ["docs"], environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker], directory: folder.url)
     try waitFor(marker, first)
-    let second = try Launch(binary.path, ["docs", "--no-mermaid"], directory: folder.url)
-    usleep(1_500_000)
+    let waiting = pauseMarker()
+    defer { unlink(waiting) }
+    let second = try Launch(
+      try hooked.path, ["docs", "--no-mermaid"], environment: ["LIFEDIAGRAM_TEST_LOCK_WAIT": waiting], directory: folder.url)
+    try waitFor(waiting, second)
     #expect(second.isRunning, "the second run did not wait for the first")
     unlink(marker)
     #expect(first.wait(seconds: 60).status == 0)
@@ -166,7 +171,7 @@ import Testing
     let written = try #require(Int(first.output.split(separator: " ")[1]), "\(first.output)")  // "wrote N files to …"
     let marker = pauseMarker()
     let killed = try Launch(
-      binary.path, ["docs"], environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker], directory: folder.url)
+      try hooked.path, ["docs"], environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker], directory: folder.url)
     try waitFor(marker, killed)
     kill(killed.processIdentifier, SIGKILL)
     _ = killed.wait()
@@ -189,7 +194,7 @@ import Testing
     defer { folder.tearDown() }
     try BadInput.oldFiles(folder.url)
     let before = try folder.snapshot()
-    let result = try Launch(binary.path, ["--png", "-o", folder.url.path + "/new"], prefix: ["/usr/bin/prlimit", "--fsize=8192"])
+    let result = try Launch(try binary.path, ["--png", "-o", folder.url.path + "/new"], prefix: ["/usr/bin/prlimit", "--fsize=8192"])
       .wait(seconds: 60)
     #expect(result.status == 73, "\(result.standardError)")
     #expect(result.standardError.contains("file too large") && result.standardError.contains("ulimit -f"))
@@ -211,7 +216,7 @@ import Testing
   /// printed, the error says the files were written, and the exit code is 74.
   @Test func aFullStandardOutputAfterWritingSaysTheFilesWereWritten() throws {
     let folder = try TemporaryFolder()
-    let result = try Launch(binary.path, ["--svg", "-o", folder.url.path], standardOutput: "/dev/full").wait(seconds: 60)
+    let result = try Launch(try binary.path, ["--svg", "-o", folder.url.path], standardOutput: "/dev/full").wait(seconds: 60)
     #expect(result.status == 74)
     #expect(result.standardError.contains("wrote 3 files to") && result.standardError.contains("standard output"))
     #expect(folder.listing() == ["app-lifecycle.svg", "scene-lifecycle.svg", "viewcontroller-lifecycle.svg"])
@@ -247,10 +252,13 @@ import Testing
     }
     let folder = try TemporaryFolder()
     let started = Date()
-    let result = try Launch(binary.path, ["--svg", "-o", folder.url.path + "/out"], environment: ["GVBINDIR": plugins.path])
-      .wait(seconds: 30)
+    let result = try Launch(
+      try binary.path, ["--svg", "-o", folder.url.path + "/out"],
+      environment: ["GVBINDIR": plugins.path, "LIFEDIAGRAM_STARTUP_TIMEOUT": "1"]
+    ).wait(seconds: 30)
     #expect(result.status == 69, "\(result.standardError)")
     #expect(Date().timeIntervalSince(started) < 15)
+    #expect(result.standardError.contains("within 1 second:"), "\(result.standardError)")
     #expect(result.standardError.split(separator: "\n").count == 1 && result.standardError.contains("dot -c"))
     #expect(folder.listing().isEmpty)
   }
@@ -276,13 +284,13 @@ import Testing
   // MARK: Minor
 
   /// The test pause hook does nothing in a release build.
-  @Test(.enabled(if: releaseBinary != nil, "needs a release build (make build)"))
-  func thePauseHookIsNotInReleaseBuilds() throws {
+  @Test func thePauseHookIsNotInReleaseBuilds() throws {
     let folder = try TemporaryFolder()
     let marker = pauseMarker()
     defer { unlink(marker) }
     let result = try Launch(
-      releaseBinary!, ["--svg", "-o", folder.url.path], environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker]
+      try BuiltBinary([.release]).path, ["--svg", "-o", folder.url.path],
+      environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker]
     ).wait(seconds: 30)
     #expect(result.status == 0)
     #expect(!FileManager.default.fileExists(atPath: marker))
@@ -353,7 +361,7 @@ extension FileSafetyTests {
   /// /dev/zero dies instead of filling the machine).
   private func launch(_ arguments: [String], in folder: TemporaryFolder, limitMemory: Bool) throws -> Launch {
     try Launch(
-      binary.path, arguments, prefix: limitMemory ? ["/usr/bin/prlimit", "--as=1000000000"] : [], directory: folder.url)
+      try binary.path, arguments, prefix: limitMemory ? ["/usr/bin/prlimit", "--as=1000000000"] : [], directory: folder.url)
   }
 
   private func pauseMarker() -> String {
@@ -393,13 +401,6 @@ extension FileSafetyTests {
     #expect(checked > 5)
   }
 }
-
-/// The release binary `make build` leaves, if any.
-private let releaseBinary: String? = {
-  guard let debug = try? BuiltBinary().path else { return nil }
-  let release = debug.replacingOccurrences(of: "/debug/", with: "/release/")
-  return release != debug && FileManager.default.isExecutableFile(atPath: release) ? release : nil
-}()
 
 /// A folder tree read without following links: path → what is there.
 struct TreeSnapshot: Equatable {

@@ -4,7 +4,7 @@ import Testing
 
 /// Where a user looks for help: `--help`, the hint in an error, shell completions, the scenario list.
 @Suite struct HelpTests {
-  let binary = try! BuiltBinary()
+  let binary = BuiltBinary()
 
   /// `lifediagram --help` shows the commands and the options of `lifediagram` alone (the render options).
   @Test(arguments: ["--help", "-h", "help"]) func mainHelpShowsTheRenderOptions(_ flag: String) throws {
@@ -43,7 +43,7 @@ import Testing
 /// The committed manual page (`make man`) documents every option the parser has: a new flag without a new
 /// page fails here.
 @Suite struct ManualPageTests {
-  let binary = try! BuiltBinary()
+  let binary = BuiltBinary()
 
   @Test(arguments: ["render", "model", "scenarios", "docs", "check"])
   func everyOptionIsInTheManualPage(_ command: String) throws {

@@ -5,7 +5,7 @@ import Testing
 /// What each image format gets beyond the graph: `--scale` for PNG (twice Graphviz's 96 dpi by default, for
 /// high-density screens), and a font stack for every format.
 @Suite struct ImageFormTests {
-  let binary = try! BuiltBinary()
+  let binary = BuiltBinary()
 
   @Test func theDefaultPNGHasTwiceThePixelsOfScaleOneAndIsStable() throws {
     let one = try png(["--png", "--model", "app", "-o", "-", "--scale", "1"])

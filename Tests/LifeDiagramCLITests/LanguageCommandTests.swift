@@ -5,7 +5,7 @@ import Testing
 /// `--lang` and `--translation-file` through the built binary: Korean outputs, a Korean docs tree linked both ways
 /// and covered by `check`, and every missing or unknown language named, with nothing written.
 @Suite struct LanguageCommandTests {
-  let binary = try! BuiltBinary()
+  let binary = BuiltBinary()
 
   @Test func aKoreanDiagramIsTheSameBytesOnEveryRun() throws {
     let folder = try TemporaryFolder()

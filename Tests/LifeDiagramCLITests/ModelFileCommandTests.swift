@@ -10,7 +10,7 @@ import Testing
 /// example renders, replays and gets a docs tree, and every bad file is one line per problem, exit 65, nothing
 /// written.
 @Suite struct ModelFileCommandTests {
-  let binary = try! BuiltBinary()
+  let binary = BuiltBinary()
 
   static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples/url-session-task.yaml")
@@ -27,7 +27,7 @@ import Testing
     for arguments in [["scenarios", "--all", "--format", "json"], ["scenarios", "--all"], ["model", model, "--format", "md"]] {
       #expect(try binary.run(arguments + ["--model-file", file]).standardOutput == binary.run(arguments).standardOutput)
     }
-    let render = ["--svg", "--png", "--pdf", "--dot", "--model", model, "-o"]
+    let render = ["--svg", "--png", "--scale", "1", "--pdf", "--dot", "--model", model, "-o"]
     #expect(try binary.run(render + [folder.path("plain")]).status == 0)
     #expect(try binary.run(render + [folder.path("loaded"), "--model-file", file]).status == 0)
     #expect(try folder.contents("plain") == folder.contents("loaded"))

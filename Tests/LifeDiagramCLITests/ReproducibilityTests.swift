@@ -4,7 +4,7 @@ import Testing
 
 /// Two runs of the tool write byte-identical files in every format, and say nothing on standard error.
 @Suite struct ReproducibilityTests {
-  let binary = try! BuiltBinary()
+  let binary = BuiltBinary()
 
   @Test func twoProcessesWriteIdenticalFilesInEveryFormat() throws {
     let first = try TemporaryFolder()

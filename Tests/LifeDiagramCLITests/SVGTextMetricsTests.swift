@@ -6,7 +6,7 @@ import Testing
 /// an SVG run needs neither pango nor fontconfig, and its bytes do not depend on the fonts a machine has. PNG and
 /// PDF are still measured and drawn by pango.
 @Suite struct SVGTextMetricsTests {
-  let binary = try! BuiltBinary()
+  let binary = BuiltBinary()
 
   /// The built-in diagrams as SVG, by file name, drawn in `environment`; empty when the run failed.
   private func svg(_ environment: [String: String] = [:], language: String = "en") throws -> [String: Data] {

@@ -5,7 +5,7 @@ import Testing
 
 /// `lifediagram scenarios`, run as a user runs it.
 @Suite struct ScenariosCommandTests {
-  let binary = try! BuiltBinary()
+  let binary = BuiltBinary()
 
   @Test func listsEveryScenarioWithItsModels() throws {
     let run = try binary.run(["scenarios"])

@@ -1,25 +1,61 @@
 import Foundation
 
-/// The `lifediagram` executable `swift build` (or `swift test`) left in `.build`, run as a user would run it.
-public struct BuiltBinary {
-  /// The executable's path; `LIFEDIAGRAM_BINARY` overrides where it is looked for.
-  public let path: String
+/// The `lifediagram` executable in `.build`, run as a user would run it.
+///
+/// It is the release binary (`make build`) when that is newer than every source file, else the debug one that
+/// `swift test` builds when that is, so a test never runs a binary older than the code it tests; with neither,
+/// every use throws ``BinaryMissing`` and the test fails (the run goes on). `LIFEDIAGRAM_BINARY` names another.
+/// A test of the debug-only test hooks asks for the debug build.
+public struct BuiltBinary: Sendable {
+  /// A build configuration.
+  public enum Build: String, Sendable { case release, debug }
 
-  /// Finds the binary, or throws naming the command that builds it.
-  public init(filePath: String = #filePath) throws {
-    if let explicit = ProcessInfo.processInfo.environment["LIFEDIAGRAM_BINARY"] {
-      path = explicit
-      return
+  private let found: Result<String, BinaryMissing>
+
+  /// Finds the binary of the first of `builds` that is as new as the sources, or the reason there is none.
+  public init(_ builds: [Build] = [.release, .debug]) {
+    found = BuiltBinary.locate(builds)
+  }
+
+  /// The executable's path.
+  public var path: String {
+    get throws(BinaryMissing) { try found.get() }
+  }
+
+  private static func locate(_ builds: [Build]) -> Result<String, BinaryMissing> {
+    if let explicit = ProcessInfo.processInfo.environment["LIFEDIAGRAM_BINARY"] { return .success(explicit) }
+    let candidates = builds.map { root.appendingPathComponent(".build/\($0.rawValue)/lifediagram").path }
+    for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
+      if let built = modification(of: URL(fileURLWithPath: candidate)), built >= newestSource { return .success(candidate) }
     }
-    var root = URL(fileURLWithPath: filePath)
+    return .failure(BinaryMissing(candidates: candidates))
+  }
+
+  /// The package's folder.
+  private static let root: URL = {
+    var root = URL(fileURLWithPath: #filePath)
     while root.path != "/" && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
       root.deleteLastPathComponent()
     }
-    let candidates = ["debug", "release"].map { root.appendingPathComponent(".build/\($0)/lifediagram").path }
-    guard let found = candidates.first(where: FileManager.default.isExecutableFile) else {
-      throw BinaryMissing(candidates: candidates)
+    return root
+  }()
+
+  /// When a source file was last changed.
+  private static let newestSource = newestModification(
+    under: [root.appendingPathComponent("Sources"), root.appendingPathComponent("Package.swift")])
+
+  private static func modification(of url: URL) -> Date? {
+    (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+  }
+
+  private static func newestModification(under roots: [URL]) -> Date {
+    var newest = Date.distantPast
+    for root in roots {
+      newest = max(newest, modification(of: root) ?? .distantPast)
+      let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey])
+      while let file = files?.nextObject() as? URL { newest = max(newest, modification(of: file) ?? .distantPast) }
     }
-    path = found
+    return newest
   }
 
   /// What one run printed and returned.
@@ -45,7 +81,7 @@ public struct BuiltBinary {
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
+    process.executableURL = URL(fileURLWithPath: try path)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
@@ -68,13 +104,16 @@ public struct BuiltBinary {
   }
 }
 
-struct BinaryMissing: Error, CustomStringConvertible {
+/// No binary as new as the sources.
+public struct BinaryMissing: Error, CustomStringConvertible {
   let candidates: [String]
-  var description: String { "lifediagram is not built (looked at \(candidates)); run 'swift build' first" }
+  public var description: String {
+    "no lifediagram binary as new as the sources (looked at \(candidates)); run 'swift build' or 'make build'"
+  }
 }
 
 /// A fresh temporary folder, removed when the test is done with it.
-public final class TemporaryFolder {
+public final class TemporaryFolder: Sendable {
   public let url: URL
 
   public init() throws {

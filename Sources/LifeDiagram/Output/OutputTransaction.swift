@@ -50,10 +50,11 @@ public final class OutputTransaction {
   }
 
   /// Opens (creating where missing) and locks the output folders. Paths that reach the same folder share it.
-  public init(folders: [String]) throws(FileError) {
+  /// `whileWaiting` is called once if another run holds a folder's lock, before this one waits for it.
+  public init(folders: [String], whileWaiting: (() -> Void)? = nil) throws(FileError) {
     do {
       for path in folders where roots[path] == nil { roots[path] = try openRoot(path) }
-      try lockRoots()
+      try lockRoots(whileWaiting: whileWaiting)
     } catch {
       rollBack()
       throw error
@@ -183,11 +184,16 @@ extension OutputTransaction {
 
   /// Locks every output folder once, in one order for every process (by identity), so two runs cannot deadlock.
   /// A folder that was removed and made anew while this run waited is opened again.
-  private func lockRoots() throws(FileError) {
+  private func lockRoots(whileWaiting: (() -> Void)?) throws(FileError) {
+    var whileWaiting = whileWaiting
     var unique: [FileIdentity: Directory] = [:]
     for folder in roots.values { unique[folder.identity] = unique[folder.identity] ?? folder }
     for identity in unique.keys.sorted(by: { ($0.device, $0.inode) < ($1.device, $1.inode) }) {
       let folder = unique[identity]!
+      if flock(folder.descriptor, LOCK_EX | LOCK_NB) != 0, errno == EWOULDBLOCK {
+        whileWaiting?()
+        whileWaiting = nil
+      }
       while flock(folder.descriptor, LOCK_EX) != 0 {
         guard errno == EINTR else { throw FileError.current(path: folder.path) }
       }
