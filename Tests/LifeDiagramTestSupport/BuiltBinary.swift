@@ -2,17 +2,19 @@ import Foundation
 
 /// The `lifediagram` executable in `.build`, run as a user would run it.
 ///
-/// It is the release binary (`make build`) when that is newer than every source file, else the debug one that
-/// `swift test` builds when that is, so a test never runs a binary older than the code it tests; with neither,
-/// every use throws ``BinaryMissing`` and the test fails (the run goes on). `LIFEDIAGRAM_BINARY` names another.
-/// A test of the debug-only test hooks asks for the debug build.
+/// Of the release binary (`make build`) and the debug one, it is the one built last: `swift test` (or
+/// `swift test -c release`) brings its own configuration's binary up to date before the tests run, so the newer
+/// of the two is always as new as the code. `LIFEDIAGRAM_BINARY` names the binary instead: `make test` builds
+/// the release binary and names it, so the tests run the faster one. With none, every use throws
+/// ``BinaryMissing`` and the test fails (the run goes on). A test of the debug-only test hooks asks for the debug
+/// build, whatever `LIFEDIAGRAM_BINARY` says.
 public struct BuiltBinary: Sendable {
   /// A build configuration.
   public enum Build: String, Sendable { case release, debug }
 
   private let found: Result<String, BinaryMissing>
 
-  /// Finds the binary of the first of `builds` that is as new as the sources, or the reason there is none.
+  /// Finds the most recently built binary of `builds`, or the reason there is none.
   public init(_ builds: [Build] = [.release, .debug]) {
     found = BuiltBinary.locate(builds)
   }
@@ -23,12 +25,19 @@ public struct BuiltBinary: Sendable {
   }
 
   private static func locate(_ builds: [Build]) -> Result<String, BinaryMissing> {
-    if let explicit = ProcessInfo.processInfo.environment["LIFEDIAGRAM_BINARY"] { return .success(explicit) }
-    let candidates = builds.map { root.appendingPathComponent(".build/\($0.rawValue)/lifediagram").path }
-    for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
-      if let built = modification(of: URL(fileURLWithPath: candidate)), built >= newestSource { return .success(candidate) }
+    if builds.count > 1, let explicit = ProcessInfo.processInfo.environment["LIFEDIAGRAM_BINARY"] {
+      return .success(explicit)
     }
-    return .failure(BinaryMissing(candidates: candidates))
+    let candidates = builds.map { root.appendingPathComponent(".build/\($0.rawValue)/lifediagram").path }
+    let built = candidates.compactMap { path -> (String, Date)? in
+      guard FileManager.default.isExecutableFile(atPath: path),
+        let date = (try? URL(fileURLWithPath: path).resourceValues(forKeys: [.contentModificationDateKey]))?
+          .contentModificationDate
+      else { return nil }
+      return (path, date)
+    }
+    guard let newest = built.max(by: { $0.1 < $1.1 }) else { return .failure(BinaryMissing(candidates: candidates)) }
+    return .success(newest.0)
   }
 
   /// The package's folder.
@@ -39,24 +48,6 @@ public struct BuiltBinary: Sendable {
     }
     return root
   }()
-
-  /// When a source file was last changed.
-  private static let newestSource = newestModification(
-    under: [root.appendingPathComponent("Sources"), root.appendingPathComponent("Package.swift")])
-
-  private static func modification(of url: URL) -> Date? {
-    (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
-  }
-
-  private static func newestModification(under roots: [URL]) -> Date {
-    var newest = Date.distantPast
-    for root in roots {
-      newest = max(newest, modification(of: root) ?? .distantPast)
-      let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey])
-      while let file = files?.nextObject() as? URL { newest = max(newest, modification(of: file) ?? .distantPast) }
-    }
-    return newest
-  }
 
   /// What one run printed and returned.
   public struct Run: Sendable {
@@ -104,11 +95,11 @@ public struct BuiltBinary: Sendable {
   }
 }
 
-/// No binary as new as the sources.
+/// No binary built.
 public struct BinaryMissing: Error, CustomStringConvertible {
   let candidates: [String]
   public var description: String {
-    "no lifediagram binary as new as the sources (looked at \(candidates)); run 'swift build' or 'make build'"
+    "lifediagram is not built (looked at \(candidates)); run 'swift build' or 'make build'"
   }
 }
 

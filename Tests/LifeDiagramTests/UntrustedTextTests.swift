@@ -274,7 +274,9 @@ enum MarkdownInspector {
         "^(#{1,6}[ \\t]+)+HEADING-INJECTED", "^([-+*][ \\t]+)+LIST-INJECTED", "^([-+*][ \\t]+)*[0-9]+[.)][ \\t]+LIST-INJECTED",
         "^(>[ \\t]*)+QUOTE-INJECTED", "^\\|[ \\t]*TABLE-INJECTED", "^%%", "^\\[ref\\]:",
       ]
-      for block in blocks where String(trimmed).range(of: block, options: .regularExpression) != nil {
+      for block in blocks where "#-+*>|%[0123456789".contains(trimmed.first ?? " ")
+        && String(trimmed).range(of: block, options: .regularExpression) != nil
+      {
         findings.append("block: \(line)")
       }
       findings += inlineMarkup(in: line)
@@ -304,8 +306,8 @@ enum MarkdownInspector {
         index += run
         continue
       }
-      if inCode == 0 {
-        let rest = String(characters[index...])
+      if inCode == 0, "]<&|\u{1B}".contains(character) {
+        let rest = String(characters[index..<min(characters.count, index + 40)])
         if character == "]" && (rest.hasPrefix("](javascript:") || rest.hasPrefix("](data:")) { findings.append("link: \(line)") }
         if character == "<", ["<script", "</script", "<details", "<img src=x", "<b>"].contains(where: rest.hasPrefix) {
           findings.append("html: \(line)")
