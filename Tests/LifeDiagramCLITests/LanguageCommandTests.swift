@@ -10,7 +10,7 @@ import Testing
   @Test func aKoreanDiagramIsTheSameBytesOnEveryRun() throws {
     let folder = try TemporaryFolder()
     for name in ["a", "b"] {
-      let run = try binary.run(["--lang", "ko", "--svg", "--png", "--pdf", "--model", "app", "-o", folder.path(name)])
+      let run = try binary.run(["--lang", "ko", "--svg", "--png", "--scale", "1", "--pdf", "--model", "app", "-o", folder.path(name)])
       #expect(run.status == 0, "\(run.standardError)")
     }
     #expect(try folder.contents("a") == folder.contents("b"))

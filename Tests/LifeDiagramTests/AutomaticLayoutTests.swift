@@ -88,8 +88,8 @@ import Testing
     var warnings: [GraphvizWarning] = []
     for lifecycle in Self.unpinned {
       for theme in Theme.allCases {
-        let first = try engine.render(lifecycle, as: format, scale: 2, theme: theme, warnings: &warnings)
-        let second = try engine.render(lifecycle, as: format, scale: 2, theme: theme, warnings: &warnings)
+        let first = try engine.render(lifecycle, as: format, scale: 1, theme: theme, warnings: &warnings)
+        let second = try engine.render(lifecycle, as: format, scale: 1, theme: theme, warnings: &warnings)
         #expect(first == second, "\(lifecycle.id) \(theme)")
         #expect(!first.isEmpty)
       }
