@@ -109,3 +109,9 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
   /// The transitions the diagram draws by default (``isInFigure(_:)``).
   public var figureTransitions: [Transition] { transitions.filter(isInFigure) }
 }
+
+extension Lifecycle {
+  /// Whether every state has a grid position, so the diagram is drawn where the model says, not laid out by
+  /// Graphviz's `dot`.
+  public var isLaidOutOnTheGrid: Bool { states.allSatisfy { $0.position != nil } }
+}

@@ -19,23 +19,11 @@ extension TranslationFile {
     guard let translation else { throw InvalidTranslationFile(reader.problems) }
     let problems = reader.problems + Self.problems(in: translation).map { problem in
       ModelFileProblem(
-        file: fileName, position: document.position(of: reader.path(problem.path)), path: shownPath(problem.path),
-        problem.message)
+        file: fileName, position: document.position(of: problem.path.modelPath(quotingKeys: false)),
+        path: problem.path.modelPath(quotingKeys: true), problem.message)
     }
     guard problems.isEmpty else { throw InvalidTranslationFile(problems) }
     return translation
-  }
-}
-
-extension TranslationFile {
-  /// A value's path as a message shows it: a table's key quoted, as it may hold spaces and dots
-  /// (`strings.'Sources: {ids}.'`).
-  static func shownPath(_ path: TranslationValuePath) -> ModelPath {
-    switch path {
-    case .field(let name): [.key(name)]
-    case .fallbackFont(let index): [.key("svgFallbackFonts"), .index(index)]
-    case .entry(let table, let key): [.key(table.rawValue), .key(Quoting.quoted(key))]
-    }
   }
 }
 
@@ -83,15 +71,6 @@ struct TranslationFileReader {
     return Translation(
       language: language, name: name, font: font, svgFallbackFonts: fallbacks, terms: tables[0], strings: tables[1],
       model: tables[2])
-  }
-
-  /// The path of a value in the file, as ``TranslationFile/problems(in:)`` names it (`strings`, then the key).
-  func path(_ path: TranslationValuePath) -> ModelPath {
-    switch path {
-    case .field(let name): [.key(name)]
-    case .fallbackFont(let index): [.key("svgFallbackFonts"), .index(index)]
-    case .entry(let table, let key): [.key(table.rawValue), .key(key)]
-    }
   }
 
   private mutating func text(_ node: Node, _ path: ModelPath) -> String? {
@@ -151,4 +130,16 @@ public enum TranslationValuePath: Sendable, Hashable {
   case fallbackFont(Int)
   /// One entry of a table, by its English key.
   case entry(TranslationTable, String)
+}
+
+extension TranslationValuePath {
+  /// Where the value is: `strings`, then the key as the file writes it (to find its line and column), or quoted
+  /// as a message shows it, since a key may hold spaces and dots (`strings.'Sources: {ids}.'`).
+  func modelPath(quotingKeys: Bool) -> ModelPath {
+    switch self {
+    case .field(let name): [.key(name)]
+    case .fallbackFont(let index): [.key("svgFallbackFonts"), .index(index)]
+    case .entry(let table, let key): [.key(table.rawValue), .key(quotingKeys ? Quoting.quoted(key) : key)]
+    }
+  }
 }

@@ -95,9 +95,3 @@ extension ModelFile {
         + "a position, \(ModelLimits.fix)")
   }
 }
-
-extension Lifecycle {
-  /// Whether every state has a grid position, so the diagram is drawn where the model says, not laid out by
-  /// Graphviz's `dot`.
-  public var isLaidOutOnTheGrid: Bool { states.allSatisfy { $0.position != nil } }
-}
