@@ -16,12 +16,7 @@ import LifeDiagramModelFile
 enum ModelFileReader {
   /// How long a pipe may stay silent (no writer yet, or a writer that sends nothing) before it is refused: 5
   /// seconds, or `LIFEDIAGRAM_PIPE_TIMEOUT` seconds (1 to 600).
-  static let pipeTimeout: Int32 = {
-    guard let text = getenv("LIFEDIAGRAM_PIPE_TIMEOUT").map({ String(cString: $0) }), let seconds = Int32(text),
-      (1...600).contains(seconds)
-    else { return 5 }
-    return seconds
-  }()
+  static let pipeTimeout = Int32(secondsFromEnvironment("LIFEDIAGRAM_PIPE_TIMEOUT", standard: 5, range: 1...600))
 
   /// The name problems give standard input.
   static let standardInputName = "(standard input)"

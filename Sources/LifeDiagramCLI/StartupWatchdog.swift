@@ -15,12 +15,7 @@ import Synchronization
 enum StartupWatchdog {
   /// Seconds Graphviz may take to start (it normally takes a few milliseconds): 5, or
   /// `LIFEDIAGRAM_STARTUP_TIMEOUT` (1 to 60).
-  static let limit: Int = {
-    guard let text = getenv("LIFEDIAGRAM_STARTUP_TIMEOUT").map({ String(cString: $0) }), let seconds = Int(text),
-      (1...60).contains(seconds)
-    else { return 5 }
-    return seconds
-  }()
+  static let limit = secondsFromEnvironment("LIFEDIAGRAM_STARTUP_TIMEOUT", standard: 5, range: 1...60)
 
   private static let finished = Atomic<Bool>(false)
 
