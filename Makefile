@@ -61,13 +61,19 @@ man: deps
 clean:
 	rm -rf .build
 
-# `make models`: compiles the built-in life cycles written as model files (Models/*.yaml) into Swift, so they cost
-# no parsing at start-up; a test fails while the generated file differs from what the model file gives.
+# `make models`: compiles the built-ins written as files into Swift, so they cost no parsing at start-up: the
+# catalog they share (Models/catalog.yaml), then each life cycle's model file, read as joining that catalog. A test
+# fails while a generated file differs from what its file gives.
 GENERATED := Sources/LifeDiagramModel/Catalog/Generated
 models: deps
 	swift build --product lifediagram-codegen
-	.build/debug/lifediagram-codegen Models/viewcontroller.yaml viewController > $(GENERATED)/ViewControllerModel.swift.tmp
-	mv $(GENERATED)/ViewControllerModel.swift.tmp $(GENERATED)/ViewControllerModel.swift
+	.build/debug/lifediagram-codegen --catalog Models/catalog.yaml shared > $(GENERATED)/SharedCatalog.swift.tmp
+	mv $(GENERATED)/SharedCatalog.swift.tmp $(GENERATED)/SharedCatalog.swift
+	for model in app:app:AppModel scene:scene:SceneModel viewcontroller:viewController:ViewControllerModel; do \
+	  file=$${model%%:*}; rest=$${model#*:}; name=$${rest%%:*}; swift=$${rest#*:}; \
+	  .build/debug/lifediagram-codegen Models/$$file.yaml $$name --joining Models/catalog.yaml > $(GENERATED)/$$swift.swift.tmp && \
+	  mv $(GENERATED)/$$swift.swift.tmp $(GENERATED)/$$swift.swift || { rm -f $(GENERATED)/$$swift.swift.tmp; exit 1; }; \
+	done
 
 # `make translations`: compiles the built-in translations (Translations/*.yaml) into Swift, like `make models`; a
 # test fails while the generated file differs from what the translation file gives.

@@ -30,13 +30,10 @@ public struct Catalog: Sendable, Hashable {
     self.disagreements = disagreements
   }
 
-  /// The life cycles the tool ships with, and everything about them: the app and scene life cycles, written in
-  /// Swift, and the view controller's, written as a model file (Models/viewcontroller.yaml, turned into Swift by
-  /// `make models`) and added like a user's.
-  public static let builtIn = Catalog(
-    lifecycles: [Lifecycle.app, Lifecycle.scene], scenarios: Scenario.all, delegateMethods: DelegateMethod.all,
-    delegateMappings: DelegateMapping.all, sources: Source.all, disagreements: Disagreement.all
-  ).adding(.viewController)
+  /// The life cycles the tool ships with, and everything about them: what they share (Models/catalog.yaml) and
+  /// the app, scene and view controller life cycles (Models/app.yaml, scene.yaml, viewcontroller.yaml), each
+  /// written as a model file, turned into Swift by `make models`, and added as a user's model file is.
+  public static let builtIn = Catalog(.shared).adding(.app).adding(.scene).adding(.viewController)
 
   /// The life cycle with this id, if the catalog has one.
   public func lifecycle(_ id: LifecycleID) -> Lifecycle? {
@@ -62,4 +59,11 @@ public struct Catalog: Sendable, Hashable {
   public func nearestScenarioIDs(to id: String, limit: Int = 3) -> [String] {
     nearestIDs(to: id, among: scenarios.map(\.id), limit: limit)
   }
+}
+
+extension Lifecycle {
+  /// The built-in app-based life cycle (Models/app.yaml).
+  static let app = ModelFile.app.lifecycle
+  /// The built-in scene-based life cycle (Models/scene.yaml).
+  static let scene = ModelFile.scene.lifecycle
 }

@@ -1,17 +1,20 @@
-/// What a document read by ``ModelFileDocument`` is meant to be: a model file or a translation file. Both are
-/// read the same way (size cap, UTF-8, syntax, alias budget, `file:line:col` problems); only the words of their
+/// What a document read by ``ModelFileDocument`` is meant to be: a model file, a translation file or the built-ins'
+/// catalog file. All are read the same way (size cap, UTF-8, syntax, alias budget, `file:line:col` problems); only the words of their
 /// messages differ.
 public enum InputFileKind: Sendable, Hashable {
   /// A model file (`--model-file`).
   case model
   /// A translation file (`--translation-file`).
   case translation
+  /// The catalog file the built-in life cycles share (Models/catalog.yaml).
+  case catalog
 
   /// `model file` or `translation file`, for messages.
   public var noun: String {
     switch self {
     case .model: "model file"
     case .translation: "translation file"
+    case .catalog: "catalog file"
     }
   }
 
@@ -20,6 +23,7 @@ public enum InputFileKind: Sendable, Hashable {
     switch self {
     case .model: "a model file is an object that starts with 'schemaVersion: 1' ('lifediagram schema' describes it)"
     case .translation: "a translation file is an object with 'language', 'name' and the tables (Translations/ko.yaml shows one)"
+    case .catalog: "a catalog file is an object that starts with 'schemaVersion: 1' (Models/catalog.yaml is one)"
     }
   }
 }

@@ -13,7 +13,7 @@ extension ModelFile {
   ) throws(InvalidModelFile) -> ModelFile {
     let document = try ModelFileDocument(fileName: fileName, bytes: bytes)
     try document.checkShape()
-    let file = try document.decoded(bytes)
+    let file = try document.decoded(ModelFile.self, from: bytes)
     let issues = file.validate(against: catalog) + file.limitProblems(limits)
     if !issues.isEmpty { throw InvalidModelFile(issues.map { document.problem(at: $0.path, $0.message) }) }
     return file
@@ -37,13 +37,14 @@ extension Catalog {
 }
 
 extension ModelFileDocument {
-  /// The model the document describes: JSON through Foundation's decoder, YAML through Yams' from the composed
-  /// tree. A shape the checks let through but the decoder refuses is one problem at the decoder's path.
-  func decoded(_ bytes: [UInt8]) throws(InvalidModelFile) -> ModelFile {
+  /// The value the document describes (a model file, a catalog file): JSON through Foundation's decoder, YAML
+  /// through Yams' from the composed tree. A shape the checks let through but the decoder refuses is one problem
+  /// at the decoder's path.
+  func decoded<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws(InvalidModelFile) -> Value {
     do {
       switch format {
-      case .json: return try JSONDecoder().decode(ModelFile.self, from: Data(bytes))
-      case .yaml: return try YAMLDecoder().decode(ModelFile.self, from: root)
+      case .json: return try JSONDecoder().decode(type, from: Data(bytes))
+      case .yaml: return try YAMLDecoder().decode(type, from: root)
       }
     } catch let error as DecodingError {
       let (path, message) = error.pathAndMessage

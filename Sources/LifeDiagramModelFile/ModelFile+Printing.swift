@@ -5,9 +5,14 @@ extension ModelFile {
   /// The file as YAML, keys in the order the format lists them, lines never wrapped; what
   /// `model ID --format yaml` prints.
   public func yamlText() throws -> String {
+    try Self.yamlEncoder.encode(self)
+  }
+
+  /// The encoder of the files the tool prints: two-space indents, lines never wrapped, keys in coding order.
+  static var yamlEncoder: YAMLEncoder {
     let encoder = YAMLEncoder()
     encoder.options = YAMLEncoder.Options(indent: 2, width: -1, allowUnicode: true, sortKeys: false)
-    return try encoder.encode(self)
+    return encoder
   }
 
   /// The file as JSON, keys in the same order as the YAML and byte-stable; what `model ID --format json` prints.

@@ -391,7 +391,7 @@ extension FileSafetyTests {
     #expect(pdf[offset..<offset + 5].elementsEqual("xref\n".utf8))
     let lines = String(decoding: pdf[offset...], as: UTF8.self).split(separator: "\n")
     var checked = 0
-    for (object, line) in lines.dropFirst(2).prefix { $0.utf8.count >= 18 && $0.first!.isNumber }.enumerated() {
+    for (object, line) in lines.dropFirst(2).prefix(while: { $0.utf8.count >= 18 && $0.first!.isNumber }).enumerated() {
       let entry = Array(line.utf8)
       guard entry[17] == UInt8(ascii: "n"), let position = Int(String(decoding: entry[0..<10], as: UTF8.self)) else { continue }
       let head = String(decoding: pdf[position..<min(pdf.count, position + 20)], as: UTF8.self)

@@ -4,8 +4,9 @@ extension Catalog {
   /// A life cycle whose id the catalog has replaces it, in its place; a new one comes last. The life cycle's
   /// scenario variants become the file's: a scenario the file has gets its variant (and the file's title,
   /// summary and `alternativeOf`), one it lacks loses its variant for this life cycle (and goes when it has no
-  /// variant left), and new scenarios come last. Sources and delegate methods with an id the catalog has replace
-  /// its own; new ones come last.
+  /// variant left), and a new scenario comes right after the scenario before it in the file (last when it is
+  /// the file's first). Sources and delegate methods with an id the catalog has replace its own; new ones come
+  /// last.
   public func adding(_ file: ModelFile) -> Catalog {
     var catalog = self
     let id = file.lifecycle.id
@@ -22,10 +23,28 @@ extension Catalog {
       }
       return scenario.variants.isEmpty ? nil : scenario
     }
-    catalog.scenarios += file.scenarios.filter { new in !scenarios.contains { $0.id == new.id } }
+    catalog.scenarios.insert(newScenariosOf: file)
     catalog.sources = sources.replacingOrAppending(file.sources, by: \.id)
     catalog.delegateMethods = delegateMethods.replacingOrAppending(file.delegateMethods, by: \.id)
     return catalog
+  }
+}
+
+extension [Scenario] {
+  /// Inserts the file's scenarios that the list lacks, each after the scenario before it in the file, so a
+  /// built-in written as several files keeps the order the docs list its scenarios in.
+  mutating func insert(newScenariosOf file: ModelFile) {
+    var known = Set(map(\.id))
+    var previous: String?
+    for scenario in file.scenarios {
+      defer { previous = scenario.id }
+      guard known.insert(scenario.id).inserted else { continue }
+      if let previous, let index = firstIndex(where: { $0.id == previous }) {
+        insert(scenario, at: index + 1)
+      } else {
+        append(scenario)
+      }
+    }
   }
 }
 
