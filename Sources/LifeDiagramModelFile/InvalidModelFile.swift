@@ -1,5 +1,5 @@
 /// A model file that cannot be read, with every problem found in it: in document order (problems with the
-/// whole file first), each listed once.
+/// whole file first), each listed once; problems that only follow from others come after them.
 public struct InvalidModelFile: Error, Sendable, Hashable, CustomStringConvertible {
   /// The problems, in document order, without repeats.
   public let problems: [ModelFileProblem]
@@ -17,6 +17,14 @@ public struct InvalidModelFile: Error, Sendable, Hashable, CustomStringConvertib
       default: a.offset < b.offset
       }
     }.map(\.element)
+  }
+
+  /// Collects the problems of a mistake and their consequences (``ModelIssue/isConsequence``): each group in
+  /// document order, the consequences after, so the first line names the mistake to fix.
+  public init(_ problems: [ModelFileProblem], consequences: [ModelFileProblem]) {
+    let first = InvalidModelFile(problems).problems
+    let shown = Set(first)
+    self.problems = first + InvalidModelFile(consequences.filter { !shown.contains($0) }).problems
   }
 
   /// One line per problem.

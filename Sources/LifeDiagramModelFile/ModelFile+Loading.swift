@@ -5,7 +5,7 @@ import Yams
 extension ModelFile {
   /// Reads a model file into the model it describes, or every problem in it as `file:line:col: path: message`:
   /// the bytes and the syntax, the shape (keys, types, values), then the model itself against `catalog`, the
-  /// catalog it will join (ids, endpoints, reachability, rules, events, scenarios, citations).
+  /// catalog it will join (ids, endpoints, reachability, rules, events, scenarios and their replay, citations).
   ///
   /// - Throws: ``InvalidModelFile``, whose problems are in document order, each once.
   public static func load(
@@ -15,7 +15,12 @@ extension ModelFile {
     try document.checkShape()
     let file = try document.decoded(ModelFile.self, from: bytes)
     let issues = file.validate(against: catalog) + file.limitProblems(limits)
-    if !issues.isEmpty { throw InvalidModelFile(issues.map { document.problem(at: $0.path, $0.message) }) }
+    if !issues.isEmpty {
+      let (consequences, mistakes) = (issues.filter(\.isConsequence), issues.filter { !$0.isConsequence })
+      throw InvalidModelFile(
+        mistakes.map { document.problem(at: $0.path, $0.message) },
+        consequences: consequences.map { document.problem(at: $0.path, $0.message) })
+    }
     return file
   }
 }

@@ -153,8 +153,9 @@ struct BadModelFile: Sendable, CustomStringConvertible {
       name: "dangling.yaml", edit: replacing("    to: completed\n    trigger: The transfer", "    to: complete\n    trigger: The transfer"),
       lines: [
         "dangling.yaml:72:9: transitions[5].to: unknown state 'complete'; did you mean 'completed'?",
-        // The transition's id follows its end: the event that fired it now names nothing.
-        "dangling.yaml:95:13: events[3].fires[0]: unknown transition 'running-to-completed'; did you mean 'running-to-complete'?",
+        // The transition's id follows its end, so the event that fires it names nothing: a consequence, listed
+        // after the mistake and saying so, with no suggestion pointing at the misspelt id.
+        "dangling.yaml:95:13: events[3].fires[0]: transition 'running-to-completed' does not exist while transitions[5] names an unknown state",
       ]),
     BadModelFile(
       name: "unreachable.yaml",

@@ -3,11 +3,42 @@ extension Lifecycle {
   /// calls that rules and events name, events that fire nothing, unreachable states. An empty list means the
   /// model is valid. Paths are those of the life cycle's model file.
   public func validate() -> [ModelIssue] {
-    problems().map { ModelIssue(at: "\(id.rawValue) model", path: $0.path, $0.message) }
+    problems().map { ModelIssue(at: "\(id.rawValue) model", path: $0.path, $0.message, isConsequence: $0.isConsequence) }
   }
 
   func problems() -> [FileProblem] {
-    duplicateIDs() + reservedIDs() + unknownStates() + ruleProblems() + eventProblems() + unreachableStates()
+    let misspelt = misspeltTransitions()
+    return duplicateIDs() + reservedIDs() + unknownStates() + ruleProblems(misspelt) + eventProblems(misspelt)
+      + unreachableStates(misspelt)
+  }
+
+  /// A transition with an unknown endpoint: its place, its id, and its endpoints with each unknown one replaced
+  /// by the state closest to it (nil when no state is close).
+  struct MisspeltTransition {
+    var index: Int
+    var id: TransitionID
+    var intended: (from: StateID, to: StateID)?
+    /// The id it would have once spelt right, when its id is the usual `<from>-to-<to>`.
+    var intendedID: TransitionID?
+  }
+
+  /// The transitions whose `from` or `to` names no state. Their ids are not offered as "did you mean", and
+  /// what goes wrong only because of them is a consequence (``FileProblem/isConsequence``).
+  private func misspeltTransitions() -> [MisspeltTransition] {
+    let known = states.map(\.id.rawValue)
+    let knownSet = Set(known)
+    func intended(_ id: StateID) -> StateID? {
+      knownSet.contains(id.rawValue) ? id : nearestIDs(to: id.rawValue, among: known, limit: 1).first.map(StateID.init)
+    }
+    return transitions.enumerated().compactMap { index, transition in
+      let (from, to) = (transition.from, transition.to)
+      guard !knownSet.contains(from.rawValue) || !knownSet.contains(to.rawValue) else { return nil }
+      let fixed = intended(from).flatMap { from in intended(to).map { (from: from, to: $0) } }
+      let derived = transition.id == TransitionID(from: from, to: to)
+      return MisspeltTransition(
+        index: index, id: transition.id, intended: fixed,
+        intendedID: derived ? fixed.map { TransitionID(from: $0.from, to: $0.to) } : nil)
+    }
   }
 
   /// The prefixes of the diagram's own nodes (column headers, legend rows, edge labels); a state id that starts
@@ -44,10 +75,10 @@ extension Lifecycle {
   }
 
   /// Rules must name transitions that exist, and a rule placed after a call must follow one its transitions make.
-  private func ruleProblems() -> [FileProblem] {
+  private func ruleProblems(_ misspelt: [MisspeltTransition]) -> [FileProblem] {
     rules.enumerated().flatMap { index, rule in
       let path = ModelPath(["rules"])[index]
-      var problems = unknownTransitions(rule.transitions, path.appending("transitions"))
+      var problems = unknownTransitions(rule.transitions, path.appending("transitions"), misspelt)
       if case .afterCall(let method) = rule.placement {
         let made = transitions.filter { rule.transitions.contains($0.id) }.flatMap(\.ownCalls).map(\.method)
         if !made.contains(method) {
@@ -60,10 +91,10 @@ extension Lifecycle {
   }
 
   /// An event must fire something (or prewarm the process), and name only transitions that exist.
-  private func eventProblems() -> [FileProblem] {
+  private func eventProblems(_ misspelt: [MisspeltTransition]) -> [FileProblem] {
     events.enumerated().flatMap { index, event in
       let path = ModelPath(["events"])[index]
-      var problems = unknownTransitions(event.transitions, path.appending("fires"))
+      var problems = unknownTransitions(event.transitions, path.appending("fires"), misspelt)
       if event.transitions.isEmpty && event.process != .prewarms {
         problems.append(FileProblem(path, "event '\(event.id)' fires no transition; list one under 'fires'"))
       }
@@ -71,28 +102,51 @@ extension Lifecycle {
     }
   }
 
-  private func unknownTransitions(_ ids: [TransitionID], _ path: ModelPath) -> [FileProblem] {
-    ids.enumerated().compactMap { index, id in
-      transitions.contains { $0.id == id }
-        ? nil : FileProblem(path[index], unknown("transition", id.rawValue, among: transitions.map(\.id.rawValue)))
+  /// References to transitions that do not exist. One that a misspelt transition would be, once its state is
+  /// spelt right, is a consequence of that misspelling; the misspelt ids are never suggested.
+  private func unknownTransitions(_ ids: [TransitionID], _ path: ModelPath, _ misspelt: [MisspeltTransition]) -> [FileProblem] {
+    let misspeltIDs = Set(misspelt.map(\.id))
+    let candidates = transitions.map(\.id).filter { !misspeltIDs.contains($0) }.map(\.rawValue)
+    return ids.enumerated().compactMap { index, id in
+      if transitions.contains(where: { $0.id == id }) && !misspeltIDs.contains(id) { return nil }
+      if let cause = misspelt.first(where: { $0.intendedID == id || $0.id == id }) {
+        return FileProblem(
+          path[index], "transition '\(id)' does not exist while transitions[\(cause.index)] names an unknown state",
+          isConsequence: true)
+      }
+      return FileProblem(path[index], unknown("transition", id.rawValue, among: candidates))
     }
   }
 
-  private func unreachableStates() -> [FileProblem] {
+  /// States no transition reaches. A state that a misspelt transition would reach once spelt right is a
+  /// consequence of the misspelling; one that stays out of reach even then is a problem of its own.
+  private func unreachableStates(_ misspelt: [MisspeltTransition]) -> [FileProblem] {
     guard states.contains(where: { $0.id == initialState }) else { return [] }
-    // Sets of raw strings: cheaper to set up than a set of a generic id type, and this runs on every command.
+    let edges = transitions.map { (from: $0.from, to: $0.to) }
+    let reached = reachable(through: edges)
+    let intendedEdges = misspelt.compactMap(\.intended)
+    let reachedOnceSpeltRight = intendedEdges.isEmpty ? reached : reachable(through: edges + intendedEdges)
+    let cause = misspelt.first.map { " while transitions[\($0.index)] names an unknown state" } ?? ""
+    return states.enumerated().filter { !reached.contains($0.element.id.rawValue) }.map { index, state in
+      let consequence = reachedOnceSpeltRight.contains(state.id.rawValue)
+      return FileProblem(
+        ModelPath(["states"])[index],
+        "state '\(state.id)' cannot be reached from the initial state '\(initialState)'"
+          + (consequence ? cause : "; add a transition into it"), isConsequence: consequence)
+    }
+  }
+
+  /// The states reached from the initial state through these edges, as raw strings: cheaper to set up than a
+  /// set of a generic id type, and this runs on every command.
+  private func reachable(through edges: [(from: StateID, to: StateID)]) -> Set<String> {
     var reached: Set<String> = [initialState.rawValue]
     var frontier = [initialState]
     while let current = frontier.popLast() {
-      for transition in transitions where transition.from == current && reached.insert(transition.to.rawValue).inserted {
-        frontier.append(transition.to)
+      for edge in edges where edge.from == current && reached.insert(edge.to.rawValue).inserted {
+        frontier.append(edge.to)
       }
     }
-    return states.enumerated().filter { !reached.contains($0.element.id.rawValue) }.map { index, state in
-      FileProblem(
-        ModelPath(["states"])[index],
-        "state '\(state.id)' cannot be reached from the initial state '\(initialState)'; add a transition into it")
-    }
+    return reached
   }
 }
 

@@ -4,11 +4,15 @@ extension ModelFile {
   /// file nor `base` defines. `base` is the catalog the file will be added to.
   public func validate(against base: Catalog) -> [ModelIssue] {
     let location = "\(lifecycle.id.rawValue) model"
-    let problems = lifecycle.problems() + scenarioProblems(base) + unknownCitations(base)
-    return problems.map { ModelIssue(at: location, path: $0.path, $0.message) }
+    let own = lifecycle.problems()
+    let problems = own + scenarioProblems(base, replaying: own.isEmpty) + unknownCitations(base)
+    return problems.map { ModelIssue(at: location, path: $0.path, $0.message, isConsequence: $0.isConsequence) }
   }
 
-  private func scenarioProblems(_ base: Catalog) -> [FileProblem] {
+  /// The scenarios' problems: repeated ids, unknown originals, each variant's start and events, and, when the
+  /// life cycle itself is sound (`replaying`), the replay of each variant that has no other problem, so a
+  /// scenario that cannot happen is refused where its event is written rather than when a command runs it.
+  private func scenarioProblems(_ base: Catalog, replaying: Bool) -> [FileProblem] {
     var problems = repeated(scenarios.map(\.id), "scenarios", "scenario")
     let known = base.scenarios.map(\.id) + scenarios.map(\.id)
     for (index, scenario) in scenarios.enumerated() {
@@ -17,10 +21,25 @@ extension ModelFile {
         problems.append(FileProblem(path.appending("alternativeOf"), unknown("scenario", original, among: known)))
       }
       for variant in scenario.variants where variant.model == lifecycle.id {
-        problems += lifecycle.problems(of: variant, at: path)
+        let own = lifecycle.problems(of: variant, at: path)
+        problems += own
+        if replaying && own.isEmpty, let refusal = replayProblem(scenario, at: path) { problems.append(refusal) }
       }
     }
     return problems
+  }
+
+  /// Why the scenario cannot be replayed, at the event that fails (or at its start), or nil when it can.
+  private func replayProblem(_ scenario: Scenario, at path: ModelPath) -> FileProblem? {
+    do {
+      _ = try Simulator(lifecycle).run(scenario)
+      return nil
+    } catch {
+      guard error.step > 0 else { return FileProblem(path.appending("start"), error.reason) }
+      let at = path.appending("events")[error.step - 1]
+      guard let event = error.event else { return FileProblem(at, error.reason) }
+      return FileProblem(at, "event '\(event)' cannot happen in state \(error.state): \(error.reason)")
+    }
   }
 
   /// Citations of a source id that neither this file nor the catalog defines (none are checked when neither

@@ -7,12 +7,16 @@ public struct ModelIssue: Sendable, Hashable, CustomStringConvertible {
   public var path: ModelPath
   /// The problem, e.g. `unknown state 'bakground'; did you mean 'background'?`.
   public var message: String
+  /// Whether the problem follows from another one (a state no transition reaches because a transition into it
+  /// names a misspelt state): such problems are listed after the others, so one mistake reads as one problem first.
+  public var isConsequence: Bool
 
   /// Creates an issue at a location.
-  public init(at location: String, path: ModelPath = [], _ message: String) {
+  public init(at location: String, path: ModelPath = [], _ message: String, isConsequence: Bool = false) {
     self.location = location
     self.path = path
     self.message = message
+    self.isConsequence = isConsequence
   }
 
   /// `app model: transitions[6].to: unknown state 'bakground'; did you mean 'background'?`
@@ -25,10 +29,13 @@ public struct ModelIssue: Sendable, Hashable, CustomStringConvertible {
 struct FileProblem: Sendable, Hashable {
   var path: ModelPath
   var message: String
+  /// Whether it follows from another problem (``ModelIssue/isConsequence``).
+  var isConsequence = false
 
-  init(_ path: ModelPath, _ message: String) {
+  init(_ path: ModelPath, _ message: String, isConsequence: Bool = false) {
     self.path = path
     self.message = message
+    self.isConsequence = isConsequence
   }
 }
 

@@ -1,0 +1,59 @@
+import LifeDiagramModel
+import LifeDiagramModelFile
+import Testing
+
+/// What loading a model file reports beyond its shape: a scenario that cannot happen, at its event; one
+/// misspelling as one problem first, its consequences after it.
+@Suite struct LoadingProblemTests {
+  /// The door file with events and a scenario.
+  static let door = Fixtures.minimalYAML + """
+    events:
+      - id: push
+        text: Someone pushes the door
+        fires: [closed-to-open]
+    scenarios:
+      - id: walk-in
+        title: Walking in
+        summary: Someone pushes the closed door.
+        start:
+          units: [{state: closed}]
+        events: [{event: push}, {event: push}]
+
+    """
+
+  /// Every line of the problems loading `text` gives, or none when it loads.
+  static func lines(_ text: String) -> [String] {
+    do {
+      _ = try ModelFile.load(fileName: "door.yaml", bytes: Array(text.utf8), joining: Catalog(CatalogFile()))
+      return []
+    } catch {
+      return error.problems.map(\.description)
+    }
+  }
+
+  @Test func aScenarioThatCannotHappenIsRefusedAtItsEvent() {
+    #expect(Self.lines(Self.door) == [
+      "door.yaml:33:29: scenarios[0].events[1]: event 'push' cannot happen in state 'open': no transition of the event leaves that state"
+    ])
+    let once = Self.door.replacingOccurrences(of: "[{event: push}, {event: push}]", with: "[{event: push}]")
+    #expect(Self.lines(once) == [])
+  }
+
+  @Test func aMisspeltStateIsTheFirstProblemAndItsConsequencesFollow() {
+    let typo = Self.door.replacingOccurrences(of: "    to: open\n", with: "    to: opn\n")
+    #expect(Self.lines(typo) == [
+      "door.yaml:20:9: transitions[0].to: unknown state 'opn'; did you mean 'open'?",
+      "door.yaml:14:5: states[1]: state 'open' cannot be reached from the initial state 'closed' while transitions[0] names an unknown state",
+      "door.yaml:26:13: events[0].fires[0]: transition 'closed-to-open' does not exist while transitions[0] names an unknown state",
+    ])
+  }
+
+  /// A "did you mean" goes from the typo to an id that exists, never to the id a misspelt transition got.
+  @Test func noSuggestionPointsAtAMisspeltTransition() {
+    let typo = Self.door.replacingOccurrences(of: "    to: open\n", with: "    to: opn\n")
+      .replacingOccurrences(of: "fires: [closed-to-open]", with: "fires: [closed-to-opn]")
+    let lines = Self.lines(typo)
+    #expect(lines.first == "door.yaml:20:9: transitions[0].to: unknown state 'opn'; did you mean 'open'?")
+    #expect(!lines.contains { $0.contains("did you mean 'closed-to-opn'") })
+  }
+}
