@@ -3,10 +3,13 @@ import LifeDiagramModel
 import LifeDiagramModelFile
 
 /// The catalog the commands work on, validated: the built-in one with the user's model files added in order
-/// (the one place the CLI reads it). A model file with problems is every problem listed, exit 65, before
-/// anything is written; an invalid built-in catalog likewise.
-func commandCatalog(modelFiles paths: [String] = [], limits: ModelLimits = .standard) throws(CLIError) -> Catalog {
+/// (the one place the CLI reads it), and the ids of the files' life cycles, in order. A model file with problems
+/// is every problem listed, exit 65, before anything is written; an invalid built-in catalog likewise.
+func commandCatalog(
+  modelFiles paths: [String] = [], limits: ModelLimits = .standard
+) throws(CLIError) -> (catalog: Catalog, fileModels: [LifecycleID]) {
   var catalog: Catalog
+  var fileModels: [LifecycleID] = []
   switch validatedBuiltIn {
   case .success(let builtIn): catalog = builtIn
   case .failure(let error): throw error
@@ -15,14 +18,16 @@ func commandCatalog(modelFiles paths: [String] = [], limits: ModelLimits = .stan
     let bytes = try ModelFileReader.bytes(of: path)
     do {
       let name = ModelFileReader.displayName(of: path)
-      catalog = catalog.adding(try ModelFile.load(fileName: name, bytes: bytes, joining: catalog, limits: limits))
+      let file = try ModelFile.load(fileName: name, bytes: bytes, joining: catalog, limits: limits)
+      catalog = catalog.adding(file)
+      if !fileModels.contains(file.lifecycle.id) { fileModels.append(file.lifecycle.id) }
     } catch {
       throw .invalidModelFile(error)
     }
   }
   let issues = paths.isEmpty ? [] : catalog.validate()
   if !issues.isEmpty { throw .invalidModel(issues) }
-  return catalog
+  return (catalog, fileModels)
 }
 
 /// The built-in catalog, validated once per process in debug builds (the tests' and a developer's). The catalog is

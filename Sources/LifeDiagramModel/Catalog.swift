@@ -16,11 +16,16 @@ public struct Catalog: Sendable, Hashable {
   public var sources: [Source]
   /// Where the sources disagree, and how the model resolves it.
   public var disagreements: [Disagreement]
+  /// What the docs' index is titled, or nil to title it from the life cycles.
+  public var title: String?
+  /// The paragraph under the index's title, or nil for none.
+  public var introduction: String?
 
   /// Creates a catalog.
   public init(
     lifecycles: [Lifecycle], scenarios: [Scenario], delegateMethods: [DelegateMethod] = [],
-    delegateMappings: [DelegateMapping] = [], sources: [Source] = [], disagreements: [Disagreement] = []
+    delegateMappings: [DelegateMapping] = [], sources: [Source] = [], disagreements: [Disagreement] = [],
+    title: String? = nil, introduction: String? = nil
   ) {
     self.lifecycles = lifecycles
     self.scenarios = scenarios
@@ -28,6 +33,8 @@ public struct Catalog: Sendable, Hashable {
     self.delegateMappings = delegateMappings
     self.sources = sources
     self.disagreements = disagreements
+    self.title = title
+    self.introduction = introduction
   }
 
   /// The life cycles the tool ships with, and everything about them: what they share (Models/catalog.yaml) and

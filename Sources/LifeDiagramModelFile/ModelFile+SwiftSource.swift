@@ -51,6 +51,8 @@ enum SwiftSource {
     extension CatalogFile {
       /// What the built-in life cycles share, as \(path) describes it.
       static let \(name) = CatalogFile(
+        title: \(optional(file.title, string)),
+        introduction: \(optional(file.introduction, string)),
         sources: \(name)Sources, delegateMethods: \(name)Methods, delegateMappings: \(name)Mappings,
         disagreements: \(name)Disagreements)
 

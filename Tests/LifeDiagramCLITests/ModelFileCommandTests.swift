@@ -15,25 +15,37 @@ import Testing
   static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples/url-session-task.yaml")
 
-  @Test(arguments: [("app", "yaml"), ("app", "json"), ("scene", "yaml"), ("scene", "json")])
-  func aPrintedModelReadsBackToTheSameOutputs(_ model: String, _ format: String) throws {
+  static let models = example.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Models")
+
+  /// A built-in given back as a model file (printed by `model ID --format yaml|json`, or its own file in Models/)
+  /// gives the same outputs as the built-in: with `--model-file`, a command covers the file's life cycle, which
+  /// is the built-in's `--model ID`.
+  @Test(arguments: [("app", "yaml"), ("scene", "json"), ("app", "Models"), ("scene", "Models"), ("viewcontroller", "Models")])
+  func aBuiltInGivenBackAsAModelFileGivesTheSameOutputs(_ model: String, _ source: String) throws {
     let folder = try TemporaryFolder()
-    let printed = try binary.run(["model", model, "--format", format])
-    #expect(printed.status == 0)
-    let file = folder.url.appendingPathComponent("\(model).\(format)").path
-    try printed.standardOutput.write(to: URL(fileURLWithPath: file))
-    let reprinted = try binary.run(["model", model, "--format", format, "--model-file", file])
-    #expect(reprinted.standardOutput == printed.standardOutput)
-    for arguments in [["scenarios", "--all", "--format", "json"], ["scenarios", "--all"], ["model", model, "--format", "md"]] {
-      #expect(try binary.run(arguments + ["--model-file", file]).standardOutput == binary.run(arguments).standardOutput)
+    let file: String
+    if source == "Models" {
+      file = Self.models.appendingPathComponent("\(model).yaml").path
+    } else {
+      let printed = try binary.run(["model", model, "--format", source])
+      #expect(printed.status == 0)
+      file = folder.url.appendingPathComponent("\(model).\(source)").path
+      try printed.standardOutput.write(to: URL(fileURLWithPath: file))
+      let reprinted = try binary.run(["model", model, "--format", source, "--model-file", file])
+      #expect(reprinted.standardOutput == printed.standardOutput)
     }
-    let render = ["--svg", "--png", "--scale", "1", "--pdf", "--dot", "--model", model, "-o"]
-    #expect(try binary.run(render + [folder.path("plain")]).status == 0)
+    for arguments in [["scenarios", "--all", "--format", "json"], ["scenarios"], ["model", model, "--format", "md"]] {
+      let builtIn = arguments[0] == "model" ? arguments : arguments + ["--model", model]
+      #expect(try binary.run(arguments + ["--model-file", file]).standardOutput == binary.run(builtIn).standardOutput)
+    }
+    let render = ["--svg", "--png", "--scale", "1", "--pdf", "--dot", "-o"]
+    #expect(try binary.run(render + [folder.path("plain"), "--model", model]).status == 0)
     #expect(try binary.run(render + [folder.path("loaded"), "--model-file", file]).status == 0)
     #expect(try folder.contents("plain") == folder.contents("loaded"))
-    #expect(try binary.run(["docs", "-o", folder.path("docs"), "--images", folder.path("images")]).status == 0)
-    let check = try binary.run(["check", "-o", folder.path("docs"), "--images", folder.path("images"), "--model-file", file])
-    #expect(check.status == 0, "\(check.standardError)")
+    let docs = ["-o", folder.path("docs"), "--images", folder.path("images")]
+    #expect(try binary.run(["docs", "--model", model] + docs).status == 0)
+    let check = try binary.run(["check", "--model-file", file] + docs)
+    #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
   }
 
   @Test func theExampleRendersReplaysAndGetsADocsTree() throws {
@@ -55,6 +67,40 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder.path("docs/scenarios/pause-and-resume.md")))
     #expect(try binary.run(["check"] + docs).status == 0)
     #expect(try binary.run(["check", "-o", folder.path("docs"), "--images", folder.path("images")]).status == 1)
+  }
+
+  /// With a model file, every command covers the file's life cycle; a built-in comes in only when named.
+  @Test func aModelFileNarrowsWhatACommandCovers() throws {
+    let folder = try TemporaryFolder()
+    let file = Self.example.path
+    let render = try binary.run(["--model-file", file, "--dot", "-o", folder.path("out")])
+    #expect(render.status == 0, "\(render.standardError)")
+    #expect(try folder.contents("out").keys.sorted() == ["url-session-task-lifecycle.dot"])
+    let listing = try binary.run(["scenarios", "--model-file", file]).output
+    #expect(listing.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) } == ["download", "pause-and-resume", "cancel"])
+    #expect(try binary.run(["scenarios", "cold-launch", "--model-file", file]).status == 0)  // named: any model
+
+    let docs = ["-o", folder.path("docs"), "--images", folder.path("images"), "--no-mermaid", "--model-file", file]
+    #expect(try binary.run(["docs"] + docs).status == 0)
+    let enumerator = FileManager.default.enumerator(atPath: folder.path("docs"))
+    let pages = ((enumerator?.allObjects as? [String]) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+    #expect(pages == [
+      "delegate-methods.md", "index.md", "scenarios/cancel.md", "scenarios/download.md",
+      "scenarios/pause-and-resume.md", "sources.md", "url-session-task-lifecycle.md",
+    ])
+    let index = try String(contentsOfFile: folder.path("docs/index.md"), encoding: .utf8)
+    #expect(index.contains("# URL session task life cycle\n"))
+    for word in ["iOS", "AppDelegate", "SceneDelegate", "TN3187", "disagreements.md"] {
+      #expect(!index.contains(word), "\(word) in the index of a user's own model")
+    }
+    let sources = try String(contentsOfFile: folder.path("docs/sources.md"), encoding: .utf8)
+    #expect(sources.contains("AT1") && !sources.contains("| A22 |") && !sources.contains("(#a22)"))
+
+    #expect(try binary.run(["docs", "--model", "app"] + docs).status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder.path("docs/app-lifecycle.md")))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("docs/url-session-task-lifecycle.md")))
+    #expect(try binary.run(["check", "--model", "app"] + docs).status == 0)
+    #expect(try binary.run(["check"] + docs).status == 1)
   }
 
   /// Markup and control characters in a model's text stay text: the SVG is well-formed XML, tables keep their

@@ -20,7 +20,11 @@ struct DelegateMethodsPage {
       rows: context.catalog.delegateMappings.map {
         [Markdown.text($0.appDelegate), Markdown.text($0.sceneDelegate), Markdown.text($0.note), sourceLinks.list($0.sources)]
       })
-    return "# \(words("Delegate methods"))\n\n[\(words("Home"))](index.md)\n\n" + deprecations + methods.markdown
+    let heading = "# \(words("Delegate methods"))\n\n[\(words("Home"))](index.md)\n\n"
+    // The mapping and what iOS changed belong to the app and scene life cycles: a catalog of a user's own
+    // life cycles has no mapping (Catalog.selecting), and its page is the table alone.
+    guard !context.catalog.delegateMappings.isEmpty else { return heading + methods.markdown }
+    return heading + deprecations + methods.markdown
       + "\n## \(words("From AppDelegate to SceneDelegate"))\n\n"
       + words(
         "Since iOS 13, once an app adopts scenes, UIKit no longer calls the app delegate's UI methods; each scene "

@@ -101,11 +101,13 @@ public struct DocsPlan: Sendable {
     for lifecycle in catalog.lifecycles {
       pages.append((DocsLayout.lifecyclePage(lifecycle.id), LifecyclePage(lifecycle: lifecycle, context: context).markdown))
     }
-    pages.append(("delegate-methods.md", DelegateMethodsPage(context: context).markdown))
+    if !catalog.delegateMethods.isEmpty {
+      pages.append(("delegate-methods.md", DelegateMethodsPage(context: context).markdown))
+    }
     for scenario in catalog.scenarios {
       pages.append((DocsLayout.scenarioPage(scenario.id), ScenarioPage(scenario: scenario, context: context).markdown))
     }
-    pages.append(("disagreements.md", DisagreementsPage(context: context).markdown))
+    if !catalog.disagreements.isEmpty { pages.append(("disagreements.md", DisagreementsPage(context: context).markdown)) }
     pages.append(("sources.md", SourcesPage(context: context).markdown))
     if !words.translation.terms.isEmpty { pages.append(("glossary.md", GlossaryPage(context: context).markdown)) }
     return pages.map {

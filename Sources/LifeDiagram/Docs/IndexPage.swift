@@ -6,17 +6,12 @@ struct IndexPage {
 
   var markdown: String {
     let words = context.words
-    var text = "# \(words("iOS app and scene life cycles"))\n\n" + context.languageLinks
-    text += words(
-      "iOS drives an app through one of two life cycles. Apps without scenes (iOS 12 and earlier, or apps that never "
-        + "adopted scenes) follow the **app-based** life cycle of `UIApplicationDelegate`; since iOS 13 each scene follows "
-        + "the **scene-based** life cycle of `UISceneDelegate`, and the app delegate keeps the process and session events. "
-        + "In iOS 26 most app-delegate UI methods are deprecated on iOS (`applicationDidEnterBackground(_:)` is not), and "
-        + "TN3187 says that in the next major release apps built with the latest SDK must adopt scenes or fail to launch "
-        + "(see [delegate methods](delegate-methods.md)). Inside them, each view controller goes through its own "
-        + "**appearance** life cycle (`UIViewController`: Disappeared, Appearing, Appeared, Disappearing); the table "
-        + "lists every life cycle these pages cover.")
-    text += "\n\n| " + ["Life cycle", "Delegate", "States", "Page"].map { words($0) }.joined(separator: " | ") + " |\n"
+    let catalog = context.catalog
+    // The catalog file's title is the tool's own words; the life cycles' titles are a model file's text.
+    let title = catalog.title.map { words($0) } ?? Markdown.text(Self.title(of: catalog.lifecycles))
+    var text = "# \(title)\n\n" + context.languageLinks
+    if let introduction = catalog.introduction { text += words(introduction) + "\n\n" }
+    text += "| " + ["Life cycle", "Delegate", "States", "Page"].map { words($0) }.joined(separator: " | ") + " |\n"
     text += "| --- | --- | --- | --- |\n"
     for lifecycle in context.catalog.lifecycles {
       let states = Markdown.text(lifecycle.states.map(\.qualifiedName).joined(separator: ", "))
@@ -25,6 +20,14 @@ struct IndexPage {
     }
     text += "\n" + images + legend + "\n" + diagrams + scenarioList + "\n" + reference
     return text
+  }
+
+  /// The title of an index without one of its own: the life cycles' titles, e.g. `Door life cycle` or
+  /// `Door life cycle and Lift life cycle`.
+  static func title(of lifecycles: [Lifecycle]) -> String {
+    let titles = lifecycles.map(\.title)
+    guard titles.count > 1 else { return titles.first ?? "Life cycles" }
+    return titles.dropLast().joined(separator: ", ") + " and " + titles[titles.count - 1]
   }
 
   /// Each state diagram as an SVG with its PNG as the fallback (`<picture>`, which GitHub and GitLab render),
@@ -43,24 +46,43 @@ struct IndexPage {
 
   private var legend: String {
     let words = context.words
-    let items = [
-      "A **dashed** edge is a **system-automatic** transition: the system makes it by itself, with no specific event.",
-      "A **solid** edge is an **event-driven** transition: a user or system event causes it.",
-      "Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names AppDelegate "
-        + "calls made only in some cases (the launch calls if the app is not running, the configuration of a new "
-        + "session, discarded sessions); the diagram's legend spells out the calls.",
-      "On a scenario's path, the numbers are the steps of its table and sequence diagram.",
-      "In a scenario's table, *Notification* is what UIKit posts at the step (a scene app gets the `UIApplication` "
-        + "one only when the state of all its scenes together changes) and *ScenePhase* the SwiftUI phase the step's "
-        + "scene is in afterwards (`none` for Unattached and Suspended: no view runs). SwiftUI apps always use scenes, "
-        + "so the app-based tables have no *ScenePhase* column. *Holds for* names the iOS releases a sequence is known "
-        + "for.",
-      "Apple draws three edges of the app figure otherwise; the diagrams follow the meaning (see "
-        + "[D10](disagreements.md#d10)). `lifediagram --line-style apple` draws Apple's figures exactly.",
-      "Apple draws Inactive (Foreground Inactive) twice: under *Launch Screen UI* for the launch and under *App UI* "
-        + "at run time.",
+    let lifecycles = context.catalog.lifecycles
+    let hasRules = lifecycles.contains { !$0.rules.isEmpty }
+    let hasNotifications = lifecycles.contains { $0.postsNotifications || $0.hasScenePhase }
+    let drawsAFigureOtherwise = lifecycles.contains { lifecycle in
+      lifecycle.transitions.contains { transition in
+        transition.appleLineStyle.map { $0 != DiagramStyle.lineStyle(for: transition.kind) } ?? false
+      }
+    }
+    let drawsAStateTwice = lifecycles.contains { $0.states.contains { $0.variant != nil } }
+    let items: [(String, Bool)] = [
+      ("A **dashed** edge is a **system-automatic** transition: the system makes it by itself, with no specific event.", true),
+      ("A **solid** edge is an **event-driven** transition: a user or system event causes it.", true),
+      (
+        "Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names AppDelegate "
+          + "calls made only in some cases (the launch calls if the app is not running, the configuration of a new "
+          + "session, discarded sessions); the diagram's legend spells out the calls.", hasRules
+      ),
+      ("Edge labels are the delegate calls the transition makes, in order.", !hasRules),
+      ("On a scenario's path, the numbers are the steps of its table and sequence diagram.", true),
+      (
+        "In a scenario's table, *Notification* is what UIKit posts at the step (a scene app gets the `UIApplication` "
+          + "one only when the state of all its scenes together changes) and *ScenePhase* the SwiftUI phase the step's "
+          + "scene is in afterwards (`none` for Unattached and Suspended: no view runs). SwiftUI apps always use scenes, "
+          + "so the app-based tables have no *ScenePhase* column. *Holds for* names the iOS releases a sequence is known "
+          + "for.", hasNotifications
+      ),
+      (
+        "Apple draws three edges of the app figure otherwise; the diagrams follow the meaning (see "
+          + "[D10](disagreements.md#d10)). `lifediagram --line-style apple` draws Apple's figures exactly.",
+        drawsAFigureOtherwise
+      ),
+      (
+        "Apple draws Inactive (Foreground Inactive) twice: under *Launch Screen UI* for the launch and under *App UI* "
+          + "at run time.", drawsAStateTwice
+      ),
     ]
-    return "## \(words("How to read the diagrams"))\n\n" + items.map { "- \(words($0))\n" }.joined()
+    return "## \(words("How to read the diagrams"))\n\n" + items.filter(\.1).map { "- \(words($0.0))\n" }.joined()
   }
 
   /// Both diagrams as Mermaid flowcharts, for wikis that show no images (nothing when Mermaid is off).
@@ -85,16 +107,26 @@ struct IndexPage {
 
   private var reference: String {
     let words = context.words
-    let glossary = context.words.translation.terms.isEmpty ? [] : [
-      "[Glossary](glossary.md): the terms these pages use, with the English names Apple and the code keep."
+    let catalog = context.catalog
+    let items: [(String, Bool)] = [
+      (
+        "[Delegate methods](delegate-methods.md): every method, its signature, meaning and deprecation, and the "
+          + "AppDelegate → SceneDelegate mapping.", !catalog.delegateMethods.isEmpty && !catalog.delegateMappings.isEmpty
+      ),
+      (
+        "[Delegate methods](delegate-methods.md): every method, its signature and meaning.",
+        !catalog.delegateMethods.isEmpty && catalog.delegateMappings.isEmpty
+      ),
+      (
+        "[Disagreements](disagreements.md): where the seed posts disagree with each other or with Apple, and how the "
+          + "model resolves it.", !catalog.disagreements.isEmpty
+      ),
+      ("[Sources](sources.md): every source the model cites, and what it backs.", true),
+      (
+        "[Glossary](glossary.md): the terms these pages use, with the English names Apple and the code keep.",
+        !words.translation.terms.isEmpty
+      ),
     ]
-    let items = [
-      "[Delegate methods](delegate-methods.md): every method, its signature, meaning and deprecation, and the "
-        + "AppDelegate → SceneDelegate mapping.",
-      "[Disagreements](disagreements.md): where the seed posts disagree with each other or with Apple, and how the "
-        + "model resolves it.",
-      "[Sources](sources.md): every source the model cites, and what it backs.",
-    ] + glossary
-    return "## \(words("Reference"))\n\n" + items.map { "- \(words($0))\n" }.joined()
+    return "## \(words("Reference"))\n\n" + items.filter(\.1).map { "- \(words($0.0))\n" }.joined()
   }
 }

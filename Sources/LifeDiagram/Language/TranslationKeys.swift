@@ -15,6 +15,10 @@ public enum TranslationKeys {
     for file in try DocsPlan(catalog: catalog, includesPNG: true, words: probe, languages: site).files() {
       if case .image(let graph, _, _, _, _) = file.content { _ = graph() }
     }
+    // The pages of each life cycle documented alone, as a user's own is (no mapping, no disagreements).
+    for lifecycle in catalog.lifecycles {
+      _ = try DocsPlan(catalog: catalog.selecting([lifecycle.id], keepingShared: false), words: probe).files()
+    }
     for lifecycle in catalog.lifecycles {
       _ = lifecycle.markdownReference(words: probe)
       for lineStyle in DiagramOptions.LineStyleMode.allCases {

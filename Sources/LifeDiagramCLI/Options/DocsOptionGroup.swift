@@ -29,6 +29,9 @@ struct DocsOptionGroup: ParsableArguments {
 
   @Option(help: themeHelp) var theme = Theme.light
 
+  @Option(help: "Document only this life cycle; repeat it for several. By default every built-in, or, with --model-file, the files' life cycles.")
+  var model: [LifecycleID] = []
+
   @OptionGroup var modelFiles: ModelFileOptionGroup
 
   @OptionGroup(title: "Languages (English is always written; each other language goes in its own folder, e.g. Docs/ko)")
@@ -60,7 +63,7 @@ struct DocsOptionGroup: ParsableArguments {
   /// The plan both commands share: every language's pages and images, English first.
   func plan(detecting: Bool = false) throws(CLIError) -> DocsSite {
     let languages = try languages(detecting: detecting)
-    let catalog = try modelFiles.catalog()
+    let catalog = try modelFiles.catalog(covering: model)
     let runs: [ScenarioRun]
     do { runs = try ScenarioRuns.all(in: catalog) } catch { throw .invalidScenario(error) }
     try modelFiles.checkDrawingWork(DrawingWork.docs(of: catalog, runs: runs), copies: languages.count)
@@ -90,6 +93,7 @@ struct DocsOptionGroup: ParsableArguments {
     if let font { words.append("--font '\(font)'") }
     if scale != DocsPlan.defaultScale { words.append("--scale \(scale)") }
     if theme != .light { words.append("--theme \(theme.rawValue)") }
+    words += model.map { "--model \($0.rawValue)" }
     words += modelFiles.paths.map { "--model-file '\($0)'" }
     words += ((try? languages(detecting: true)) ?? []).dropFirst().map { "--lang \($0.language)" }
     words += language.paths.map { "--translation-file '\($0)'" }

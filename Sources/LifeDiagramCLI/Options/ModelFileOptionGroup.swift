@@ -2,13 +2,14 @@ import ArgumentParser
 import LifeDiagram
 import LifeDiagramModel
 
-/// `--model-file PATH`, repeatable: the user's own life cycles, added to the built-ins for one command.
+/// `--model-file PATH`, repeatable: the user's own life cycles, added to the built-ins for one command, and what
+/// a command then covers by default: the files' life cycles.
 struct ModelFileOptionGroup: ParsableArguments {
   @Option(
     name: .customLong("model-file"),
     help: ArgumentHelp(
-      "A model file (YAML or JSON, see 'lifediagram schema') to add to the built-in life cycles; repeatable. "
-        + "A file whose id is a built-in's replaces it.",
+      "A model file (YAML or JSON, see 'lifediagram schema'); repeatable. The command then covers the files' "
+        + "life cycles, and the built-ins only when --model names them. A file whose id is a built-in's replaces it.",
       valueName: "path"))
   var paths: [String] = []
 
@@ -22,9 +23,21 @@ struct ModelFileOptionGroup: ParsableArguments {
   /// The limits the files and the drawing are held to.
   var limits: ModelLimits { noSizeLimits ? .none : .standard }
 
-  /// The built-in catalog with these files in it, validated.
+  /// The built-in catalog with these files in it, validated: every life cycle, for commands that name one.
   func catalog() throws(CLIError) -> Catalog {
-    try commandCatalog(modelFiles: paths, limits: limits)
+    try commandCatalog(modelFiles: paths, limits: limits).catalog
+  }
+
+  /// The catalog a command covers (``Catalog/selecting(_:keepingShared:)``): the life cycles `named` (`--model`),
+  /// in catalog order; with none named, the model files' life cycles when files are given (the built-ins come in
+  /// only when named), or else every built-in. An unknown name is the one-line error listing those there are.
+  func catalog(covering named: [LifecycleID]) throws(CLIError) -> Catalog {
+    let (catalog, fileModels) = try commandCatalog(modelFiles: paths, limits: limits)
+    for id in named { _ = try catalog.requireLifecycle(id) }
+    let chosen = !named.isEmpty ? named : fileModels.isEmpty ? catalog.lifecycles.map(\.id) : fileModels
+    // A file that replaces a built-in (Models/app.yaml given back) still counts as that built-in.
+    let builtIns = Set(Catalog.builtIn.lifecycles.map(\.id))
+    return catalog.selecting(chosen, keepingShared: chosen.contains(where: builtIns.contains))
   }
 
   /// Refuses to draw more than ``ModelLimits/drawingWork`` (exit 65): `work` is ``DrawingWork``'s count for one

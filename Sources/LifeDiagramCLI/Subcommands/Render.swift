@@ -17,7 +17,7 @@ extension LifeDiagramCommand {
     @Option(name: .shortAndLong, help: "The folder to write into, or '-' for standard output.")
     var output = "Diagrams"
 
-    @Option(help: "Render only this life cycle; repeat it for several (--model app --model scene).")
+    @Option(help: "Render only this life cycle; repeat it for several (--model app --model scene). By default every built-in, or, with --model-file, the files' life cycles.")
     var model: [LifecycleID] = []
 
     @OptionGroup var diagram: DiagramOptionGroup
@@ -34,7 +34,7 @@ extension LifeDiagramCommand {
       return chosen.isEmpty ? [.svg] : chosen
     }
 
-    /// The life cycles to draw: those `--model` names, in the order named, or all of them.
+    /// The life cycles to draw: those `--model` names, in the order named, or all those the catalog covers.
     func lifecycles(in catalog: Catalog) throws(CLIError) -> [Lifecycle] {
       guard !model.isEmpty else { return catalog.lifecycles }
       var seen: Set<LifecycleID> = []
@@ -55,7 +55,7 @@ extension LifeDiagramCommand {
     func run() throws {
       let engine = try graphvizEngine()
       if version { return try Output.standardOutput("lifediagram \(toolVersion) (Graphviz \(engine.version))\n") }
-      let (catalog, words) = try language.translate(try modelFiles.catalog())
+      let (catalog, words) = try language.translate(try modelFiles.catalog(covering: model))
       let font = language.font(diagram.font, for: words.translation)
       if formats.contains(where: \.drawsInstalledFonts) { try checkFont(font) }
       var warnings: [GraphvizWarning] = []

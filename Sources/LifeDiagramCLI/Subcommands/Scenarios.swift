@@ -22,7 +22,8 @@ extension LifeDiagramCommand {
 
     @Flag(help: "Every scenario.") var all = false
 
-    @Option(help: "Only this life cycle.") var model: LifecycleID?
+    @Option(help: "Only this life cycle. By default every built-in, or, with --model-file, the files' life cycles.")
+    var model: LifecycleID?
 
     @Option(help: "The output format.") var format: Format = .md
 
@@ -66,7 +67,9 @@ extension LifeDiagramCommand {
     }
 
     func run() throws {
-      let english = try modelFiles.catalog()
+      // A list or --all covers the models a command covers by default (--model-file narrows it to the files');
+      // a scenario named by its id comes from any model.
+      let english = ids.isEmpty ? try modelFiles.catalog(covering: model.map { [$0] } ?? []) : try modelFiles.catalog()
       try check(against: english)
       let (catalog, words) = try language.translate(english)
       if ids.isEmpty && !all {

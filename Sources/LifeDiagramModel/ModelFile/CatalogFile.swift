@@ -5,6 +5,10 @@ public struct CatalogFile: Sendable, Hashable {
   /// The version of the format this build reads and writes.
   public static let schemaVersion = 1
 
+  /// What the docs' index is titled when these life cycles are in it.
+  public var title: String?
+  /// The paragraph under the index's title.
+  public var introduction: String?
   /// The sources, in the order the sources page lists them.
   public var sources: [Source]
   /// The delegate methods, in the order the methods page lists them.
@@ -16,9 +20,11 @@ public struct CatalogFile: Sendable, Hashable {
 
   /// Creates a catalog file.
   public init(
-    sources: [Source] = [], delegateMethods: [DelegateMethod] = [], delegateMappings: [DelegateMapping] = [],
-    disagreements: [Disagreement] = []
+    title: String? = nil, introduction: String? = nil, sources: [Source] = [], delegateMethods: [DelegateMethod] = [],
+    delegateMappings: [DelegateMapping] = [], disagreements: [Disagreement] = []
   ) {
+    self.title = title
+    self.introduction = introduction
     self.sources = sources
     self.delegateMethods = delegateMethods
     self.delegateMappings = delegateMappings
@@ -28,7 +34,8 @@ public struct CatalogFile: Sendable, Hashable {
   /// The shared part of a catalog: everything but its life cycles and scenarios.
   public init(_ catalog: Catalog) {
     self.init(
-      sources: catalog.sources, delegateMethods: catalog.delegateMethods, delegateMappings: catalog.delegateMappings,
+      title: catalog.title, introduction: catalog.introduction, sources: catalog.sources,
+      delegateMethods: catalog.delegateMethods, delegateMappings: catalog.delegateMappings,
       disagreements: catalog.disagreements)
   }
 }
@@ -39,12 +46,14 @@ extension Catalog {
   public init(_ file: CatalogFile) {
     self.init(
       lifecycles: [], scenarios: [], delegateMethods: file.delegateMethods, delegateMappings: file.delegateMappings,
-      sources: file.sources, disagreements: file.disagreements)
+      sources: file.sources, disagreements: file.disagreements, title: file.title, introduction: file.introduction)
   }
 }
 
 extension CatalogFile: Codable {
-  enum CodingKeys: String, CodingKey { case schemaVersion, sources, delegateMethods, delegateMappings, disagreements }
+  enum CodingKeys: String, CodingKey {
+    case schemaVersion, title, introduction, sources, delegateMethods, delegateMappings, disagreements
+  }
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -55,6 +64,8 @@ extension CatalogFile: Codable {
         debugDescription: "schema version \(version) is not one this lifediagram reads (\(Self.schemaVersion))")
     }
     self.init(
+      title: try c.decodeIfPresent(String.self, forKey: .title),
+      introduction: try c.decodeIfPresent(String.self, forKey: .introduction),
       sources: try c.decode([Source].self, forKey: .sources, default: []),
       delegateMethods: try c.decode([DelegateMethod].self, forKey: .delegateMethods, default: []),
       delegateMappings: try c.decode([DelegateMapping].self, forKey: .delegateMappings, default: []),
@@ -64,6 +75,8 @@ extension CatalogFile: Codable {
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(Self.schemaVersion, forKey: .schemaVersion)
+    try c.encodeIfPresent(title, forKey: .title)
+    try c.encodeIfPresent(introduction, forKey: .introduction)
     try c.encode(nonEmpty: sources, forKey: .sources)
     try c.encode(nonEmpty: delegateMethods, forKey: .delegateMethods)
     try c.encode(nonEmpty: delegateMappings, forKey: .delegateMappings)

@@ -3,6 +3,8 @@
 extension CatalogFile {
   /// What the built-in life cycles share, as Models/catalog.yaml describes it.
   static let shared = CatalogFile(
+    title: "iOS app and scene life cycles",
+    introduction: "iOS drives an app through one of two life cycles. Apps without scenes (iOS 12 and earlier, or apps that never adopted scenes) follow the **app-based** life cycle of `UIApplicationDelegate`; since iOS 13 each scene follows the **scene-based** life cycle of `UISceneDelegate`, and the app delegate keeps the process and session events. In iOS 26 most app-delegate UI methods are deprecated on iOS (`applicationDidEnterBackground(_:)` is not), and TN3187 says that in the next major release apps built with the latest SDK must adopt scenes or fail to launch (see [delegate methods](delegate-methods.md)). Inside them, each view controller goes through its own **appearance** life cycle (`UIViewController`: Disappeared, Appearing, Appeared, Disappearing); the table lists every life cycle these pages cover.",
     sources: sharedSources, delegateMethods: sharedMethods, delegateMappings: sharedMappings,
     disagreements: sharedDisagreements)
 

@@ -169,6 +169,8 @@ extension Translation {
         "지원 중단",
       "Disagreements":
         "견해 차이",
+      "Edge labels are the delegate calls the transition makes, in order.":
+        "간선의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다.",
       "Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names AppDelegate calls made only in some cases (the launch calls if the app is not running, the configuration of a new session, discarded sessions); the diagram's legend spells out the calls.":
         "간선의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다. `+`로 시작하는 줄은 일부 경우에만 하는 AppDelegate 호출입니다(앱이 실행되지 않았을 때의 실행 호출, 새 세션의 구성, 버려진 세션). 다이어그램의 범례가 그 호출을 풀어 씁니다.",
       "English":
@@ -317,6 +319,8 @@ extension Translation {
         "일어나는 일",
       "Where the five seed posts disagree with each other or with Apple, and how the model resolves it. Source ids are listed in [sources](sources.md).":
         "다섯 편의 시드 글이 서로 또는 Apple과 다르게 말하는 곳과 모델이 그것을 해결한 방법입니다. 출처 id는 [출처](sources.md)에 있습니다.",
+      "[Delegate methods](delegate-methods.md): every method, its signature and meaning.":
+        "[델리게이트 메서드](delegate-methods.md): 모든 메서드의 시그니처와 의미.",
       "[Delegate methods](delegate-methods.md): every method, its signature, meaning and deprecation, and the AppDelegate → SceneDelegate mapping.":
         "[델리게이트 메서드](delegate-methods.md): 모든 메서드의 시그니처, 의미, 지원 중단 여부와 AppDelegate → SceneDelegate 대응.",
       "[Disagreements](disagreements.md): where the seed posts disagree with each other or with Apple, and how the model resolves it.":
