@@ -28,9 +28,12 @@ diagrams: build
 docs: build
 	$(BIN) docs -o Docs --images Diagrams --lang ko
 
-# The example of a user's own model (README, "Your own model"), rendered beside it.
+# The examples of a user's own model (README, "Your own model"), rendered beside them; the Android activity, a
+# life cycle with no iOS keys, also gets docs of its own.
 example: build
-	$(BIN) --model-file Examples/url-session-task.yaml --model url-session-task --svg --png --dot -o Examples
+	$(BIN) --model-file Examples/url-session-task.yaml --svg --png --dot -o Examples
+	$(BIN) --model-file Examples/android-activity.yaml --svg --png --dot -o Examples
+	$(BIN) docs --model-file Examples/android-activity.yaml -o Examples/android-activity-docs --images Examples/android-activity-docs/images
 
 check: build
 	$(BIN) check -o Docs --images Diagrams --lang ko

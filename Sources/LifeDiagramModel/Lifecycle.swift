@@ -1,11 +1,13 @@
-/// One of the two iOS life-cycle graphs: its states, its transitions and the rules for process and session calls.
+/// A life cycle: its states, its transitions, the events that fire them and the rules for calls that belong to
+/// no single transition. The built-ins are iOS's (app, scene, view controller); a model file may describe any.
 public struct Lifecycle: Sendable, Hashable, Identifiable {
   /// Which life cycle this is.
   public var id: LifecycleID
   /// The title, e.g. `App-based life cycle`.
   public var title: String
-  /// The delegate protocol that drives the life cycle, e.g. `UIApplicationDelegate`.
-  public var delegateProtocol: String
+  /// The delegate protocol that drives the life cycle, e.g. `UIApplicationDelegate`, or nil when there is none
+  /// to name.
+  public var delegateProtocol: String?
   /// The column headers of Apple's figure, left to right (an empty string where a column has none).
   public var figureColumnHeaders: [String]
   /// The states, in the order Apple's figure reads (left to right, top to bottom).
@@ -31,15 +33,19 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
   public var tracksProcess: Bool
   /// Whether SwiftUI's `ScenePhase` reports its units' states.
   public var hasScenePhase: Bool
-  /// The releases the life cycle covers, for sequences that say nothing narrower.
-  public var releases: String
+  /// The releases the life cycle covers, for sequences that say nothing narrower, or nil when it does not say.
+  public var releases: String?
+  /// The title of a sequence diagram's first lane, the one that makes the calls, e.g. `UIKit (system)`; nil for
+  /// the tool's word `System`.
+  public var systemLane: String?
 
   /// Creates a life cycle.
   public init(
-    id: LifecycleID, title: String, delegateProtocol: String, figureColumnHeaders: [String], states: [LifecycleState],
+    id: LifecycleID, title: String, delegateProtocol: String?, figureColumnHeaders: [String], states: [LifecycleState],
     initialState: StateID,
     transitions: [Transition], rules: [CallRule], events: [EventRule] = [], shortTitle: String, graphName: String,
-    unitName: String? = nil, tracksProcess: Bool = false, hasScenePhase: Bool = false, releases: String
+    unitName: String? = nil, tracksProcess: Bool = false, hasScenePhase: Bool = false, releases: String?,
+    systemLane: String? = nil
   ) {
     self.id = id
     self.title = title
@@ -56,6 +62,15 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
     self.tracksProcess = tracksProcess
     self.hasScenePhase = hasScenePhase
     self.releases = releases
+    self.systemLane = systemLane
+  }
+
+  /// The graph name a model file that gives none gets: its id in UpperCamelCase and `Lifecycle`, e.g.
+  /// `UrlSessionTaskLifecycle` (`Graph…` first when the id starts with a digit).
+  public static func defaultGraphName(for id: LifecycleID) -> String {
+    let words = id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    let name = words.joined() + "Lifecycle"
+    return name.first?.isNumber == true ? "Graph" + name : name
   }
 
   /// The state with this id, if there is one.
@@ -90,7 +105,7 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
   public var processReceiver: Receiver {
     let receivers = everyCall.map(\.receiver)
     if receivers.contains(.appDelegate) { return .appDelegate }
-    guard unitName != nil else { return receivers.first ?? Receiver(rawValue: delegateProtocol) }
+    guard unitName != nil else { return receivers.first ?? Receiver(rawValue: delegateProtocol ?? "Delegate") }
     return receivers.first { $0 != unitReceiver } ?? unitReceiver
   }
 
@@ -103,7 +118,7 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
     for receiver in receivers where most.map({ counts[receiver, default: 0] > counts[$0, default: 0] }) ?? true {
       most = receiver
     }
-    return most ?? Receiver(rawValue: delegateProtocol)
+    return most ?? Receiver(rawValue: delegateProtocol ?? "Delegate")
   }
 
   /// The transitions the diagram draws by default (``isInFigure(_:)``).

@@ -6,8 +6,11 @@ public struct LifecycleState: Codable, Sendable, Hashable, Identifiable {
   public var name: String
   /// Which copy of a state Apple draws twice this is (`Launch Screen UI` or `App UI`); nil for the others.
   public var variant: String?
-  /// The role the state plays; the renderer colours states by role.
-  public var role: StateRole
+  /// The role the state plays in an app's life cycle, which the simulator and the colours know; nil for a state
+  /// of a life cycle the roles do not fit.
+  public var role: StateRole?
+  /// The state's fill colour, `#RRGGBB`, or nil for its role's colour (a neutral grey without a role).
+  public var color: String?
   /// The UIKit enum case, e.g. `UIApplication.State.inactive`; nil for states UIKit has no case for.
   public var uikitCase: String?
   /// The case's raw value, e.g. `1`; nil where there is no case.
@@ -28,13 +31,14 @@ public struct LifecycleState: Codable, Sendable, Hashable, Identifiable {
 
   /// Creates a state.
   public init(
-    id: StateID, name: String, variant: String? = nil, role: StateRole, uikitCase: String?, rawValue: Int?,
-    process: ProcessView?, meaning: String, position: FigurePosition? = nil, sources: [SourceID]
+    id: StateID, name: String, variant: String? = nil, role: StateRole?, color: String? = nil, uikitCase: String?,
+    rawValue: Int?, process: ProcessView?, meaning: String, position: FigurePosition? = nil, sources: [SourceID]
   ) {
     self.id = id
     self.name = name
     self.variant = variant
     self.role = role
+    self.color = color
     self.uikitCase = uikitCase
     self.rawValue = rawValue
     self.process = process

@@ -35,6 +35,10 @@ public enum SourceKind: String, Codable, CaseIterable, Sendable, Hashable {
   case seed
   /// The model's own inference: a modelling decision, not a fact.
   case inference
+  /// Documentation other than Apple's, as a model file declares it (`kind: documentation`).
+  case documentation
+  /// A published figure other than Apple's, as a model file declares it (`kind: figure`).
+  case figure
 
   var order: Int { Self.allCases.firstIndex(of: self)! }
 }

@@ -70,21 +70,21 @@ enum SwiftSource {
 
   static func lifecycle(_ l: Lifecycle) -> String {
     call("Lifecycle", [
-      ("id", id("LifecycleID", l.id)), ("title", string(l.title)), ("delegateProtocol", string(l.delegateProtocol)),
+      ("id", id("LifecycleID", l.id)), ("title", string(l.title)), ("delegateProtocol", optional(l.delegateProtocol, string)),
       ("figureColumnHeaders", list(l.figureColumnHeaders.map(string))),
       ("states", list(l.states.map(state))), ("initialState", id("StateID", l.initialState)),
       ("transitions", list(l.transitions.map(transition))), ("rules", list(l.rules.map(rule))),
       ("events", list(l.events.map(event))), ("shortTitle", string(l.shortTitle)),
       ("graphName", string(l.graphName)), ("unitName", optional(l.unitName, string)),
       ("tracksProcess", "\(l.tracksProcess)"), ("hasScenePhase", "\(l.hasScenePhase)"),
-      ("releases", string(l.releases)),
+      ("releases", optional(l.releases, string)), ("systemLane", optional(l.systemLane, string)),
     ])
   }
 
   static func state(_ s: LifecycleState) -> String {
     call("LifecycleState", [
       ("id", id("StateID", s.id)), ("name", string(s.name)), ("variant", optional(s.variant, string)),
-      ("role", ".\(s.role)"), ("uikitCase", optional(s.uikitCase, string)),
+      ("role", optional(s.role) { ".\($0)" }), ("color", optional(s.color, string)), ("uikitCase", optional(s.uikitCase, string)),
       ("rawValue", optional(s.rawValue) { "\($0)" }), ("process", optional(s.process, process)),
       ("meaning", string(s.meaning)), ("position", optional(s.position) { "FigurePosition(row: \($0.row), column: \($0.column))" }),
       ("sources", sources(s.sources)),
@@ -168,6 +168,7 @@ enum SwiftSource {
     call("Source", [
       ("id", id("SourceID", s.id)), ("title", string(s.title)), ("url", optional(s.url, string)),
       ("usedFor", string(s.usedFor)),
+      ("kind", optional(s.declaredKind) { ".\($0)" }),
     ])
   }
 

@@ -1,4 +1,6 @@
 // The sources a file cites and the delegate methods it calls.
+import LifeDiagramModel
+
 extension ModelFileSchema {
   /// A source of evidence.
   static let source = ObjectShape(
@@ -8,6 +10,9 @@ extension ModelFileSchema {
       .required("id", .string(.sourceID), "The id the file cites, e.g. 'A22' or 'AT1'."),
       .required("title", .line, "The source's title."),
       .optional("url", .string(.webAddress), "Where to read it."),
+      .optional(
+        "kind", .enumeration(SourceKind.FileWord.allCases.map(\.rawValue)),
+        "What kind of evidence it is: documentation, figure, observation, seed or inference. Default: from the id's first letter (A Apple's documentation, O an observation, S a seed post, anything else inference)."),
       .required("usedFor", .text, "What the model takes from it, in a sentence."),
     ])
 

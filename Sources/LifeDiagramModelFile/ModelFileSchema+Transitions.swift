@@ -12,7 +12,7 @@ extension ModelFileSchema {
         "The transition's id, which events and rules use. Leave it out to have '<from>-to-<to>', e.g. 'inactive-to-active'."),
       .required("from", .string(.kebabID), "The id of the state it leaves."),
       .required("to", .string(.kebabID), "The id of the state it enters (the same as 'from' for a transition that stays)."),
-      .required("trigger", .text, "What causes it, in a sentence, e.g. 'The user taps the app icon.'."),
+      .optional("trigger", .text, "What causes it, in a sentence, e.g. 'The user taps the app icon.'."),
       .required(
         "kind", .enumeration(TransitionKind.allCases.map(\.rawValue)),
         "system-automatic (the system makes it with no specific event; drawn dashed) or event-driven (a user or system event causes it; drawn solid)."),

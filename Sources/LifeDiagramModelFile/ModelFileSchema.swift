@@ -21,15 +21,15 @@ public enum ModelFileSchema {
         "id", .string(.kebabID),
         "The life cycle's id, which --model and the generated file names use, e.g. 'url-session-task'. A file whose id is a built-in's ('app', 'scene') replaces that built-in."),
       .required("title", .line, "The life cycle's title, as headings and the diagram show it, e.g. 'URL session task life cycle'."),
-      .required(
+      .optional(
         "shortTitle", .line,
-        "The short name used inside sentences and scenario headings, e.g. 'app-based' in 'Move to the background (app-based)'."),
-      .required(
+        "The short name used inside sentences and scenario headings, e.g. 'app-based' in 'Move to the background (app-based)'. Default: the title."),
+      .optional(
         "delegateProtocol", .line,
-        "The protocol whose methods the life cycle calls, e.g. 'UIApplicationDelegate'; shown beside the diagram."),
-      .required(
+        "The protocol whose methods the life cycle calls, e.g. 'UIApplicationDelegate'; shown beside the diagram. Leave it out when there is none to name."),
+      .optional(
         "graphName", .string(.identifier),
-        "The name of the Graphviz graph (the DOT 'digraph' name), e.g. 'AppLifecycle'."),
+        "The name of the Graphviz graph (the DOT 'digraph' name), e.g. 'AppLifecycle'. Default: the id in UpperCamelCase and 'Lifecycle'."),
       .optional(
         "unitName", .line,
         "What one instance is called when a scenario has several at once, e.g. 'scene'; leave it out when a scenario follows a single one."),
@@ -39,9 +39,12 @@ public enum ModelFileSchema {
       .optional(
         "hasScenePhase", .boolean, default: .bool(false),
         "Whether the sequence tables show SwiftUI's ScenePhase for each step."),
-      .required(
+      .optional(
         "releases", .line,
-        "The releases the life cycle holds for, in words, e.g. 'iOS 13 and later'; scenario pages repeat it."),
+        "The releases the life cycle holds for, in words, e.g. 'iOS 13 and later'; scenario pages repeat it. Leave it out to say nothing."),
+      .optional(
+        "systemLane", .line,
+        "The title of the sequence diagrams' first lane, the one that makes the calls, e.g. 'UIKit (system)'. Default: 'System'."),
       .optional(
         "figureColumnHeaders", .list(.line), default: .array([]),
         "Headings over the columns of the diagram, left to right, as a published figure has them; usually left out."),
@@ -81,9 +84,12 @@ public enum ModelFileSchema {
       .optional(
         "variant", .line,
         "Which copy of a state drawn twice this is, e.g. 'Launch Screen UI'; shown after the name. Leave it out for a state drawn once."),
-      .required(
+      .optional(
         "role", .enumeration(StateRole.allCases.map(\.rawValue)),
-        "The part the state plays, which decides its colour: not-running, unattached, inactive, active, background or suspended."),
+        "The part the state plays in an app's life cycle, which gives it Apple's colour and tells the app rules (conditions, effects) and SwiftUI's phase about it: not-running, unattached, inactive, active, background or suspended. Leave it out for a life cycle these do not fit."),
+      .optional(
+        "color", .string(.hexColor),
+        "The state's fill colour, e.g. '#ABD4F0'. Default: its role's colour, or a light grey without a role."),
       .optional("uikitCase", .line, "The framework's enum case for the state, if it has one, e.g. 'UIApplication.State.inactive'."),
       .optional("rawValue", .integer(Int(Int32.min)...Int(Int32.max)), "That case's raw value, e.g. 1."),
       .optional(
@@ -93,7 +99,7 @@ public enum ModelFileSchema {
       .optional("receivesEvents", answer, "Whether the app receives events in this state (a process answer: yes, no, limited or 'not implied')."),
       .optional("uiOnScreen", answer, "Whether the app's UI is on screen in this state (a process answer: yes, no, limited or 'not implied')."),
       .optional("processNote", .text, "A note on the process answers, shown beside them in the states table."),
-      .required("meaning", .text, "What the state means, quoted or paraphrased from the documentation."),
+      .optional("meaning", .text, "What the state means, quoted or paraphrased from the documentation."),
       .optional(
         "position", .object(position),
         "Where the state sits on the diagram's grid. Leave it out on every state to have the diagram laid out automatically."),

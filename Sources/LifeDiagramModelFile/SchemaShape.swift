@@ -107,6 +107,14 @@ public struct StringFormat: Sendable {
     }
   }
 
+  /// A colour: `#` and six hexadecimal digits, e.g. `#ABD4F0`.
+  public static let hexColor = StringFormat(
+    name: "a colour", pattern: "^#[0-9A-Fa-f]{6}$", hint: "'#' and six hexadecimal digits, e.g. '#ABD4F0'"
+  ) { scalars in
+    scalars.count == 7 && scalars.first == "#"
+      && scalars.dropFirst().allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) }
+  }
+
   private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
   }

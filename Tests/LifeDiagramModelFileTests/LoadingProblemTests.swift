@@ -57,3 +57,43 @@ import Testing
     #expect(!lines.contains { $0.contains("did you mean 'closed-to-opn'") })
   }
 }
+
+/// A model file needs only the keys any life cycle has; the rest take their defaults.
+@Suite struct GeneralFormatTests {
+  static let smallest = """
+    schemaVersion: 1
+    id: two-door-lift
+    title: Lift doors
+    initialState: shut
+    states:
+      - {id: shut, name: Shut}
+      - {id: open, name: Open, color: '#CFDD82'}
+    transitions:
+      - {from: shut, to: open, kind: event-driven}
+
+    """
+
+  @Test func theRequiredKeysAreEnoughAndTheRestHaveDefaults() throws {
+    let file = try ModelFile.load(fileName: "lift.yaml", bytes: Array(Self.smallest.utf8), joining: Catalog(CatalogFile()))
+    let lifecycle = file.lifecycle
+    #expect(lifecycle.shortTitle == "Lift doors")
+    #expect(lifecycle.graphName == "TwoDoorLiftLifecycle")
+    #expect(lifecycle.delegateProtocol == nil && lifecycle.releases == nil && lifecycle.systemLane == nil)
+    #expect(lifecycle.states.map(\.role) == [nil, nil])
+    #expect(lifecycle.states.map(\.color) == [nil, "#CFDD82"])
+    #expect(lifecycle.states.map(\.meaning) == ["", ""])
+    #expect(lifecycle.transitions.map(\.trigger) == [""])
+  }
+
+  @Test func aColourIsSixHexadecimalDigits() {
+    let bad = Self.smallest.replacingOccurrences(of: "'#CFDD82'", with: "green")
+    #expect(Fixtures.lines(bad, file: "lift.yaml") == [
+      "lift.yaml:7:35: states[1].color: 'green' is not a colour ('#' and six hexadecimal digits, e.g. '#ABD4F0')"
+    ])
+  }
+
+  @Test func aGraphNameIsAnIdentifierEvenForAnIdThatStartsWithADigit() {
+    #expect(Lifecycle.defaultGraphName(for: "2fa-flow") == "Graph2faFlowLifecycle")
+    #expect(Lifecycle.defaultGraphName(for: "app") == "AppLifecycle")
+  }
+}

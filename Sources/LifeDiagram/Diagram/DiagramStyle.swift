@@ -10,6 +10,14 @@ enum DiagramStyle {
     }
   }
 
+  /// A state's fill: its own colour, else its role's, else a neutral grey.
+  static func fill(for state: LifecycleState) -> String {
+    state.color ?? state.role.map(fill(for:)) ?? neutral
+  }
+
+  /// The fill of a state with neither a colour nor a role.
+  static let neutral = "#E8E8E8"
+
   /// Apple's colours: grey when nothing runs, yellow inactive, green active, blue background and unattached.
   static func fill(for role: StateRole) -> String {
     switch role {

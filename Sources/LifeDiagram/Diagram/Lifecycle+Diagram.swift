@@ -20,7 +20,7 @@ extension Lifecycle {
   }
 
   /// The diagram's title, e.g. `App-based life cycle (UIApplicationDelegate)`.
-  public var diagramTitle: String { "\(title) (\(delegateProtocol))" }
+  public var diagramTitle: String { delegateProtocol.map { "\(title) (\($0))" } ?? title }
 }
 
 extension Lifecycle {
@@ -73,7 +73,7 @@ extension Lifecycle {
     Graph.Node(
       state.id.rawValue,
       [
-        "label": .text(Self.wrapped(state.name) + (state.gloss.map { "\n" + $0 } ?? "")), "fillcolor": .raw(DiagramStyle.fill(for: state.role)),
+        "label": .text(Self.wrapped(state.name) + (state.gloss.map { "\n" + $0 } ?? "")), "fillcolor": .raw(DiagramStyle.fill(for: state)),
         "tooltip": .text(state.qualifiedName),
       ])
   }

@@ -11,15 +11,24 @@ struct IndexPage {
     let title = catalog.title.map { words($0) } ?? Markdown.text(Self.title(of: catalog.lifecycles))
     var text = "# \(title)\n\n" + context.languageLinks
     if let introduction = catalog.introduction { text += words(introduction) + "\n\n" }
-    text += "| " + ["Life cycle", "Delegate", "States", "Page"].map { words($0) }.joined(separator: " | ") + " |\n"
-    text += "| --- | --- | --- | --- |\n"
-    for lifecycle in context.catalog.lifecycles {
-      let states = Markdown.text(lifecycle.states.map(\.qualifiedName).joined(separator: ", "))
-      let page = DocsLayout.lifecyclePage(lifecycle.id)
-      text += "| \(Markdown.text(lifecycle.title)) | \(Markdown.code(lifecycle.delegateProtocol)) | \(states) | [\(page)](\(page)) |\n"
-    }
+    text += lifecyclesTable.markdown
     text += "\n" + images + legend + "\n" + diagrams + scenarioList + "\n" + reference
     return text
+  }
+
+  /// The life cycles, each with its delegate (a column only when one names a delegate), states and page.
+  private var lifecyclesTable: MarkdownTable {
+    let lifecycles = context.catalog.lifecycles
+    let namesDelegates = lifecycles.contains { $0.delegateProtocol != nil }
+    let headers = ["Life cycle"] + (namesDelegates ? ["Delegate"] : []) + ["States", "Page"]
+    return MarkdownTable(
+      headers: headers.map { context.words($0) },
+      rows: lifecycles.map { lifecycle in
+        let page = DocsLayout.lifecyclePage(lifecycle.id)
+        let delegate = namesDelegates ? [lifecycle.delegateProtocol.map(Markdown.code) ?? ""] : []
+        return [Markdown.text(lifecycle.title)] + delegate
+          + [Markdown.text(lifecycle.states.map(\.qualifiedName).joined(separator: ", ")), "[\(page)](\(page))"]
+      })
   }
 
   /// The title of an index without one of its own: the life cycles' titles, e.g. `Door life cycle` or

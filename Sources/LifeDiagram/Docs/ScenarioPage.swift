@@ -31,7 +31,7 @@ struct ScenarioPage {
     let lifecycle = context.layout.link(fromPage: page, toPage: DocsLayout.lifecyclePage(run.model))
     let words = context.words
     var text = "## \(Markdown.text(name)) ([\(words("model"))](\(lifecycle)))\n\n"
-      + words("**Holds for:** {releases}.", ["releases": Markdown.text(run.holdsFor)]) + "\n\n"
+      + (run.holdsFor.map { words("**Holds for:** {releases}.", ["releases": Markdown.text($0)]) + "\n\n" } ?? "")
       + run.markdownTable(sources: sourceLinks, words: words).markdown + "\n"
     if !run.notes.isEmpty { text += run.notes.map { "- \(Markdown.text($0))\n" }.joined() + "\n" }
     text += words("Sources: {ids}.", ["ids": sourceLinks.list(run.sources.sorted())]) + "\n\n"

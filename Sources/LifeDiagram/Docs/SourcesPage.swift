@@ -12,7 +12,7 @@ struct SourcesPage {
       rows: context.catalog.sources.map { source in
         let title = source.url.map { "[\(Markdown.text(source.title))](\($0))" } ?? Markdown.text(source.title)
         return [
-          "<a id=\"\(SourceLinks.anchor(source.id))\"></a>\(source.id.rawValue)", words(source.id.kind.rawValue), title,
+          "<a id=\"\(SourceLinks.anchor(source.id))\"></a>\(source.id.rawValue)", words(source.kind.rawValue), title,
           Markdown.text(source.usedFor), citations.summary(of: source.id),
         ]
       })

@@ -35,7 +35,12 @@ public enum TranslationKeys {
     }
     for run in try ScenarioRuns.all(in: catalog) {
       _ = (run.markdownSection(words: probe), run.csvRecords(words: probe), run.json(words: probe).text)
+      // A user's model may leave the system lane unnamed.
+      var unnamed = run
+      unnamed.lifecycle.systemLane = nil
+      _ = unnamed.mermaid(words: probe)
     }
+    for kind in SourceKind.allCases { _ = probe(kind.rawValue) }  // a model file's sources may declare any kind
     return probe.missingKeys.map(\.english)
   }
 }

@@ -1,6 +1,16 @@
 import LifeDiagramModel
 
 extension ScenarioRun {
+  /// The first lane, the one that makes the calls: titled by the life cycle (`UIKit (system)`) or `System`. Its
+  /// id is the title's first word in ASCII letters and digits (`UIKit`), or `System`, so it stays the same in
+  /// every language and never meets a delegate lane's id.
+  func systemLane(words: Words) -> (id: String, title: String) {
+    let title = lifecycle.systemLane ?? words("System")
+    let word = String(title.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) })
+    let taken = Set(lanes.map(\.id))
+    return (word.isEmpty || taken.contains(word) ? "System" : word, title)
+  }
+
   /// The delegate lanes of the sequence diagrams: the process's receiver (the AppDelegate; for a life cycle that
   /// does not follow the process, only when the run calls it), then, where the life cycle has units, one lane per
   /// unit (`SceneDelegate (scene 2)`); a life cycle without units adds a lane for every other receiver its rows

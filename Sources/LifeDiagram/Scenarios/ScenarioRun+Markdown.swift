@@ -35,7 +35,7 @@ extension ScenarioRun {
     text += Markdown.text(scenario.summary) + " "
     text += scenario.alternativeOf.map { words("Scenario id `{id}`, a variant of `{original}`.", ["id": scenario.id, "original": $0]) }
       ?? words("Scenario id `{id}`.", ["id": scenario.id])
-    text += "\n\n" + words("Holds for: {releases}.", ["releases": Markdown.text(holdsFor)]) + "\n\n"
+    text += "\n\n" + (holdsFor.map { words("Holds for: {releases}.", ["releases": Markdown.text($0)]) + "\n\n" } ?? "")
     text += markdownTable(words: words).markdown
     if !notes.isEmpty { text += "\n" + notes.map { "- \(Markdown.text($0))\n" }.joined() }
     text += "\n" + words("Sources: {ids}.", ["ids": Markdown.sources(sources.sorted())]) + "\n"

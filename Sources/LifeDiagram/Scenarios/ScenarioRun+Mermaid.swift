@@ -1,18 +1,20 @@
 import LifeDiagramModel
 
 extension ScenarioRun {
-  /// The run as a Mermaid `sequenceDiagram`: UIKit calls the delegates; system steps and state changes are notes.
+  /// The run as a Mermaid `sequenceDiagram`: the system (UIKit) calls the delegates; system steps and state
+  /// changes are notes.
   public func mermaid(words: Words = .english) -> String {
+    let system = systemLane(words: words)
     var lines = [
-      "sequenceDiagram", "  title \(MermaidText.escape(heading))", "  participant UIKit as \(MermaidText.escape(words("UIKit (system)")))",
+      "sequenceDiagram", "  title \(MermaidText.escape(heading))", "  participant \(system.id) as \(MermaidText.escape(system.title))",
     ]
     lines += lanes.map { "  participant \($0.id) as \(MermaidText.escape($0.title))" }
     for row in rows {
       let lane = lane(of: row)
       if let call = row.call {
-        lines.append("  UIKit->>\(lane): \(MermaidText.escape(call.method))")
+        lines.append("  \(system.id)->>\(lane): \(MermaidText.escape(call.method))")
       } else {
-        lines.append("  Note over UIKit: \(MermaidText.escape(systemText(row, words: words)))")
+        lines.append("  Note over \(system.id): \(MermaidText.escape(systemText(row, words: words)))")
       }
       if let change = stateChange(row, words: words) {
         let lanes = stateLanes(of: row)

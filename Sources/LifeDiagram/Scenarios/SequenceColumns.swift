@@ -33,8 +33,9 @@ struct SequenceColumns {
   let noteRight: Double
 
   init(run: ScenarioRun, words: Words) {
-    let ids = ["UIKit"] + run.lanes.map(\.id)
-    let titles = ([words("UIKit (system)")] + run.lanes.map(\.title)).map { $0.wrapped(to: Self.titleWrap) }
+    let system = run.systemLane(words: words)
+    let ids = [system.id] + run.lanes.map(\.id)
+    let titles = ([system.title] + run.lanes.map(\.title)).map { $0.wrapped(to: Self.titleWrap) }
     var halves = titles.map { (SequenceMetrics.textWidth($0, size: Self.titleSize) + SequenceMetrics.boxPadding) / 2 }
     var firstLaneCalls: [String] = []
     var notes: [String] = []
@@ -65,7 +66,10 @@ struct SequenceColumns {
     noteRight = (lanes.count > 1 ? lanes[1].x : halves[0] + first) - Self.noteMargin
   }
 
-  /// Where a lane's line stands (UIKit's for an unknown id).
+  /// Where the system's lane stands: the first.
+  var systemX: Double { lanes[0].x }
+
+  /// Where a lane's line stands (the system's for an unknown id).
   func x(of lane: String) -> Double { lanes.first { $0.id == lane }?.x ?? lanes[0].x }
 
   /// How many characters a line of the label of a call to `lane` may have: the label is centred over the arrow.

@@ -67,7 +67,7 @@ struct SequenceLayout {
       for (number, lane) in lanes.enumerated() {
         var marker = box(
           "r\(row.index)-state" + (number == 0 ? "" : "-\(number + 1)"), lines, x: columns.x(of: lane),
-          y: markerTop - height(of: lines) / 2, fill: DiagramStyle.fill(for: state.role))
+          y: markerTop - height(of: lines) / 2, fill: DiagramStyle.fill(for: state))
         marker.attributes["style"] = .raw("rounded,filled,\(transition.kind == .systemAutomatic ? "dashed" : "solid")")
         let from = lifecycle.state(transition.from)?.qualifiedName ?? transition.from.rawValue
         marker.attributes["tooltip"] = .text("\(words(transition.kind.rawValue)): \(from) → \(state.qualifiedName)")
@@ -81,7 +81,7 @@ struct SequenceLayout {
   /// Adds a call's label and arrow under `top`; returns the arrow's height.
   private func addCall(_ row: SequenceRow, top: Double, to graph: inout Graph) -> Double {
     let lane = run.lane(of: row)
-    let (from, to) = (columns.x(of: "UIKit"), columns.x(of: lane))
+    let (from, to) = (columns.systemX, columns.x(of: lane))
     let lines = run.callLabel(row).wrapped(to: columns.callCharacters(to: lane))
     let labelHeight = Double(lines.count) * SequenceMetrics.lineHeight(SequenceColumns.callSize)
     let y = top - labelHeight - Self.under
@@ -109,7 +109,7 @@ struct SequenceLayout {
     let lines = run.noteText(row, words: words).wrapped(to: columns.noteCharacters)
     let width = SequenceMetrics.textWidth(lines, size: SequenceColumns.noteSize) + SequenceMetrics.boxPadding
     let noteHeight = height(of: lines) + 0.04
-    let x = max(width / 2, min(columns.x(of: "UIKit"), columns.noteRight - width / 2))
+    let x = max(width / 2, min(columns.systemX, columns.noteRight - width / 2))
     var note = box("r\(row.index)-note", lines, x: x, y: top - noteHeight / 2, fill: "#FFF8DC")
     note.attributes["height"] = .raw(inches(noteHeight))
     note.attributes["shape"] = "note"

@@ -1,30 +1,37 @@
 import LifeDiagramModel
 
 extension Lifecycle {
-  /// The states of the model as a Markdown table; the process columns only when some state answers them.
+  /// The states of the model as a Markdown table; the UIKit columns only when some state names a case or a raw
+  /// value, the process columns only when some state answers them.
   public func statesTable(sources: SourceLinks = .plain, words: Words = .english) -> MarkdownTable {
+    let namesCases = states.contains { $0.uikitCase != nil || $0.rawValue != nil }
     let answersProcess = states.contains { $0.process != nil }
+    let caseHeaders = namesCases ? [words("UIKit case"), words("Raw value")] : []
     let processHeaders = ["Process in memory", "Executes code", "Receives events", "UI on screen"].map { words($0) }
     return MarkdownTable(
-      headers: [words("State"), words("Id"), words("UIKit case"), words("Raw value")]
-        + (answersProcess ? processHeaders : []) + [words("Sources")],
+      headers: [words("State"), words("Id")] + caseHeaders + (answersProcess ? processHeaders : []) + [words("Sources")],
       rows: states.map { state in
         let answers = state.process.map {
           [$0.processInMemory, $0.executesCode, $0.receivesEvents, $0.uiOnScreen].map { words($0.rawValue) }
         }
-        return [
-          Markdown.text(state.qualifiedName), Markdown.code(state.id.rawValue),
-          state.uikitCase.map(Markdown.code) ?? words("none"),
-          state.rawValue.map(String.init) ?? words("none"),
-        ] + (answersProcess ? answers ?? Array(repeating: words("not given"), count: 4) : []) + [sources.list(state.sources)]
+        let cases = namesCases ? [state.uikitCase.map(Markdown.code) ?? words("none"), state.rawValue.map(String.init) ?? words("none")] : []
+        return [Markdown.text(state.qualifiedName), Markdown.code(state.id.rawValue)] + cases
+          + (answersProcess ? answers ?? Array(repeating: words("not given"), count: 4) : []) + [sources.list(state.sources)]
       })
   }
 
   /// The transitions of the model as a Markdown table; `inFigure` picks Apple's edges or the model's additions.
   public func transitionsTable(inFigure: Bool, sources: SourceLinks = .plain, words: Words = .english) -> MarkdownTable {
-    MarkdownTable(
-      headers: ["From", "To", "Trigger", "Kind", "Apple's line", "Calls", "Sources"].map { words($0) },
-      rows: transitions.filter { isInFigure($0) == inFigure }.map { transitionRow($0, sources, words) })
+    // Apple's line only for a life cycle that follows Apple's figure.
+    let figure = followsAFigure
+    let headers = ["From", "To", "Trigger", "Kind"] + (figure ? ["Apple's line"] : []) + ["Calls", "Sources"]
+    return MarkdownTable(
+      headers: headers.map { words($0) },
+      rows: transitions.filter { isInFigure($0) == inFigure }.map { row in
+        var cells = transitionRow(row, sources, words)
+        if !figure { cells.remove(at: 4) }
+        return cells
+      })
   }
 
   private func transitionRow(_ transition: Transition, _ sources: SourceLinks, _ words: Words) -> [String] {

@@ -13,12 +13,21 @@ extension Lifecycle {
       let label = (calls.isEmpty ? [MermaidText.escape(words("(no callback)"))] : calls).joined(separator: "<br/>")
       lines.append("  \(Self.mermaidID(transition.from.rawValue)) \(arrow)|\"\(label)\"| \(Self.mermaidID(transition.to.rawValue))")
     }
-    for role in StateRole.allCases {
-      let members = states.filter { $0.role == role }.map { Self.mermaidID($0.id.rawValue) }
-      guard !members.isEmpty else { continue }
-      let name = Self.mermaidID(role.rawValue) + "_state"
-      lines.append("  classDef \(name) fill:\(DiagramStyle.fill(for: role)),stroke:\(DiagramStyle.outline),color:#000")
-      lines.append("  class \(members.joined(separator: ",")) \(name)")
+    // One class per role for the states coloured by their role, then one per colour for the others.
+    var classes = StateRole.allCases.map { role in
+      (Self.mermaidID(role.rawValue) + "_state", DiagramStyle.fill(for: role), states.filter { $0.color == nil && $0.role == role })
+    }
+    var fills: [String] = []
+    for state in states where state.color != nil || state.role == nil {
+      let fill = DiagramStyle.fill(for: state)
+      if !fills.contains(fill) { fills.append(fill) }
+    }
+    classes += fills.map { fill in
+      ("fill_" + fill.dropFirst().lowercased(), fill, states.filter { ($0.color != nil || $0.role == nil) && DiagramStyle.fill(for: $0) == fill })
+    }
+    for (name, fill, members) in classes where !members.isEmpty {
+      lines.append("  classDef \(name) fill:\(fill),stroke:\(DiagramStyle.outline),color:#000")
+      lines.append("  class \(members.map { Self.mermaidID($0.id.rawValue) }.joined(separator: ",")) \(name)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

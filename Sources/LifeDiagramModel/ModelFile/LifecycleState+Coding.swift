@@ -3,19 +3,20 @@
 
 extension LifecycleState {
   enum CodingKeys: String, CodingKey {
-    case id, name, variant, role, uikitCase, rawValue, processInMemory, executesCode, receivesEvents, uiOnScreen,
-      processNote, meaning, position, sources
+    case id, name, variant, role, color, uikitCase, rawValue, processInMemory, executesCode, receivesEvents,
+      uiOnScreen, processNote, meaning, position, sources
   }
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       id: try c.decode(StateID.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
-      variant: try c.decodeIfPresent(String.self, forKey: .variant), role: try c.decode(StateRole.self, forKey: .role),
+      variant: try c.decodeIfPresent(String.self, forKey: .variant),
+      role: try c.decodeIfPresent(StateRole.self, forKey: .role), color: try c.decodeIfPresent(String.self, forKey: .color),
       uikitCase: try c.decodeIfPresent(String.self, forKey: .uikitCase),
       rawValue: try c.decodeIfPresent(Int.self, forKey: .rawValue),
       process: try ProcessView(from: c),
-      meaning: try c.decode(String.self, forKey: .meaning),
+      meaning: try c.decode(String.self, forKey: .meaning, default: ""),
       position: try c.decodeIfPresent(FigurePosition.self, forKey: .position),
       sources: try c.decode([SourceID].self, forKey: .sources, default: []))
   }
@@ -25,7 +26,8 @@ extension LifecycleState {
     try c.encode(id, forKey: .id)
     try c.encode(name, forKey: .name)
     try c.encodeIfPresent(variant, forKey: .variant)
-    try c.encode(role, forKey: .role)
+    try c.encodeIfPresent(role, forKey: .role)
+    try c.encodeIfPresent(color, forKey: .color)
     try c.encodeIfPresent(uikitCase, forKey: .uikitCase)
     try c.encodeIfPresent(rawValue, forKey: .rawValue)
     if let process {
@@ -35,7 +37,7 @@ extension LifecycleState {
       try c.encode(process.uiOnScreen, forKey: .uiOnScreen)
       if !process.note.isEmpty { try c.encode(process.note, forKey: .processNote) }
     }
-    try c.encode(meaning, forKey: .meaning)
+    if !meaning.isEmpty { try c.encode(meaning, forKey: .meaning) }
     try c.encodeIfPresent(position, forKey: .position)
     try c.encode(nonEmpty: sources, forKey: .sources)
   }

@@ -4,7 +4,7 @@
 extension ModelFile: Codable {
   enum CodingKeys: String, CodingKey {
     case schemaVersion, id, title, shortTitle, delegateProtocol, graphName, unitName, tracksProcess, hasScenePhase
-    case releases, figureColumnHeaders, initialState, states, transitions, rules, events, scenarios, sources
+    case releases, systemLane, figureColumnHeaders, initialState, states, transitions, rules, events, scenarios, sources
     case delegateMethods
   }
 
@@ -17,20 +17,23 @@ extension ModelFile: Codable {
         debugDescription: "schema version \(version) is not one this lifediagram reads (\(Self.schemaVersion))")
     }
     let id = try c.decode(LifecycleID.self, forKey: .id)
+    let title = try c.decode(String.self, forKey: .title)
     let lifecycle = Lifecycle(
-      id: id, title: try c.decode(String.self, forKey: .title),
-      delegateProtocol: try c.decode(String.self, forKey: .delegateProtocol),
+      id: id, title: title,
+      delegateProtocol: try c.decodeIfPresent(String.self, forKey: .delegateProtocol),
       figureColumnHeaders: try c.decode([String].self, forKey: .figureColumnHeaders, default: []),
       states: try c.decode([LifecycleState].self, forKey: .states),
       initialState: try c.decode(StateID.self, forKey: .initialState),
       transitions: try c.decode([Transition].self, forKey: .transitions),
       rules: try c.decode([CallRule].self, forKey: .rules, default: []),
       events: try c.decode([EventRule].self, forKey: .events, default: []),
-      shortTitle: try c.decode(String.self, forKey: .shortTitle), graphName: try c.decode(String.self, forKey: .graphName),
+      shortTitle: try c.decode(String.self, forKey: .shortTitle, default: title),
+      graphName: try c.decode(String.self, forKey: .graphName, default: Lifecycle.defaultGraphName(for: id)),
       unitName: try c.decodeIfPresent(String.self, forKey: .unitName),
       tracksProcess: try c.decode(Bool.self, forKey: .tracksProcess, default: false),
       hasScenePhase: try c.decode(Bool.self, forKey: .hasScenePhase, default: false),
-      releases: try c.decode(String.self, forKey: .releases))
+      releases: try c.decodeIfPresent(String.self, forKey: .releases),
+      systemLane: try c.decodeIfPresent(String.self, forKey: .systemLane))
     self.init(
       lifecycle: lifecycle,
       scenarios: try c.decode([ScenarioEntry].self, forKey: .scenarios, default: []).map { $0.scenario(in: id) },
@@ -44,12 +47,13 @@ extension ModelFile: Codable {
     try c.encode(lifecycle.id, forKey: .id)
     try c.encode(lifecycle.title, forKey: .title)
     try c.encode(lifecycle.shortTitle, forKey: .shortTitle)
-    try c.encode(lifecycle.delegateProtocol, forKey: .delegateProtocol)
+    try c.encodeIfPresent(lifecycle.delegateProtocol, forKey: .delegateProtocol)
     try c.encode(lifecycle.graphName, forKey: .graphName)
     try c.encodeIfPresent(lifecycle.unitName, forKey: .unitName)
     try c.encode(ifTrue: lifecycle.tracksProcess, forKey: .tracksProcess)
     try c.encode(ifTrue: lifecycle.hasScenePhase, forKey: .hasScenePhase)
-    try c.encode(lifecycle.releases, forKey: .releases)
+    try c.encodeIfPresent(lifecycle.releases, forKey: .releases)
+    try c.encodeIfPresent(lifecycle.systemLane, forKey: .systemLane)
     try c.encode(nonEmpty: lifecycle.figureColumnHeaders, forKey: .figureColumnHeaders)
     try c.encode(lifecycle.initialState, forKey: .initialState)
     try c.encode(lifecycle.states, forKey: .states)

@@ -11,7 +11,7 @@ extension Transition {
     let from = try c.decode(StateID.self, forKey: .from)
     let to = try c.decode(StateID.self, forKey: .to)
     self.init(
-      from: from, to: to, trigger: try c.decode(String.self, forKey: .trigger),
+      from: from, to: to, trigger: try c.decode(String.self, forKey: .trigger, default: ""),
       kind: try c.decode(TransitionKind.self, forKey: .kind),
       appleLineStyle: try c.decodeIfPresent(LineStyle.self, forKey: .appleLineStyle),
       steps: try c.decode([Step].self, forKey: .steps, default: []),
@@ -29,7 +29,7 @@ extension Transition {
     try c.encode(id, forKey: .id)
     try c.encode(from, forKey: .from)
     try c.encode(to, forKey: .to)
-    try c.encode(trigger, forKey: .trigger)
+    if !trigger.isEmpty { try c.encode(trigger, forKey: .trigger) }
     try c.encode(kind, forKey: .kind)
     try c.encodeIfPresent(appleLineStyle, forKey: .appleLineStyle)
     try c.encodeIfPresent(calls, forKey: .calls)

@@ -15,7 +15,7 @@ extension ScenarioRun {
   public func swiftUIPhase(at row: SequenceRow) -> SwiftUIPhase? {
     guard lifecycle.hasScenePhase else { return nil }
     let unit = (row.scene ?? 1) - 1
-    return lifecycle.state(row.after.units[unit].state).flatMap { SwiftUIPhase($0.role) }
+    return lifecycle.state(row.after.units[unit].state)?.role.flatMap(SwiftUIPhase.init)
   }
 
   /// Not claimed for a disconnection: whether UIKit posts `didEnterBackgroundNotification` when the last

@@ -47,7 +47,7 @@ public struct ScenarioRun: Sendable, Hashable {
   /// The evidence for the scenario as a whole.
   public var sources: [SourceID]
   /// The iOS versions the sequence holds for.
-  public var holdsFor: String
+  public var holdsFor: String?
 
   /// Whether the scenario follows more than one scene.
   public var isMultiScene: Bool { start.units.count > 1 }

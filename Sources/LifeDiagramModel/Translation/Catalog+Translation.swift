@@ -91,7 +91,8 @@ extension Lifecycle {
     lifecycle.title = model(title)
     lifecycle.shortTitle = model(shortTitle)
     lifecycle.unitName = unitName.map(model)
-    lifecycle.releases = model(releases)
+    lifecycle.releases = releases.map(model)
+    lifecycle.systemLane = systemLane.map(model)
     lifecycle.figureColumnHeaders = figureColumnHeaders.map { $0.isEmpty ? $0 : term($0) }
     lifecycle.states = states.map { state in
       var state = state

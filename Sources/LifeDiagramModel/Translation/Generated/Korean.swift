@@ -307,8 +307,6 @@ extension Translation {
         "두 가지 변화를 자주 혼동합니다. **iOS 13**: 앱이 씬을 도입하면 UIKit은 앱 델리게이트의 UI 메서드를 더 이상 호출하지 않습니다(A8). **iOS 26.0**: iOS에서 `applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, `applicationWillEnterForeground(_:)`, `application(_:open:options:)`, `application(_:performActionFor:completionHandler:)`가 지원 중단(deprecated)되었고, `applicationDidEnterBackground(_:)`는 아닙니다(A12, A13, A14, A26, A27). TN3187: iOS 26 다음 메이저 릴리스에서는 최신 SDK로 빌드한 앱이 씬 기반 생명주기를 도입해야 하며, 그렇지 않으면 실행되지 않습니다. UIKit은 iOS 18.4부터 경고를 기록합니다(A8).",
       "UI on screen":
         "화면의 UI",
-      "UIKit (system)":
-        "UIKit (시스템)",
       "UIKit case":
         "UIKit case",
       "Used for":
@@ -335,12 +333,16 @@ extension Translation {
         "Apple 그림처럼 점선(Apple은 범례를 주지 않음)",
       "developer observation":
         "개발자 관찰",
+      "documentation":
+        "문서",
       "documented":
         "문서화됨",
       "event-driven":
         "이벤트 기반",
       "event-driven: a user or system event causes the transition":
         "이벤트 기반: 사용자나 시스템의 이벤트가 전환을 일으킴",
+      "figure":
+        "그림",
       "iOS app and scene life cycles":
         "iOS 앱과 씬의 생명주기",
       "iOS drives an app through one of two life cycles. Apps without scenes (iOS 12 and earlier, or apps that never adopted scenes) follow the **app-based** life cycle of `UIApplicationDelegate`; since iOS 13 each scene follows the **scene-based** life cycle of `UISceneDelegate`, and the app delegate keeps the process and session events. In iOS 26 most app-delegate UI methods are deprecated on iOS (`applicationDidEnterBackground(_:)` is not), and TN3187 says that in the next major release apps built with the latest SDK must adopt scenes or fail to launch (see [delegate methods](delegate-methods.md)). Inside them, each view controller goes through its own **appearance** life cycle (`UIViewController`: Disappeared, Appearing, Appeared, Disappearing); the table lists every life cycle these pages cover.":
@@ -1307,6 +1309,8 @@ extension Translation {
         "메서드 이름의 오타",
       "UIApplicationMain creates UIApplication and the AppDelegate and starts the main run loop":
         "UIApplicationMain이 UIApplication과 AppDelegate를 만들고 메인 런 루프를 시작함",
+      "UIKit (system)":
+        "UIKit (시스템)",
       "UIKit creates the scene, loads the storyboard named by UISceneStoryboardFile and sets the window":
         "UIKit이 씬을 만들고 UISceneStoryboardFile에 지정된 스토리보드를 불러와 윈도우를 설정함",
       "UIKit disconnects a background scene to reclaim memory; later the user returns to it and it reconnects with its session.":
