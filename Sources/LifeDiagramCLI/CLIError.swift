@@ -31,12 +31,12 @@ struct CLIError: Error, CustomStringConvertible {
   }
 
   /// A model file that cannot be read: every problem on its own line, then a summary (EX_DATAERR).
-  static func invalidModelFile(_ error: InvalidModelFile) -> CLIError {
+  static func invalidModelFile(_ error: InvalidModelFile, described by: String = "lifediagram schema") -> CLIError {
     let files = error.problems.map(\.file).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     let count = error.problems.count
     return CLIError(
       message: "\(files.map { "'\($0)'" }.joined(separator: ", ")) has \(count) problem\(count == 1 ? "" : "s"); "
-        + "nothing was written ('lifediagram schema' describes the format)",
+        + "nothing was written ('\(by)' describes the format)",
       exitCode: 65, locatedDetails: error.problems.map(\.description))
   }
 

@@ -8,6 +8,8 @@ public enum InputFileKind: Sendable, Hashable {
   case translation
   /// The catalog file the built-in life cycles share (Models/catalog.yaml).
   case catalog
+  /// A project's config file (`.lifediagram.yml`).
+  case config
 
   /// `model file` or `translation file`, for messages.
   public var noun: String {
@@ -15,6 +17,7 @@ public enum InputFileKind: Sendable, Hashable {
     case .model: "model file"
     case .translation: "translation file"
     case .catalog: "catalog file"
+    case .config: "config file"
     }
   }
 
@@ -24,6 +27,7 @@ public enum InputFileKind: Sendable, Hashable {
     case .model: "a model file is an object that starts with 'schemaVersion: 1' ('lifediagram schema' describes it)"
     case .translation: "a translation file is an object with 'language', 'name' and the tables (Translations/ko.yaml shows one)"
     case .catalog: "a catalog file is an object that starts with 'schemaVersion: 1' (Models/catalog.yaml is one)"
+    case .config: "a config file is an object of settings ('lifediagram schema --config' describes them)"
     }
   }
 }

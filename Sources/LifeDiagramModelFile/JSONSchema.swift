@@ -4,14 +4,17 @@ extension ModelFileSchema {
   /// The JSON Schema text: pretty-printed, keys in a fixed order, the same bytes every time.
   public static var jsonSchemaText: String { jsonSchema(of: modelFile).text }
 
+  /// The JSON Schema of `.lifediagram.yml`, what `lifediagram schema --config` prints.
+  public static var configSchemaText: String { jsonSchema(of: projectConfig, title: "lifediagram config file (.lifediagram.yml)").text }
+
   /// The JSON Schema of a file shaped like `root`: the root's keys at the top, every other object under
   /// `$defs`, named, in the order first met.
-  public static func jsonSchema(of root: ObjectShape) -> SchemaValue {
+  public static func jsonSchema(of root: ObjectShape, title: String? = nil) -> SchemaValue {
     var definitions: [ObjectShape] = []
     collectObjects(in: .object(root), into: &definitions)
     let header: [SchemaValue.Member] = [
       .init("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-      .init("title", .string("lifediagram model file, schemaVersion \(schemaVersionWritten(in: root))")),
+      .init("title", .string(title ?? "lifediagram model file, schemaVersion \(schemaVersionWritten(in: root))")),
     ]
     let defs = definitions.dropFirst().map { SchemaValue.Member($0.name, .object(objectSchema($0))) }
     return .object(header + objectSchema(root) + [.init("$defs", .object(defs))])

@@ -58,7 +58,8 @@ public struct BuiltBinary: Sendable {
   }
 
   /// Runs the binary with `arguments` in `directory`, with extra environment variables and `stdin` as its standard
-  /// input (none when nil).
+  /// input (none when nil). A `.lifediagram.yml` above a temporary folder is ignored (`LIFEDIAGRAM_NO_CONFIG=1`)
+  /// unless `environment` sets that variable itself, as the config tests do.
   public func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], stdin: Data? = nil
   ) throws -> Run {
@@ -75,7 +76,7 @@ public struct BuiltBinary: Sendable {
     process.executableURL = URL(fileURLWithPath: try path)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    process.environment = ProcessInfo.processInfo.environment.merging(["LIFEDIAGRAM_NO_CONFIG": "1"].merging(environment) { _, new in new }) { _, new in new }
     process.standardOutput = out
     process.standardError = err
     if let stdin {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramModelFile
 
 /// The options that change how a diagram looks, shared by every command that draws one.
 struct DiagramOptionGroup: ParsableArguments {
@@ -15,9 +16,21 @@ struct DiagramOptionGroup: ParsableArguments {
   @Option(help: fontHelp)
   var font: String?
 
-  @Option(help: scaleHelp) var scale = DocsPlan.defaultScale
+  @Option(name: .customLong("scale"), help: scaleHelp) var scaleOption: Int?
 
-  @Option(help: themeHelp) var theme = Theme.light
+  @Option(name: .customLong("theme"), help: themeHelp) var themeOption: Theme?
+
+  /// The PNG scale: `--scale`, the config's, or the default.
+  var scale: Int { scaleOption ?? DocsPlan.defaultScale }
+  /// The theme: `--theme`, the config's, or light.
+  var theme: Theme { themeOption ?? .light }
+
+  /// The options with the config's theme, scale and font where no flag gave one.
+  mutating func apply(_ config: ProjectConfig) {
+    scaleOption = scaleOption ?? config.scale
+    themeOption = themeOption ?? config.theme.flatMap(Theme.init(rawValue:))
+    font = font ?? config.font
+  }
 
   func validate() throws {
     if let font { try Validation.font(font) }

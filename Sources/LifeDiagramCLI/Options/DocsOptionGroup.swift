@@ -10,11 +10,19 @@ import LifeDiagramModel
 
 /// Where `docs` and `check` put (or look for) the pages and the images.
 struct DocsOptionGroup: ParsableArguments {
-  @Option(name: .shortAndLong, help: "The folder of the Markdown pages.")
-  var output = "Docs"
+  @Option(
+    name: [.customShort("o"), .customLong("output")],
+    help: ArgumentHelp("The folder of the Markdown pages (default: Docs).", valueName: "output"))
+  var outputOption: String?
 
-  @Option(help: "The folder of the images the pages use.")
-  var images = "Diagrams"
+  @Option(
+    name: .customLong("images"), help: ArgumentHelp("The folder of the images the pages use (default: Diagrams).", valueName: "images"))
+  var imagesOption: String?
+
+  /// The pages' folder: `-o`, the config's `docs.output`, or `Docs`.
+  var output: String { outputOption ?? "Docs" }
+  /// The images' folder: `--images`, the config's `docs.images`, or `Diagrams`.
+  var images: String { imagesOption ?? "Diagrams" }
 
   @Flag(name: .customLong("no-mermaid"), help: "Leave the Mermaid blocks out of the pages.")
   var noMermaid = false
@@ -25,17 +33,41 @@ struct DocsOptionGroup: ParsableArguments {
   @Option(help: fontHelp)
   var font: String?
 
-  @Option(help: scaleHelp) var scale = DocsPlan.defaultScale
+  @Option(name: .customLong("scale"), help: scaleHelp) var scaleOption: Int?
 
-  @Option(help: themeHelp) var theme = Theme.light
+  @Option(name: .customLong("theme"), help: themeHelp) var themeOption: Theme?
+
+  /// The PNG scale: `--scale`, the config's, or the default.
+  var scale: Int { scaleOption ?? DocsPlan.defaultScale }
+  /// The theme: `--theme`, the config's, or light.
+  var theme: Theme { themeOption ?? .light }
 
   @Option(help: "Document only this life cycle; repeat it for several. By default every built-in, or, with --model-file, the files' life cycles.")
   var model: [LifecycleID] = []
 
   @OptionGroup var modelFiles: ModelFileOptionGroup
 
+  @OptionGroup var configFile: ConfigOptionGroup
+
   @OptionGroup(title: "Languages (English is always written; each other language goes in its own folder, e.g. Docs/ko)")
   var language: LanguageOptionGroup
+
+  /// The options with what the project's config file says where no flag did, checked again.
+  func resolved() throws -> DocsOptionGroup {
+    guard let config = try configFile.load() else { return self }
+    var options = self
+    options.outputOption = outputOption ?? config.docs?.output
+    options.imagesOption = imagesOption ?? config.docs?.images
+    options.scaleOption = scaleOption ?? config.scale
+    options.themeOption = themeOption ?? config.theme.flatMap(Theme.init(rawValue:))
+    options.font = font ?? config.font
+    if model.isEmpty { options.model = (config.models ?? []).map(LifecycleID.init(rawValue:)) }
+    if modelFiles.paths.isEmpty { options.modelFiles.paths = config.modelFiles ?? [] }
+    if language.codes.isEmpty { options.language.codes = config.languages ?? [] }
+    if language.paths.isEmpty { options.language.paths = config.translationFiles ?? [] }
+    try options.validate()
+    return options
+  }
 
   func validate() throws {
     if output == "-" || images == "-" { throw ValidationError("docs are a set of files; '-o -' is not supported here") }

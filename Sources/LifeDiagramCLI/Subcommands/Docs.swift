@@ -11,6 +11,7 @@ extension LifeDiagramCommand {
     @OptionGroup var options: DocsOptionGroup
 
     func run() throws {
+      let options = try self.options.resolved()
       let engine = try graphvizEngine()
       let site = try options.plan()
       try site.requireComplete()
@@ -51,14 +52,15 @@ extension LifeDiagramCommand {
     @OptionGroup var options: DocsOptionGroup
 
     func run() throws {
+      let options = try self.options.resolved()
       do {
-        try check()
+        try check(options)
       } catch {
         throw error.asChecker
       }
     }
 
-    private func check() throws(CLIError) {
+    private func check(_ options: DocsOptionGroup) throws(CLIError) {
       let site = try options.plan(detecting: true)
       let findings = DocsCheck(files: site.files, layout: site.layout).findings()
       try site.requireComplete()

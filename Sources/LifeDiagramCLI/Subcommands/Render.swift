@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramModelFile
 
 extension LifeDiagramCommand {
   /// Renders the life-cycle diagrams: the default command.
@@ -23,6 +24,8 @@ extension LifeDiagramCommand {
     @OptionGroup var diagram: DiagramOptionGroup
 
     @OptionGroup var modelFiles: ModelFileOptionGroup
+
+    @OptionGroup var configFile: ConfigOptionGroup
 
     @OptionGroup var language: LanguageOptionGroup
 
@@ -52,7 +55,28 @@ extension LifeDiagramCommand {
       }
     }
 
+    /// The command with what the project's config file says where no flag did, checked again.
+    func resolved() throws -> Render {
+      guard !version, let config = try configFile.load() else { return self }
+      var command = self
+      command.diagram.apply(config)
+      if model.isEmpty { command.model = (config.models ?? []).map(LifecycleID.init(rawValue:)) }
+      if modelFiles.paths.isEmpty { command.modelFiles.paths = config.modelFiles ?? [] }
+      if language.paths.isEmpty { command.language.paths = config.translationFiles ?? [] }
+      if !(svg || png || pdf || dot), let formats = config.formats {
+        (command.svg, command.png, command.pdf, command.dot) =
+          (formats.contains("svg"), formats.contains("png"), formats.contains("pdf"), formats.contains("dot"))
+      }
+      try command.diagram.validate()
+      try command.validate()
+      return command
+    }
+
     func run() throws {
+      try resolved().draw()
+    }
+
+    private func draw() throws {
       let engine = try graphvizEngine()
       if version { return try Output.standardOutput("lifediagram \(toolVersion) (Graphviz \(engine.version))\n") }
       let (catalog, words) = try language.translate(try modelFiles.catalog(covering: model))

@@ -32,11 +32,18 @@ extension LifeDiagramCommand {
 
     @Option(help: fontHelp) var font: String?
 
-    @Option(help: scaleHelp) var scale = DocsPlan.defaultScale
+    @Option(name: .customLong("scale"), help: scaleHelp) var scaleOption: Int?
 
-    @Option(help: themeHelp) var theme = Theme.light
+    @Option(name: .customLong("theme"), help: themeHelp) var themeOption: Theme?
+
+    /// The PNG scale: `--scale`, the config's, or the default.
+    var scale: Int { scaleOption ?? DocsPlan.defaultScale }
+    /// The theme: `--theme`, the config's, or light.
+    var theme: Theme { themeOption ?? .light }
 
     @OptionGroup var modelFiles: ModelFileOptionGroup
+
+    @OptionGroup var configFile: ConfigOptionGroup
 
     @OptionGroup var language: LanguageOptionGroup
 
@@ -66,7 +73,25 @@ extension LifeDiagramCommand {
       }
     }
 
+    /// The command with what the project's config file says where no flag did, checked again.
+    func resolved() throws -> Scenarios {
+      guard let config = try configFile.load() else { return self }
+      var command = self
+      command.scaleOption = scaleOption ?? config.scale
+      command.themeOption = themeOption ?? config.theme.flatMap(Theme.init(rawValue:))
+      command.font = font ?? config.font
+      if model == nil, let models = config.models, models.count == 1 { command.model = LifecycleID(rawValue: models[0]) }
+      if modelFiles.paths.isEmpty { command.modelFiles.paths = config.modelFiles ?? [] }
+      if language.paths.isEmpty { command.language.paths = config.translationFiles ?? [] }
+      try command.validate()
+      return command
+    }
+
     func run() throws {
+      try resolved().tabulate()
+    }
+
+    private func tabulate() throws {
       // A list or --all covers the models a command covers by default (--model-file narrows it to the files');
       // a scenario named by its id comes from any model.
       let english = ids.isEmpty ? try modelFiles.catalog(covering: model.map { [$0] } ?? []) : try modelFiles.catalog()

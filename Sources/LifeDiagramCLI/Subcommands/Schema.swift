@@ -9,8 +9,11 @@ extension LifeDiagramCommand {
       abstract: "Print the JSON Schema (draft 2020-12) of model files, schemaVersion 1.",
       discussion: "Editors that know JSON Schema check and complete a model file with it; every key is described.")
 
+    @Flag(name: .customLong("config"), help: "Print the schema of the project config file, .lifediagram.yml, instead.")
+    var config = false
+
     func run() throws {
-      try Output.standardOutput(ModelFileSchema.jsonSchemaText)
+      try Output.standardOutput(config ? ModelFileSchema.configSchemaText : ModelFileSchema.jsonSchemaText)
     }
   }
 }

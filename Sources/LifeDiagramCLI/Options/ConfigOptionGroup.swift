@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import LifeDiagramModelFile
+
+/// `--config PATH` and `--no-config`: which `.lifediagram.yml` a command reads, if any.
+struct ConfigOptionGroup: ParsableArguments {
+  @Option(
+    name: .customLong("config"),
+    help: ArgumentHelp(
+      "A config file to read instead of looking for .lifediagram.yml in this folder and its parents "
+        + "('lifediagram schema --config' describes it).",
+      valueName: "path"))
+  var path: String?
+
+  @Flag(
+    name: .customLong("no-config"),
+    help: "Ignore any .lifediagram.yml (so does LIFEDIAGRAM_NO_CONFIG=1, for scripts).")
+  var noConfig = false
+
+  func validate() throws {
+    if noConfig && path != nil { throw ValidationError("give --config or --no-config, not both") }
+  }
+
+  /// The config the command uses, its paths read from the working folder: `--config`'s file, else the nearest
+  /// `.lifediagram.yml` from the working folder up to the repository's root (the folder holding `.git`), else
+  /// none; none with `--no-config` or `LIFEDIAGRAM_NO_CONFIG=1`. A file with problems is every problem, exit 65.
+  func load() throws(CLIError) -> ProjectConfig? {
+    if let path { return try Self.read(path) }
+    if noConfig || ProcessInfo.processInfo.environment["LIFEDIAGRAM_NO_CONFIG"] == "1" { return nil }
+    return try Self.nearest().map { path throws(CLIError) in try Self.read(path) }
+  }
+
+  /// The nearest `.lifediagram.yml` above the working folder, as a path from it (`.lifediagram.yml`,
+  /// `../.lifediagram.yml`); the search stops at the folder holding `.git`.
+  static func nearest() -> String? {
+    let files = FileManager.default
+    var folder = URL(fileURLWithPath: files.currentDirectoryPath).standardizedFileURL
+    var up = ""
+    while true {
+      if files.fileExists(atPath: folder.appendingPathComponent(ProjectConfig.fileName).path) {
+        return up + ProjectConfig.fileName
+      }
+      let parent = folder.deletingLastPathComponent()
+      if files.fileExists(atPath: folder.appendingPathComponent(".git").path) || parent.path == folder.path { return nil }
+      (folder, up) = (parent, up + "../")
+    }
+  }
+
+  private static func read(_ path: String) throws(CLIError) -> ProjectConfig {
+    let bytes = try ModelFileReader.bytes(of: path, kind: .config)
+    let config: ProjectConfig
+    do {
+      config = try ProjectConfig.load(fileName: ModelFileReader.displayName(of: path), bytes: bytes)
+    } catch {
+      throw .invalidModelFile(error, described: "lifediagram schema --config")
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    return config.resolvingPaths(from: folder.isEmpty ? "." : folder)
+  }
+}

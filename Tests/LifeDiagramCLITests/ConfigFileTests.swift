@@ -1,0 +1,80 @@
+import Foundation
+import LifeDiagramTestSupport
+import Testing
+
+/// `.lifediagram.yml`: found in the working folder or a parent up to the repository's root, its paths read from
+/// its own folder, overridden by flags, ignored on request, and refused with every problem when wrong.
+@Suite struct ConfigFileTests {
+  let binary = BuiltBinary()
+  /// The other tests run with the config ignored; these read it.
+  let reading = ["LIFEDIAGRAM_NO_CONFIG": ""]
+
+  /// A repository (a folder with `.git`) holding the Android example and a config that documents it.
+  func repository(config: String) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    let files = FileManager.default
+    try files.createDirectory(atPath: folder.path("repo/.git"), withIntermediateDirectories: true)
+    try files.createDirectory(atPath: folder.path("repo/sub"), withIntermediateDirectories: true)
+    let example = ModelFileCommandTests.example.deletingLastPathComponent().appendingPathComponent("android-activity.yaml")
+    try files.copyItem(atPath: example.path, toPath: folder.path("repo/android-activity.yaml"))
+    try config.write(toFile: folder.path("repo/.lifediagram.yml"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  static let config = """
+    modelFiles: [android-activity.yaml]
+    docs: {output: wiki, images: wiki/images}
+    formats: [dot]
+
+    """
+
+  @Test func docsAndCheckNeedNoFlagsFromAnyFolderOfTheRepository() throws {
+    let folder = try repository(config: Self.config)
+    let root = URL(fileURLWithPath: folder.path("repo"))
+    let docs = try binary.run(["docs", "--no-mermaid"], in: root, environment: reading)
+    #expect(docs.status == 0, "\(docs.standardError)")
+    #expect(docs.output.hasPrefix("wrote 21 files to wiki and wiki/images"))
+    #expect(FileManager.default.fileExists(atPath: folder.path("repo/wiki/android-activity-lifecycle.md")))
+    let check = try binary.run(["check", "--no-mermaid"], in: root.appendingPathComponent("sub"), environment: reading)
+    #expect(check.status == 0, "\(check.standardError)")
+    #expect(check.output == "up to date: ../wiki and ../wiki/images\n")
+    // The default command takes the config's formats and models.
+    let render = try binary.run(["-o", "out"], in: root, environment: reading)
+    #expect(render.output == "wrote out/android-activity-lifecycle.dot\n", "\(render.standardError)")
+  }
+
+  @Test func aFlagOverridesTheConfigAndNoConfigIgnoresIt() throws {
+    let folder = try repository(config: Self.config)
+    let root = URL(fileURLWithPath: folder.path("repo"))
+    #expect(try binary.run(["-o", "out", "--svg"], in: root, environment: reading).output == "wrote out/android-activity-lifecycle.svg\n")
+    let builtIns = try binary.run(["scenarios", "--no-config"], in: root, environment: reading).output
+    #expect(builtIns.hasPrefix("cold-launch "))
+    let byEnvironment = try binary.run(["scenarios"], in: root, environment: ["LIFEDIAGRAM_NO_CONFIG": "1"]).output
+    #expect(byEnvironment == builtIns)
+    #expect(try binary.run(["scenarios"], in: root, environment: reading).output.hasPrefix("launch "))
+  }
+
+  @Test func theSearchStopsAtTheRepositorysRoot() throws {
+    let folder = try repository(config: Self.config)
+    // A config above the repository is not the repository's.
+    try FileManager.default.moveItem(atPath: folder.path("repo/.lifediagram.yml"), toPath: folder.path(".lifediagram.yml"))
+    let listing = try binary.run(["scenarios"], in: URL(fileURLWithPath: folder.path("repo/sub")), environment: reading)
+    #expect(listing.output.hasPrefix("cold-launch "))
+    let named = try binary.run(["scenarios", "--config", "../../.lifediagram.yml"], in: URL(fileURLWithPath: folder.path("repo/sub")), environment: reading)
+    #expect(named.status == 66, "the config's model file is read from the config's folder, where there is none")
+    #expect(named.standardError.contains("../../android-activity.yaml"))
+  }
+
+  @Test func aWrongConfigIsEveryProblemWithItsPlace() throws {
+    let folder = try repository(config: "theme: purple\nmodelFile: []\n")
+    let run = try binary.run(["docs"], in: URL(fileURLWithPath: folder.path("repo/sub")), environment: reading)
+    #expect(run.status == 65)
+    #expect(run.standardError == """
+      ../.lifediagram.yml:1:8: theme: unknown value 'purple'; expected one of 'light', 'dark', 'auto'
+      ../.lifediagram.yml:2:1: modelFile: unknown key 'modelFile'; did you mean 'modelFiles'?
+      lifediagram: error: '../.lifediagram.yml' has 2 problems; nothing was written ('lifediagram schema --config' describes the format)
+
+      """)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("repo/sub/Docs")))
+  }
+}
