@@ -42,6 +42,19 @@ public struct Catalog: Sendable, Hashable {
   /// written as a model file, turned into Swift by `make models`, and added as a user's model file is.
   public static let builtIn = Catalog(.shared).adding(.app).adding(.scene).adding(.viewController)
 
+  /// The notification each delegate method posts with its calls, by the method's id (`SceneDelegate.…`).
+  public var notificationNames: [String: String] {
+    var names: [String: String] = [:]
+    for method in delegateMethods { if let notification = method.notification { names[method.id] = notification } }
+    return names
+  }
+
+  /// Whether some of a life cycle's calls post a notification (the app and scene delegates' do, A30).
+  public func postsNotifications(_ lifecycle: Lifecycle) -> Bool {
+    let names = notificationNames
+    return lifecycle.everyCall.contains { names["\($0.receiver.rawValue).\($0.method)"] != nil }
+  }
+
   /// The life cycle with this id, if the catalog has one.
   public func lifecycle(_ id: LifecycleID) -> Lifecycle? {
     lifecycles.first { $0.id == id }

@@ -8,6 +8,8 @@ public struct DelegateMethod: Codable, Sendable, Hashable, Identifiable {
   public var signature: String
   /// What the call means, in one or two sentences.
   public var meaning: String
+  /// The notification posted with each call, e.g. `UIScene.didActivateNotification` (A30), or nil.
+  public var notification: String?
   /// How Apple deprecated the method, or nil when it is current on iOS.
   public var deprecation: Deprecation?
   /// The evidence.
@@ -18,13 +20,14 @@ public struct DelegateMethod: Codable, Sendable, Hashable, Identifiable {
 
   /// Creates a method description.
   public init(
-    _ receiver: Receiver, _ selector: String, signature: String, meaning: String, deprecation: Deprecation? = nil,
-    sources: [SourceID]
+    _ receiver: Receiver, _ selector: String, signature: String, meaning: String, notification: String? = nil,
+    deprecation: Deprecation? = nil, sources: [SourceID]
   ) {
     self.receiver = receiver
     self.selector = selector
     self.signature = signature
     self.meaning = meaning
+    self.notification = notification
     self.deprecation = deprecation
     self.sources = sources
   }

@@ -96,9 +96,6 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
   /// a figure.
   public func isInFigure(_ transition: Transition) -> Bool { !followsAFigure || transition.isInAppleFigure }
 
-  /// Whether UIKit posts a notification with some of the life cycle's delegate calls (the app and scene
-  /// delegates' calls do, A30; a model file's own receivers do not).
-  public var postsNotifications: Bool { everyCall.contains { Notifications.posted(by: $0) != nil } }
 
   /// The receiver of the process's calls, on a sequence diagram's first lane: the app delegate where the life
   /// cycle calls it, else the first other receiver its calls name besides the units', else the units' own.

@@ -175,7 +175,7 @@ enum SwiftSource {
   static func method(_ m: DelegateMethod) -> String {
     call("DelegateMethod", [
       ("", id("Receiver", m.receiver)), ("", string(m.selector)), ("signature", string(m.signature)),
-      ("meaning", string(m.meaning)),
+      ("meaning", string(m.meaning)), ("notification", optional(m.notification, string)),
       ("deprecation", optional(m.deprecation) { d in
         call("Deprecation", [
           ("platforms", string(d.platforms)), ("since", string(d.since)), ("replacement", string(d.replacement)),

@@ -25,6 +25,9 @@ extension ModelFileSchema {
       .required("selector", .line, "Its selector, as calls name it, e.g. 'sceneDidBecomeActive(_:)'."),
       .required("signature", .line, "Its Swift declaration, e.g. 'func sceneDidBecomeActive(_ scene: UIScene)'."),
       .required("meaning", .text, "What a call of it means, in a sentence."),
+      .optional(
+        "notification", .line,
+        "The notification posted with each call, e.g. 'UIScene.didActivateNotification'; the scenario tables show it."),
       .optional("deprecation", .object(deprecation), "Its deprecation, if it is deprecated."),
       .optional("sources", .list(.string(.sourceID)), default: .array([]), "The ids of the sources for the method."),
     ])

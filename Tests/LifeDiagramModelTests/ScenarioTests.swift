@@ -6,7 +6,7 @@ import Testing
 let allRuns: [(Scenario, LifecycleID)] = Catalog.builtIn.scenarios.flatMap { scenario in scenario.models.map { (scenario, $0) } }
 
 func run(_ id: String, _ model: LifecycleID) throws -> ScenarioRun {
-  try Simulator(Catalog.builtIn.lifecycle(model)!).run(try #require(Catalog.builtIn.scenario(id)))
+  try Simulator(Catalog.builtIn.lifecycle(model)!, notifications: Catalog.builtIn.notificationNames).run(try #require(Catalog.builtIn.scenario(id)))
 }
 
 /// A row as `Receiver.method before→after` (calls only), with state names as the reference's tables use.

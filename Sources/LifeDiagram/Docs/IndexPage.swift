@@ -57,7 +57,7 @@ struct IndexPage {
     let words = context.words
     let lifecycles = context.catalog.lifecycles
     let hasRules = lifecycles.contains { !$0.rules.isEmpty }
-    let hasNotifications = lifecycles.contains { $0.postsNotifications || $0.hasScenePhase }
+    let hasNotifications = lifecycles.contains { context.catalog.postsNotifications($0) || $0.hasScenePhase }
     let drawsAFigureOtherwise = lifecycles.contains { lifecycle in
       lifecycle.transitions.contains { transition in
         transition.appleLineStyle.map { $0 != DiagramStyle.lineStyle(for: transition.kind) } ?? false

@@ -5,7 +5,7 @@ extension ScenarioRun {
   /// the life cycle's calls post any), `ScenePhase` (where SwiftUI reports the life cycle), `Before → After`,
   /// `Line`, `Evidence`. The event is named on its first row only; evidence ids are linked as `sources` says.
   public func markdownTable(sources: SourceLinks = .plain, words: Words = .english) -> MarkdownTable {
-    let notes = lifecycle.postsNotifications
+    let notes = postsNotifications
     let phases = lifecycle.hasScenePhase
     return MarkdownTable(
       headers: ["#", words("Event"), words("Receiver"), words("Call")] + (notes ? [words("Notification")] : [])

@@ -12,6 +12,7 @@ public enum ScenarioRuns {
     of scenarios: [Scenario], in catalog: Catalog, model: LifecycleID? = nil
   ) throws(SimulationError) -> [ScenarioRun] {
     var runs: [ScenarioRun] = []
+    let notifications = catalog.notificationNames
     for scenario in scenarios {
       for variant in scenario.variants where model == nil || variant.model == model {
         guard let lifecycle = catalog.lifecycle(variant.model) else {
@@ -19,7 +20,7 @@ public enum ScenarioRuns {
             scenario: scenario.id, model: variant.model, step: 0, event: nil,
             state: "-", reason: "the catalog has no \(variant.model.rawValue) life cycle")
         }
-        runs.append(try Simulator(lifecycle).run(scenario))
+        runs.append(try Simulator(lifecycle, notifications: notifications).run(scenario))
       }
     }
     return runs

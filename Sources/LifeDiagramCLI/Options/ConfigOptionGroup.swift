@@ -2,6 +2,12 @@ import ArgumentParser
 import Foundation
 import LifeDiagramModelFile
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `--config PATH` and `--no-config`: which `.lifediagram.yml` a command reads, if any.
 struct ConfigOptionGroup: ParsableArguments {
   @Option(
@@ -26,23 +32,25 @@ struct ConfigOptionGroup: ParsableArguments {
   /// none; none with `--no-config` or `LIFEDIAGRAM_NO_CONFIG=1`. A file with problems is every problem, exit 65.
   func load() throws(CLIError) -> ProjectConfig? {
     if let path { return try Self.read(path) }
-    if noConfig || ProcessInfo.processInfo.environment["LIFEDIAGRAM_NO_CONFIG"] == "1" { return nil }
+    if noConfig || getenv("LIFEDIAGRAM_NO_CONFIG").map({ String(cString: $0) }) == "1" { return nil }
     return try Self.nearest().map { path throws(CLIError) in try Self.read(path) }
   }
 
   /// The nearest `.lifediagram.yml` above the working folder, as a path from it (`.lifediagram.yml`,
   /// `../.lifediagram.yml`); the search stops at the folder holding `.git`.
+  /// Plain `getcwd` and `access`: this runs before every command, and Foundation's URLs cost a million
+  /// instructions here.
   static func nearest() -> String? {
-    let files = FileManager.default
-    var folder = URL(fileURLWithPath: files.currentDirectoryPath).standardizedFileURL
+    guard let cwd = getcwd(nil, 0) else { return nil }
+    var folder = String(cString: cwd)
+    free(cwd)
     var up = ""
     while true {
-      if files.fileExists(atPath: folder.appendingPathComponent(ProjectConfig.fileName).path) {
-        return up + ProjectConfig.fileName
-      }
-      let parent = folder.deletingLastPathComponent()
-      if files.fileExists(atPath: folder.appendingPathComponent(".git").path) || parent.path == folder.path { return nil }
-      (folder, up) = (parent, up + "../")
+      let prefix = folder == "/" ? "/" : folder + "/"
+      if access(prefix + ProjectConfig.fileName, F_OK) == 0 { return up + ProjectConfig.fileName }
+      guard access(prefix + ".git", F_OK) != 0, let slash = folder.lastIndex(of: "/"), folder != "/" else { return nil }
+      folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+      up += "../"
     }
   }
 

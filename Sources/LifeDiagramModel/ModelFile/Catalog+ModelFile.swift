@@ -11,9 +11,10 @@ extension Catalog {
     var catalog = self
     let id = file.lifecycle.id
     catalog.lifecycles.replaceOrAppend(file.lifecycle) { $0.id == id }
+    let mine = Dictionary(file.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     catalog.scenarios = scenarios.compactMap { scenario in
       var scenario = scenario
-      if let mine = file.scenarios.first(where: { $0.id == scenario.id }) {
+      if let mine = mine[scenario.id] {
         scenario.title = mine.title
         scenario.summary = mine.summary
         scenario.alternativeOf = mine.alternativeOf
@@ -52,6 +53,7 @@ extension Array {
   /// The array with each of `new` replacing the element with its key, or appended when none has it; in linear
   /// time, so a file with 20,000 sources or methods is read in a moment instead of a minute.
   func replacingOrAppending<Key: Hashable>(_ new: [Element], by key: (Element) -> Key) -> [Element] {
+    guard !new.isEmpty else { return self }  // the built-ins' files: their sources are the catalog file's
     var result = self
     var positions: [Key: Int] = [:]
     for (position, element) in result.enumerated() where positions[key(element)] == nil {

@@ -1,13 +1,14 @@
 // A delegate method in a model file; a method nothing cites may leave `sources` out.
 
 extension DelegateMethod {
-  enum CodingKeys: String, CodingKey { case receiver, selector, signature, meaning, deprecation, sources }
+  enum CodingKeys: String, CodingKey { case receiver, selector, signature, meaning, notification, deprecation, sources }
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       try c.decode(Receiver.self, forKey: .receiver), try c.decode(String.self, forKey: .selector),
       signature: try c.decode(String.self, forKey: .signature), meaning: try c.decode(String.self, forKey: .meaning),
+      notification: try c.decodeIfPresent(String.self, forKey: .notification),
       deprecation: try c.decodeIfPresent(Deprecation.self, forKey: .deprecation),
       sources: try c.decode([SourceID].self, forKey: .sources, default: []))
   }
@@ -18,6 +19,7 @@ extension DelegateMethod {
     try c.encode(selector, forKey: .selector)
     try c.encode(signature, forKey: .signature)
     try c.encode(meaning, forKey: .meaning)
+    try c.encodeIfPresent(notification, forKey: .notification)
     try c.encodeIfPresent(deprecation, forKey: .deprecation)
     try c.encode(nonEmpty: sources, forKey: .sources)
   }

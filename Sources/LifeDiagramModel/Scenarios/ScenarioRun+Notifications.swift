@@ -1,10 +1,15 @@
 extension ScenarioRun {
+  /// Whether some of the life cycle's calls post a notification, so its tables have a Notification column.
+  public var postsNotifications: Bool {
+    lifecycle.everyCall.contains { postedNotifications["\($0.receiver.rawValue).\($0.method)"] != nil }
+  }
+
   /// The notifications posted at a row, in order: the one that goes with its delegate call and, in a scene app,
   /// the `UIApplication` notification when the app's aggregate state changes there (A15, A21, A30). The aggregate
   /// is active if any scene is, inactive if any is in the foreground, background otherwise; none is posted for
   /// the first foreground entry of a launch, as with `applicationWillEnterForeground(_:)` (A21, I).
   public func notifications(at row: SequenceRow) -> [String] {
-    var names = row.call.flatMap(Notifications.posted(by:)).map { [$0] } ?? []
+    var names = row.call.flatMap { postedNotifications["\($0.receiver.rawValue).\($0.method)"] }.map { [$0] } ?? []
     guard lifecycle.tracksProcess, let posted = aggregateNotification(at: row), !names.contains(posted) else { return names }
     names.append(posted)
     return names

@@ -48,6 +48,8 @@ public struct ScenarioRun: Sendable, Hashable {
   public var sources: [SourceID]
   /// The iOS versions the sequence holds for.
   public var holdsFor: String?
+  /// The notification each delegate method posts, by the method's id (``Catalog/notificationNames``).
+  public var postedNotifications: [String: String] = [:]
 
   /// Whether the scenario follows more than one scene.
   public var isMultiScene: Bool { start.units.count > 1 }

@@ -11,9 +11,13 @@ public struct Simulator: Sendable {
   /// The model events are replayed through.
   public let lifecycle: Lifecycle
 
-  /// Creates a simulator for a model.
-  public init(_ lifecycle: Lifecycle) {
+  /// The notification each delegate method posts, by the method's id (``Catalog/notificationNames``).
+  public let notifications: [String: String]
+
+  /// Creates a simulator for a model; `notifications` are the catalog's, for the tables' Notification column.
+  public init(_ lifecycle: Lifecycle, notifications: [String: String] = [:]) {
     self.lifecycle = lifecycle
+    self.notifications = notifications
   }
 
   /// Replays the scenario's variant for this model.
@@ -40,6 +44,6 @@ public struct Simulator: Sendable {
     }
     return ScenarioRun(
       scenario: scenario, lifecycle: lifecycle, start: variant.start, rows: replay.rows, notes: variant.notes,
-      sources: variant.sources, holdsFor: variant.holdsFor ?? lifecycle.releases)
+      sources: variant.sources, holdsFor: variant.holdsFor ?? lifecycle.releases, postedNotifications: notifications)
   }
 }
