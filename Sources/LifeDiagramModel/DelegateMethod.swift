@@ -4,6 +4,9 @@ public struct DelegateMethod: Codable, Sendable, Hashable, Identifiable {
   public var receiver: Receiver
   /// The selector as Apple spells it, e.g. `applicationDidBecomeActive(_:)`.
   public var selector: String
+  /// The Objective-C selector, e.g. `scene:willConnectToSession:options:`, as an Objective-C delegate or a log
+  /// of `_cmd` spells it; nil when the file does not give it.
+  public var objcSelector: String?
   /// The full Swift signature.
   public var signature: String
   /// What the call means, in one or two sentences.
@@ -20,11 +23,13 @@ public struct DelegateMethod: Codable, Sendable, Hashable, Identifiable {
 
   /// Creates a method description.
   public init(
-    _ receiver: Receiver, _ selector: String, signature: String, meaning: String, notification: String? = nil,
+    _ receiver: Receiver, _ selector: String, objcSelector: String? = nil, signature: String, meaning: String,
+    notification: String? = nil,
     deprecation: Deprecation? = nil, sources: [SourceID]
   ) {
     self.receiver = receiver
     self.selector = selector
+    self.objcSelector = objcSelector
     self.signature = signature
     self.meaning = meaning
     self.notification = notification

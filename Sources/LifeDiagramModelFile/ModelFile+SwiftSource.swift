@@ -174,7 +174,8 @@ enum SwiftSource {
 
   static func method(_ m: DelegateMethod) -> String {
     call("DelegateMethod", [
-      ("", id("Receiver", m.receiver)), ("", string(m.selector)), ("signature", string(m.signature)),
+      ("", id("Receiver", m.receiver)), ("", string(m.selector)), ("objcSelector", optional(m.objcSelector, string)),
+      ("signature", string(m.signature)),
       ("meaning", string(m.meaning)), ("notification", optional(m.notification, string)),
       ("deprecation", optional(m.deprecation) { d in
         call("Deprecation", [

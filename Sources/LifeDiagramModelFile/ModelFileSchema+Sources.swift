@@ -23,6 +23,9 @@ extension ModelFileSchema {
     properties: [
       .required("receiver", .string(.identifier), "Who implements it, e.g. 'SceneDelegate'."),
       .required("selector", .line, "Its selector, as calls name it, e.g. 'sceneDidBecomeActive(_:)'."),
+      .optional(
+        "objcSelector", .line,
+        "Its Objective-C selector, e.g. 'scene:willConnectToSession:options:', as an Objective-C delegate or a log of _cmd spells it."),
       .required("signature", .line, "Its Swift declaration, e.g. 'func sceneDidBecomeActive(_ scene: UIScene)'."),
       .required("meaning", .text, "What a call of it means, in a sentence."),
       .optional(

@@ -2,6 +2,21 @@ import LifeDiagramModel
 import Testing
 
 @Suite struct CatalogTests {
+  /// Every built-in method has its Objective-C selector, with one colon per argument of its Swift selector and
+  /// the same first word: `scene(_:willConnectTo:options:)` is `scene:willConnectToSession:options:`.
+  @Test func everyMethodHasAnObjectiveCSelectorWithItsArguments() throws {
+    #expect(Catalog.builtIn.delegateMethods.count == 30)
+    for method in Catalog.builtIn.delegateMethods {
+      let objc = try #require(method.objcSelector, "\(method.id)")
+      let swiftArguments = method.selector.filter { $0 == ":" }.count
+      #expect(objc.filter { $0 == ":" }.count == swiftArguments, "\(method.id): \(objc)")
+      let base = method.selector.prefix { $0 != "(" }
+      #expect(objc.hasPrefix(base), "\(method.id): \(objc)")
+    }
+    #expect(Catalog.builtIn.delegateMethods.first { $0.selector == "stateRestorationActivity(for:)" }?.objcSelector
+      == "stateRestorationActivityForScene:")
+  }
+
   @Test func disagreementsAreD1ToD22InOrder() {
     #expect(Catalog.builtIn.disagreements.count == 22)
     #expect(Catalog.builtIn.disagreements.map(\.id) == (1...22).map { "D\($0)" })
