@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
   name: "lifediagram",
   products: [
-    .library(name: "LifeDiagram", targets: ["LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagram"]),
+    .library(name: "LifeDiagram", targets: ["LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramOutput", "LifeDiagram"]),
     .executable(name: "lifediagram", targets: ["lifediagram"]),
   ],
   dependencies: [
@@ -33,15 +33,19 @@ let package = Package(
     // marks, and validated against the format's schema (which also prints as JSON Schema).
     .target(
       name: "LifeDiagramModelFile",
-      dependencies: ["LifeDiagramModel", .product(name: "Yams", package: "Yams")]
+      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", .product(name: "Yams", package: "Yams")]
     ),
+    // How every file is written: all-or-nothing transactions over open folder handles. Knows no model.
+    .target(name: "LifeDiagramOutput"),
     // Everything that turns the model into bytes.
-    .target(name: "LifeDiagram", dependencies: ["LifeDiagramModel", "CGraphviz", "CGraphvizSupport", "CFontconfig"]),
+    .target(
+      name: "LifeDiagram",
+      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", "CGraphviz", "CGraphvizSupport", "CFontconfig"]),
     // The commands, as a library so they can be tested in-process.
     .target(
       name: "LifeDiagramCLI",
       dependencies: [
-        "LifeDiagram", "LifeDiagramModelFile",
+        "LifeDiagram", "LifeDiagramModelFile", "LifeDiagramOutput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -51,7 +55,7 @@ let package = Package(
     .testTarget(name: "LifeDiagramModelTests", dependencies: ["LifeDiagramModel", "LifeDiagramTestSupport"]),
     .testTarget(
       name: "LifeDiagramTests",
-      dependencies: ["LifeDiagram", "LifeDiagramModelFile", "LifeDiagramTestSupport"],
+      dependencies: ["LifeDiagram", "LifeDiagramModelFile", "LifeDiagramOutput", "LifeDiagramTestSupport"],
       exclude: ["Snapshots"]
     ),
     .testTarget(

@@ -1,6 +1,7 @@
 import LifeDiagram
 import LifeDiagramModel
 import LifeDiagramModelFile
+import LifeDiagramOutput
 
 /// A failure the tool reports as one line, with the exit code that classifies it.
 struct CLIError: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramOutput
 
 #if canImport(Glibc)
   import Glibc

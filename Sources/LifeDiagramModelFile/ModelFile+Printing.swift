@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramOutput
 import Yams
 
 extension ModelFile {
@@ -19,11 +20,11 @@ extension ModelFile {
   /// Foundation's encoder cannot keep an order, so the YAML is read back and written as JSON.
   public func jsonText() throws -> String {
     guard let node = try Yams.compose(yaml: try yamlText()) else { return "{}\n" }
-    return SchemaValue(node).text
+    return JSON(node).text(scalarListsOnOneLine: true)
   }
 }
 
-extension SchemaValue {
+extension JSON {
   /// The JSON value of a YAML node the model file's encoder wrote: plain scalars as booleans, numbers or null
   /// where they read so (the encoder quotes words that would), every other scalar as a string; mappings keep
   /// their order.
@@ -32,16 +33,16 @@ extension SchemaValue {
     case .scalar(let scalar):
       self = scalar.style == .plain ? Self.plain(scalar.string) : .string(scalar.string)
     case .sequence(let sequence):
-      self = .array(sequence.map(SchemaValue.init))
+      self = .array(sequence.map(JSON.init))
     case .mapping(let mapping):
-      self = .object(mapping.map { Member($0.key.string ?? "", SchemaValue($0.value)) })
+      self = .object(mapping.map { ($0.key.string ?? "", JSON($0.value)) })
     case .alias:
       self = .null
     }
   }
 
   /// A plain scalar as the encoder writes one: `true`/`false`, a whole number, `null`, or words.
-  private static func plain(_ text: String) -> SchemaValue {
+  private static func plain(_ text: String) -> JSON {
     switch text {
     case "true", "false": .bool(text == "true")
     case "null", "~": .null

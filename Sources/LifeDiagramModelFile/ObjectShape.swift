@@ -1,3 +1,5 @@
+import LifeDiagramOutput
+
 /// An object in a model file: its keys in the order they are printed and described, and the rules that tie
 /// keys together.
 public struct ObjectShape: Sendable {
@@ -79,7 +81,7 @@ public struct Property: Sendable {
   /// Whether the key must be given.
   public var isRequired: Bool
   /// The value a left-out key has, when it can be written as JSON.
-  public var defaultValue: SchemaValue?
+  public var defaultValue: JSON?
   /// Whether the key is printed by `lifediagram model` but never read (a transition's `calls`).
   public var isReadOnly: Bool
   /// What the key means, for a newcomer writing a file.
@@ -92,7 +94,7 @@ public struct Property: Sendable {
 
   /// A key that may be left out, with the value it then has.
   public static func optional(
-    _ name: String, _ shape: SchemaShape, default value: SchemaValue? = nil, _ description: String
+    _ name: String, _ shape: SchemaShape, default value: JSON? = nil, _ description: String
   ) -> Property {
     Property(name: name, shape: shape, isRequired: false, defaultValue: value, isReadOnly: false, description: description)
   }

@@ -1,6 +1,7 @@
 import Foundation
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramOutput
 import LifeDiagramTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramOutput
 import Testing
 
 /// The view controller's scenarios replay to the call orders written apart from the model, from the sources, in

@@ -1,3 +1,5 @@
+import LifeDiagramOutput
+
 /// The CSS that turns a light SVG into its dark theme when the reader's system is in dark mode
 /// (``Theme/auto``): one rule per colour the SVG uses, mapping it to ``DarkColor/of(_:)``, inside
 /// `@media (prefers-color-scheme: dark)`. CSS outranks SVG presentation attributes, so nothing else changes.

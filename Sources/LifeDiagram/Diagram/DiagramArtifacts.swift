@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramOutput
 
 /// The diagram files for a set of life cycles and formats: `app-lifecycle.svg`, `scene-lifecycle.png`, …
 public struct DiagramArtifacts: Sendable {

@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramOutput
 
 extension Graphviz {
   /// Renders a life-cycle diagram. SVG output gets a title and a description for screen readers.

@@ -1,3 +1,5 @@
+import LifeDiagramOutput
+
 /// Names fonts every SVG viewer has: each `font-family` that names one family gets fallbacks after it.
 ///
 /// DejaVu Sans (the default) has Bitstream Vera's metrics, which Verdana follows closely, so labels keep their

@@ -1,3 +1,5 @@
+import LifeDiagramOutput
+
 /// The docs folders as they are on disk, for `check`: reached from the folders the user named without following
 /// a symbolic link below them, so a link loop or a link out of the tree is seen as one entry, never walked.
 final class DiskView {

@@ -1,3 +1,5 @@
+import LifeDiagramOutput
+
 /// What `lifediagram check` finds: the files that differ from what `docs` would write.
 ///
 /// It reads the way `docs` writes: below the folders the user named, never through a symbolic link, never a

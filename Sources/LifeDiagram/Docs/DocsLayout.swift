@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramOutput
 
 /// Where the docs and their images go, and the relative links between them.
 public struct DocsLayout: Sendable {

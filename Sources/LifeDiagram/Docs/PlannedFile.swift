@@ -1,3 +1,5 @@
+import LifeDiagramOutput
+
 /// A file `lifediagram docs` writes and `lifediagram check` compares: Markdown text, or an image to render.
 public struct PlannedFile: Sendable {
   /// What the file holds.

@@ -1,3 +1,5 @@
+import LifeDiagramOutput
+
 /// What `docs` generated earlier and generates no more, removed once the new files are in place.
 ///
 /// Only files `docs` generates are ever removed, and only where it writes them: Markdown pages that start with

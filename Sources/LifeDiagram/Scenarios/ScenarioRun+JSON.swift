@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramOutput
 
 extension ScenarioRun {
   /// The run as JSON: `{id, model, title, steps}`, each step

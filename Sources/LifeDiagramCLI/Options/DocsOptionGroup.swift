@@ -99,20 +99,18 @@ struct DocsOptionGroup: ParsableArguments {
     let runs: [ScenarioRun]
     do { runs = try ScenarioRuns.all(in: catalog) } catch { throw .invalidScenario(error) }
     try modelFiles.checkDrawingWork(DrawingWork.docs(of: catalog, runs: runs), copies: languages.count)
-    let layout = DocsLayout(
-      docs: output, images: images, languageFolders: languages.map { DocsLayout.languageFolder($0, in: languages) }.filter { !$0.isEmpty })
-    var site = DocsSite(layout: layout)
-    for translation in languages {
-      let words = Words(translation)
-      site.words.append(words)
-      let translated: Catalog
-      do { translated = try catalog.translated(translation) } catch { throw .missingTranslations(error) }
-      let font = language.font(font, for: translation)
-      site.fonts.append(font)
-      let plan = DocsPlan(
-        catalog: translated, layout: layout, includesMermaid: !noMermaid, font: font, scale: scale, theme: theme,
-        includesPNG: png, words: words, languages: languages.count > 1 ? languages : [])
-      do { site.files += try plan.files() } catch { throw .invalidScenario(error) }
+    let settings = DocsSite.Settings(includesMermaid: !noMermaid, includesPNG: png, scale: scale, theme: theme)
+    let site: DocsSite
+    do {
+      site = try DocsSite(
+        catalog: catalog, languages: languages, docs: output, images: images, settings: settings,
+        font: { language.font(font, for: $0) })
+    } catch let error as MissingTranslations {
+      throw .missingTranslations(error)
+    } catch let error as SimulationError {
+      throw .invalidScenario(error)
+    } catch {
+      throw CLIError(message: "\(error)", exitCode: 70)
     }
     return site
   }
@@ -133,19 +131,9 @@ struct DocsOptionGroup: ParsableArguments {
   }
 }
 
-/// What `docs` writes and `check` compares: every language's files, where they go, and the words they use.
-struct DocsSite {
-  /// The folders, with a folder per language after the first.
-  var layout: DocsLayout
-  /// Every file, language by language.
-  var files: [PlannedFile] = []
-  /// The font of each language's images.
-  var fonts: [String] = []
-  /// Each language's words; asked once every file is built, since images are drawn only when written.
-  var words: [Words] = []
-
-  /// Throws the words any page or image looked up that its language lacks.
-  func requireComplete() throws(CLIError) {
-    for words in self.words { try words.requireCompleteForCLI() }
+extension DocsSite {
+  /// Throws the words any page or image looked up that its language lacks, as the tool's one-line error.
+  func requireCompleteForCLI() throws(CLIError) {
+    do { try requireComplete() } catch { throw .missingTranslations(error) }
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import LifeDiagram
 import LifeDiagramModel
 import LifeDiagramModelFile
+import LifeDiagramOutput
 
 /// `--lang` and `--translation-file`: the language of everything a command writes, and translations of one's own.
 struct LanguageOptionGroup: ParsableArguments {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramOutput
 
 /// Checks shared by the commands' `validate()`: values that would write somewhere unexpected or produce a broken
 /// file are refused before anything runs.

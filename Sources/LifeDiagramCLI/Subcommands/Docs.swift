@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramOutput
 
 extension LifeDiagramCommand {
   /// Writes the documentation: Markdown pages and the images they use.
@@ -14,7 +15,7 @@ extension LifeDiagramCommand {
       let options = try self.options.resolved()
       let engine = try graphvizEngine()
       let site = try options.plan()
-      try site.requireComplete()
+      try site.requireCompleteForCLI()
       // Only PNG images (--png) draw text with the installed fonts; SVG names its font for the viewer.
       if options.png { for font in Set(site.fonts).sorted() { try checkFont(font) } }
       let planned = site.files
@@ -23,15 +24,15 @@ extension LifeDiagramCommand {
       defer { transaction.finish() }
       let written: [String]
       do {
-        // Each file is staged as soon as it is rendered, so only one image is held in memory at a time.
-        for file in planned {
-          let bytes = try file.bytes(using: engine, warnings: &warnings)
-          try transaction.stage(Artifact(path: file.relativePath, bytes: bytes), in: file.folder)
+        written = try transaction.commit {
+          // Each file is staged as soon as it is rendered, so only one image is held in memory at a time.
+          for file in planned {
+            let bytes = try file.bytes(using: engine, warnings: &warnings)
+            try transaction.stage(Artifact(path: file.relativePath, bytes: bytes), in: file.folder)
+          }
+          try site.requireCompleteForCLI()  // the images' words, looked up as they were drawn
         }
-        try site.requireComplete()  // the images' words, looked up as they were drawn
-        written = try transaction.commit()
       } catch {
-        transaction.rollBack()
         throw toolError(error)
       }
       for warning in warnings { Output.warning("\(warning)") }
@@ -63,7 +64,7 @@ extension LifeDiagramCommand {
     private func check(_ options: DocsOptionGroup) throws(CLIError) {
       let site = try options.plan(detecting: true)
       let findings = DocsCheck(files: site.files, layout: site.layout).findings()
-      try site.requireComplete()
+      try site.requireCompleteForCLI()
       if findings.isEmpty {
         return try Output.standardOutput(
           "up to date: \(DisplayText.escaping(options.output)) and \(DisplayText.escaping(options.images))\n")

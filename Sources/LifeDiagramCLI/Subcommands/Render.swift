@@ -2,6 +2,7 @@ import ArgumentParser
 import LifeDiagram
 import LifeDiagramModel
 import LifeDiagramModelFile
+import LifeDiagramOutput
 
 extension LifeDiagramCommand {
   /// Renders the life-cycle diagrams: the default command.
@@ -107,11 +108,11 @@ extension LifeDiagramCommand {
       let transaction = try openTransaction([output])
       defer { transaction.finish() }
       do {
-        try artifacts.render(with: engine, warnings: &warnings) { try transaction.stage($0, in: output) }
-        try words.requireCompleteForCLI()  // the images' words, looked up as they were drawn
-        return try transaction.commit()
+        return try transaction.commit {
+          try artifacts.render(with: engine, warnings: &warnings) { try transaction.stage($0, in: output) }
+          try words.requireCompleteForCLI()  // the images' words, looked up as they were drawn
+        }
       } catch {
-        transaction.rollBack()
         throw toolError(error)
       }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramOutput
 
 extension LifeDiagramCommand {
   /// Lists the scenarios, or prints their sequence tables of delegate calls.

@@ -112,6 +112,18 @@ public final class OutputTransaction {
     return staged.map(\.relativePath)
   }
 
+  /// Runs `stage`, which stages files, then commits them all; when anything throws, rolls every staged file
+  /// back and throws it again. The one place a run's stage, commit and rollback meet.
+  public func commit(staging stage: () throws -> Void) throws -> [String] {
+    do {
+      try stage()
+      return try commit()
+    } catch {
+      rollBack()
+      throw error
+    }
+  }
+
   /// Removes the staged files and the folders this run created, and releases the folders; does nothing once
   /// the files are committed.
   public func rollBack() {

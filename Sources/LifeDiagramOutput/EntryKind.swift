@@ -5,12 +5,12 @@
 #endif
 
 /// What a folder entry is, read without following a symbolic link.
-enum EntryKind: Sendable, Hashable {
+package enum EntryKind: Sendable, Hashable {
   case file, folder, link
   /// A FIFO, socket or device: never read, never replaced.
   case special
 
-  init(_ info: stat) {
+  package init(_ info: stat) {
     switch info.st_mode & S_IFMT {
     case S_IFREG: self = .file
     case S_IFDIR: self = .folder
@@ -21,18 +21,18 @@ enum EntryKind: Sendable, Hashable {
 }
 
 /// A file's identity: the same folder reached through two paths (`--images` equal to `-o`, a link) is one.
-struct FileIdentity: Sendable, Hashable {
-  let device: UInt64
-  let inode: UInt64
+package struct FileIdentity: Sendable, Hashable {
+  package let device: UInt64
+  package let inode: UInt64
 
-  init(_ info: stat) {
+  package init(_ info: stat) {
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
   }
 }
 
 /// What reading a file found.
-enum FileContents: Sendable, Hashable {
+package enum FileContents: Sendable, Hashable {
   /// A regular file and its bytes.
   case file([UInt8])
   /// Nothing is there.

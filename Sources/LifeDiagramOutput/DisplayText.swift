@@ -6,7 +6,7 @@ public enum DisplayText {
   }
 
   /// Bytes as text: valid UTF-8 as it is, every other byte as `\xNN`, control characters escaped.
-  static func escaping(_ bytes: [UInt8]) -> String {
+  package static func escaping(_ bytes: [UInt8]) -> String {
     var result = ""
     var index = 0
     while index < bytes.count {

@@ -1,7 +1,7 @@
 /// Searching UTF-8 bytes: the SVG and PNG edits work on bytes, which is much faster than on Swift characters.
-enum ByteSearch {
+package enum ByteSearch {
   /// The index of the first occurrence of `needle` in `bytes` at or after `start`.
-  static func first(_ needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
+  package static func first(_ needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
     guard !needle.isEmpty, bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
     let first = needle[0]
     var index = start
@@ -13,7 +13,7 @@ enum ByteSearch {
   }
 
   /// The index of the last occurrence of `needle` in `bytes`.
-  static func last(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+  package static func last(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
     guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
     var index = bytes.count - needle.count
     while index >= 0 {
@@ -24,7 +24,7 @@ enum ByteSearch {
   }
 
   /// The bytes with every occurrence of `target` replaced by `replacement`.
-  static func replacing(_ target: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
+  package static func replacing(_ target: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var position = 0

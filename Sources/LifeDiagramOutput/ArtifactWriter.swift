@@ -17,24 +17,24 @@ public struct ArtifactWriter: Sendable {
     let transaction = try OutputTransaction(folders: [directory])
     defer { transaction.finish() }
     transaction.afterStaging = afterStaging
-    for artifact in artifacts {
-      do throws(FileError) { try transaction.stage(artifact, in: directory) } catch {
-        transaction.rollBack()
-        throw error
-      }
+    do {
+      return try transaction.commit { for artifact in artifacts { try transaction.stage(artifact, in: directory) } }
+    } catch let error as FileError {
+      throw error
+    } catch {
+      preconditionFailure("staging throws only FileError: \(error)")
     }
-    return try transaction.commit()
   }
 }
 
 /// `a/b` from `a` and `b`; `b` alone when `a` is empty or `.`.
-func join(_ directory: String, _ path: String) -> String {
+package func join(_ directory: String, _ path: String) -> String {
   if directory.isEmpty || directory == "." { return path }
   return directory.hasSuffix("/") ? directory + path : directory + "/" + path
 }
 
 /// The folder part of a path (`.` when there is none).
-func parent(of path: String) -> String {
+package func parent(of path: String) -> String {
   guard let slash = path.lastIndex(of: "/") else { return "." }
   return slash == path.startIndex ? "/" : String(path[..<slash])
 }

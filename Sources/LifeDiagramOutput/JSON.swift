@@ -1,6 +1,6 @@
-/// A JSON value whose objects keep their keys in the order given: defaults in the schema, and the JSON Schema
-/// document, printed the same way every time.
-public indirect enum SchemaValue: Sendable, Hashable {
+/// A JSON value whose objects keep their keys in the order given, printed the same way every time: the one JSON
+/// writer of the tool (scenario tables, printed model files, the JSON Schemas).
+public indirect enum JSON: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -9,51 +9,49 @@ public indirect enum SchemaValue: Sendable, Hashable {
   case int(Int)
   /// A string, escaped when printed.
   case string(String)
-  /// A list; one of only strings, numbers and booleans is printed on one line.
-  case array([SchemaValue])
+  /// A list.
+  case array([JSON])
   /// An object, its keys in the order given.
   case object([Member])
 
   /// One key and its value in an object.
-  public struct Member: Sendable, Hashable {
-    /// The key.
-    public var key: String
-    /// Its value.
-    public var value: SchemaValue
+  public typealias Member = (key: String, value: JSON)
 
-    /// Creates a member.
-    public init(_ key: String, _ value: SchemaValue) {
-      (self.key, self.value) = (key, value)
-    }
-  }
+  /// A string, or null when nil.
+  public static func string(_ value: String?) -> JSON { value.map(JSON.string) ?? .null }
+  /// A number, or null when nil.
+  public static func int(_ value: Int?) -> JSON { value.map(JSON.int) ?? .null }
 
-  /// The value printed with two-space indentation and a final line break.
-  public var text: String {
+  /// The value printed with two-space indentation and a final line break, every list on lines of its own.
+  public var text: String { text(scalarListsOnOneLine: false) }
+
+  /// The value printed with two-space indentation and a final line break; with `scalarListsOnOneLine`, a list of
+  /// only strings, numbers and booleans stays on one line (`"required": ["id", "name"]`), as the schemas print.
+  public func text(scalarListsOnOneLine: Bool) -> String {
     var output = ""
-    write(to: &output, indent: "")
+    write(to: &output, indent: "", inline: scalarListsOnOneLine)
     return output + "\n"
   }
 
-  private func write(to output: inout String, indent: String) {
+  private func write(to output: inout String, indent: String, inline: Bool) {
     switch self {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .int(let value): output += String(value)
     case .string(let value): Self.quote(value, into: &output)
     case .array(let values) where values.isEmpty: output += "[]"
-    case .array(let values) where values.allSatisfy(\.isScalar):
-      // A list of words or numbers stays on one line: `"required": ["id", "name"]`.
+    case .array(let values) where inline && values.allSatisfy(\.isScalar):
       output += "["
       for (index, value) in values.enumerated() {
         if index > 0 { output += ", " }
-        value.write(to: &output, indent: indent)
+        value.write(to: &output, indent: indent, inline: inline)
       }
       output += "]"
     case .array(let values):
       output += "[\n"
       for (index, value) in values.enumerated() {
         output += indent + "  "
-        value.write(to: &output, indent: indent + "  ")
+        value.write(to: &output, indent: indent + "  ", inline: inline)
         output += index == values.count - 1 ? "\n" : ",\n"
       }
       output += indent + "]"
@@ -64,7 +62,7 @@ public indirect enum SchemaValue: Sendable, Hashable {
         output += indent + "  "
         Self.quote(member.key, into: &output)
         output += ": "
-        member.value.write(to: &output, indent: indent + "  ")
+        member.value.write(to: &output, indent: indent + "  ", inline: inline)
         output += index == members.count - 1 ? "\n" : ",\n"
       }
       output += indent + "}"
@@ -78,6 +76,8 @@ public indirect enum SchemaValue: Sendable, Hashable {
     }
   }
 
+  /// A JSON string: quotes, backslashes and control characters escaped, and U+2028 and U+2029 too, which
+  /// JavaScript before ES2019 reads as line breaks inside a string.
   private static func quote(_ value: String, into output: inout String) {
     output += "\""
     for scalar in value.unicodeScalars {
@@ -95,4 +95,7 @@ public indirect enum SchemaValue: Sendable, Hashable {
     }
     output += "\""
   }
+
+  public static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.text == rhs.text }
+  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

@@ -13,14 +13,14 @@ import Synchronization
 /// A run's files are renamed into place only after ``finish()`` returns without an error, so the guarantee is the
 /// same as flushing each file before writing the next: no file is renamed into place before it is on disk. The
 /// waiting (about 0.3 ms a file on this machine's ext4) overlaps with rendering instead of adding to it.
-final class Flusher: Sendable {
+package final class Flusher: Sendable {
   private let queue = DispatchQueue(label: "lifediagram.flush")
   private let group = DispatchGroup()
   /// The first failure, in the order the files were handed over.
   private let failure = Mutex<FileError?>(nil)
 
   /// Takes over the open file `fd` (written in full): flushes it to disk and closes it. `shown` names it in an error.
-  func flush(_ fd: Int32, reportedAs shown: String) {
+  package func flush(_ fd: Int32, reportedAs shown: String) {
     queue.async(group: group) { [self] in
       let flushed = fsync(fd) == 0 || errno == EINVAL
       let error = flushed ? nil : FileError.current(path: shown)
@@ -31,7 +31,7 @@ final class Flusher: Sendable {
   }
 
   /// Waits until every file handed over is flushed and closed; throws the first that could not be.
-  func finish() throws(FileError) {
+  package func finish() throws(FileError) {
     group.wait()
     if let error = failure.withLock({ $0 }) { throw error }
   }

@@ -8,11 +8,11 @@
 /// link planted inside an output folder can never send a write, a read or a removal somewhere else.
 ///
 /// Only the folder the user named is opened by path (links in that path are the user's choice and are followed).
-final class Directory: @unchecked Sendable {
+package final class Directory: @unchecked Sendable {
   /// The folder's path as the user will read it in messages.
-  let path: String
+  package let path: String
   /// The open descriptor; closed when the value goes away.
-  let descriptor: Int32
+  package let descriptor: Int32
 
   private init(path: String, descriptor: Int32) {
     self.path = path
@@ -22,36 +22,36 @@ final class Directory: @unchecked Sendable {
   deinit { close(descriptor) }
 
   /// Opens the folder at `path`, following links in the path itself.
-  static func open(_ path: String) throws(FileError) -> Directory {
+  package static func open(_ path: String) throws(FileError) -> Directory {
     let fd = path.withCString { openDirectory(AT_FDCWD, $0, followingLinks: true) }
     guard fd >= 0 else { throw FileError.current(path: path) }
     return Directory(path: path, descriptor: fd)
   }
 
   /// The folder's identity (device and inode), the same for every path that reaches it.
-  var identity: FileIdentity {
+  package var identity: FileIdentity {
     var info = stat()
     fstat(descriptor, &info)
     return FileIdentity(info)
   }
 
   /// The path of an entry, for messages.
-  func path(of name: String) -> String { join(path, name) }
+  package func path(of name: String) -> String { join(path, name) }
 
   /// What is at `name`, without following a link; nil when nothing is.
-  func kind(of name: String) -> EntryKind? {
+  package func kind(of name: String) -> EntryKind? {
     name.withCString(kind(at:))
   }
 
   /// The permission bits of the regular file at `name`, or nil.
-  func mode(of name: String) -> mode_t? {
+  package func mode(of name: String) -> mode_t? {
     var info = stat()
     guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, EntryKind(info) == .file else { return nil }
     return info.st_mode & 0o7777
   }
 
   /// The sub-folder `name`; a symbolic link there is refused, never followed.
-  func subfolder(_ name: String) throws(FileError) -> Directory {
+  package func subfolder(_ name: String) throws(FileError) -> Directory {
     let fd = name.withCString { openDirectory(descriptor, $0, followingLinks: false) }
     if fd >= 0 { return Directory(path: path(of: name), descriptor: fd) }
     let code = errno
@@ -68,14 +68,14 @@ final class Directory: @unchecked Sendable {
   }
 
   /// Creates the sub-folder `name`; false when it already existed.
-  func makeSubfolder(_ name: String) throws(FileError) -> Bool {
+  package func makeSubfolder(_ name: String) throws(FileError) -> Bool {
     if mkdirat(descriptor, name, 0o777) == 0 { return true }
     if errno == EEXIST { return false }
     throw FileError.current(path: path(of: name))
   }
 
   /// The names in the folder, hidden ones included, as raw bytes (a name need not be UTF-8); sorted.
-  func entries() -> [EntryName] {
+  package func entries() -> [EntryName] {
     let copy = dup(descriptor)
     guard copy >= 0, let stream = fdopendir(copy) else {
       if copy >= 0 { close(copy) }
@@ -92,7 +92,7 @@ final class Directory: @unchecked Sendable {
   }
 
   /// What is at the raw name `name`, without following a link.
-  func kind(of name: EntryName) -> EntryKind? {
+  package func kind(of name: EntryName) -> EntryKind? {
     name.withCString(kind(at:))
   }
 
@@ -103,13 +103,13 @@ final class Directory: @unchecked Sendable {
   }
 
   /// The sub-folder with a raw name, never through a link; nil when it cannot be opened.
-  func subfolder(_ name: EntryName) -> Directory? {
+  package func subfolder(_ name: EntryName) -> Directory? {
     let fd = name.withCString { openDirectory(descriptor, $0, followingLinks: false) }
     return fd >= 0 ? Directory(path: path(of: name.display), descriptor: fd) : nil
   }
 
   /// Reads the regular file `name`, at most `limit` bytes, never through a link and never blocking on a FIFO.
-  func read(_ name: String, limit: Int) -> FileContents {
+  package func read(_ name: String, limit: Int) -> FileContents {
     let fd = openat(descriptor, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { return errno == ENOENT ? .missing : .notAFile }
     defer { close(fd) }
@@ -130,14 +130,14 @@ final class Directory: @unchecked Sendable {
 
   /// Removes the file (or link) `name`; false when it could not.
   @discardableResult
-  func removeFile(_ name: String) -> Bool { unlinkat(descriptor, name, 0) == 0 }
+  package func removeFile(_ name: String) -> Bool { unlinkat(descriptor, name, 0) == 0 }
 
   /// Removes the empty sub-folder `name`; false when it could not (it is not empty, or gone).
   @discardableResult
-  func removeFolder(_ name: String) -> Bool { unlinkat(descriptor, name, AT_REMOVEDIR) == 0 }
+  package func removeFolder(_ name: String) -> Bool { unlinkat(descriptor, name, AT_REMOVEDIR) == 0 }
 
   /// Renames `from` to `to`, both in this folder, atomically replacing a file (or link) at `to`.
-  func move(_ from: String, to: String) throws(FileError) {
+  package func move(_ from: String, to: String) throws(FileError) {
     if renameat(descriptor, from, descriptor, to) != 0 { throw FileError.current(path: path(of: to)) }
   }
 
@@ -145,7 +145,7 @@ final class Directory: @unchecked Sendable {
   /// it; a failure removes what it created. The file gets `mode` when given (the mode of the file it will
   /// replace), else the usual `0666` less the umask. It is on disk when this returns, or, given a `flusher`, once
   /// the flusher's ``Flusher/finish()`` returns.
-  func createFile(
+  package func createFile(
     _ name: String, _ bytes: [UInt8], mode: mode_t?, reportedAs shown: String, flusher: Flusher? = nil
   ) throws(FileError) {
     let fd = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o666))
@@ -163,7 +163,7 @@ final class Directory: @unchecked Sendable {
 
   /// Makes `backup` a second name for the file or link at `name` (a hard link; a copy where the file system
   /// has no hard links).
-  func keep(_ name: String, as backup: String, limit: Int) throws(FileError) {
+  package func keep(_ name: String, as backup: String, limit: Int) throws(FileError) {
     if linkat(descriptor, name, descriptor, backup, 0) == 0 { return }
     guard case .file(let bytes) = read(name, limit: limit) else { throw FileError.current(path: path(of: name)) }
     try createFile(backup, bytes, mode: mode(of: name) ?? 0o644, reportedAs: path(of: name))

@@ -1,3 +1,5 @@
+import LifeDiagramOutput
+
 /// The DOT an image was rendered from, recorded inside the image.
 ///
 /// `lifediagram check` compares images by this record rather than by their bytes, so a different Graphviz version

@@ -21,7 +21,7 @@ public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The error for a failed system call's `errno`, with the fix that fits it.
-  init(path: String, code: Int32) {
+  package init(path: String, code: Int32) {
     let fix: String? =
       switch code {
       case EACCES, EPERM, EROFS: "choose a folder you can write to with -o"
@@ -35,7 +35,7 @@ public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The error for the current `errno`.
-  static func current(path: String) -> FileError { FileError(path: path, code: errno) }
+  package static func current(path: String) -> FileError { FileError(path: path, code: errno) }
 
   /// One line, whatever the path holds (a newline in a path is shown as `\n`).
   public var description: String {

@@ -18,7 +18,7 @@ public final class TemporaryFiles: Sendable {
 
   /// A file or folder a run made, named relative to its open parent folder (or by path, for the folders that
   /// lead to an output folder).
-  struct Entry: @unchecked Sendable {
+  package struct Entry: @unchecked Sendable {
     let parent: Directory?
     let name: String
 
@@ -37,7 +37,7 @@ public final class TemporaryFiles: Sendable {
 
   /// Runs `create` (which makes the file `entry`) with the file registered first, so an interruption either
   /// finds it registered or finds no file.
-  func creating(_ entry: Entry, _ create: () throws(FileError) -> Void) throws(FileError) {
+  package func creating(_ entry: Entry, _ create: () throws(FileError) -> Void) throws(FileError) {
     try state.withLock { state throws(FileError) in
       state.files.append(entry)
       try create()
@@ -45,18 +45,18 @@ public final class TemporaryFiles: Sendable {
   }
 
   /// Registers a folder a run created, so an interruption removes it again.
-  func created(folder: Entry) {
+  package func created(folder: Entry) {
     state.withLock { $0.folders.append(folder) }
   }
 
   /// Forgets folders: the run that created them finished, or removed them itself.
-  func forget(folders: [Entry]) {
+  package func forget(folders: [Entry]) {
     state.withLock { state in state.folders.removeAll { folder in folders.contains { $0.isSame(as: folder) } } }
   }
 
   /// Runs `publish` (the renames that put a run's files in place, or its rollback) without an interruption in
   /// between, then removes and forgets `files`: every temporary file and backup of the run.
-  func publishing(_ files: [Entry], _ publish: () throws(FileError) -> Void) throws(FileError) {
+  package func publishing(_ files: [Entry], _ publish: () throws(FileError) -> Void) throws(FileError) {
     try state.withLock { state throws(FileError) in
       defer {
         for file in files { file.removeFile() }
@@ -68,7 +68,7 @@ public final class TemporaryFiles: Sendable {
   }
 
   /// Removes a failed run's temporary files and forgets them.
-  func discard(_ files: [Entry]) {
+  package func discard(_ files: [Entry]) {
     state.withLock { state in
       for file in files { file.removeFile() }
       state.files.removeAll { entry in files.contains { $0.isSame(as: entry) } }
@@ -90,5 +90,5 @@ public final class TemporaryFiles: Sendable {
 }
 
 extension TemporaryFiles.Entry {
-  func isSame(as other: Self) -> Bool { parent === other.parent && name == other.name }
+  package func isSame(as other: Self) -> Bool { parent === other.parent && name == other.name }
 }

@@ -1,18 +1,18 @@
 /// A name read from a folder: raw bytes, since a file name need not be UTF-8.
-struct EntryName: Sendable, Hashable {
-  let bytes: [UInt8]
+package struct EntryName: Sendable, Hashable {
+  package let bytes: [UInt8]
 
   /// The name as a Swift string when it is valid UTF-8 (every name the tool writes is).
-  var string: String? {
+  package var string: String? {
     let text = String(decoding: bytes, as: UTF8.self)
     return Array(text.utf8) == bytes ? text : nil
   }
 
   /// The name for a message or a listing: valid UTF-8 as it is, any other byte as `\xNN`, control characters
   /// escaped, so the name can be found again and never breaks a line.
-  var display: String { DisplayText.escaping(bytes) }
+  package var display: String { DisplayText.escaping(bytes) }
 
-  func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+  package func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
     try (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress!) }
   }
 }

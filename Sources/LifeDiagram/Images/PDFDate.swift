@@ -1,3 +1,5 @@
+import LifeDiagramOutput
+
 /// Makes cairo's PDFs reproducible: cairo writes the render time, in the local time zone, as
 /// `/CreationDate (D:YYYYMMDDHHMMSS<offset>)`, where the offset is `Z`, or `Z` and `hh'mm` east of UTC.
 ///
