@@ -1,0 +1,125 @@
+/// The one way text from a model or translation file enters a Markdown page.
+///
+/// ``text(_:)`` keeps such text text on any wiki: it never becomes a link, an image, a heading, a list, a quote,
+/// an HTML tag or entity, a link definition or a table break. Code spans the text writes (`` `sceneDidBecomeActive(_:)` ``)
+/// stay code spans; emphasis stays emphasis. Everything else the pages write is the tool's own markup.
+public enum Markdown {
+  /// Text from a model or translation file, escaped for a page's prose, a heading, a list item, a table cell or
+  /// an image's alt text:
+  /// - `\`, `[`, `]` and `|` are backslash-escaped, `<`, `>` and `&` written as entities (outside code spans);
+  /// - a line break (the model's prose fields may hold one) is a space, so no text starts a line of its own;
+  /// - a start that would open a block on a line of its own (`# `, `- `, `1. `, `---`, `~~~`) is escaped, and
+  ///   leading white space dropped;
+  /// - control characters are shown as their pictures (`␛`).
+  public static func text(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 8)
+    let characters = Array(text.drop { $0 == " " || $0 == "\t" })
+    var index = 0
+    if let (marker, length) = blockMarker(characters) {
+      result += marker
+      index = length
+    }
+    while index < characters.count {
+      let character = characters[index]
+      if character == "`" {
+        let run = characters[index...].prefix { $0 == "`" }.count
+        if let close = closingRun(of: run, in: characters, from: index + run) {
+          result += String(characters[index..<close + run]).escaping(codeSpanCharacter)
+          index = close + run
+          continue
+        }
+        result += String(repeating: "\\`", count: run)
+        index += run
+        continue
+      }
+      result += escaped(character)
+      index += 1
+    }
+    return result
+  }
+
+  /// Inline code of any text: the text between backticks, as many as it needs (one more than its longest run),
+  /// padded by a space where it starts or ends with one; line breaks as spaces.
+  public static func code(_ text: String) -> String {
+    let content = text.escaping(codeSpanCharacter)
+    var longest = 0
+    var current = 0
+    for character in content {
+      current = character == "`" ? current + 1 : 0
+      longest = max(longest, current)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padding = content.first == "`" || content.last == "`" || longest > 0 && content.allSatisfy({ $0 == "`" }) ? " " : ""
+    return fence + padding + content + padding + fence
+  }
+
+  /// A list of sources as text, e.g. `A1, AF, S0`.
+  public static func sources(_ ids: [some CustomStringConvertible]) -> String {
+    ids.map(\.description).joined(separator: ", ")
+  }
+
+  /// The first index at or after `start` where a run of exactly `length` backticks begins, or nil.
+  private static func closingRun(of length: Int, in characters: [Character], from start: Int) -> Int? {
+    var index = start
+    while index < characters.count {
+      guard characters[index] == "`" else {
+        index += 1
+        continue
+      }
+      let run = characters[index...].prefix { $0 == "`" }.count
+      if run == length { return index }
+      index += run
+    }
+    return nil
+  }
+
+  /// A character inside a code span: line breaks as spaces, control characters as pictures.
+  private static func codeSpanCharacter(_ character: Character) -> String? {
+    switch character {
+    case "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": " "
+    default: character.controlPicture
+    }
+  }
+
+  /// The text's first characters escaped, and how many they are, when a line starting with the text would
+  /// open a block: a heading (`# `), a list item (`- `, `+ `, `* `, `1. `, `1) `), a thematic break or setext
+  /// underline (a line of only `-`, `*`, `_` or `=`), a fence (`~~~`) or a wiki comment (`%%`). Text like `26.0`
+  /// or `-1` opens none and is left alone.
+  private static func blockMarker(_ characters: [Character]) -> (String, Int)? {
+    guard let first = characters.first else { return nil }
+    let endsMarker = { (index: Int) in index >= characters.count || characters[index] == " " || characters[index] == "\t" }
+    switch first {
+    case "#":
+      let hashes = characters.prefix { $0 == "#" }.count
+      return hashes <= 6 && endsMarker(hashes) ? ("\\#", 1) : nil
+    case "-", "+", "*", "_", "=":
+      if "-+*".contains(first), endsMarker(1) { return ("\\" + String(first), 1) }
+      let isRule = characters.allSatisfy { $0 == first || $0 == " " || $0 == "\t" }
+      return isRule ? ("\\" + String(first), 1) : nil
+    case "~":
+      return characters.prefix(3) == ["~", "~", "~"] ? ("\\~", 1) : nil
+    case "%":
+      // `%%` starts a comment in some wikis (Obsidian) and a directive in Mermaid.
+      return characters.prefix(2) == ["%", "%"] ? ("\\%", 1) : nil
+    default:
+      let digits = characters.prefix { $0.isASCII && $0.isNumber }.count
+      guard digits > 0, digits <= 9, digits < characters.count, characters[digits] == "." || characters[digits] == ")",
+        endsMarker(digits + 1)
+      else { return nil }
+      return (String(characters[..<digits]) + "\\" + String(characters[digits]), digits + 1)
+    }
+  }
+
+  /// One character of prose, escaped.
+  private static func escaped(_ character: Character) -> String {
+    switch character {
+    case "\\", "[", "]", "|": return "\\" + String(character)
+    case "<": return "&lt;"
+    case ">": return "&gt;"
+    case "&": return "&amp;"
+    case "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": return " "
+    default: return character.controlPicture ?? String(character)
+    }
+  }
+}
