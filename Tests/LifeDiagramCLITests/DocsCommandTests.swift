@@ -58,20 +58,23 @@ import Testing
   /// and `check` names the options that would write what is there.
   @Test func pngImagesForWikisThatShowOnlyPNG() throws {
     let folder = try TemporaryFolder()
-    // --scale 1: a quarter of the pixels of the default, which is all this test needs (DocsTests draws at 2).
-    #expect(try binary.run(["docs", "--png", "--scale", "1"], in: folder.url).status == 0)
+    // --scale 1 and the app model alone: a quarter of the pixels and a third of the images of the default, which
+    // is all this test needs (DocsTests draws every model at 2).
+    let app = ["--model", "app"]
+    #expect(try binary.run(["docs", "--png", "--scale", "1"] + app, in: folder.url).status == 0)
     let pngs = folder.listing().filter { $0.hasPrefix("Diagrams/scenarios/") && $0.hasSuffix(".png") }
     let svgs = folder.listing().filter { $0.hasPrefix("Diagrams/scenarios/") && $0.hasSuffix(".svg") }
     #expect(!pngs.isEmpty && pngs.count == svgs.count)
     let page = try String(contentsOf: folder.url.appendingPathComponent("Docs/scenarios/cold-launch.md"), encoding: .utf8)
     #expect(page.contains("[PNG](../../Diagrams/scenarios/cold-launch-app-sequence.png)"))
-    #expect(try binary.run(["check", "--png", "--scale", "1"], in: folder.url).status == 0)
-    let check = try binary.run(["check"], in: folder.url)
+    #expect(try binary.run(["check", "--png", "--scale", "1"] + app, in: folder.url).status == 0)
+    let check = try binary.run(["check"] + app, in: folder.url)
     #expect(check.status == 1 && check.output.contains("extra: Diagrams/scenarios/cold-launch-app-path.png"))
-    let strict = try binary.run(["check", "--theme", "dark"], in: folder.url)
-    #expect(strict.standardError.contains("run 'lifediagram docs -o Docs --images Diagrams --theme dark'"), "\(strict.standardError)")
-    let docs = try binary.run(["docs"], in: folder.url)
+    let strict = try binary.run(["check", "--theme", "dark"] + app, in: folder.url)
+    #expect(strict.standardError.contains("run 'lifediagram docs -o Docs --images Diagrams --theme dark --model app'"), "\(strict.standardError)")
+    let docs = try binary.run(["docs"] + app, in: folder.url)
     #expect(docs.output.hasSuffix("removed \(pngs.count) no longer generated\n"), "\(docs.output)")
     #expect(!folder.listing().contains { $0.hasSuffix(".png") && $0.hasPrefix("Diagrams/scenarios/") })
   }
+
 }

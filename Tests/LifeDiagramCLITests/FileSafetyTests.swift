@@ -27,14 +27,14 @@ import Testing
     try Data((banner + "retired\n").utf8).write(to: folder.url.appendingPathComponent("Docs/scenarios/retired.md"))
     let copyBefore = try TreeSnapshot(copy)
 
-    let run = try binary.run(["docs"], in: folder.url)
+    let run = try binary.run(["docs"] + Self.small, in: folder.url)
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.output.hasSuffix(", removed 1 no longer generated\n"), "\(run.output)")
     #expect(try TreeSnapshot(copy) == copyBefore, "the copy outside Docs/ changed")
     for name in ["Docs/mirror", "Docs/self", "Diagrams/scenarios/up", "Docs/home.md"] {
       #expect(isLink(folder.url.appendingPathComponent(name)), "\(name) was removed")
     }
-    let check = try binary.run(["check"], in: folder.url)
+    let check = try binary.run(["check"] + Self.small, in: folder.url)
     #expect(check.output == "extra: Diagrams/scenarios/up\nextra: Docs/home.md\nextra: Docs/mirror\nextra: Docs/self\n")
   }
 
@@ -84,10 +84,10 @@ import Testing
     try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Docs/index.md"))
     try link("Docs/index.md", to: "/dev/zero", in: folder)
 
-    let check = try launch(["check"], in: folder, limitMemory: true).wait(seconds: 60)
+    let check = try launch(["check"] + Self.small, in: folder, limitMemory: true).wait(seconds: 60)
     #expect(check.status == 1, "\(check.standardError)")
     #expect(check.standardOutput == "stale: Docs/index.md\nextra: Docs/pipe\nextra: Docs/zero.md\n")
-    let docs = try launch(["docs"], in: folder, limitMemory: true).wait(seconds: 60)
+    let docs = try launch(["docs"] + Self.small, in: folder, limitMemory: true).wait(seconds: 60)
     #expect(docs.status == 0, "\(docs.standardError)")
     #expect(!isLink(folder.url.appendingPathComponent("Docs/index.md")), "the link at a generated page is replaced")
     #expect(isLink(folder.url.appendingPathComponent("Docs/zero.md")))
@@ -147,18 +147,18 @@ import Testing
     let folder = try TemporaryFolder()
     let marker = pauseMarker()
     let first = try Launch(
-      try hooked.path, ["docs"], environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker], directory: folder.url)
+      try hooked.path, ["docs"] + Self.small, environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker], directory: folder.url)
     try waitFor(marker, first)
     let waiting = pauseMarker()
     defer { unlink(waiting) }
     let second = try Launch(
-      try hooked.path, ["docs", "--no-mermaid"], environment: ["LIFEDIAGRAM_TEST_LOCK_WAIT": waiting], directory: folder.url)
+      try hooked.path, ["docs", "--no-mermaid"] + Self.small, environment: ["LIFEDIAGRAM_TEST_LOCK_WAIT": waiting], directory: folder.url)
     try waitFor(waiting, second)
     #expect(second.isRunning, "the second run did not wait for the first")
     unlink(marker)
     #expect(first.wait(seconds: 60).status == 0)
     #expect(second.wait(seconds: 60).status == 0)
-    let check = try binary.run(["check", "--no-mermaid"], in: folder.url)
+    let check = try binary.run(["check", "--no-mermaid"] + Self.small, in: folder.url)
     #expect(check.status == 0, "\(check.output)")
   }
 
@@ -167,21 +167,21 @@ import Testing
   /// Files left by a run killed with SIGKILL are reported by check and removed by the next docs.
   @Test func leftoversOfAKilledRunAreReportedAndCleaned() throws {
     let folder = try TemporaryFolder()
-    let first = try binary.run(["docs"], in: folder.url)
+    let first = try binary.run(["docs"] + Self.small, in: folder.url)
     let written = try #require(Int(first.output.split(separator: " ")[1]), "\(first.output)")  // "wrote N files to …"
     let marker = pauseMarker()
     let killed = try Launch(
-      try hooked.path, ["docs"], environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker], directory: folder.url)
+      try hooked.path, ["docs"] + Self.small, environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker], directory: folder.url)
     try waitFor(marker, killed)
     kill(killed.processIdentifier, SIGKILL)
     _ = killed.wait()
     unlink(marker)
-    let check = try binary.run(["check"], in: folder.url)
+    let check = try binary.run(["check"] + Self.small, in: folder.url)
     #expect(check.status == 1)
     let leftovers = check.output.split(separator: "\n").filter { $0.hasPrefix("leftover: ") }
     #expect(leftovers.count == written, "\(check.output)")
-    #expect(try binary.run(["docs"], in: folder.url).status == 0)
-    let clean = try binary.run(["check"], in: folder.url)
+    #expect(try binary.run(["docs"] + Self.small, in: folder.url).status == 0)
+    let clean = try binary.run(["check"] + Self.small, in: folder.url)
     #expect(clean.status == 0, "\(clean.output)")
     #expect(!(try TreeSnapshot(folder.url)).paths.contains { $0.contains(".lifediagram-") })
   }
@@ -311,7 +311,7 @@ import Testing
     }
     #expect(fd >= 0)
     close(fd)
-    let check = try binary.run(["check"], in: folder.url)
+    let check = try binary.run(["check"] + Self.small, in: folder.url)
     #expect(check.output == "extra: Docs/\\xFF.md\n")
   }
 
@@ -343,8 +343,11 @@ extension FileSafetyTests {
     "<!-- Generated by lifediagram from its life-cycle model. Do not edit by hand: run `lifediagram docs`. -->\n"
   }
 
+  /// The docs of the view controller alone: what these tests need of a docs tree, in a seventh of the time.
+  static let small = ["--model", "viewcontroller"]
+
   private func docs(in folder: TemporaryFolder) throws {
-    let run = try binary.run(["docs"], in: folder.url)
+    let run = try binary.run(["docs"] + Self.small, in: folder.url)
     #expect(run.status == 0, "\(run.standardError)")
   }
 

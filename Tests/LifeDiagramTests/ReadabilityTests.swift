@@ -6,15 +6,13 @@ import Testing
 
 /// What a reader sees carries no internal ids, numbers the same steps everywhere and names the scene of a step.
 @Suite struct ReadabilityTests {
-  let engine = try! Graphviz.shared.get()
-
   /// Every page and image docs writes, as text (images by their SVG, which holds every label; a PNG's
-  /// compressed bytes would match a pattern by chance).
+  /// compressed bytes would match a pattern by chance): read from the tree DocsTests draws once.
   private func everything() throws -> [(path: String, text: String)] {
-    let layout = DocsLayout(docs: "Docs", images: "Diagrams")
-    var warnings: [GraphvizWarning] = []
-    return try DocsPlan(catalog: .builtIn, layout: layout).files().filter { !$0.relativePath.hasSuffix(".png") }.map {
-      ($0.path, String(decoding: try $0.bytes(using: engine, warnings: &warnings), as: UTF8.self))
+    let root = try DocsTests().generated().url
+    let files = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+    return try files.filter { $0.hasSuffix(".md") || $0.hasSuffix(".svg") }.sorted().map {
+      ($0, try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
     }
   }
 
