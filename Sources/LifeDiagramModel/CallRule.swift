@@ -1,4 +1,5 @@
-/// Calls that belong to the process or to a scene session rather than to one edge of the graph.
+/// Calls that belong to the process, to a scene session or to a unit's history rather than to one edge of the
+/// graph.
 ///
 /// `application(_:willFinishLaunchingWithOptions:)` runs once per process launch, whichever edge launches it;
 /// `application(_:configurationForConnecting:options:)` only when a scene connects with a new session. Rules
@@ -11,8 +12,18 @@ public struct CallRule: Codable, Sendable, Hashable, Identifiable {
   /// When the rule's calls happen, in a few words a reader sees instead of the id (edge labels, tables), e.g.
   /// `new session only`.
   public var when: String
-  /// When the rule applies.
-  public var condition: RuleCondition
+  /// When the rule applies, in an app's terms (the process launches, a session is new, ...), or nil when that
+  /// is not what decides it.
+  public var condition: RuleCondition?
+  /// A flag the unit must carry for the rule to apply (set by an earlier rule's ``sets``), or nil.
+  public var ifSet: String?
+  /// A flag the unit must not carry for the rule to apply, or nil: `unlessSet: view-loaded` with
+  /// `sets: [view-loaded]` makes a call happen once per unit.
+  public var unlessSet: String?
+  /// The flags applying the rule sets on the unit.
+  public var sets: [String]
+  /// The flags applying the rule clears on the unit.
+  public var clears: [String]
   /// The ids of the transitions the rule can accompany; empty for a rule of the process alone (termination).
   public var transitions: [TransitionID]
   /// Where the rule's steps go relative to the steps of the transition it accompanies.
@@ -26,7 +37,8 @@ public struct CallRule: Codable, Sendable, Hashable, Identifiable {
 
   /// Creates a rule.
   public init(
-    id: RuleID, when: String, label: String? = nil, summary: String, condition: RuleCondition,
+    id: RuleID, when: String, label: String? = nil, summary: String, condition: RuleCondition?,
+    ifSet: String? = nil, unlessSet: String? = nil, sets: [String] = [], clears: [String] = [],
     transitions: [TransitionID] = [], placement: RulePlacement, steps: [Step], effects: [RuleEffect] = [],
     sources: [SourceID]
   ) {
@@ -35,12 +47,19 @@ public struct CallRule: Codable, Sendable, Hashable, Identifiable {
     self.when = when
     self.label = label ?? when
     self.condition = condition
+    self.ifSet = ifSet
+    self.unlessSet = unlessSet
+    self.sets = sets
+    self.clears = clears
     self.transitions = transitions
     self.placement = placement
     self.steps = steps
     self.effects = effects
     self.sources = sources
   }
+
+  /// Whether the rule applies whatever the situation: no condition and no flag to test.
+  public var isUnconditional: Bool { condition == nil && ifSet == nil && unlessSet == nil }
 
   /// The delegate calls among the rule's steps.
   public var calls: [DelegateCall] { steps.compactMap(\.call) }

@@ -30,7 +30,8 @@ extension Lifecycle {
     let role = state(transition.from)?.role
     return rules.filter {
       $0.transitions.contains(transition.id)
-        && ($0.condition == .processLaunches && role == .notRunning
+        && ($0.isUnconditional
+          || $0.condition == .processLaunches && role == .notRunning
           || $0.condition == .prewarmedProcessResumes && role == .suspended)
     }
   }

@@ -128,7 +128,9 @@ enum SwiftSource {
       }
     return call("CallRule", [
       ("id", id("RuleID", r.id)), ("when", string(r.when)), ("label", string(r.label)), ("summary", string(r.summary)),
-      ("condition", ".\(r.condition)"), ("transitions", list(r.transitions.map { id("TransitionID", $0) })),
+      ("condition", optional(r.condition) { ".\($0)" }), ("ifSet", optional(r.ifSet, string)),
+      ("unlessSet", optional(r.unlessSet, string)), ("sets", list(r.sets.map(string))),
+      ("clears", list(r.clears.map(string))), ("transitions", list(r.transitions.map { id("TransitionID", $0) })),
       ("placement", placement), ("steps", list(r.steps.map(step))), ("effects", list(r.effects.map { ".\($0)" })),
       ("sources", sources(r.sources)),
     ])

@@ -65,9 +65,17 @@ extension ModelFileSchema {
       .required("when", .line, "When the rule applies, in words, e.g. 'The process is not running'."),
       .optional("label", .line, "A short label for tables and the diagram; leave it out to use 'when'."),
       .required("summary", .text, "What the rule adds, in a sentence."),
-      .required(
+      .optional(
         "condition", .enumeration(RuleCondition.allCases.map(\.rawValue)),
-        "The situation a replay checks to apply the rule, e.g. process-launches (the process was not running)."),
+        "The app's situation a replay checks to apply the rule, e.g. process-launches (the process was not running). Leave it out for a rule that does not depend on an app's process or sessions."),
+      .optional(
+        "ifSet", .string(.kebabID),
+        "A flag the unit must carry for the rule to apply, set by an earlier rule's 'sets', e.g. 'view-loaded'."),
+      .optional(
+        "unlessSet", .string(.kebabID),
+        "A flag the unit must not carry for the rule to apply: with 'sets' of the same flag, the rule's calls happen once per unit (a view loads once)."),
+      .optional("sets", .list(.string(.kebabID)), default: .array([]), "The flags applying the rule sets on the unit."),
+      .optional("clears", .list(.string(.kebabID)), default: .array([]), "The flags applying the rule clears on the unit."),
       .optional(
         "transitions", .list(.string(.kebabID)), default: .array([]),
         "The ids of the transitions the rule adds its steps to."),

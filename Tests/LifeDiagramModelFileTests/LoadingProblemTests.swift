@@ -97,3 +97,59 @@ import Testing
     #expect(Lifecycle.defaultGraphName(for: "app") == "AppLifecycle")
   }
 }
+
+/// Conditions as data: a rule may test and set flags on a unit, so a life cycle that is not an app's says "once
+/// per unit" without the app's process and session conditions.
+@Suite struct FlagRuleTests {
+  static let panel = """
+    schemaVersion: 1
+    id: panel
+    title: Panel life cycle
+    initialState: hidden
+    states:
+      - {id: hidden, name: Hidden}
+      - {id: shown, name: Shown}
+    transitions:
+      - {from: hidden, to: shown, kind: event-driven, steps: [{call: panelDidShow(), receiver: Panel}]}
+      - {from: shown, to: hidden, kind: event-driven, steps: [{call: panelDidHide(), receiver: Panel}]}
+    rules:
+      - id: loads-once
+        when: first showing only
+        summary: The panel loads its contents the first time it is shown.
+        unlessSet: loaded
+        sets: [loaded]
+        transitions: [hidden-to-shown]
+        placement: before-transition
+        steps: [{call: panelDidLoad(), receiver: Panel}]
+    events:
+      - {id: show, text: The panel is shown, fires: [hidden-to-shown]}
+      - {id: hide, text: The panel is hidden, fires: [shown-to-hidden]}
+    scenarios:
+      - id: show-twice
+        title: Shown twice
+        summary: The panel is shown, hidden and shown again.
+        start: {units: [{state: hidden}]}
+        events: [{event: show}, {event: hide}, {event: show}]
+
+    """
+
+  @Test func aRuleThatSetsTheFlagItTestsRunsOncePerUnit() throws {
+    let file = try ModelFile.load(fileName: "panel.yaml", bytes: Array(Self.panel.utf8), joining: Catalog(CatalogFile()))
+    let run = try Simulator(file.lifecycle).run(try #require(file.scenarios.first))
+    #expect(run.rows.compactMap(\.call?.method) == ["panelDidLoad()", "panelDidShow()", "panelDidHide()", "panelDidShow()"])
+    // On the diagram the loading call is conditional: a '+' line, not a call made every time.
+    let shown = try #require(file.lifecycle.transitions.first)
+    #expect(file.lifecycle.conditionalRules(of: shown).map(\.id) == ["loads-once"])
+  }
+
+  @Test func aFlagNoRuleSetsIsAProblemAtItsTest() {
+    let typo = Self.panel.replacingOccurrences(of: "unlessSet: loaded", with: "unlessSet: loadd")
+    #expect {
+      try ModelFile.load(fileName: "panel.yaml", bytes: Array(typo.utf8), joining: Catalog(CatalogFile()))
+    } throws: { error in
+      (error as? InvalidModelFile)?.problems.map(\.description) == [
+        "panel.yaml:15:16: rules[0].unlessSet: unknown flag 'loadd'; did you mean 'loaded'? (no rule sets it: add it to a rule's 'sets')"
+      ]
+    }
+  }
+}

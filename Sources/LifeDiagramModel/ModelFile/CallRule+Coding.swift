@@ -3,7 +3,8 @@
 
 extension CallRule {
   enum CodingKeys: String, CodingKey {
-    case id, when, label, summary, condition, transitions, placement, afterCall, steps, effects, sources
+    case id, when, label, summary, condition, ifSet, unlessSet, sets, clears, transitions, placement, afterCall, steps,
+      effects, sources
   }
 
   /// The words a model file uses for a placement.
@@ -24,7 +25,11 @@ extension CallRule {
     self.init(
       id: try c.decode(RuleID.self, forKey: .id), when: try c.decode(String.self, forKey: .when),
       label: try c.decodeIfPresent(String.self, forKey: .label), summary: try c.decode(String.self, forKey: .summary),
-      condition: try c.decode(RuleCondition.self, forKey: .condition),
+      condition: try c.decodeIfPresent(RuleCondition.self, forKey: .condition),
+      ifSet: try c.decodeIfPresent(String.self, forKey: .ifSet),
+      unlessSet: try c.decodeIfPresent(String.self, forKey: .unlessSet),
+      sets: try c.decode([String].self, forKey: .sets, default: []),
+      clears: try c.decode([String].self, forKey: .clears, default: []),
       transitions: try c.decode([TransitionID].self, forKey: .transitions, default: []), placement: placement,
       steps: try c.decode([Step].self, forKey: .steps, default: []),
       effects: try c.decode([RuleEffect].self, forKey: .effects, default: []),
@@ -37,7 +42,11 @@ extension CallRule {
     try c.encode(when, forKey: .when)
     if label != when { try c.encode(label, forKey: .label) }
     try c.encode(summary, forKey: .summary)
-    try c.encode(condition, forKey: .condition)
+    try c.encodeIfPresent(condition, forKey: .condition)
+    try c.encodeIfPresent(ifSet, forKey: .ifSet)
+    try c.encodeIfPresent(unlessSet, forKey: .unlessSet)
+    try c.encode(nonEmpty: sets, forKey: .sets)
+    try c.encode(nonEmpty: clears, forKey: .clears)
     try c.encode(nonEmpty: transitions, forKey: .transitions)
     switch placement {
     case .beforeTransition: try c.encode(PlacementWord.beforeTransition, forKey: .placement)

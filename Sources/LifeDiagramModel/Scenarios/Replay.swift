@@ -107,6 +107,10 @@ struct Replay {
 
   private mutating func fire(_ transition: Transition, unit: Int, event: EventRule) {
     let applied = lifecycle.rules.filter { $0.transitions.contains(transition.id) && holds($0, unit: unit, event: event) }
+    for rule in applied {
+      situation.units[unit].flags.formUnion(rule.sets)
+      situation.units[unit].flags.subtract(rule.clears)
+    }
     let planned = Self.shown(lifecycle.plannedSteps(of: transition, applying: applied), of: transition)
     let marker = Self.markerIndex(in: planned)
     let scene = lifecycle.unitName == nil ? nil : unit + 1
@@ -172,8 +176,12 @@ struct Replay {
   }
 
   private func holds(_ rule: CallRule, unit: Int, event: EventRule) -> Bool {
+    let flags = situation.units[unit].flags
+    if let flag = rule.ifSet, !flags.contains(flag) { return false }
+    if let flag = rule.unlessSet, flags.contains(flag) { return false }
+    guard let condition = rule.condition else { return true }
     let hasSession = situation.units[unit].hasSession
-    switch rule.condition {
+    switch condition {
     case .processLaunches: return situation.process == .notRunning
     case .prewarmedProcessResumes: return situation.process == .prewarmed
     case .newSession: return !hasSession && !situation.discardedSessionsPending
@@ -196,9 +204,9 @@ struct Replay {
     for rule in lifecycle.rules {
       let applies =
         switch rule.condition {
-        case .processTerminatesWhileRunning: wasRunning
-        case .scenesConnectedAtTermination: !connected.isEmpty
-        case .sessionsDiscardedAtTermination: deferred
+        case .processTerminatesWhileRunning?: wasRunning
+        case .scenesConnectedAtTermination?: !connected.isEmpty
+        case .sessionsDiscardedAtTermination?: deferred
         default: false
         }
       guard applies else { continue }

@@ -14,6 +14,8 @@ public struct Situation: Codable, Sendable, Hashable {
     public var state: StateID
     /// Whether a scene session exists for it (from an earlier run, or since it connected).
     public var hasSession: Bool
+    /// The flags the model's rules have set on it (``CallRule/sets``), e.g. `view-loaded`; none at the start.
+    public var flags: Set<String> = []
 
     /// Creates a unit.
     public init(_ state: StateID, hasSession: Bool = false) {

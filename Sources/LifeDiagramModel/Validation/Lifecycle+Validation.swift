@@ -76,9 +76,15 @@ extension Lifecycle {
 
   /// Rules must name transitions that exist, and a rule placed after a call must follow one its transitions make.
   private func ruleProblems(_ misspelt: [MisspeltTransition]) -> [FileProblem] {
-    rules.enumerated().flatMap { index, rule in
+    let setFlags = Set(rules.flatMap(\.sets))
+    return rules.enumerated().flatMap { index, rule in
       let path = ModelPath(["rules"])[index]
       var problems = unknownTransitions(rule.transitions, path.appending("transitions"), misspelt)
+      for (key, flag) in [("ifSet", rule.ifSet), ("unlessSet", rule.unlessSet)] {
+        guard let flag, !setFlags.contains(flag) else { continue }
+        let message = unknown("flag", flag, among: setFlags.sorted()) + " (no rule sets it: add it to a rule's 'sets')"
+        problems.append(FileProblem(path.appending(key), message))
+      }
       if case .afterCall(let method) = rule.placement {
         let made = transitions.filter { rule.transitions.contains($0.id) }.flatMap(\.ownCalls).map(\.method)
         if !made.contains(method) {

@@ -73,7 +73,7 @@ extension ModelFile {
     Step(.system("The process is killed; a suspended app gets no notification"), sources: [SourceID(rawValue: "A22"), SourceID(rawValue: "O11")], caveat: nil, marksStateChange: false),
   ], sources: [SourceID(rawValue: "A22"), SourceID(rawValue: "O11"), SourceID(rawValue: "I")]),
 ], rules: [
-  CallRule(id: RuleID(rawValue: "process-launch"), when: "if the app is not running or only prewarmed", label: "launch calls, if not running", summary: "When the process starts, main() and UIApplicationMain run, then the launch calls.", condition: .processLaunches, transitions: [
+  CallRule(id: RuleID(rawValue: "process-launch"), when: "if the app is not running or only prewarmed", label: "launch calls, if not running", summary: "When the process starts, main() and UIApplicationMain run, then the launch calls.", condition: .processLaunches, ifSet: nil, unlessSet: nil, sets: [], clears: [], transitions: [
     TransitionID(rawValue: "not-running-to-inactive-launch"),
     TransitionID(rawValue: "not-running-to-background"),
   ], placement: .beforeTransition, steps: [
@@ -87,7 +87,7 @@ extension ModelFile {
   ], effects: [
     .startsProcess,
   ], sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A15"), SourceID(rawValue: "A22")]),
-  CallRule(id: RuleID(rawValue: "prewarmed-launch"), when: "if the app is not running or only prewarmed", label: "launch calls, if not running", summary: "When the user opens a prewarmed app, its paused process is resumed and the launch continues from UIApplicationMain; the launch calls run once.", condition: .prewarmedProcessResumes, transitions: [
+  CallRule(id: RuleID(rawValue: "prewarmed-launch"), when: "if the app is not running or only prewarmed", label: "launch calls, if not running", summary: "When the user opens a prewarmed app, its paused process is resumed and the launch continues from UIApplicationMain; the launch calls run once.", condition: .prewarmedProcessResumes, ifSet: nil, unlessSet: nil, sets: [], clears: [], transitions: [
     TransitionID(rawValue: "suspended-to-inactive-launch"),
   ], placement: .beforeTransition, steps: [
     Step(.system("The system resumes the prewarmed process (it is not created again; main() already ran)"), sources: [SourceID(rawValue: "A3")], caveat: nil, marksStateChange: false),

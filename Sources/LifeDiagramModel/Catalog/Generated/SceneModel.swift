@@ -69,7 +69,7 @@ extension ModelFile {
     Step(.call(DelegateCall(Receiver(rawValue: "SceneDelegate"), "sceneDidDisconnect(_:)")), sources: [SourceID(rawValue: "O1"), SourceID(rawValue: "S1")], caveat: "uncertain: observed on recent iOS (O1, S1), with no sceneDidEnterBackground(_:) first; iOS 13 behaved otherwise (O2)", marksStateChange: false),
   ], sources: [SourceID(rawValue: "O1"), SourceID(rawValue: "S1")]),
 ], rules: [
-  CallRule(id: RuleID(rawValue: "process-launch"), when: "if the app is not running or only prewarmed", label: "launch calls, if not running", summary: "When a scene connects and the process is not running, the process launches first.", condition: .processLaunches, transitions: [
+  CallRule(id: RuleID(rawValue: "process-launch"), when: "if the app is not running or only prewarmed", label: "launch calls, if not running", summary: "When a scene connects and the process is not running, the process launches first.", condition: .processLaunches, ifSet: nil, unlessSet: nil, sets: [], clears: [], transitions: [
     TransitionID(rawValue: "unattached-to-foreground-inactive-launch"),
     TransitionID(rawValue: "unattached-to-background"),
   ], placement: .beforeTransition, steps: [
@@ -82,7 +82,7 @@ extension ModelFile {
   ], effects: [
     .startsProcess,
   ], sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A15")]),
-  CallRule(id: RuleID(rawValue: "prewarmed-launch"), when: "if the app is not running or only prewarmed", label: "launch calls, if not running", summary: "When a scene connects to a prewarmed process, the process is resumed and the launch continues from UIApplicationMain; the launch calls run once.", condition: .prewarmedProcessResumes, transitions: [
+  CallRule(id: RuleID(rawValue: "prewarmed-launch"), when: "if the app is not running or only prewarmed", label: "launch calls, if not running", summary: "When a scene connects to a prewarmed process, the process is resumed and the launch continues from UIApplicationMain; the launch calls run once.", condition: .prewarmedProcessResumes, ifSet: nil, unlessSet: nil, sets: [], clears: [], transitions: [
     TransitionID(rawValue: "unattached-to-foreground-inactive-launch"),
     TransitionID(rawValue: "unattached-to-background"),
   ], placement: .beforeTransition, steps: [
@@ -94,19 +94,19 @@ extension ModelFile {
   ], effects: [
     .startsProcess,
   ], sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "O10"), SourceID(rawValue: "I")]),
-  CallRule(id: RuleID(rawValue: "new-session"), when: "new session only", label: "configuration, if new session", summary: "Only a scene with a new session (no session from an earlier run) asks for a configuration.", condition: .newSession, transitions: [
+  CallRule(id: RuleID(rawValue: "new-session"), when: "new session only", label: "configuration, if new session", summary: "Only a scene with a new session (no session from an earlier run) asks for a configuration.", condition: .newSession, ifSet: nil, unlessSet: nil, sets: [], clears: [], transitions: [
     TransitionID(rawValue: "unattached-to-foreground-inactive-launch"),
     TransitionID(rawValue: "unattached-to-background"),
   ], placement: .beforeTransition, steps: [
     Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "application(_:configurationForConnecting:options:)")), sources: [SourceID(rawValue: "A16"), SourceID(rawValue: "A24"), SourceID(rawValue: "S4")], caveat: nil, marksStateChange: false),
   ], effects: [], sources: [SourceID(rawValue: "A16"), SourceID(rawValue: "A23"), SourceID(rawValue: "A24"), SourceID(rawValue: "O4"), SourceID(rawValue: "O5"), SourceID(rawValue: "S4")]),
-  CallRule(id: RuleID(rawValue: "discarded-sessions-configuration"), when: "after the user discarded sessions", label: "after the user discarded sessions", summary: "After the user discarded sessions, observed relaunches did not ask for a configuration.", condition: .discardedSessionsPending, transitions: [
+  CallRule(id: RuleID(rawValue: "discarded-sessions-configuration"), when: "after the user discarded sessions", label: "after the user discarded sessions", summary: "After the user discarded sessions, observed relaunches did not ask for a configuration.", condition: .discardedSessionsPending, ifSet: nil, unlessSet: nil, sets: [], clears: [], transitions: [
     TransitionID(rawValue: "unattached-to-foreground-inactive-launch"),
     TransitionID(rawValue: "unattached-to-background"),
   ], placement: .beforeTransition, steps: [
     Step(.system("application(_:configurationForConnecting:options:) is not called"), sources: [SourceID(rawValue: "S4"), SourceID(rawValue: "O4")], caveat: "uncertain: seen twice (S4, O4), though the discarded session suggests a new one: it may be skipped", marksStateChange: false),
   ], effects: [], sources: [SourceID(rawValue: "S4"), SourceID(rawValue: "O4")]),
-  CallRule(id: RuleID(rawValue: "discarded-sessions"), when: "after the user discarded sessions", label: "discarded sessions, if any", summary: "Sessions the user discarded while the app was not running are reported at the next launch.", condition: .discardedSessionsPending, transitions: [
+  CallRule(id: RuleID(rawValue: "discarded-sessions"), when: "after the user discarded sessions", label: "discarded sessions, if any", summary: "Sessions the user discarded while the app was not running are reported at the next launch.", condition: .discardedSessionsPending, ifSet: nil, unlessSet: nil, sets: [], clears: [], transitions: [
     TransitionID(rawValue: "unattached-to-foreground-inactive-launch"),
     TransitionID(rawValue: "unattached-to-background"),
   ], placement: .afterCall("scene(_:willConnectTo:options:)"), steps: [
@@ -114,19 +114,19 @@ extension ModelFile {
   ], effects: [
     .reportsDiscardedSessions,
   ], sources: [SourceID(rawValue: "A17"), SourceID(rawValue: "A23"), SourceID(rawValue: "S4")]),
-  CallRule(id: RuleID(rawValue: "session-closed"), when: "if the user closed the scene", label: "discarded session, if closed by the user", summary: "A scene the user closes while the process keeps running has its session discarded at once.", condition: .sessionDiscardedWhileRunning, transitions: [
+  CallRule(id: RuleID(rawValue: "session-closed"), when: "if the user closed the scene", label: "discarded session, if closed by the user", summary: "A scene the user closes while the process keeps running has its session discarded at once.", condition: .sessionDiscardedWhileRunning, ifSet: nil, unlessSet: nil, sets: [], clears: [], transitions: [
     TransitionID(rawValue: "background-to-unattached-by-user"),
     TransitionID(rawValue: "foreground-inactive-runtime-to-unattached"),
   ], placement: .afterTransition, steps: [
     Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "application(_:didDiscardSceneSessions:)")), sources: [SourceID(rawValue: "A17"), SourceID(rawValue: "O3")], caveat: nil, marksStateChange: false),
   ], effects: [], sources: [SourceID(rawValue: "A17"), SourceID(rawValue: "O3")]),
-  CallRule(id: RuleID(rawValue: "process-termination"), when: "if the process ends while running", label: "if the process ends while running", summary: "A process terminated while running (not suspended) hears applicationWillTerminate(_:); a suspended one hears nothing.", condition: .processTerminatesWhileRunning, transitions: [], placement: .afterTransition, steps: [
+  CallRule(id: RuleID(rawValue: "process-termination"), when: "if the process ends while running", label: "if the process ends while running", summary: "A process terminated while running (not suspended) hears applicationWillTerminate(_:); a suspended one hears nothing.", condition: .processTerminatesWhileRunning, ifSet: nil, unlessSet: nil, sets: [], clears: [], transitions: [], placement: .afterTransition, steps: [
     Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "applicationWillTerminate(_:)")), sources: [SourceID(rawValue: "A11"), SourceID(rawValue: "S1"), SourceID(rawValue: "O11")], caveat: "uncertain: for a user's swipe only a seed's log (S1) and a paraphrased Apple answer (O11) report it", marksStateChange: false),
   ], effects: [], sources: [SourceID(rawValue: "A11"), SourceID(rawValue: "A22"), SourceID(rawValue: "S1")]),
-  CallRule(id: RuleID(rawValue: "orphaned-scenes"), when: "if scenes are connected when the process ends", label: "if scenes are connected when the process ends", summary: "Scenes still connected when the process ends are gone without sceneDidDisconnect(_:).", condition: .scenesConnectedAtTermination, transitions: [], placement: .afterTransition, steps: [
+  CallRule(id: RuleID(rawValue: "orphaned-scenes"), when: "if scenes are connected when the process ends", label: "if scenes are connected when the process ends", summary: "Scenes still connected when the process ends are gone without sceneDidDisconnect(_:).", condition: .scenesConnectedAtTermination, ifSet: nil, unlessSet: nil, sets: [], clears: [], transitions: [], placement: .afterTransition, steps: [
     Step(.system("The process ends: scenes still connected are gone without sceneDidDisconnect(_:)"), sources: [SourceID(rawValue: "O2"), SourceID(rawValue: "I")], caveat: nil, marksStateChange: false),
   ], effects: [], sources: [SourceID(rawValue: "O2"), SourceID(rawValue: "A22"), SourceID(rawValue: "I")]),
-  CallRule(id: RuleID(rawValue: "deferred-discard"), when: "if the user discarded sessions as the process ended", label: "if the user discarded sessions as the process ended", summary: "Sessions discarded as the process ends are reported at the next launch.", condition: .sessionsDiscardedAtTermination, transitions: [], placement: .afterTransition, steps: [
+  CallRule(id: RuleID(rawValue: "deferred-discard"), when: "if the user discarded sessions as the process ended", label: "if the user discarded sessions as the process ended", summary: "Sessions discarded as the process ends are reported at the next launch.", condition: .sessionsDiscardedAtTermination, ifSet: nil, unlessSet: nil, sets: [], clears: [], transitions: [], placement: .afterTransition, steps: [
     Step(.system("application(_:didDiscardSceneSessions:) will be called at the next launch"), sources: [SourceID(rawValue: "S4"), SourceID(rawValue: "A17")], caveat: nil, marksStateChange: false),
   ], effects: [], sources: [SourceID(rawValue: "A17"), SourceID(rawValue: "S4")]),
 ], events: [
