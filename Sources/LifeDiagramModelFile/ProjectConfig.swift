@@ -26,6 +26,12 @@ public struct ProjectConfig: Sendable, Hashable, Decodable {
   public var font: String?
   /// The formats the default command writes (`--svg`, `--png`, `--pdf`, `--dot`).
   public var formats: [String]?
+  /// Where the config was read from, as the command line names it, for messages; not a key of the file.
+  public var path: String?
+
+  enum CodingKeys: String, CodingKey {
+    case modelFiles, models, languages, translationFiles, docs, theme, scale, font, formats
+  }
 
   /// Where `docs` writes: the pages and the images.
   public struct Docs: Sendable, Hashable, Decodable {

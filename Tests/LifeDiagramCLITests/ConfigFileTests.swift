@@ -77,4 +77,12 @@ import Testing
       """)
     #expect(!FileManager.default.fileExists(atPath: folder.path("repo/sub/Docs")))
   }
+
+  @Test func anUnknownModelInTheConfigNamesTheConfig() throws {
+    let folder = try repository(config: Self.config + "models: [nope]\n")
+    let run = try binary.run(["docs"], in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
+    #expect(run.status == 65)
+    #expect(run.standardError.hasPrefix("lifediagram: error: there is no 'nope' life cycle"), "\(run.standardError)")
+    #expect(run.standardError.contains("the name is in .lifediagram.yml's 'models'"), "\(run.standardError)")
+  }
 }

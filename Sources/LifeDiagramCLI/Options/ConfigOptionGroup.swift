@@ -63,6 +63,8 @@ struct ConfigOptionGroup: ParsableArguments {
       throw .invalidModelFile(error, described: "lifediagram schema --config")
     }
     let folder = (path as NSString).deletingLastPathComponent
-    return config.resolvingPaths(from: folder.isEmpty ? "." : folder)
+    var resolved = config.resolvingPaths(from: folder.isEmpty ? "." : folder)
+    resolved.path = path
+    return resolved
   }
 }

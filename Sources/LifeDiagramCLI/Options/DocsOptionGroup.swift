@@ -61,7 +61,10 @@ struct DocsOptionGroup: ParsableArguments {
     options.scaleOption = scaleOption ?? config.scale
     options.themeOption = themeOption ?? config.theme.flatMap(Theme.init(rawValue:))
     options.font = font ?? config.font
-    if model.isEmpty { options.model = (config.models ?? []).map(LifecycleID.init(rawValue:)) }
+    if model.isEmpty, let models = config.models {
+      options.model = models.map(LifecycleID.init(rawValue:))
+      options.modelFiles.namesFromConfig = config.path
+    }
     if modelFiles.paths.isEmpty { options.modelFiles.paths = config.modelFiles ?? [] }
     if language.codes.isEmpty { options.language.codes = config.languages ?? [] }
     if language.paths.isEmpty { options.language.paths = config.translationFiles ?? [] }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramOutput
 
 /// `--model-file PATH`, repeatable: the user's own life cycles, added to the built-ins for one command, and what
 /// a command then covers by default: the files' life cycles.
@@ -20,6 +21,10 @@ struct ModelFileOptionGroup: ParsableArguments {
         + "grid positions, ...; README, \"Untrusted input\"); such a model may take minutes to draw."))
   var noSizeLimits = false
 
+  /// The config file the `--model` names came from, when no flag gave them, for the message of an unknown one;
+  /// set by a command's `resolved()`, not an option.
+  var namesFromConfig: String?
+
   /// The limits the files and the drawing are held to.
   var limits: ModelLimits { noSizeLimits ? .none : .standard }
 
@@ -33,7 +38,12 @@ struct ModelFileOptionGroup: ParsableArguments {
   /// only when named), or else every built-in. An unknown name is the one-line error listing those there are.
   func catalog(covering named: [LifecycleID]) throws(CLIError) -> Catalog {
     let (catalog, fileModels) = try commandCatalog(modelFiles: paths, limits: limits)
-    for id in named { _ = try catalog.requireLifecycle(id) }
+    for id in named {
+      do { _ = try catalog.requireLifecycle(id) } catch {
+        guard let config = namesFromConfig else { throw error }
+        throw CLIError(message: error.message + "; the name is in \(DisplayText.escaping(config))'s 'models'", exitCode: 65)
+      }
+    }
     let chosen = !named.isEmpty ? named : fileModels.isEmpty ? catalog.lifecycles.map(\.id) : fileModels
     // A file that replaces a built-in (Models/app.yaml given back) still counts as that built-in.
     let builtIns = Set(Catalog.builtIn.lifecycles.map(\.id))

@@ -61,7 +61,10 @@ extension LifeDiagramCommand {
       guard !version, let config = try configFile.load() else { return self }
       var command = self
       command.diagram.apply(config)
-      if model.isEmpty { command.model = (config.models ?? []).map(LifecycleID.init(rawValue:)) }
+      if model.isEmpty, let models = config.models {
+        command.model = models.map(LifecycleID.init(rawValue:))
+        command.modelFiles.namesFromConfig = config.path
+      }
       if modelFiles.paths.isEmpty { command.modelFiles.paths = config.modelFiles ?? [] }
       if language.paths.isEmpty { command.language.paths = config.translationFiles ?? [] }
       if !(svg || png || pdf || dot), let formats = config.formats {
