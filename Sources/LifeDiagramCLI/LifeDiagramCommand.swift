@@ -29,6 +29,16 @@ public struct LifeDiagramCommand: ParsableCommand {
       print(mainHelp)
       return 0
     }
+    // `--version` alone, the one call scripts make on every run, skips the parser: ArgumentParser's set-up is
+    // three quarters of such a run (README, "Performance"). What it prints is Render's own.
+    if arguments == ["--version"] || arguments == ["render", "--version"] {
+      do {
+        try Render.printVersion()
+        return 0
+      } catch {
+        return report(error, helpHint: helpHint(for: arguments))
+      }
+    }
     do {
       var command = try parseAsRoot(arguments)
       try command.run()

@@ -80,9 +80,15 @@ extension LifeDiagramCommand {
       try resolved().draw()
     }
 
+    /// Prints `lifediagram VERSION (Graphviz VERSION)`: what `--version` prints, with or without the parser.
+    static func printVersion(_ engine: Graphviz? = nil) throws {
+      let engine = try engine ?? graphvizEngine()
+      try Output.standardOutput("lifediagram \(toolVersion) (Graphviz \(engine.version))\n")
+    }
+
     private func draw() throws {
       let engine = try graphvizEngine()
-      if version { return try Output.standardOutput("lifediagram \(toolVersion) (Graphviz \(engine.version))\n") }
+      if version { return try Self.printVersion(engine) }
       let (catalog, words) = try language.translate(try modelFiles.catalog(covering: model))
       let font = language.font(diagram.font, for: words.translation)
       if formats.contains(where: \.drawsInstalledFonts) { try checkFont(font) }
