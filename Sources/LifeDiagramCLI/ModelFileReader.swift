@@ -1,5 +1,6 @@
 import LifeDiagram
 import LifeDiagramModelFile
+import LifeDiagramOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -26,6 +27,7 @@ enum ModelFileReader {
 
   /// The file's bytes.
   static func bytes(of path: String, kind: InputFileKind = .model) throws(CLIError) -> [UInt8] {
+    let limit = kind == .log ? maximumLogBytes : ModelFileDocument.maximumBytes
     let what = kind.noun
     guard !path.isEmpty else { throw .usage("--\(what.replacing(" ", with: "-")) needs a file name") }
     if path == "-" {
@@ -42,9 +44,7 @@ enum ModelFileReader {
     guard fstat(descriptor, &info) == 0 else { throw .unreadable(path, reason(errno), what: what) }
     if let refusal = refusal(for: info.st_mode) { throw .unreadable(path, refusal, what: what) }
     let isPipe = info.st_mode & S_IFMT == S_IFIFO
-    if !isPipe, Int(info.st_size) > ModelFileDocument.maximumBytes {
-      throw .invalidModelFile(InvalidModelFile([ModelFileDocument.tooLarge(fileName: path, size: Int(info.st_size), kind: kind)]))
-    }
+    if !isPipe, Int(info.st_size) > limit { throw tooLarge(path, size: Int(info.st_size), kind: kind) }
     return try readAll(descriptor, name: path, isPipe: isPipe, kind: kind)
   }
 
@@ -63,7 +63,8 @@ enum ModelFileReader {
   private static func readAll(_ descriptor: Int32, name: String, isPipe: Bool, kind: InputFileKind) throws(CLIError) -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while bytes.count <= ModelFileDocument.maximumBytes {
+    let limit = kind == .log ? maximumLogBytes : ModelFileDocument.maximumBytes
+    while bytes.count <= limit {
       if isPipe {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         let ready = poll(&poller, 1, pipeTimeout * 1000)
@@ -83,7 +84,19 @@ enum ModelFileReader {
       }
       bytes += buffer[..<count]
     }
-    throw .invalidModelFile(InvalidModelFile([ModelFileDocument.tooLarge(fileName: name, size: nil, kind: kind)]))
+    throw tooLarge(name, size: nil, kind: kind)
+  }
+
+  /// The largest log `verify` reads (64 MiB): a device's whole log is longer, the excerpt of one run is not.
+  static let maximumLogBytes = 64 << 20
+
+  private static func tooLarge(_ name: String, size: Int?, kind: InputFileKind) -> CLIError {
+    guard kind == .log else {
+      return .invalidModelFile(InvalidModelFile([ModelFileDocument.tooLarge(fileName: name, size: size, kind: kind)]))
+    }
+    return CLIError(
+      message: "the log '\(DisplayText.escaping(name))' is larger than 64 MiB; give the lines of one run (grep its delegate calls)",
+      exitCode: 65)
   }
 
   private static func reason(_ code: Int32) -> String {

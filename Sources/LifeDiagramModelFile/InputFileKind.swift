@@ -10,6 +10,8 @@ public enum InputFileKind: Sendable, Hashable {
   case catalog
   /// A project's config file (`.lifediagram.yml`).
   case config
+  /// A device log `verify` reads.
+  case log
 
   /// `model file` or `translation file`, for messages.
   public var noun: String {
@@ -18,6 +20,7 @@ public enum InputFileKind: Sendable, Hashable {
     case .translation: "translation file"
     case .catalog: "catalog file"
     case .config: "config file"
+    case .log: "log"
     }
   }
 
@@ -28,6 +31,7 @@ public enum InputFileKind: Sendable, Hashable {
     case .translation: "a translation file is an object with 'language', 'name' and the tables (Translations/ko.yaml shows one)"
     case .catalog: "a catalog file is an object that starts with 'schemaVersion: 1' (Models/catalog.yaml is one)"
     case .config: "a config file is an object of settings ('lifediagram schema --config' describes them)"
+    case .log: "a log holds lines that name delegate calls"
     }
   }
 }

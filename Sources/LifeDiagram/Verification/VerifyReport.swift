@@ -1,0 +1,140 @@
+import LifeDiagramModel
+import LifeDiagramOutput
+
+/// What `verify` says about one log: whether it fits, the scenarios and quirks it shows, or where it left the
+/// model and the path it had taken.
+public struct VerifyReport: Sendable {
+  /// The log's name as the command line gave it.
+  public var log: String
+  /// The life cycle it was held against.
+  public var lifecycle: Lifecycle
+  /// The verifier's answer.
+  public var verdict: LogVerifier.Verdict
+  /// The scenarios the log shows (one for each set that make the same calls).
+  public var matches: [String]
+  /// The documented quirks the log shows.
+  public var quirks: [String]
+  /// The scenarios that make the same calls as a match, by its id.
+  public var alike: [String: [String]]
+
+  /// Creates a report.
+  public init(
+    log: String, lifecycle: Lifecycle, verdict: LogVerifier.Verdict, matches: [String], quirks: [String],
+    alike: [String: [String]] = [:]
+  ) {
+    (self.log, self.lifecycle, self.verdict, self.matches, self.quirks) = (log, lifecycle, verdict, matches, quirks)
+    self.alike = alike
+  }
+
+  /// The reports as lines: `LOG: fits …` with the scenarios, or `LOG:LINE: error: CALL cannot happen in STATE;
+  /// the model expects one of: …` and the path so far; then the coverage, when asked.
+  public static func text(_ reports: [VerifyReport], coverage: VerifyCoverage?) -> String {
+    reports.map(\.text).joined() + (coverage?.text ?? "")
+  }
+
+  /// The reports as JSON: one object per log (`consistent`, `matches`, `quirks`, `divergence`, `log`), an array
+  /// of them for several logs, and `{logs, coverage}` with the coverage.
+  public static func json(_ reports: [VerifyReport], coverage: VerifyCoverage?) -> String {
+    let objects = reports.map(\.json)
+    if let coverage { return JSON.object([("logs", .array(objects)), ("coverage", coverage.json)]).text }
+    return (objects.count == 1 ? objects[0] : .array(objects)).text
+  }
+
+  private var text: String {
+    guard let divergence = verdict.divergence else {
+      let start = verdict.start.map { " from \(describe($0))" } ?? ""
+      let count = verdict.path.count
+      return "\(log): fits the \(lifecycle.id.rawValue) model: \(count) call\(count == 1 ? "" : "s")\(start)\n"
+        + "  matches: \(matches.isEmpty ? "none" : matches.map(withAlike).joined(separator: ", "))\n"
+        + "  quirks: \(quirks.isEmpty ? "none" : quirks.map(withAlike).joined(separator: ", "))\n"
+    }
+    var text = "\(log):\(divergence.entry.line): error: \(divergence.entry.method) cannot happen in "
+      + states(divergence.situations) + "; the model expects one of: "
+      + (divergence.expected.isEmpty ? "no call (every event ends the run)" : divergence.expected.joined(separator: ", ")) + "\n"
+    text += verdict.path.isEmpty
+      ? "  the path so far: none (no start of the model makes that call first)\n"
+      : "  the path so far:\n" + verdict.path.map { "  \(log):\($0.entry.line): \($0.entry.method) → \(describe($0.after))\n" }.joined()
+    return text
+  }
+
+  /// `cold-launch (the same calls as deep-link-cold, prewarm)`.
+  private func withAlike(_ id: String) -> String {
+    guard let others = alike[id], !others.isEmpty else { return id }
+    return "\(id) (the same calls as \(others.joined(separator: ", ")))"
+  }
+
+  private var json: JSON {
+    let divergence: JSON = verdict.divergence.map { divergence in
+      .object([
+        ("line", .int(divergence.entry.line)), ("call", .string(divergence.entry.method)),
+        ("states", .array(stateIDs(divergence.situations).map(JSON.string))),
+        ("expected", .array(divergence.expected.map(JSON.string))),
+      ])
+    } ?? .null
+    return .object([
+      ("consistent", .bool(verdict.divergence == nil)), ("matches", .array(matches.map(JSON.string))),
+      ("quirks", .array(quirks.map(JSON.string))), ("divergence", divergence), ("log", .string(log)),
+    ])
+  }
+
+  /// `Foreground Active`, or for several units `scene 1 Foreground Active, scene 2 Unattached`, with the process
+  /// where the life cycle follows it and it is not running code.
+  func describe(_ situation: Situation) -> String {
+    let names = situation.units.enumerated().map { index, unit in
+      let name = lifecycle.state(unit.state)?.qualifiedName ?? unit.state.rawValue
+      return situation.units.count > 1 ? "\(lifecycle.unitName ?? "unit") \(index + 1) \(name)" : name
+    }
+    let process =
+      lifecycle.tracksProcess && situation.process != .running
+      ? ", process \(situation.process.rawValue.replacing("-", with: " "))" : ""
+    return names.joined(separator: ", ") + process
+  }
+
+  private func states(_ situations: [Situation]) -> String {
+    var seen: [String] = []
+    for description in situations.map(describe) where !seen.contains(description) { seen.append(description) }
+    return seen.joined(separator: " or ")
+  }
+
+  private func stateIDs(_ situations: [Situation]) -> [String] {
+    var seen: [String] = []
+    for id in situations.flatMap({ $0.units.map(\.state.rawValue) }) where !seen.contains(id) { seen.append(id) }
+    return seen
+  }
+}
+
+/// Which transitions of a life cycle a set of logs exercised, and for each one they never did, a scenario that
+/// would.
+public struct VerifyCoverage: Sendable {
+  /// The life cycle.
+  public var lifecycle: Lifecycle
+  /// The ids of the transitions some log took, in model order.
+  public var covered: [TransitionID]
+  /// The others, each with the first scenario whose run takes it, if any.
+  public var uncovered: [(transition: TransitionID, scenario: String?)]
+
+  /// The coverage of the reports' paths (a log that leaves the model counts up to where it left).
+  public init(lifecycle: Lifecycle, reports: [VerifyReport], scenarios: [Scenario]) {
+    self.lifecycle = lifecycle
+    let taken = Set(reports.flatMap { $0.verdict.path.compactMap(\.transition) })
+    covered = lifecycle.transitions.map(\.id).filter(taken.contains)
+    let runs = scenarios.compactMap { try? Simulator(lifecycle).run($0) }
+    uncovered = lifecycle.transitions.map(\.id).filter { !taken.contains($0) }.map { id in
+      (id, runs.first { $0.transitions.contains { $0.id == id } }?.scenario.id)
+    }
+  }
+
+  var text: String {
+    let total = covered.count + uncovered.count
+    return "coverage of the \(lifecycle.id.rawValue) model: \(covered.count) of \(total) transitions\n"
+      + "  covered: \(covered.isEmpty ? "none" : covered.map(\.rawValue).joined(separator: ", "))\n"
+      + uncovered.map { "  never: \($0.transition.rawValue)" + ($0.scenario.map { " (scenario \($0) takes it)" } ?? " (no scenario takes it)") + "\n" }.joined()
+  }
+
+  var json: JSON {
+    .object([
+      ("covered", .array(covered.map { .string($0.rawValue) })),
+      ("uncovered", .array(uncovered.map { .object([("transition", .string($0.transition.rawValue)), ("scenario", .string($0.scenario))]) })),
+    ])
+  }
+}

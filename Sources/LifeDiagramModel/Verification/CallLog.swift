@@ -1,0 +1,80 @@
+/// A device log read as the delegate calls of one life cycle: every line that holds one call of its methods, in
+/// Swift's `#function` form (`sceneDidBecomeActive(_:)`, also as `SceneDelegate.sceneDidBecomeActive(_:)`) or in
+/// Objective-C's (`sceneDidBecomeActive:`, `-[SceneDelegate scene:willConnectToSession:options:]`). Timestamps,
+/// process names and every other line are ignored; line numbers are the file's.
+public struct CallLog: Sendable, Hashable {
+  /// One call found in the log.
+  public struct Entry: Sendable, Hashable {
+    /// The line's number in the file, from 1.
+    public var line: Int
+    /// The method, in Swift's form without a receiver (`sceneWillEnterForeground(_:)`), whatever form the log used.
+    public var method: String
+
+    /// Creates an entry.
+    public init(line: Int, method: String) {
+      (self.line, self.method) = (line, method)
+    }
+  }
+
+  /// The calls, in the order of the file.
+  public var entries: [Entry]
+
+  /// Reads `text` for the calls of `methods` (a catalog's delegate methods: their Swift and Objective-C
+  /// selectors). A line naming several methods counts as its longest match, so `scene(_:willConnectTo:options:)`
+  /// is never read as a shorter method it contains.
+  public init(_ text: String, methods: [DelegateMethod]) {
+    let spellings = Self.spellings(of: methods)
+    var entries: [Entry] = []
+    var number = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      if let method = Self.call(in: line, spellings: spellings) { entries.append(Entry(line: number, method: method)) }
+    }
+    self.entries = entries
+  }
+
+  /// Each way a method is written in a log, longest first, with the Swift selector it stands for.
+  private static func spellings(of methods: [DelegateMethod]) -> [(text: [UInt8], method: String, isObjC: Bool)] {
+    var result: [(text: [UInt8], method: String, isObjC: Bool)] = []
+    for method in methods {
+      result.append((Array(method.selector.utf8), method.selector, false))
+      if let objc = method.objcSelector { result.append((Array(objc.utf8), method.selector, true)) }
+    }
+    return result.sorted { $0.text.count > $1.text.count }
+  }
+
+  /// The method a line calls, if any: the longest spelling found that stands alone (not inside a longer name).
+  private static func call(in line: Substring, spellings: [(text: [UInt8], method: String, isObjC: Bool)]) -> String? {
+    let bytes = Array(line.utf8)
+    for spelling in spellings {
+      var start = 0
+      while let found = firstIndex(of: spelling.text, in: bytes, from: start) {
+        if standsAlone(spelling.text, at: found, in: bytes, isObjC: spelling.isObjC) { return spelling.method }
+        start = found + 1
+      }
+    }
+    return nil
+  }
+
+  /// A spelling stands alone when no identifier character comes right before it (a receiver and a `.`, `[` or a
+  /// space may) and, for an Objective-C selector without arguments or one ending in `:`, none right after it.
+  private static func standsAlone(_ text: [UInt8], at index: Int, in bytes: [UInt8], isObjC: Bool) -> Bool {
+    if index > 0 && isIdentifier(bytes[index - 1]) { return false }
+    let end = index + text.count
+    if end < bytes.count && isIdentifier(bytes[end]) && (isObjC || text.last != UInt8(ascii: ")")) { return false }
+    if isObjC && end < bytes.count && bytes[end] == UInt8(ascii: ":") { return false }
+    return true
+  }
+
+  private static func isIdentifier(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+  }
+
+  private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+    guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+    for index in start...(haystack.count - needle.count) where haystack[index] == needle[0] {
+      if haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+    }
+    return nil
+  }
+}
