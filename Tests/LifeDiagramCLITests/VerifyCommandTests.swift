@@ -79,4 +79,18 @@ import Testing
     #expect(coverage.output.contains("coverage of the scene model: 2 of "))
     #expect(coverage.output.contains("never: foreground-active-to-foreground-inactive-runtime (scenario "))
   }
+
+  @Test func theCoverageDiagramHighlightsTheTransitionsTaken() throws {
+    let folder = try TemporaryFolder()
+    let log = try write(Self.coldLaunch, "cold.log", in: folder)
+    let run = try binary.run(["verify", log, "--model", "scene", "--coverage", "--svg", "-o", folder.path("out"), "--format", "json"])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardError == "wrote \(folder.path("out"))/scene-coverage.svg\n")
+    let object = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+    let coverage = try #require(object["coverage"] as? [String: Any])
+    #expect(coverage["covered"] as? [String] == ["unattached-to-foreground-inactive-launch", "foreground-inactive-launch-to-foreground-active"])
+    let svg = try String(contentsOfFile: folder.path("out/scene-coverage.svg"), encoding: .utf8).lowercased()
+    #expect(svg.contains("stroke=\"#1f5fbf\"") && svg.contains("stroke=\"#cccccc\""))
+    #expect(try binary.run(["verify", log, "--model", "scene", "--svg"]).status == 64)
+  }
 }

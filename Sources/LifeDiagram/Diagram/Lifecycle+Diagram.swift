@@ -130,6 +130,7 @@ extension Lifecycle {
     let words = options.words
     guard options.showsPath else { return edgeLabel(transition, words: words) }
     guard let numbers = options.path[transition.id] else { return nil }
+    guard !numbers.isEmpty else { return edgeLabel(transition, words: words) }  // highlighted, not numbered (coverage)
     let list = numbers.map(String.init).joined(separator: ", ")
     let steps = numbers.count == 1 ? words("step {number}", ["number": list]) : words("steps {numbers}", ["numbers": list])
     guard let calls = options.pathCalls[transition.id] else { return steps + "\n" + edgeLabel(transition, words: words) }

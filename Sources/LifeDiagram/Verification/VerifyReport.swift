@@ -124,6 +124,14 @@ public struct VerifyCoverage: Sendable {
     }
   }
 
+  /// The life cycle's diagram with every transition drawn, those the logs took highlighted, the others faded.
+  public func diagram(logs: Int, font: String = DiagramOptions.defaultFont) -> Graph {
+    lifecycle.diagram(
+      DiagramOptions(
+        showsAllTransitions: true, font: font, path: Dictionary(uniqueKeysWithValues: covered.map { ($0, []) }),
+        title: "\(lifecycle.title): the transitions \(logs == 1 ? "the log" : "\(logs) logs") took (\(covered.count) of \(covered.count + uncovered.count))"))
+  }
+
   var text: String {
     let total = covered.count + uncovered.count
     return "coverage of the \(lifecycle.id.rawValue) model: \(covered.count) of \(total) transitions\n"

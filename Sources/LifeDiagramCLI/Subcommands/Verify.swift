@@ -33,6 +33,16 @@ extension LifeDiagramCommand {
     @Flag(help: "Also report which transitions the logs exercised, and which never (with a scenario that would).")
     var coverage = false
 
+    @Flag(help: "With --coverage, also draw the diagram with the transitions the logs took highlighted (MODEL-coverage.svg).")
+    var svg = false
+
+    @Option(name: .shortAndLong, help: "The folder --svg writes into.") var output = "."
+
+    func validate() throws {
+      if svg && !coverage { throw ValidationError("--svg draws the coverage; give --coverage too") }
+      try Validation.folder(output, option: "-o")
+    }
+
     @OptionGroup var modelFiles: ModelFileOptionGroup
 
     func run() throws {
@@ -71,8 +81,28 @@ extension LifeDiagramCommand {
             alike: found.alike))
       }
       let covered = coverage ? VerifyCoverage(lifecycle: lifecycle, reports: reports, scenarios: scenarios) : nil
+      if svg, let covered { try drawCoverage(covered, logs: reports.count) }
       try Output.standardOutput(format == .json ? VerifyReport.json(reports, coverage: covered) : VerifyReport.text(reports, coverage: covered))
       if reports.contains(where: { $0.verdict.divergence != nil }) { throw ExitCode(1) }
+    }
+
+    /// Writes `MODEL-coverage.svg` into the output folder.
+    private func drawCoverage(_ coverage: VerifyCoverage, logs: Int) throws {
+      let engine = try graphvizEngine()
+      var warnings: [GraphvizWarning] = []
+      let bytes: [UInt8]
+      do {
+        bytes = try engine.renderImage(
+          coverage.diagram(logs: logs).forImage(.svg, scale: 1), as: .svg, title: "\(model.rawValue) coverage",
+          description: "The \(model.rawValue) life cycle with the transitions the logs took highlighted", fallbackFonts: [],
+          warnings: &warnings)
+      } catch {
+        throw CLIError.graphviz(error)
+      }
+      for warning in warnings { Output.warning("\(warning)") }
+      let artifact = Artifact(path: "\(model.rawValue)-coverage.svg", bytes: bytes)
+      // On standard error: standard output is the report, which may be JSON.
+      for path in try write([artifact], into: output) { Output.located("wrote \(join(output, path))") }
     }
   }
 }
