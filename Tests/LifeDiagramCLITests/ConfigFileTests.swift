@@ -85,4 +85,12 @@ import Testing
     #expect(run.standardError.hasPrefix("lifediagram: error: there is no 'nope' life cycle"), "\(run.standardError)")
     #expect(run.standardError.contains("the name is in .lifediagram.yml's 'models'"), "\(run.standardError)")
   }
+
+  @Test func verifyReadsTheConfigsModelFiles() throws {
+    let folder = try repository(config: Self.config)
+    try "onCreate(savedInstanceState)\nonStart()\nonResume()\n".write(toFile: folder.path("repo/a.log"), atomically: true, encoding: .utf8)
+    let run = try binary.run(["verify", "a.log", "--model", "android-activity"], in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.output.contains("matches: launch"))
+  }
 }

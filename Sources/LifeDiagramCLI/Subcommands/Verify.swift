@@ -45,7 +45,11 @@ extension LifeDiagramCommand {
 
     @OptionGroup var modelFiles: ModelFileOptionGroup
 
+    @OptionGroup var configFile: ConfigOptionGroup
+
     func run() throws {
+      var modelFiles = self.modelFiles
+      if modelFiles.paths.isEmpty, let config = try configFile.load() { modelFiles.paths = config.modelFiles ?? [] }
       let catalog = try modelFiles.catalog()
       let lifecycle = try catalog.requireLifecycle(model)
       let scenarios = catalog.scenarios(of: model)
