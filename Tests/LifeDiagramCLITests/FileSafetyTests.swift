@@ -5,7 +5,8 @@ import Testing
 /// A user's files are never lost or corrupted, whatever the output folders hold (links, FIFOs, devices), however
 /// the run ends (a full file-size limit, SIGKILL), and whatever else writes there at the same time. Each test
 /// is a class of hostile input from issue 9, run through the built binary; each failed on the tool before it.
-@Suite(.serialized) struct FileSafetyTests {
+/// The tests run in parallel: each owns its temporary folder and its processes, and waits on markers, not time.
+@Suite struct FileSafetyTests {
   let binary = BuiltBinary()
   /// The debug build, which has the test hooks (`LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING`).
   let hooked = BuiltBinary([.debug])
