@@ -93,4 +93,12 @@ import Testing
     #expect(svg.contains("stroke=\"#1f5fbf\"") && svg.contains("stroke=\"#cccccc\""))
     #expect(try binary.run(["verify", log, "--model", "scene", "--svg"]).status == 64)
   }
+
+  @Test func aControlCharacterInALogsNameNeverReachesTheTerminal() throws {
+    let folder = try TemporaryFolder()
+    let log = try write(Self.coldLaunch, "a\u{1B}[31mred.log", in: folder)
+    let run = try binary.run(["verify", log, "--model", "scene"])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(!run.output.contains("\u{1B}") && run.output.contains("a\\u{1B}[31mred.log: fits the scene model"), "\(run.output)")
+  }
 }

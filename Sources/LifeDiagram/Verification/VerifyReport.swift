@@ -28,8 +28,12 @@ public struct VerifyReport: Sendable {
 
   /// The reports as lines: `LOG: fits …` with the scenarios, or `LOG:LINE: error: CALL cannot happen in STATE;
   /// the model expects one of: …` and the path so far; then the coverage, when asked.
+  /// Every line goes through ``DisplayText``: a log's name and a model's state names are text from outside, and a
+  /// control character in them must not reach the terminal.
   public static func text(_ reports: [VerifyReport], coverage: VerifyCoverage?) -> String {
-    reports.map(\.text).joined() + (coverage?.text ?? "")
+    let text = reports.map(\.text).joined() + (coverage?.text ?? "")
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { DisplayText.escaping(String($0)) }
+      .joined(separator: "\n")
   }
 
   /// The reports as JSON: one object per log (`consistent`, `matches`, `quirks`, `divergence`, `log`), an array

@@ -57,12 +57,7 @@ extension CatalogFile: Codable {
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try c.decode(Int.self, forKey: .schemaVersion)
-    guard version == Self.schemaVersion else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .schemaVersion, in: c,
-        debugDescription: "schema version \(version) is not one this lifediagram reads (\(Self.schemaVersion))")
-    }
+    try c.requireSchemaVersion(Self.schemaVersion, forKey: .schemaVersion)
     self.init(
       title: try c.decodeIfPresent(String.self, forKey: .title),
       introduction: try c.decodeIfPresent(String.self, forKey: .introduction),

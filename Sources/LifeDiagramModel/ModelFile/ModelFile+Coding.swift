@@ -10,12 +10,7 @@ extension ModelFile: Codable {
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try c.decode(Int.self, forKey: .schemaVersion)
-    guard version == Self.schemaVersion else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .schemaVersion, in: c,
-        debugDescription: "schema version \(version) is not one this lifediagram reads (\(Self.schemaVersion))")
-    }
+    try c.requireSchemaVersion(Self.schemaVersion, forKey: .schemaVersion)
     let id = try c.decode(LifecycleID.self, forKey: .id)
     let title = try c.decode(String.self, forKey: .title)
     let lifecycle = Lifecycle(

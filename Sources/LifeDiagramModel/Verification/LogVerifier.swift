@@ -67,16 +67,17 @@ public struct LogVerifier: Sendable {
   /// (`--from`): then its first call begins an event.
   /// A run made of whole events is preferred: only when none fits may the first event be entered midway.
   public func verify(_ log: CallLog, fromAnyCall: Bool = true) -> Verdict {
-    var search = Search(lifecycle: lifecycle, entries: log.entries, entersMidEvent: false)
-    for pass in fromAnyCall ? [false, true] : [false] {
-      search = Search(lifecycle: lifecycle, entries: log.entries, entersMidEvent: pass)
+    var last: Search?
+    for entersMidEvent in fromAnyCall ? [false, true] : [false] {
+      var search = Search(lifecycle: lifecycle, entries: log.entries, entersMidEvent: entersMidEvent)
       for start in starts {
         if let path = search.run(from: Replay(lifecycle: lifecycle, situation: start), at: 0, path: []) {
           return Verdict(start: start, path: path, divergence: nil)
         }
       }
+      last = search
     }
-    return Verdict(start: nil, path: search.furthestPath, divergence: search.divergence())
+    return Verdict(start: nil, path: last?.furthestPath ?? [], divergence: last?.divergence())
   }
 
   /// A depth-first search over (situation, position in the log), each pair tried once.
