@@ -18,8 +18,11 @@ all: diagrams docs example
 deps:
 	@scripts/install-deps
 
+# lifediagram, and lifediagram-audit beside it: `lifediagram audit` runs it (it alone links swift-syntax, so the
+# other commands do not pay for it at start-up).
 build: deps
 	swift build $(RELEASE_FLAGS) --product lifediagram
+	swift build $(RELEASE_FLAGS) --product lifediagram-audit
 
 diagrams: build
 	$(BIN) --svg --png -o Diagrams

@@ -6,10 +6,14 @@ let package = Package(
   products: [
     .library(name: "LifeDiagram", targets: ["LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramOutput", "LifeDiagram"]),
     .executable(name: "lifediagram", targets: ["lifediagram"]),
+    // `lifediagram audit`, which lifediagram runs: the only program that links swift-syntax, so the other
+    // commands do not pay for it at start-up.
+    .executable(name: "lifediagram-audit", targets: ["lifediagram-audit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
   ],
   targets: [
     // Graphviz, found through pkg-config; compiled against the installed headers.
@@ -50,6 +54,17 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "lifediagram", dependencies: ["LifeDiagramCLI"]),
+    // `lifediagram audit`: an app's Swift sources and Info.plist files read with swift-syntax (parsed only, never
+    // compiled) and held against the catalog's audit rules.
+    .target(
+      name: "LifeDiagramAudit",
+      dependencies: [
+        "LifeDiagramModel",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    // The same commands as lifediagram, with the audit's source reader plugged in; lifediagram runs it for `audit`.
+    .executableTarget(name: "lifediagram-audit", dependencies: ["LifeDiagramCLI", "LifeDiagramAudit"]),
 
     .target(name: "LifeDiagramTestSupport", dependencies: ["LifeDiagramModel"], path: "Tests/LifeDiagramTestSupport"),
     .testTarget(name: "LifeDiagramModelTests", dependencies: ["LifeDiagramModel", "LifeDiagramTestSupport"]),
@@ -62,6 +77,10 @@ let package = Package(
       name: "LifeDiagramModelFileTests",
       dependencies: ["LifeDiagramModelFile", .product(name: "Yams", package: "Yams")],
       exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "LifeDiagramAuditTests",
+      dependencies: ["LifeDiagramAudit", "LifeDiagram", "LifeDiagramModel"]
     ),
     .testTarget(
       name: "LifeDiagramCLITests",

@@ -27,7 +27,7 @@ enum ModelFileReader {
 
   /// The file's bytes.
   static func bytes(of path: String, kind: InputFileKind = .model) throws(CLIError) -> [UInt8] {
-    let limit = kind == .log ? maximumLogBytes : ModelFileDocument.maximumBytes
+    let limit = limit(of: kind)
     let what = kind.noun
     guard !path.isEmpty else { throw .usage("--\(what.replacing(" ", with: "-")) needs a file name") }
     if path == "-" {
@@ -63,7 +63,7 @@ enum ModelFileReader {
   private static func readAll(_ descriptor: Int32, name: String, isPipe: Bool, kind: InputFileKind) throws(CLIError) -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    let limit = kind == .log ? maximumLogBytes : ModelFileDocument.maximumBytes
+    let limit = limit(of: kind)
     while bytes.count <= limit {
       if isPipe {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -90,7 +90,23 @@ enum ModelFileReader {
   /// The largest log `verify` reads (64 MiB): a device's whole log is longer, the excerpt of one run is not.
   static let maximumLogBytes = 64 << 20
 
+  /// The largest source file `audit` reads (16 MiB): a generated file past it holds no delegate of an app's.
+  static let maximumSourceBytes = 16 << 20
+
+  private static func limit(of kind: InputFileKind) -> Int {
+    switch kind {
+    case .log: maximumLogBytes
+    case .source: maximumSourceBytes
+    default: ModelFileDocument.maximumBytes
+    }
+  }
+
   private static func tooLarge(_ name: String, size: Int?, kind: InputFileKind) -> CLIError {
+    if kind == .source {
+      return CLIError(
+        message: "the source file '\(DisplayText.escaping(name))' is larger than 16 MiB; leave it out of the paths audit reads",
+        exitCode: 65)
+    }
     guard kind == .log else {
       return .invalidModelFile(InvalidModelFile([ModelFileDocument.tooLarge(fileName: name, size: size, kind: kind)]))
     }

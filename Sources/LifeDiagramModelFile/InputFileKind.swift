@@ -12,6 +12,8 @@ public enum InputFileKind: Sendable, Hashable {
   case config
   /// A device log `verify` reads.
   case log
+  /// An app's Swift source, property list or Xcode project that `audit` reads.
+  case source
 
   /// `model file` or `translation file`, for messages.
   public var noun: String {
@@ -21,6 +23,7 @@ public enum InputFileKind: Sendable, Hashable {
     case .catalog: "catalog file"
     case .config: "config file"
     case .log: "log"
+    case .source: "source file"
     }
   }
 
@@ -32,6 +35,7 @@ public enum InputFileKind: Sendable, Hashable {
     case .catalog: "a catalog file is an object that starts with 'schemaVersion: 1' (Models/catalog.yaml is one)"
     case .config: "a config file is an object of settings ('lifediagram schema --config' describes them)"
     case .log: "a log holds lines that name delegate calls"
+    case .source: "an app's Swift source, Info.plist or project.pbxproj"
     }
   }
 }

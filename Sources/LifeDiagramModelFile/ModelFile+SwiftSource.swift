@@ -54,7 +54,7 @@ enum SwiftSource {
         title: \(optional(file.title, string)),
         introduction: \(optional(file.introduction, string)),
         sources: \(name)Sources, delegateMethods: \(name)Methods, delegateMappings: \(name)Mappings,
-        disagreements: \(name)Disagreements)
+        disagreements: \(name)Disagreements, auditRules: \(name)AuditRules)
 
       private static let \(name)Sources: [Source] = \(list(file.sources.map(source)))
 
@@ -63,6 +63,8 @@ enum SwiftSource {
       private static let \(name)Mappings: [DelegateMapping] = \(list(file.delegateMappings.map(mapping)))
 
       private static let \(name)Disagreements: [Disagreement] = \(list(file.disagreements.map(disagreement)))
+
+      private static let \(name)AuditRules: [AuditRule] = \(list(file.auditRules.map(auditRule)))
     }
 
     """
@@ -199,6 +201,19 @@ enum SwiftSource {
     call("Disagreement", [
       ("id", string(d.id)), ("point", string(d.point)), ("seeds", string(d.seeds)), ("apple", string(d.apple)),
       ("resolution", string(d.resolution)), ("sources", sources(d.sources)),
+    ])
+  }
+
+  static func auditRule(_ r: AuditRule) -> String {
+    call("AuditRule", [
+      ("id", string(r.id)), ("check", ".\(r.check.rawValue)"), ("title", string(r.title)), ("message", string(r.message)),
+      ("help", string(r.help)), ("helpURL", optional(r.helpURL, string)),
+      ("methods", list(r.methods.map { m in
+        call("AuditMethod", [
+          ("", string(m.selector)), ("replacement", optional(m.replacement, string)), ("sources", sources(m.sources)),
+        ])
+      })),
+      ("connectionOption", optional(r.connectionOption, string)), ("sources", sources(r.sources)),
     ])
   }
 

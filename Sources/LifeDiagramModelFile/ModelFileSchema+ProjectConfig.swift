@@ -27,6 +27,20 @@ extension ModelFileSchema {
       .optional(
         "formats", .list(.enumeration(["svg", "png", "pdf", "dot"])),
         "The formats 'lifediagram' (the default command) writes, as --svg, --png, --pdf and --dot ask for them."),
+      .optional("audit", .object(projectAudit), "What 'audit' reads, and the rules it leaves out."),
+    ])
+
+  /// The audit's sources and rules.
+  static let projectAudit = ObjectShape(
+    name: "ProjectAudit",
+    description: "What 'lifediagram audit' reads when no path is given, and the rules it does not check.",
+    properties: [
+      .optional(
+        "paths", .list(.line), default: .array([]),
+        "The app's Swift files, property lists and folders (searched recursively), as audit's arguments name them."),
+      .optional(
+        "disable", .list(.enumeration(Catalog.auditRules.map(\.id))), default: .array([]),
+        "The rules not to check, as --disable names them."),
     ])
 
   /// The docs' folders.

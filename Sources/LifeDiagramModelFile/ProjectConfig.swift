@@ -26,11 +26,21 @@ public struct ProjectConfig: Sendable, Hashable, Decodable {
   public var font: String?
   /// The formats the default command writes (`--svg`, `--png`, `--pdf`, `--dot`).
   public var formats: [String]?
+  /// What `audit` reads and leaves out.
+  public var audit: Audit?
   /// Where the config was read from, as the command line names it, for messages; not a key of the file.
   public var path: String?
 
   enum CodingKeys: String, CodingKey {
-    case modelFiles, models, languages, translationFiles, docs, theme, scale, font, formats
+    case modelFiles, models, languages, translationFiles, docs, theme, scale, font, formats, audit
+  }
+
+  /// What `audit` reads and which rules it leaves out.
+  public struct Audit: Sendable, Hashable, Decodable {
+    /// The app's sources: Swift files, property lists, or folders searched recursively (`audit PATH...`).
+    public var paths: [String]?
+    /// The rules not to check (`audit --disable`).
+    public var disable: [String]?
   }
 
   /// Where `docs` writes: the pages and the images.
@@ -61,6 +71,7 @@ public struct ProjectConfig: Sendable, Hashable, Decodable {
     config.translationFiles = translationFiles?.map(resolve)
     config.docs?.output = docs?.output.map(resolve)
     config.docs?.images = docs?.images.map(resolve)
+    config.audit?.paths = audit?.paths?.map(resolve)
     return config
   }
 }

@@ -23,6 +23,17 @@ struct DiagramLegend {
       if let color = entry.color { attributes["color"] = .raw(color) }
       graph.edges.append(Graph.Edge(tail, head, attributes))
     }
+    // The app's own diagram (audit): what it implements that UIKit never calls, in red, under the legend.
+    let neverCalled = options.audit?.neverCalled ?? []
+    guard !neverCalled.isEmpty else { return }
+    let lines = ["UIKit never calls these methods the app implements (it adopts scenes):"] + neverCalled.map { "    \($0)" }
+    for (offset, text) in lines.enumerated() {
+      let y = below - Double(entries.count + offset) * 0.45
+      let width = captionWidth(text)
+      var node = caption("legend-never-\(offset)", text, width: width, x: width / 2, y: y)
+      node.attributes["fontcolor"] = .raw(DiagramStyle.neverCalled)
+      graph.nodes.append(node)
+    }
   }
 
   var entries: [(style: String, text: String, color: String?)] {
@@ -50,6 +61,10 @@ struct DiagramLegend {
         let calls = rule.calls.map(\.method).joined(separator: words(", then "))
         entries.append(("invis", "    + \(rule.label): \(calls)", nil))
       }
+    }
+    if options.audit != nil {
+      entries.append(
+        ("solid", "✓ a call the app implements (its place in the tooltip); grey: a call it does not implement", DiagramStyle.path))
     }
     if options.showsPath {
       entries.append(

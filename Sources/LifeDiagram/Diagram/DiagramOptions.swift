@@ -29,6 +29,9 @@ public struct DiagramOptions: Sendable, Hashable {
   /// The language of the diagram's own words (legend, step numbers); the model's words come translated in the
   /// catalog (``Catalog/translated(_:)``).
   public var words: Words
+  /// For `audit`: the calls the app implements (marked ✓, with where in their tooltips; the others grey) and the
+  /// methods UIKit never calls in it (listed apart, in red). Nil for every other diagram.
+  public var audit: AuditMarks?
 
   /// The font the tool uses unless told otherwise: installed on Linux CI (`fonts-dejavu-core`) and common on macOS.
   public static let defaultFont = "DejaVu Sans"
@@ -37,8 +40,9 @@ public struct DiagramOptions: Sendable, Hashable {
   public init(
     lineStyle: LineStyleMode = .semantic, showsLabels: Bool = true, showsAllTransitions: Bool = false,
     font: String = DiagramOptions.defaultFont, path: [TransitionID: [Int]] = [:], title: String? = nil,
-    pathCalls: [TransitionID: [String]] = [:], words: Words = .english
+    pathCalls: [TransitionID: [String]] = [:], words: Words = .english, audit: AuditMarks? = nil
   ) {
+    self.audit = audit
     self.words = words
     self.lineStyle = lineStyle
     self.showsLabels = showsLabels

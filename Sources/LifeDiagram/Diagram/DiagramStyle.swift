@@ -37,6 +37,8 @@ enum DiagramStyle {
   /// A scenario's transitions on its path image, and the others.
   static let path = "#1F5FBF"
   static let faded = "#CCCCCC"
+  /// The methods UIKit never calls in an audited app (the app's own diagram).
+  static let neverCalled = "#C00000"
 
   /// Inches between columns and between rows of Apple's grid.
   static let columnSpacing = 5.8

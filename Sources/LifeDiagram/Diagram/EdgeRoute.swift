@@ -141,7 +141,8 @@ struct EdgeLabel {
   private static let characterWidth = 5.6 / 72
   private static let gap = 0.12
 
-  func node(color: String) -> Graph.Node {
+  /// Where the label's box goes: its centre, size, and the justification of its lines.
+  private var placement: (x: Double, y: Double, width: Double, height: Double, justify: String) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let height = Double(lines.count) * Self.lineHeight
     let width = Double(lines.map(\.count).max() ?? 0) * Self.characterWidth + 0.1
@@ -149,10 +150,32 @@ struct EdgeLabel {
     let t = route.labelAt
     let middle = (route.start.x + (route.end.x - route.start.x) * t, route.start.y + (route.end.y - route.start.y) * t)
     let distance = Self.gap + route.bend + abs(normal.y) * height / 2 + abs(normal.x) * width / 2
-    let x = middle.0 + normal.x * distance
-    let y = middle.1 + normal.y * distance
     // Text to the side of a line is justified towards the line: `\r` right-justifies, `\l` left-justifies.
     let justify = normal.x < -0.3 ? "\\r" : normal.x > 0.3 ? "\\l" : "\\n"
+    return (middle.0 + normal.x * distance, middle.1 + normal.y * distance, width, height, justify)
+  }
+
+  /// The label as one node per line, stacked where ``node(color:)`` puts the whole label, each line with its own
+  /// colour and tooltip (the app's own diagram of `audit`). Every line's box is the label's width, so justified
+  /// lines line up.
+  func lineNodes(_ lines: [(text: String, color: String, tooltip: String)]) -> [Graph.Node] {
+    let (x, y, width, height, justify) = placement
+    return lines.enumerated().map { index, line in
+      let lineY = y + height / 2 - Self.lineHeight * (Double(index) + 0.5)
+      return Graph.Node(
+        "\(id)-\(index)",
+        [
+          "label": .raw(AttributeValue.text(line.text).graphvizValue + justify), "shape": "plaintext", "style": "",
+          "fontsize": "10", "fontcolor": .raw(line.color), "tooltip": .text(line.tooltip),
+          "width": .raw(inches(width)), "height": .raw(inches(Self.lineHeight)), "margin": "0", "fixedsize": "false",
+          "pos": .raw(point(x: x, y: lineY)),
+        ])
+    }
+  }
+
+  func node(color: String) -> Graph.Node {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let (x, y, width, height, justify) = placement
     let label = lines.map { AttributeValue.text(String($0)).graphvizValue + justify }.joined()
     // The box is an estimate for placing the label, not a size to hold Graphviz to: the state boxes' default
     // `fixedsize=true` would make Graphviz warn "size too small for label" wherever the text it measures is

@@ -65,7 +65,9 @@ extension Lifecycle {
   func legend(_ shown: [Transition], _ options: DiagramOptions) -> DiagramLegend {
     DiagramLegend(
       options: options, showsBeyondFigure: shown.contains { !isInFigure($0) && !options.showsPath },
-      conditionalLines: options.showsLabels ? conditionalLabelRules(shown.filter(options.showsGeneralLabel)) : [])
+      // The app's own diagram (audit) names every call on its edge, so no `+` line needs spelling out.
+      conditionalLines: options.showsLabels && options.audit == nil
+        ? conditionalLabelRules(shown.filter(options.showsGeneralLabel)) : [])
   }
 
   /// A state's box, coloured by its role.
@@ -91,6 +93,13 @@ extension Lifecycle {
       "style": .raw(options.lineStyle(of: transition).rawValue), "tooltip": .text(transition.trigger),
     ]
     if !isInFigure(transition) { attributes["color"] = .raw(DiagramStyle.beyondFigure) }
+    if let audit = options.audit {
+      let calls = auditCalls(of: transition)
+      let implemented = calls.contains { audit.places(of: $0) != nil }
+      attributes["color"] = .raw(implemented ? DiagramStyle.path : DiagramStyle.faded)
+      if implemented { attributes["penwidth"] = "2.4" }
+      attributes["tooltip"] = .text(([transition.trigger] + calls.map(audit.tooltip)).joined(separator: "\n"))
+    }
     if options.showsPath {
       let onPath = options.path[transition.id] != nil
       attributes["color"] = .raw(onPath ? DiagramStyle.path : DiagramStyle.faded)
@@ -116,18 +125,24 @@ extension Lifecycle {
   /// The label of each shown transition: a plain-text node pinned beside its edge, on the edge's right-hand side,
   /// so the two directions of a pair never share a spot.
   fileprivate func labelNodes(_ shown: [Transition], _ options: DiagramOptions) -> [Graph.Node] {
-    shown.compactMap { transition in
+    shown.flatMap { transition -> [Graph.Node] in
+      if let audit = options.audit, let route = route(of: transition, among: shown), !route.isDiagonal {
+        return auditLabelNodes(transition, route: route, audit)
+      }
       guard let route = route(of: transition, among: shown), !route.isDiagonal,
         let text = label(of: transition, options)
-      else { return nil }
-      return EdgeLabel(id: "label-\(transition.id)", text: text, route: route)
-        .node(color: labelColor(of: transition, options))
+      else { return [] }
+      return [EdgeLabel(id: "label-\(transition.id)", text: text, route: route).node(color: labelColor(of: transition, options))]
     }
   }
 
   /// The label an edge shows: its calls; on a path image, the step numbers first, and nothing on faded edges.
   func label(of transition: Transition, _ options: DiagramOptions) -> String? {
     let words = options.words
+    if let audit = options.audit {
+      let calls = auditCalls(of: transition)
+      return calls.isEmpty ? words("(no callback)") : calls.map(audit.line).joined(separator: "\n")
+    }
     guard options.showsPath else { return edgeLabel(transition, words: words) }
     guard let numbers = options.path[transition.id] else { return nil }
     guard !numbers.isEmpty else { return edgeLabel(transition, words: words) }  // highlighted, not numbered (coverage)
@@ -137,7 +152,23 @@ extension Lifecycle {
     return steps + "\n" + (calls.isEmpty ? words("(no callback)") : calls.joined(separator: "\n"))
   }
 
+  /// An edge's label on the app's own diagram: a node per call, so each has its colour (the path's when the app
+  /// implements it, grey when not) and its tooltip (where the app implements it).
+  fileprivate func auditLabelNodes(_ transition: Transition, route: EdgeRoute, _ audit: AuditMarks) -> [Graph.Node] {
+    let calls = auditCalls(of: transition)
+    let lines = calls.isEmpty
+      ? [(text: "(no callback)", color: DiagramStyle.faded, tooltip: transition.trigger)]
+      : calls.map { call in
+        (text: audit.line(for: call), color: audit.places(of: call) == nil ? DiagramStyle.faded : DiagramStyle.path,
+         tooltip: audit.tooltip(for: call))
+      }
+    return EdgeLabel(id: "label-\(transition.id)", text: lines.map(\.text).joined(separator: "\n"), route: route).lineNodes(lines)
+  }
+
   func labelColor(of transition: Transition, _ options: DiagramOptions) -> String {
+    if let audit = options.audit {
+      return auditCalls(of: transition).contains { audit.places(of: $0) != nil } ? DiagramStyle.path : DiagramStyle.faded
+    }
     if options.showsPath { return DiagramStyle.path }
     return isInFigure(transition) ? DiagramStyle.edgeText : DiagramStyle.beyondFigure
   }

@@ -637,10 +637,14 @@ extension Translation {
         "Suspended에서는 콜백 없이 프로세스가 먼저 재개됩니다(return-from-suspended). 링크를 열 때 resign/become/resign 반복이 한 번 보고된 적이 있습니다(iOS 11 베타, O9).",
       "Full screen: A willDisappear, B willAppear, B isAppearing, B didAppear, A didDisappear; a card (page sheet) leaves the first controller in the hierarchy with no calls; an abandoned sheet dismissal gives viewWillDisappear, viewWillAppear, viewIsAppearing, viewDidAppear.":
         "전체 화면: A willDisappear, B willAppear, B isAppearing, B didAppear, A didDisappear. 카드(페이지 시트)는 첫 뷰 컨트롤러를 호출 없이 계층에 남김. 그만둔 시트 닫기는 viewWillDisappear, viewWillAppear, viewIsAppearing, viewDidAppear를 줌.",
+      "Handing off a user activity (Handoff, universal links, Spotlight): at launch in the connection options, later through `scene(_:continue:)`; the app delegate's continuation methods are deprecated in iOS 26.0 and not called once scenes are adopted.":
+        "사용자 활동 넘겨받기(Handoff, 유니버설 링크, Spotlight): 실행 때는 연결 옵션으로, 그 뒤에는 `scene(_:continue:)`로 옵니다. 앱 델리게이트의 이어받기 메서드는 iOS 26.0에서 사용 중단 예정이 되었고, 씬을 채택하면 호출되지 않습니다.",
       "Home Screen quick actions: at launch in the connection options, later through the window scene delegate; the app delegate method is not called when a launch method handled the item.":
         "홈 화면 빠른 동작: 실행 때는 연결 옵션으로, 이후에는 윈도우 씬 델리게이트로. 실행 메서드가 항목을 처리했으면 앱 델리게이트 메서드는 호출되지 않음.",
       "How the two scenes' calls interleave (1-1-2-2 or 1-2-1-2) is not documented; the table shows each step for both scenes in turn. In Split View both scenes stay active; a brief resign/become on scene 1 during the animation was not verified. App-level notifications follow the aggregate state and fire once.":
         "두 씬의 호출이 어떻게 섞이는지(1-1-2-2 또는 1-2-1-2)는 문서화되지 않았습니다. 표는 각 단계를 두 씬에 대해 차례로 보여 줍니다. Split View에서는 두 씬 모두 활성으로 남습니다. 애니메이션 중 씬 1의 짧은 resign/become은 확인하지 못했습니다. 앱 수준 알림은 전체 상태를 따르며 한 번 보내집니다.",
+      "How to adopt scenes (`UIApplicationSceneManifest`, `application(_:configurationForConnecting:options:)`), and the requirement that, in the release after iOS 26, an app built with the latest SDK adopts them or does not launch.":
+        "씬을 채택하는 방법(`UIApplicationSceneManifest`, `application(_:configurationForConnecting:options:)`), 그리고 iOS 26 다음 릴리스부터 최신 SDK로 빌드한 앱은 씬을 채택해야 하며 그렇지 않으면 실행되지 않는다는 요구 사항.",
       "If UIKit had disconnected the scene, the URL comes with the reconnection, in the connection options (scene-reconnect).":
         "UIKit이 씬의 연결을 끊었다면 URL은 재연결 때 연결 옵션으로 옵니다(scene-reconnect).",
       "If a session exists from an earlier run, configurationForConnecting is skipped: see relaunch-restored-session.":

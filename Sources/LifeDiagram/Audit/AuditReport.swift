@@ -1,0 +1,124 @@
+import LifeDiagramModel
+import LifeDiagramOutput
+
+/// `lifediagram audit`'s answer in the formats it prints: text for terminals and problem matchers, JSON,
+/// SARIF for code scanning, and Markdown for a pull request or a CI job summary.
+public struct AuditReport: Sendable {
+  /// What the audit found.
+  public var result: AuditResult
+  /// The rules it checked (the catalog's, less those disabled), in the catalog's order.
+  public var rules: [AuditRule]
+  /// The sources the rules cite, for their titles and addresses.
+  public var sources: [Source]
+
+  /// Creates a report.
+  public init(_ result: AuditResult, rules: [AuditRule], sources: [Source]) {
+    self.result = result
+    self.rules = rules
+    self.sources = sources
+  }
+
+  /// One line a finding, `path:line:col: warning: message [rule]`, as Xcode, VS Code and GitHub's problem
+  /// matchers read it; a terminal's control characters in a path are shown, not sent.
+  public var text: String {
+    result.findings.map { finding in
+      DisplayText.escaping("\(finding.location): warning: \(finding.message) [\(finding.rule)]") + "\n"
+    }.joined()
+  }
+
+  /// `{"lifecycle", "findings": [{"rule", "file", "line", "column", "method", "message", "sources"}]}`; each
+  /// source is `{"id", "title", "url"}`.
+  public var json: String {
+    JSON.object([
+      ("lifecycle", .string(result.lifecycle.rawValue)),
+      ("findings", .array(result.findings.map { finding in
+        .object([
+          ("rule", .string(finding.rule)), ("file", .string(finding.location.file)), ("line", .int(finding.location.line)),
+          ("column", .int(finding.location.column)), ("method", .string(finding.method)), ("message", .string(finding.message)),
+          ("sources", .array(finding.sources.map(sourceJSON))),
+        ])
+      })),
+    ]).text + "\n"
+  }
+
+  private func sourceJSON(_ id: SourceID) -> JSON {
+    let source = sources.first { $0.id == id }
+    return .object([("id", .string(id.rawValue)), ("title", .string(source?.title)), ("url", .string(source?.url))])
+  }
+
+  /// SARIF 2.1.0, for GitHub's code scanning: every rule with its help text and Apple's page, every finding a
+  /// result at its line and column.
+  public func sarif(version: String) -> String {
+    let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+    let driver = JSON.object([
+      ("name", .string("lifediagram")), ("version", .string(version)),
+      ("informationUri", .string("https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle")),
+      ("rules", .array(rules.map(sarifRule))),
+    ])
+    let results = result.findings.map { finding in
+      JSON.object([
+        ("ruleId", .string(finding.rule)), ("ruleIndex", .int(ruleIndex[finding.rule] ?? 0)), ("level", .string("warning")),
+        ("message", .object([("text", .string(finding.message))])),
+        ("locations", .array([.object([
+          ("physicalLocation", .object([
+            ("artifactLocation", .object([("uri", .string(Self.uri(finding.location.file)))])),
+            ("region", .object([("startLine", .int(finding.location.line)), ("startColumn", .int(finding.location.column))])),
+          ])),
+        ])])),
+      ])
+    }
+    return JSON.object([
+      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
+      ("runs", .array([.object([("tool", .object([("driver", driver)])), ("results", .array(results))])])),
+    ]).text + "\n"
+  }
+
+  private func sarifRule(_ rule: AuditRule) -> JSON {
+    let cited = rule.sources.compactMap { id in sources.first { $0.id == id } }
+    let citations = cited.map { source in "- \(source.id): " + (source.url.map { "[\(Markdown.text(source.title))](\($0))" } ?? Markdown.text(source.title)) }
+    let markdown = rule.help + (citations.isEmpty ? "" : "\n\nSources:\n" + citations.joined(separator: "\n"))
+    var members: [JSON.Member] = [
+      ("id", .string(rule.id)), ("name", .string(rule.id)),
+      ("shortDescription", .object([("text", .string(rule.title))])),
+      ("fullDescription", .object([("text", .string(rule.help))])),
+      ("help", .object([("text", .string(rule.help)), ("markdown", .string(markdown))])),
+      ("defaultConfiguration", .object([("level", .string("warning"))])),
+    ]
+    if let url = rule.helpURL { members.insert(("helpUri", .string(url)), at: 4) }
+    return .object(members)
+  }
+
+  /// A path as a SARIF relative URI: `./` dropped, spaces and `%` percent-encoded.
+  static func uri(_ path: String) -> String {
+    var path = path
+    while path.hasPrefix("./") { path.removeFirst(2) }
+    return path.unicodeScalars.map { scalar in
+      scalar == " " ? "%20" : scalar == "%" ? "%25" : scalar == "#" ? "%23" : scalar == "?" ? "%3F" : String(scalar)
+    }.joined()
+  }
+
+  /// A report for a pull-request comment or a CI job summary: the life cycle, a table of findings, and each
+  /// rule that found something with its help and sources.
+  public var markdown: String {
+    var lines = ["## lifediagram audit", ""]
+    let count = result.findings.count
+    let lifecycle = result.lifecycle == .scene ? "scene-based (`UISceneDelegate`)" : "app-based (`UIApplicationDelegate`)"
+    lines.append("The app follows the \(lifecycle) life cycle. \(result.filesRead) file\(result.filesRead == 1 ? "" : "s") read; "
+      + (count == 0 ? "nothing found." : "\(count) finding\(count == 1 ? "" : "s")."))
+    guard count > 0 else { return lines.joined(separator: "\n") + "\n" }
+    let table = MarkdownTable(
+      headers: ["Where", "Rule", "Finding"],
+      rows: result.findings.map { [Markdown.code($0.location.description), "`\($0.rule)`", Markdown.text($0.message)] })
+    lines += ["", table.markdown.dropLast().description]
+    let found = Set(result.findings.map(\.rule))
+    for rule in rules where found.contains(rule.id) {
+      lines += ["", "### `\(rule.id)`: \(Markdown.text(rule.title))", "", rule.help]
+      let cited = rule.sources.compactMap { id in sources.first { $0.id == id } }
+      if !cited.isEmpty {
+        lines.append("")
+        lines.append("Sources: " + cited.map { s in s.url.map { "[\(s.id)](\($0))" } ?? s.id.rawValue }.joined(separator: ", ") + ".")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

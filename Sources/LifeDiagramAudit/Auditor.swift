@@ -1,0 +1,160 @@
+import LifeDiagramModel
+
+/// A file the audit reads: a Swift source, a property list or an Xcode project, by the path the user gave.
+public struct AuditInput: Sendable {
+  /// The path, as findings name it.
+  public var path: String
+  /// The file's contents.
+  public var bytes: [UInt8]
+
+  /// Creates an input.
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+}
+
+/// `lifediagram audit`: reads an app's sources (parsed with swift-syntax, never compiled) and holds them against
+/// the catalog's audit rules.
+public struct Auditor: Sendable {
+  /// The rules, in the order reports list them.
+  public var rules: [AuditRule]
+  /// The delegate methods the life cycles call: where a deprecated method's replacement is found, and what the
+  /// app's own diagram marks.
+  public var delegateMethods: [DelegateMethod]
+
+  /// An auditor with the built-in rules and methods.
+  public init(rules: [AuditRule] = Catalog.auditRules, delegateMethods: [DelegateMethod] = Catalog.builtIn.delegateMethods) {
+    self.rules = rules
+    self.delegateMethods = delegateMethods
+  }
+
+  /// Audits the files; rules in `disabled` are not checked, and a `// lifediagram:disable RULE` comment after
+  /// a finding's code, or on the line above it, silences it.
+  public func audit(_ inputs: [AuditInput], disabled: Set<String> = []) -> AuditResult {
+    var app = AppSources()
+    var suppressions: [String: Suppressions] = [:]
+    for input in inputs {
+      if input.path.hasSuffix(".swift") {
+        let text = String(decoding: input.bytes, as: UTF8.self)
+        app.add(SourceIndex(path: input.path, text: text))
+        suppressions[input.path] = Suppressions(text)
+      } else {
+        app.addSettings(path: input.path, bytes: input.bytes)
+      }
+    }
+    var findings: [AuditFinding] = []
+    for rule in rules where !disabled.contains(rule.id) {
+      findings += check(rule, app)
+    }
+    findings.removeAll { suppressions[$0.location.file]?.silences($0.rule, atLine: $0.location.line) == true }
+    let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+    findings.sort { ($0.location, order[$0.rule] ?? 0) < ($1.location, order[$1.rule] ?? 0) }
+    let lifecycle: LifecycleID = app.adoptsScenes ? .scene : .app
+    return AuditResult(
+      lifecycle: lifecycle, findings: findings, implementations: implementations(app, lifecycle: lifecycle),
+      filesRead: inputs.count)
+  }
+
+  // MARK: The checks
+
+  private func check(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
+    switch rule.check {
+    case .appDelegateMethodWithScenes: app.adoptsScenes ? appDelegateMethods(rule, app) : []
+    case .appDelegateMethod: appDelegateMethods(rule, app)
+    case .connectionOnly: connectionOnly(rule, app)
+    case .connectedOnly: connectedOnly(rule, app)
+    case .missingSuper: missingSuper(rule, app)
+    case .sceneAdoption: sceneAdoption(rule, app)
+    }
+  }
+
+  /// Each app-delegate method of the rule's the app implements.
+  private func appDelegateMethods(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
+    var findings: [AuditFinding] = []
+    for delegate in app.appDelegates {
+      for selector in rule.methods {
+        for method in delegate.methods where method.matches(selector) {
+          let selfCalls = app.calls.filter { $0.calls(selector) && $0.enclosingMethod != method.location }
+          let alsoCalled = selfCalls.first.map { ", though the app calls it itself (\($0.location.short))" } ?? ""
+          findings.append(
+            finding(
+              rule, at: method.location, method: selector,
+              message: rule.message(method: selector.selector, replacement: replacement(of: selector), alsoCalled: alsoCalled)))
+        }
+      }
+    }
+    return findings
+  }
+
+  /// A scene delegate that reads the connection option but lacks the method for a connected scene.
+  private func connectionOnly(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
+    guard let option = rule.connectionOption, let selector = rule.methods.first else { return [] }
+    return app.sceneDelegates.compactMap { delegate in
+      guard !delegate.methods.contains(where: { $0.matches(selector) }) else { return nil }
+      let reads = app.optionReads.filter { $0.member == option }
+      guard let read = reads.first(where: { $0.enclosingType == delegate.name }) ?? reads.first else { return nil }
+      return finding(rule, at: read.enclosingMethod ?? read.location, method: selector, message: rule.message(method: selector.selector))
+    }
+  }
+
+  /// A scene delegate with the method for a connected scene that never reads the connection option.
+  private func connectedOnly(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
+    guard let option = rule.connectionOption, let selector = rule.methods.first else { return [] }
+    // What a scene delegate hands on whole may be read elsewhere; the audit cannot tell, so it says nothing.
+    guard !app.optionReads.contains(where: { $0.member == option }), app.optionsPassedOn.isEmpty else { return [] }
+    return app.sceneDelegates.compactMap { delegate in
+      guard let method = delegate.methods.first(where: { $0.matches(selector) }) else { return nil }
+      return finding(rule, at: method.location, method: selector, message: rule.message(method: selector.selector))
+    }
+  }
+
+  /// Overrides of the appearance methods that never call `super`'s.
+  private func missingSuper(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
+    app.viewControllers.flatMap { controller in
+      controller.methods.compactMap { method -> AuditFinding? in
+        guard method.isOverride, method.hasBody, let selector = rule.methods.first(where: method.matches),
+          !method.superCalls.contains(method.name)
+        else { return nil }
+        return finding(rule, at: method.location, method: selector, message: rule.message(method: selector.selector))
+      }
+    }
+  }
+
+  /// An app with an app delegate and no sign of scenes.
+  private func sceneAdoption(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
+    guard !app.adoptsScenes else { return [] }
+    let delegates = app.appDelegates
+    guard let delegate = delegates.first(where: \.isMain) ?? delegates.first else { return [] }
+    return [finding(rule, at: delegate.location, method: nil, message: rule.message())]
+  }
+
+  /// A finding of `rule` about `method`, citing the rule's sources and then the method's.
+  private func finding(_ rule: AuditRule, at location: CodeLocation, method: AuditMethod?, message: String) -> AuditFinding {
+    let sources = rule.sources + (method?.sources ?? []).filter { !rule.sources.contains($0) }
+    return AuditFinding(rule: rule.id, location: location, method: method?.selector, message: message, sources: sources)
+  }
+
+  /// What replaces a method: the rule's word, else the catalog's deprecation of it.
+  private func replacement(of selector: AuditMethod) -> String {
+    selector.replacement
+      ?? delegateMethods.first { $0.receiver == .appDelegate && $0.selector == selector.selector }?.deprecation?.replacement
+      ?? "the scene delegate"
+  }
+
+  // MARK: The app's own diagram
+
+  /// Where the app implements each delegate method of its life cycle, keyed `Receiver.selector`.
+  private func implementations(_ app: AppSources, lifecycle: LifecycleID) -> [String: [CodeLocation]] {
+    var result: [String: [CodeLocation]] = [:]
+    let delegates: [(Receiver, [AppSources.MergedType])] = [(.appDelegate, app.appDelegates), (.sceneDelegate, app.sceneDelegates)]
+    for (receiver, types) in delegates {
+      for method in delegateMethods where method.receiver == receiver {
+        let selector = AuditMethod(method.selector)
+        let places = types.flatMap { $0.methods.filter { $0.matches(selector) }.map(\.location) }
+        if !places.isEmpty { result["\(receiver.rawValue).\(method.selector)"] = places.sorted() }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,260 @@
+import LifeDiagramModel
+import SwiftParser
+import SwiftSyntax
+
+/// What one Swift file declares, as far as the audit cares: its types and extensions with their conformances and
+/// methods, the calls it makes by name, and where it reads a scene's connection options. Parsed, never compiled.
+struct SourceIndex {
+  /// A class, struct, enum, actor or extension.
+  struct TypeDeclaration {
+    /// The type's name (for an extension, the last component of the extended type's name).
+    var name: String
+    /// Whether it is an extension of a type declared elsewhere.
+    var isExtension: Bool
+    /// The inherited types and conformances, by their last name component, generic arguments dropped.
+    var inherited: [String]
+    /// Whether it carries `@main` or `@UIApplicationMain`.
+    var isMain: Bool
+    /// Where its keyword (`class`, `extension`, …) is.
+    var location: CodeLocation
+    /// Its instance methods.
+    var methods: [MethodDeclaration]
+  }
+
+  /// A `func` declared directly in a type.
+  struct MethodDeclaration {
+    /// The base name, e.g. `application`.
+    var name: String
+    /// The argument labels, `_` for none.
+    var labels: [String]
+    var isAsync: Bool
+    var isOverride: Bool
+    var isStatic: Bool
+    var hasBody: Bool
+    /// The names of the `super` methods its body calls.
+    var superCalls: Set<String>
+    /// Where its `func` keyword is.
+    var location: CodeLocation
+  }
+
+  /// A call by name: `applicationDidBecomeActive(app)` or `delegate.application(app, open: url, options: [:])`.
+  struct CallSite {
+    var name: String
+    var labels: [String]
+    var location: CodeLocation
+    /// The method the call is in, if any: a method calling itself is not the app calling it.
+    var enclosingMethod: CodeLocation?
+  }
+
+  /// A read of a connection option: `connectionOptions.urlContexts`.
+  struct OptionRead {
+    /// The member, e.g. `urlContexts`.
+    var member: String
+    var location: CodeLocation
+    /// The type the read is in, and the method (its `func` keyword), if any.
+    var enclosingType: String?
+    var enclosingMethod: CodeLocation?
+  }
+
+  var types: [TypeDeclaration] = []
+  var calls: [CallSite] = []
+  var optionReads: [OptionRead] = []
+  /// Where a scene delegate's `scene(_:willConnectTo:options:)` hands its connection options on whole, so what
+  /// is read from them cannot be seen here.
+  var optionsPassedOn: [CodeLocation] = []
+
+  /// The members of `UIScene.ConnectionOptions` the audit follows.
+  static let connectionOptions: Set<String> = ["urlContexts", "userActivities", "shortcutItem"]
+
+  /// Parses `text` and indexes it; `path` names the file in locations.
+  init(path: String, text: String) {
+    let tree = Parser.parse(source: text)
+    let visitor = IndexingVisitor(converter: SourceLocationConverter(fileName: path, tree: tree))
+    visitor.walk(tree)
+    self = visitor.index
+  }
+
+  init() {}
+}
+
+/// Walks one file's syntax tree and fills a ``SourceIndex``.
+private final class IndexingVisitor: SyntaxVisitor {
+  private enum Context {
+    case type(Int)  // an index into index.types
+    case function(method: Int?, type: Int?, options: String?)  // a method's index in its type, or nil for a nested function
+    case other  // a closure or a type the audit does not index (a protocol)
+  }
+
+  private let converter: SourceLocationConverter
+  private var stack: [Context] = []
+  var index = SourceIndex()
+
+  init(converter: SourceLocationConverter) {
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private func location(_ node: some SyntaxProtocol) -> CodeLocation {
+    let l = node.startLocation(converter: converter, afterLeadingTrivia: true)
+    return CodeLocation(file: l.file, line: l.line, column: l.column)
+  }
+
+  // MARK: Types
+
+  private func pushType(
+    name: String, isExtension: Bool, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
+    keyword: TokenSyntax
+  ) {
+    let inherited = inheritance?.inheritedTypes.map { Self.simpleName($0.type) } ?? []
+    let isMain = attributes.contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      let name = attribute.attributeName.trimmedDescription
+      return name == "main" || name == "UIApplicationMain"
+    }
+    index.types.append(
+      SourceIndex.TypeDeclaration(
+        name: name, isExtension: isExtension, inherited: inherited, isMain: isMain, location: location(keyword), methods: []))
+    stack.append(.type(index.types.count - 1))
+  }
+
+  /// `UIKit.UIViewController` → `UIViewController`; `Base<Model>` → `Base`; `any P` → `P`.
+  static func simpleName(_ type: TypeSyntax) -> String {
+    var text = type.trimmedDescription
+    if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
+    for prefix in ["any ", "some ", "@preconcurrency ", "@MainActor ", "@unchecked "] where text.hasPrefix(prefix) {
+      text = String(text.dropFirst(prefix.count))
+    }
+    return String(text.split(separator: ".").last ?? Substring(text)).trimmingSpaces
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(name: node.name.text, isExtension: false, inheritance: node.inheritanceClause, attributes: node.attributes, keyword: node.classKeyword)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(name: node.name.text, isExtension: false, inheritance: node.inheritanceClause, attributes: node.attributes, keyword: node.structKeyword)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(name: node.name.text, isExtension: false, inheritance: node.inheritanceClause, attributes: node.attributes, keyword: node.enumKeyword)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(name: node.name.text, isExtension: false, inheritance: node.inheritanceClause, attributes: node.attributes, keyword: node.actorKeyword)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(
+      name: Self.simpleName(node.extendedType), isExtension: true, inheritance: node.inheritanceClause,
+      attributes: node.attributes, keyword: node.extensionKeyword)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
+
+  // A protocol's requirements and default implementations are not the app's delegate methods.
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    stack.append(.other)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    stack.append(.other)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClosureExprSyntax) { stack.removeLast() }
+
+  // MARK: Methods
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard case .type(let type) = stack.last else {
+      stack.append(.function(method: nil, type: nil, options: nil))
+      return .visitChildren
+    }
+    let parameters = node.signature.parameterClause.parameters
+    let modifiers = node.modifiers.map(\.name.tokenKind)
+    let method = SourceIndex.MethodDeclaration(
+      name: node.name.text, labels: parameters.map { $0.firstName.text }, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
+      isOverride: modifiers.contains(.keyword(.override)),
+      isStatic: modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)), hasBody: node.body != nil,
+      superCalls: [], location: location(node.funcKeyword))
+    index.types[type].methods.append(method)
+    // The internal name of scene(_:willConnectTo:options:)'s options, to see it handed on whole.
+    var options: String?
+    if method.name == "scene", method.labels == ["_", "willConnectTo", "options"], let last = parameters.last {
+      options = (last.secondName ?? last.firstName).text
+    }
+    stack.append(.function(method: index.types[type].methods.count - 1, type: type, options: options))
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { stack.removeLast() }
+
+  /// The method the walk is inside (through closures and nested functions), as its type's and its own index.
+  private var enclosingMethod: (type: Int, method: Int, options: String?)? {
+    for context in stack.reversed() {
+      if case .function(let method?, let type?, let options) = context { return (type, method, options) }
+    }
+    return nil
+  }
+
+  /// The outermost type the walk is inside.
+  private var enclosingTypeName: String? {
+    for context in stack {
+      if case .type(let type) = context { return index.types[type].name }
+    }
+    return nil
+  }
+
+  // MARK: Calls and reads
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let labels = node.arguments.map { $0.label?.text ?? "_" }
+    let called = node.calledExpression
+    var name: String?
+    if let member = called.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+      if member.base?.is(SuperExprSyntax.self) == true, let enclosing = enclosingMethod {
+        index.types[enclosing.type].methods[enclosing.method].superCalls.insert(member.declName.baseName.text)
+      }
+    } else if let reference = called.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    }
+    let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
+    if let name {
+      index.calls.append(SourceIndex.CallSite(name: name, labels: labels, location: location(called), enclosingMethod: method))
+    }
+    // scene(_:willConnectTo:options:) handing its connection options to another call whole.
+    if let options = enclosingMethod?.options,
+      node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == options })
+    {
+      index.optionsPassedOn.append(location(node))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    let member = node.declName.baseName.text
+    guard SourceIndex.connectionOptions.contains(member), let base = node.base else { return .visitChildren }
+    let baseText = base.trimmedDescription
+    // `self.shortcutItem` is the app's own property; `UIApplication.LaunchOptionsKey.shortcutItem` a launch key.
+    guard baseText != "self", !baseText.hasSuffix("LaunchOptionsKey") else { return .visitChildren }
+    let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
+    index.optionReads.append(
+      SourceIndex.OptionRead(member: member, location: location(node.declName), enclosingType: enclosingTypeName, enclosingMethod: method))
+    return .visitChildren
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,51 @@
+import LifeDiagramOutput
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `lifediagram-audit`, the program that reads an app's sources for `lifediagram audit`. It links swift-syntax;
+/// `lifediagram` does not, so its other commands start as fast as before. `lifediagram audit` replaces itself
+/// with the program beside it (same folder), which parses the same arguments.
+enum AuditProgram {
+  /// The program's file name.
+  static let name = "lifediagram-audit"
+
+  /// Runs `lifediagram-audit` with the arguments that followed `audit`, in place of this process.
+  static func run(_ arguments: [String]) throws(CLIError) -> Never {
+    let path = besideThisProgram()
+    guard access(path, X_OK) == 0 else {
+      throw CLIError(
+        message: "lifediagram audit runs '\(DisplayText.escaping(path))', which is not there; build it with 'make' "
+          + "(or 'swift build -c release --product \(name)') and keep it beside lifediagram",
+        exitCode: 69)
+    }
+    var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    execv(path, &argv)
+    throw CLIError(message: "cannot run '\(DisplayText.escaping(path))': \(String(cString: strerror(errno)))", exitCode: 69)
+  }
+
+  /// `lifediagram-audit` in the folder of the running program.
+  static func besideThisProgram() -> String {
+    let program = runningProgram() ?? CommandLine.arguments[0]
+    guard let slash = program.lastIndex(of: "/") else { return name }
+    return String(program[...slash]) + name
+  }
+
+  private static func runningProgram() -> String? {
+    #if os(Linux)
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      guard count > 0 else { return nil }
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+      var size: UInt32 = 0
+      _ = _NSGetExecutablePath(nil, &size)
+      var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+      guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+      return String(cString: buffer)
+    #endif
+  }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import LifeDiagram
+import LifeDiagramModel
+import LifeDiagramOutput
+
+extension LifeDiagramCommand {
+  /// The audit's source reader, `(files, disabled rules) -> result`: set by the `lifediagram-audit` program, which
+  /// links swift-syntax. In `lifediagram` it is nil, and `audit` runs that program instead (``AuditProgram``).
+  nonisolated(unsafe) public static var auditor: (([(path: String, bytes: [UInt8])], Set<String>) -> AuditResult)?
+
+  /// Holds an app's own delegates and view controllers against the life cycles: methods UIKit never calls,
+  /// deprecations, launches that lose a link, overrides without `super`, and whether the app adopts scenes.
+  struct Audit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "audit",
+      abstract: "Check an app's own delegates and view controllers against the life cycles.",
+      discussion: "Reads Swift sources, Info.plist files and project.pbxproj files (parsed only: no compiler, no Xcode); "
+        + "folders are searched recursively, leaving out hidden folders, Pods, Carthage, DerivedData, SourcePackages "
+        + "and node_modules. Rules: " + Catalog.auditRules.map(\.id).joined(separator: ", ") + ". A comment "
+        + "'// lifediagram:disable RULE' after a finding's code, or on the line above it, silences it. Exit 0 when nothing is "
+        + "found, 1 when something is.")
+
+    /// The formats the findings print in.
+    enum Format: String, RawValueArgument {
+      case text, json, sarif, markdown
+    }
+
+    @Argument(
+      help: ArgumentHelp(
+        "Swift files, property lists or folders (default: the config's audit.paths, else the working folder).",
+        valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: "The output format: text (path:line:col: warning: message [rule]), json, sarif or markdown.")
+    var format: Format = .text
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("A rule not to check; repeat it for more.", valueName: "rule"))
+    var disabled: [String] = []
+
+    @Flag(help: "Also draw the app's own life-cycle diagram as SVG (lifecycle-audit.svg).") var svg = false
+
+    @Flag(help: "Also draw it as PNG (lifecycle-audit.png).") var png = false
+
+    @Option(name: .shortAndLong, help: "The folder --svg and --png write into.") var output = "."
+
+    @OptionGroup var configFile: ConfigOptionGroup
+
+    func validate() throws {
+      let known = Catalog.auditRules.map(\.id)
+      for rule in disabled where !known.contains(rule) {
+        throw ValidationError("--disable: there is no rule '\(DisplayText.escaping(rule))'; the rules are \(known.joined(separator: ", "))")
+      }
+      if svg || png { try Validation.folder(output, option: "-o") }
+    }
+
+    func run() throws {
+      guard let auditor = LifeDiagramCommand.auditor else {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        try AuditProgram.run(Array(arguments.drop { $0 != "audit" }.dropFirst()))
+      }
+      let config = try configFile.load()?.audit
+      let paths = !self.paths.isEmpty ? self.paths : config?.paths ?? ["."]
+      let disabled = Set(self.disabled + (config?.disable ?? []))
+      let result = auditor(try AuditFiles.read(paths), disabled)
+      let report = AuditReport(
+        result, rules: Catalog.auditRules.filter { !disabled.contains($0.id) }, sources: Catalog.builtIn.sources)
+      if svg || png { try drawDiagram(result) }
+      let text =
+        switch format {
+        case .text: report.text
+        case .json: report.json
+        case .sarif: report.sarif(version: toolVersion)
+        case .markdown: report.markdown
+        }
+      try Output.standardOutput(text)
+      if !result.findings.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Draws the built-in diagram of the life cycle the app follows, marked with what the app implements.
+    private func drawDiagram(_ result: AuditResult) throws {
+      guard let lifecycle = Catalog.builtIn.lifecycle(result.lifecycle) else { return }
+      let engine = try graphvizEngine()
+      let graph = lifecycle.diagram(
+        DiagramOptions(
+          title: "\(lifecycle.diagramTitle): what the app implements",
+          audit: AuditMarks(result)))
+      var artifacts: [Artifact] = []
+      var warnings: [GraphvizWarning] = []
+      for format in [OutputFormat.svg, .png] where format == .svg ? svg : png {
+        do {
+          let bytes = try engine.renderImage(
+            graph.forImage(format, scale: 1), as: format, title: "\(lifecycle.diagramTitle): what the app implements",
+            description: "The \(result.lifecycle.rawValue) life cycle with the delegate calls the app implements marked",
+            fallbackFonts: [], warnings: &warnings)
+          artifacts.append(Artifact(path: "lifecycle-audit.\(format.rawValue)", bytes: bytes))
+        } catch {
+          throw CLIError.graphviz(error)
+        }
+      }
+      for warning in warnings { Output.warning("\(warning)") }
+      // On standard error: standard output is the report, which may be JSON or SARIF.
+      for path in try write(artifacts, into: output) { Output.located("wrote \(join(output, path))") }
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/// A check `lifediagram audit` makes of an app's own sources, as data in the catalog (Models/catalog.yaml,
+/// `auditRules`): its id, the methods it concerns, what it says and the sources that back it. How a rule looks at
+/// the sources is its ``check``, one of a few kinds the auditor knows.
+public struct AuditRule: Sendable, Hashable {
+  /// The kinds of check the auditor makes; each rule names one.
+  public enum Check: String, Codable, Sendable, CaseIterable {
+    /// An app-delegate method of ``AuditRule/methods`` in an app that adopts scenes.
+    case appDelegateMethodWithScenes
+    /// An app-delegate method of ``AuditRule/methods``, whatever the app adopts.
+    case appDelegateMethod
+    /// A scene delegate that reads ``AuditRule/connectionOption`` but implements none of ``AuditRule/methods``.
+    case connectionOnly
+    /// A scene delegate that implements one of ``AuditRule/methods`` but never reads ``AuditRule/connectionOption``.
+    case connectedOnly
+    /// An override of one of ``AuditRule/methods`` in a view controller that never calls `super`'s.
+    case missingSuper
+    /// An app that has not adopted scenes.
+    case sceneAdoption
+  }
+
+  /// The rule's id, as findings and `--disable` name it, e.g. `never-called`.
+  public var id: String
+  /// How the rule looks at the sources.
+  public var check: Check
+  /// The rule in a line, e.g. "UIKit never calls this app-delegate method in an app that adopts scenes".
+  public var title: String
+  /// A finding's message. `{method}` is the method's selector, `{replacement}` what replaces it, `{option}` the
+  /// connection option, `{alsoCalled}` a note when the app calls the method itself.
+  public var message: String
+  /// Why it matters and what to do, in Markdown: SARIF's help text and the report's footnote.
+  public var help: String
+  /// Apple's page on it.
+  public var helpURL: String?
+  /// The methods the rule concerns, by selector.
+  public var methods: [AuditMethod]
+  /// The member of `UIScene.ConnectionOptions` a connection-time check reads, e.g. `urlContexts`.
+  public var connectionOption: String?
+  /// The ids of the sources for the rule.
+  public var sources: [SourceID]
+
+  /// Creates a rule.
+  public init(
+    id: String, check: Check, title: String, message: String, help: String, helpURL: String? = nil,
+    methods: [AuditMethod] = [], connectionOption: String? = nil, sources: [SourceID] = []
+  ) {
+    self.id = id
+    self.check = check
+    self.title = title
+    self.message = message
+    self.help = help
+    self.helpURL = helpURL
+    self.methods = methods
+    self.connectionOption = connectionOption
+    self.sources = sources
+  }
+
+  /// The message with its placeholders filled in.
+  public func message(method: String = "", replacement: String = "", alsoCalled: String = "") -> String {
+    message.replacing("{method}", with: method).replacing("{replacement}", with: replacement)
+      .replacing("{option}", with: connectionOption ?? "").replacing("{alsoCalled}", with: alsoCalled)
+  }
+}
+
+/// A method an audit rule concerns: its selector as Swift spells it, for a deprecated one what replaces it when
+/// the catalog's delegate-method table does not say, and the sources for what the rule says of this method.
+public struct AuditMethod: Sendable, Hashable {
+  /// The selector, e.g. `application(_:open:options:)`.
+  public var selector: String
+  /// What replaces it, or nil to take the replacement from the method's deprecation in the catalog.
+  public var replacement: String?
+  /// The ids of the sources for this method, cited by its findings after the rule's own.
+  public var sources: [SourceID]
+
+  /// Creates a rule's method.
+  public init(_ selector: String, replacement: String? = nil, sources: [SourceID] = []) {
+    self.selector = selector
+    self.replacement = replacement
+    self.sources = sources
+  }
+
+  /// The selector's base name, e.g. `application` for `application(_:open:options:)`.
+  public var baseName: String {
+    String(selector.prefix { $0 != "(" })
+  }
+
+  /// The selector's argument labels, `_` for none, e.g. `["_", "open", "options"]`.
+  public var labels: [String] {
+    guard let open = selector.firstIndex(of: "("), selector.hasSuffix(")") else { return [] }
+    return selector[selector.index(after: open)..<selector.index(before: selector.endIndex)]
+      .split(separator: ":").map(String.init)
+  }
+}
+
+extension Catalog {
+  /// The audit rules the tool ships with (Models/catalog.yaml, `auditRules`).
+  public static var auditRules: [AuditRule] { CatalogFile.shared.auditRules }
+}

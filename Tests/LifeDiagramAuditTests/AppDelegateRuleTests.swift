@@ -1,0 +1,129 @@
+import LifeDiagramAudit
+import LifeDiagramModel
+import Testing
+
+/// `never-called`, `deprecated-ios26` and `scene-adoption`: the app delegate's methods, and whether the app
+/// adopts scenes, decided from everything given.
+@Suite struct AppDelegateRuleTests {
+  /// Every method the issue names, one a line from line 5 (the template's class opens at line 4).
+  static let everyUIMethod = """
+      func applicationDidBecomeActive(_ application: UIApplication) {}
+      func applicationWillResignActive(_ application: UIApplication) {}
+      func applicationDidEnterBackground(_ application: UIApplication) {}
+      func applicationWillEnterForeground(_ application: UIApplication) {}
+      func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool { true }
+      func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { true }
+      func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool { true }
+      func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool { true }
+      func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {}
+    """
+
+  @Test func inASceneAppEveryUIMethodIsNeverCalledAndAllButOneDeprecated() {
+    let result = audit(["AppDelegate.swift": appDelegate(Self.everyUIMethod), "SceneDelegate.swift": sceneDelegate("")])
+    #expect(result.lifecycle == .scene)
+    #expect(result.of("never-called").map { $0.split(separator: " ")[0] } == (5...13).map { "AppDelegate.swift:\($0)" })
+    let deprecated = result.of("deprecated-ios26")
+    #expect(deprecated.count == 8)
+    #expect(!deprecated.contains { $0.contains("applicationDidEnterBackground") })
+    // The async form of application(_:performActionFor:completionHandler:) counts, under the selector's name.
+    #expect(result.of("never-called").contains("AppDelegate.swift:10 application(_:performActionFor:completionHandler:)"))
+    #expect(result.of("scene-adoption").isEmpty)
+    // One method, both findings: never-called first.
+    #expect(Array(result.summary.prefix(2)) == ["never-called@AppDelegate.swift:5", "deprecated-ios26@AppDelegate.swift:5"])
+  }
+
+  @Test func aFindingSitsOnTheFuncKeywordAndSaysTheReplacement() throws {
+    let body = """
+        @available(iOS, deprecated: 26.0)
+        func applicationWillEnterForeground(_ application: UIApplication) {}
+      """
+    let result = audit(["AppDelegate.swift": appDelegate(body), "SceneDelegate.swift": sceneDelegate("")])
+    let finding = try #require(result.findings.first { $0.rule == "never-called" })
+    #expect(finding.location == CodeLocation(file: "AppDelegate.swift", line: 6, column: 3))
+    #expect(finding.message.contains("sceneWillEnterForeground(_:)"))
+    #expect(finding.sources.map(\.rawValue) == ["A8", "A14"])
+  }
+
+  @Test func anAppWithoutScenesGetsDeprecationsAndTheAdoptionFindingOnly() {
+    let result = audit(["AppDelegate.swift": appDelegate(Self.everyUIMethod)])
+    #expect(result.lifecycle == .app)
+    #expect(result.of("never-called").isEmpty)
+    #expect(result.of("deprecated-ios26").count == 8)
+    #expect(result.of("scene-adoption") == ["AppDelegate.swift:4 -"])
+  }
+
+  @Test func theAppCallingTheMethodItselfIsSaid() throws {
+    let body = """
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          self.applicationDidBecomeActive(application)
+          return true
+        }
+        func applicationDidBecomeActive(_ application: UIApplication) {
+          applicationDidBecomeActive(application)  // itself: not the app calling it
+        }
+      """
+    let result = audit(["AppDelegate.swift": appDelegate(body), "SceneDelegate.swift": sceneDelegate("")])
+    let finding = try #require(result.findings.first { $0.rule == "never-called" })
+    #expect(finding.message.hasSuffix("though the app calls it itself (AppDelegate.swift:6)"), "\(finding.message)")
+    let quiet = audit(["AppDelegate.swift": appDelegate("  func applicationDidBecomeActive(_ a: UIApplication) {}"), "S.swift": sceneDelegate("")])
+    #expect(quiet.findings.first { $0.rule == "never-called" }?.message.contains("itself") == false)
+  }
+
+  @Test func scenesAreAdoptedByAManifestAConfigurationMethodAConformanceInAnExtensionOrAGeneratedPlist() {
+    let method = "  func applicationDidBecomeActive(_ application: UIApplication) {}"
+    let plist = "<plist><dict><key>UIApplicationSceneManifest</key><dict/></dict></plist>"
+    let configures = method + """
+
+        func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration { fatalError() }
+      """
+    let byExtension = "class Scenes: UIResponder {}\n"
+    let conformance = "extension Scenes: UIWindowSceneDelegate {}\n"
+    let cases: [[String: String]] = [
+      ["AppDelegate.swift": appDelegate(method), "Info.plist": plist],
+      ["AppDelegate.swift": appDelegate(configures)],
+      ["AppDelegate.swift": appDelegate(method), "Scenes.swift": byExtension, "Scenes+Delegate.swift": conformance],
+      ["AppDelegate.swift": appDelegate(method), "App.xcodeproj/project.pbxproj": "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;"],
+    ]
+    for files in cases {
+      let result = audit(files)
+      #expect(result.lifecycle == .scene, "\(files.keys.sorted())")
+      #expect(result.of("never-called").count == 1, "\(files.keys.sorted())")
+    }
+    let notGenerated = audit([
+      "AppDelegate.swift": appDelegate(method), "project.pbxproj": "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO;",
+    ])
+    #expect(notGenerated.lifecycle == .app)
+  }
+
+  @Test func anAppDelegateConformingInAnExtensionOrThroughItsSuperclassCounts() {
+    let files = [
+      "AppDelegate.swift": "class AppDelegate: BaseAppDelegate {\n  func applicationWillResignActive(_ application: UIApplication) {}\n}\n",
+      "Base.swift": "class BaseAppDelegate: UIResponder {}\nextension BaseAppDelegate: UIApplicationDelegate {}\n",
+      "SceneDelegate.swift": sceneDelegate(""),
+    ]
+    #expect(audit(files).of("never-called") == ["AppDelegate.swift:2 applicationWillResignActive(_:)"])
+  }
+
+  @Test func anAppsOwnLookAlikesAreNotDelegateMethods() {
+    let body = """
+        func willTerminateWithReason(_ reason: String) {}
+        func applicationDidBecomeActive() {}
+        static func applicationWillResignActive(_ application: UIApplication) {}
+        func application(_ application: UIApplication, open url: URL) -> Bool { true }
+        func applicationDidEnterBackground(_ application: UIApplication, extra: Int) {}
+      """
+    let elsewhere = "final class Tracker {\n  func applicationDidBecomeActive(_ application: UIApplication) {}\n}\n"
+    let protocolDefault = "protocol Lifecycle {}\nextension Lifecycle {\n  func applicationDidBecomeActive(_ a: UIApplication) {}\n}\n"
+    let result = audit([
+      "AppDelegate.swift": appDelegate(body), "SceneDelegate.swift": sceneDelegate("  func sceneDidEnterBackground() {}"),
+      "Tracker.swift": elsewhere, "Lifecycle.swift": protocolDefault,
+    ])
+    #expect(result.findings.isEmpty, "\(result.summary)")
+  }
+
+  @Test func aFolderWithNothingOfAnAppFindsNothing() {
+    let result = audit(["Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\n", "Sources/main.swift": "print(1)\n"])
+    #expect(result.findings.isEmpty)
+    #expect(result.lifecycle == .app)
+  }
+}

@@ -1,0 +1,43 @@
+import LifeDiagramAudit
+import LifeDiagramModel
+
+/// Audits Swift sources and property lists given as text, by file name, in name order.
+func audit(_ files: [String: String], disabled: Set<String> = []) -> AuditResult {
+  Auditor().audit(files.sorted { $0.key < $1.key }.map { AuditInput(path: $0.key, bytes: Array($0.value.utf8)) }, disabled: disabled)
+}
+
+extension AuditResult {
+  /// The findings as `rule@file:line`, in report order.
+  var summary: [String] { findings.map { "\($0.rule)@\($0.location.file):\($0.location.line)" } }
+
+  /// The findings of one rule, as `file:line method`.
+  func of(_ rule: String) -> [String] {
+    findings.filter { $0.rule == rule }.map { "\($0.location.file):\($0.location.line) \($0.method ?? "-")" }
+  }
+}
+
+/// An app delegate of the Xcode template, with `body` added to its class.
+func appDelegate(_ body: String, conformance: String = ": UIResponder, UIApplicationDelegate") -> String {
+  """
+  import UIKit
+
+  @main
+  class AppDelegate\(conformance) {
+  \(body)
+  }
+
+  """
+}
+
+/// A scene delegate of the Xcode template, with `body` added to its class.
+func sceneDelegate(_ body: String) -> String {
+  """
+  import UIKit
+
+  class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+  \(body)
+  }
+
+  """
+}

@@ -1,0 +1,57 @@
+import LifeDiagramAudit
+import LifeDiagramModel
+import Testing
+
+/// `missing-super`: an appearance method's override in a view controller that never calls `super`'s.
+@Suite struct MissingSuperTests {
+  @Test func anOverrideWithoutSuperIsFoundInEveryKindOfViewController() {
+    let files = [
+      "List.swift": """
+        final class ListViewController: UITableViewController {
+          override func viewWillAppear(_ animated: Bool) {
+            tableView.reloadData()
+          }
+          override func viewIsAppearing(_ animated: Bool) {
+            super.viewIsAppearing(animated)
+          }
+          override func viewDidDisappear(_ animated: Bool) {
+            UIView.animate(withDuration: 0.2) { super.viewDidDisappear(animated) }
+          }
+        }
+
+        """,
+      "Base.swift": "class BaseViewController<Model>: UIKit.UIViewController {}\n",
+      "Detail.swift": """
+        final class DetailViewController: BaseViewController<Int> {
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+          }
+        }
+
+        """,
+    ]
+    let result = audit(files)
+    #expect(result.summary == ["missing-super@Detail.swift:2", "missing-super@List.swift:2"], "\(result.summary)")
+    #expect(result.findings.first?.method == "viewDidAppear(_:)")
+    #expect(result.findings.first?.location.column == 12)
+  }
+
+  @Test func notAViewControllerNotAnOverrideOrAnotherSignatureIsNotFound() {
+    let files = [
+      "Views.swift": """
+        final class Card: UIView {
+          override func viewWillAppear(_ animated: Bool) {}
+        }
+        final class Screen: SomeFrameworkController {
+          override func viewWillAppear(_ animated: Bool) {}
+        }
+        final class Plain: UIViewController {
+          func viewWillAppear(_ animated: Bool, reason: String) {}
+          override func viewWillLayoutSubviews() {}
+        }
+
+        """
+    ]
+    #expect(audit(files).findings.isEmpty)
+  }
+}
