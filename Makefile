@@ -32,11 +32,13 @@ docs: build
 	$(BIN) docs -o Docs --images Diagrams --lang ko
 
 # The examples of a user's own model (README, "Your own model"), rendered beside them; the Android activity, a
-# life cycle with no iOS keys, also gets docs of its own.
+# life cycle with no iOS keys, also gets docs of its own; the app of "Audit your app" gets its audit report and
+# diagram.
 example: build
 	$(BIN) --model-file Examples/url-session-task.yaml --svg --png --dot -o Examples
 	$(BIN) --model-file Examples/android-activity.yaml --svg --png --dot -o Examples
 	$(BIN) docs --model-file Examples/android-activity.yaml -o Examples/android-activity-docs --images Examples/android-activity-docs/images
+	scripts/audit-example write
 
 check: build
 	$(BIN) check -o Docs --images Diagrams --lang ko

@@ -6,7 +6,11 @@ struct AppSources {
   /// A type with everything its declaration and its extensions (in any file) say.
   struct MergedType {
     var name: String
+    /// The conformances and the superclass, from the declaration and every extension.
     var inherited: [String] = []
+    /// The first name the declaration itself inherits (a class's superclass, if it has one); extensions add
+    /// conformances only, in whatever file order they come.
+    var superclass: String?
     var methods: [SourceIndex.MethodDeclaration] = []
     /// The declaration's keyword, or the first extension's when the type is declared elsewhere.
     var location: CodeLocation
@@ -24,6 +28,9 @@ struct AppSources {
   private(set) var optionsPassedOn: [CodeLocation] = []
   /// Whether a property list or an Xcode project declares a scene manifest.
   private(set) var declaresSceneManifest = false
+  /// An iOS app's Info.plist (one with `LSRequiresIPhoneOS` or `UILaunchStoryboardName`): where the app is
+  /// when its app delegate is not in Swift.
+  private(set) var appPropertyList: CodeLocation?
 
   /// UIKit's view controller classes (and those of Apple's frameworks built on it) an app subclasses.
   static let uiKitViewControllers: Set<String> = [
@@ -48,6 +55,7 @@ struct AppSources {
       if !declaration.isExtension && !type.isDeclaredHere {
         type.isDeclaredHere = true
         type.location = declaration.location
+        type.superclass = declaration.inherited.first
       }
       types[declaration.name] = type
     }
@@ -64,7 +72,21 @@ struct AppSources {
       if text.contains("UIApplicationSceneManifest_Generation = YES") { declaresSceneManifest = true }
     } else if text.contains("UIApplicationSceneManifest") {
       declaresSceneManifest = true
+    } else if appPropertyList == nil {
+      appPropertyList = Self.appKeyLocation(in: text, path: path)
     }
+  }
+
+  /// Where an iOS app's Info.plist (XML) says it is one: its `LSRequiresIPhoneOS` or `UILaunchStoryboardName` key.
+  private static func appKeyLocation(in text: String, path: String) -> CodeLocation? {
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      for key in ["<key>LSRequiresIPhoneOS</key>", "<key>UILaunchStoryboardName</key>"] {
+        if let range = line.firstRange(of: key) {
+          return CodeLocation(file: path, line: offset + 1, column: line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1)
+        }
+      }
+    }
+    return nil
   }
 
   /// Whether `name` (or a class it inherits from, in these sources) names `protocols` among its conformances.
@@ -77,7 +99,7 @@ struct AppSources {
   /// The app delegates: types conforming to `UIApplicationDelegate`, and `@main`/`@UIApplicationMain` classes
   /// inheriting from `UIResponder`, in declaration order.
   var appDelegates: [MergedType] {
-    sorted.filter { conforms($0.name, to: ["UIApplicationDelegate"]) || ($0.isMain && $0.inherited.first == "UIResponder") }
+    sorted.filter { conforms($0.name, to: ["UIApplicationDelegate"]) || ($0.isMain && $0.superclass == "UIResponder") }
   }
 
   /// The scene delegates: types conforming to `UIWindowSceneDelegate` or `UISceneDelegate`.
@@ -91,7 +113,7 @@ struct AppSources {
   }
 
   private func isViewController(_ name: String, visited: Set<String> = []) -> Bool {
-    guard let type = types[name], !visited.contains(name), let superclass = type.inherited.first else { return false }
+    guard let type = types[name], !visited.contains(name), let superclass = type.superclass else { return false }
     return Self.uiKitViewControllers.contains(superclass) || isViewController(superclass, visited: visited.union([name]))
   }
 

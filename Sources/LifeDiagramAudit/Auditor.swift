@@ -76,7 +76,7 @@ public struct Auditor: Sendable {
       for selector in rule.methods {
         for method in delegate.methods where method.matches(selector) {
           let selfCalls = app.calls.filter { $0.calls(selector) && $0.enclosingMethod != method.location }
-          let alsoCalled = selfCalls.first.map { ", though the app calls it itself (\($0.location.short))" } ?? ""
+          let alsoCalled = selfCalls.first.map { "; only the app's own call reaches it (\($0.location.short))" } ?? ""
           findings.append(
             finding(
               rule, at: method.location, method: selector,
@@ -87,13 +87,16 @@ public struct Auditor: Sendable {
     return findings
   }
 
-  /// A scene delegate that reads the connection option but lacks the method for a connected scene.
+  /// A scene delegate that reads the connection option itself (not, say, the app delegate choosing a
+  /// configuration) but lacks the method for a connected scene.
   private func connectionOnly(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
     guard let option = rule.connectionOption, let selector = rule.methods.first else { return [] }
+    // A SwiftUI app may take the connected scene's share through a view modifier (`.onOpenURL`).
+    if let modifier = rule.swiftUIModifier, app.calls.contains(where: { $0.name == modifier }) { return [] }
     return app.sceneDelegates.compactMap { delegate in
-      guard !delegate.methods.contains(where: { $0.matches(selector) }) else { return nil }
-      let reads = app.optionReads.filter { $0.member == option }
-      guard let read = reads.first(where: { $0.enclosingType == delegate.name }) ?? reads.first else { return nil }
+      guard !delegate.methods.contains(where: { $0.matches(selector) }),
+        let read = app.optionReads.first(where: { $0.member == option && $0.enclosingType == delegate.name })
+      else { return nil }
       return finding(rule, at: read.enclosingMethod ?? read.location, method: selector, message: rule.message(method: selector.selector))
     }
   }
@@ -121,12 +124,13 @@ public struct Auditor: Sendable {
     }
   }
 
-  /// An app with an app delegate and no sign of scenes.
+  /// An app (an app delegate, or an iOS app's Info.plist) with no sign of scenes.
   private func sceneAdoption(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
     guard !app.adoptsScenes else { return [] }
     let delegates = app.appDelegates
-    guard let delegate = delegates.first(where: \.isMain) ?? delegates.first else { return [] }
-    return [finding(rule, at: delegate.location, method: nil, message: rule.message())]
+    // An app delegate written in Objective-C leaves the app's Info.plist to say where the app is.
+    guard let place = (delegates.first(where: \.isMain) ?? delegates.first)?.location ?? app.appPropertyList else { return [] }
+    return [finding(rule, at: place, method: nil, message: rule.message())]
   }
 
   /// A finding of `rule` about `method`, citing the rule's sources and then the method's.

@@ -213,7 +213,8 @@ enum SwiftSource {
           ("", string(m.selector)), ("replacement", optional(m.replacement, string)), ("sources", sources(m.sources)),
         ])
       })),
-      ("connectionOption", optional(r.connectionOption, string)), ("sources", sources(r.sources)),
+      ("connectionOption", optional(r.connectionOption, string)),
+      ("swiftUIModifier", optional(r.swiftUIModifier, string)), ("sources", sources(r.sources)),
     ])
   }
 

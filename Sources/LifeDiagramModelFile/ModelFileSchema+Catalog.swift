@@ -46,6 +46,9 @@ extension ModelFileSchema {
       .optional("helpURL", .string(.webAddress), "Apple's page on it."),
       .optional("methods", .list(.object(auditMethod)), default: .array([]), "The methods the rule concerns."),
       .optional("connectionOption", .line, "The member of UIScene.ConnectionOptions a connection-time check reads."),
+      .optional(
+        "swiftUIModifier", .string(.identifier),
+        "The SwiftUI view modifier that takes the connected scene's share instead of the method, e.g. 'onOpenURL'."),
       .optional("sources", .list(.string(.sourceID)), default: .array([]), "The ids of the sources for the rule."),
     ])
 

@@ -52,6 +52,15 @@ import Testing
     #expect(result.of("scene-adoption") == ["AppDelegate.swift:4 -"])
   }
 
+  @Test func anAppDelegateInObjectiveCLeavesTheInfoPlistToSayWhereTheAppIs() {
+    let plist = "<plist>\n<dict>\n\t<key>LSRequiresIPhoneOS</key>\n\t<true/>\n</dict>\n</plist>\n"
+    let swift = "extension SPAppDelegate {\n  func helper() {}\n}\n"
+    #expect(audit(["App/Info.plist": plist, "App/SPAppDelegate+Extensions.swift": swift]).summary == ["scene-adoption@App/Info.plist:3"])
+    let withScenes = plist.replacing("<dict>\n", with: "<dict>\n<key>UIApplicationSceneManifest</key><dict/>\n")
+    #expect(audit(["App/Info.plist": withScenes]).findings.isEmpty)
+    #expect(audit(["Widget/Info.plist": "<plist><dict><key>NSExtension</key><dict/></dict></plist>"]).findings.isEmpty)
+  }
+
   @Test func theAppCallingTheMethodItselfIsSaid() throws {
     let body = """
         func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -64,9 +73,9 @@ import Testing
       """
     let result = audit(["AppDelegate.swift": appDelegate(body), "SceneDelegate.swift": sceneDelegate("")])
     let finding = try #require(result.findings.first { $0.rule == "never-called" })
-    #expect(finding.message.hasSuffix("though the app calls it itself (AppDelegate.swift:6)"), "\(finding.message)")
+    #expect(finding.message.contains("adopts scenes; only the app's own call reaches it (AppDelegate.swift:6); move"), "\(finding.message)")
     let quiet = audit(["AppDelegate.swift": appDelegate("  func applicationDidBecomeActive(_ a: UIApplication) {}"), "S.swift": sceneDelegate("")])
-    #expect(quiet.findings.first { $0.rule == "never-called" }?.message.contains("itself") == false)
+    #expect(quiet.findings.first { $0.rule == "never-called" }?.message.contains("own call") == false)
   }
 
   @Test func scenesAreAdoptedByAManifestAConfigurationMethodAConformanceInAnExtensionOrAGeneratedPlist() {

@@ -36,6 +36,16 @@ import Testing
     #expect(result.findings.first?.location.column == 12)
   }
 
+  @Test func aConformanceInAFileReadFirstDoesNotHideTheSuperclass() {
+    let files = [
+      "Feed+Sharing.swift": "extension FeedViewController: UIActivityItemSource {}\n",
+      "Feed.swift": "class FeedViewController: UIViewController {\n  override func viewWillDisappear(_ animated: Bool) {}\n}\n",
+      "Child+P.swift": "extension ChildViewController: Equatable {}\n",
+      "Child.swift": "final class ChildViewController: FeedViewController {\n  override func viewDidDisappear(_ animated: Bool) {}\n}\n",
+    ]
+    #expect(audit(files).summary == ["missing-super@Child.swift:2", "missing-super@Feed.swift:2"])
+  }
+
   @Test func notAViewControllerNotAnOverrideOrAnotherSignatureIsNotFound() {
     let files = [
       "Views.swift": """

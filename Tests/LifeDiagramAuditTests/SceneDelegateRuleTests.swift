@@ -73,6 +73,28 @@ import Testing
     #expect(findings(body) == ["warm-only-shortcut@SceneDelegate.swift:10"])
   }
 
+  @Test func theAppDelegateChoosingAConfigurationIsNotTheSceneDelegateReading() {
+    let chooses = """
+        func application(_ a: UIApplication, configurationForConnecting s: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+          UISceneConfiguration(name: options.userActivities.first?.activityType, sessionRole: s.role)
+        }
+      """
+    let files = ["AppDelegate.swift": appDelegate(chooses), "SceneDelegate.swift": sceneDelegate("  func sceneDidBecomeActive(_ s: UIScene) {}")]
+    #expect(audit(files).findings.isEmpty)
+  }
+
+  @Test func aSwiftUIModifierTakesTheConnectedScenesShare() {
+    let body = Self.connect + """
+
+          _ = connectionOptions.urlContexts.first
+          _ = connectionOptions.userActivities.first
+        }
+      """
+    let app = "@main struct MyApp: App {\n  var body: some Scene {\n    WindowGroup { Text(\"x\").onOpenURL { _ in }.onContinueUserActivity(\"a\") { _ in } }\n  }\n}\n"
+    #expect(findings(body) == ["cold-only-url@SceneDelegate.swift:5", "cold-only-activity@SceneDelegate.swift:5"])
+    #expect(audit(["SceneDelegate.swift": sceneDelegate(body), "MyApp.swift": app]).findings.isEmpty)
+  }
+
   @Test func noSceneDelegateNoSceneFinding() {
     let reads = "final class Coordinator {\n  func start(_ o: UIScene.ConnectionOptions) { _ = o.urlContexts }\n}\n"
     #expect(audit(["Coordinator.swift": reads]).findings.isEmpty)

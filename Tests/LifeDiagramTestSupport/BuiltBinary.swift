@@ -40,8 +40,8 @@ public struct BuiltBinary: Sendable {
     return .success(newest.0)
   }
 
-  /// The package's folder.
-  private static let root: URL = {
+  /// The package's root folder.
+  public static let root: URL = {
     var root = URL(fileURLWithPath: #filePath)
     while root.path != "/" && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
       root.deleteLastPathComponent()

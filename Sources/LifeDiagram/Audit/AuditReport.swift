@@ -38,7 +38,7 @@ public struct AuditReport: Sendable {
           ("sources", .array(finding.sources.map(sourceJSON))),
         ])
       })),
-    ]).text + "\n"
+    ]).text
   }
 
   private func sourceJSON(_ id: SourceID) -> JSON {
@@ -70,7 +70,7 @@ public struct AuditReport: Sendable {
     return JSON.object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
       ("runs", .array([.object([("tool", .object([("driver", driver)])), ("results", .array(results))])])),
-    ]).text + "\n"
+    ]).text
   }
 
   private func sarifRule(_ rule: AuditRule) -> JSON {
@@ -98,7 +98,7 @@ public struct AuditReport: Sendable {
   }
 
   /// A report for a pull-request comment or a CI job summary: the life cycle, a table of findings, and each
-  /// rule that found something with its help and sources.
+  /// rule that found something with its help and the sources its findings cite.
   public var markdown: String {
     var lines = ["## lifediagram audit", ""]
     let count = result.findings.count
@@ -113,7 +113,11 @@ public struct AuditReport: Sendable {
     let found = Set(result.findings.map(\.rule))
     for rule in rules where found.contains(rule.id) {
       lines += ["", "### `\(rule.id)`: \(Markdown.text(rule.title))", "", rule.help]
-      let cited = rule.sources.compactMap { id in sources.first { $0.id == id } }
+      var ids: [SourceID] = []
+      for finding in result.findings where finding.rule == rule.id {
+        for id in finding.sources where !ids.contains(id) { ids.append(id) }
+      }
+      let cited = ids.compactMap { id in sources.first { $0.id == id } }
       if !cited.isEmpty {
         lines.append("")
         lines.append("Sources: " + cited.map { s in s.url.map { "[\(s.id)](\($0))" } ?? s.id.rawValue }.joined(separator: ", ") + ".")

@@ -25,7 +25,7 @@ public struct AuditRule: Sendable, Hashable {
   /// The rule in a line, e.g. "UIKit never calls this app-delegate method in an app that adopts scenes".
   public var title: String
   /// A finding's message. `{method}` is the method's selector, `{replacement}` what replaces it, `{option}` the
-  /// connection option, `{alsoCalled}` a note when the app calls the method itself.
+  /// connection option, `{alsoCalled}` a clause when the app calls the method itself.
   public var message: String
   /// Why it matters and what to do, in Markdown: SARIF's help text and the report's footnote.
   public var help: String
@@ -35,14 +35,17 @@ public struct AuditRule: Sendable, Hashable {
   public var methods: [AuditMethod]
   /// The member of `UIScene.ConnectionOptions` a connection-time check reads, e.g. `urlContexts`.
   public var connectionOption: String?
+  /// The SwiftUI view modifier that does the connected scene's half instead of the method, e.g. `onOpenURL`.
+  public var swiftUIModifier: String?
   /// The ids of the sources for the rule.
   public var sources: [SourceID]
 
   /// Creates a rule.
   public init(
     id: String, check: Check, title: String, message: String, help: String, helpURL: String? = nil,
-    methods: [AuditMethod] = [], connectionOption: String? = nil, sources: [SourceID] = []
+    methods: [AuditMethod] = [], connectionOption: String? = nil, swiftUIModifier: String? = nil, sources: [SourceID] = []
   ) {
+    self.swiftUIModifier = swiftUIModifier
     self.id = id
     self.check = check
     self.title = title

@@ -1,7 +1,7 @@
 // An audit rule in the catalog file, and the methods it names.
 
 extension AuditRule: Codable {
-  enum CodingKeys: String, CodingKey { case id, check, title, message, help, helpURL, methods, connectionOption, sources }
+  enum CodingKeys: String, CodingKey { case id, check, title, message, help, helpURL, methods, connectionOption, swiftUIModifier, sources }
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -11,6 +11,7 @@ extension AuditRule: Codable {
       help: try c.decode(String.self, forKey: .help), helpURL: try c.decodeIfPresent(String.self, forKey: .helpURL),
       methods: try c.decode([AuditMethod].self, forKey: .methods, default: []),
       connectionOption: try c.decodeIfPresent(String.self, forKey: .connectionOption),
+      swiftUIModifier: try c.decodeIfPresent(String.self, forKey: .swiftUIModifier),
       sources: try c.decode([SourceID].self, forKey: .sources, default: []))
   }
 
@@ -24,6 +25,7 @@ extension AuditRule: Codable {
     try c.encodeIfPresent(helpURL, forKey: .helpURL)
     try c.encode(nonEmpty: methods, forKey: .methods)
     try c.encodeIfPresent(connectionOption, forKey: .connectionOption)
+    try c.encodeIfPresent(swiftUIModifier, forKey: .swiftUIModifier)
     try c.encode(nonEmpty: sources, forKey: .sources)
   }
 }

@@ -132,7 +132,7 @@ extension CatalogFile {
 ]
 
   private static let sharedAuditRules: [AuditRule] = [
-  AuditRule(id: "never-called", check: .appDelegateMethodWithScenes, title: "UIKit never calls this app-delegate method in an app that adopts scenes", message: "UIKit never calls {method} in an app that adopts scenes: this code is dead; move its work to {replacement}{alsoCalled}", help: "Once an app adopts scenes (iOS 13 and later), UIKit calls the scene delegate's methods instead of the app delegate's UI methods, so these are never called by the system. Move the work to the scene delegate method named, or observe the `UIApplication` notification, which is still posted.", helpURL: "https://developer.apple.com/documentation/uikit/transitioning-to-the-uikit-scene-based-life-cycle", methods: [
+  AuditRule(id: "never-called", check: .appDelegateMethodWithScenes, title: "UIKit never calls this app-delegate method in an app that adopts scenes", message: "UIKit never calls {method} in an app that adopts scenes{alsoCalled}; move its work to {replacement}", help: "Once an app adopts scenes (iOS 13 and later), UIKit calls the scene delegate's methods instead of the app delegate's UI methods, so these are never called by the system. Move the work to the scene delegate method named, or observe the `UIApplication` notification, which is still posted.", helpURL: "https://developer.apple.com/documentation/uikit/transitioning-to-the-uikit-scene-based-life-cycle", methods: [
     AuditMethod("applicationDidBecomeActive(_:)", replacement: nil, sources: [SourceID(rawValue: "A13")]),
     AuditMethod("applicationWillResignActive(_:)", replacement: nil, sources: [SourceID(rawValue: "A14")]),
     AuditMethod("applicationDidEnterBackground(_:)", replacement: "sceneDidEnterBackground(_:)", sources: [SourceID(rawValue: "A12")]),
@@ -142,7 +142,7 @@ extension CatalogFile {
     AuditMethod("application(_:continue:restorationHandler:)", replacement: "scene(_:continue:), or at launch the user activities of scene(_:willConnectTo:options:)", sources: [SourceID(rawValue: "A31")]),
     AuditMethod("application(_:willContinueUserActivityWithType:)", replacement: "scene(_:willContinueUserActivityWithType:)", sources: [SourceID(rawValue: "A31")]),
     AuditMethod("application(_:didFailToContinueUserActivityWithType:error:)", replacement: "scene(_:didFailToContinueUserActivityWithType:error:)", sources: [SourceID(rawValue: "A31")]),
-  ], connectionOption: nil, sources: [SourceID(rawValue: "A8")]),
+  ], connectionOption: nil, swiftUIModifier: nil, sources: [SourceID(rawValue: "A8")]),
   AuditRule(id: "deprecated-ios26", check: .appDelegateMethod, title: "The iOS 26 SDK deprecates this app-delegate method", message: "{method} is deprecated in iOS 26.0; use {replacement}", help: "The iOS 26 SDK deprecates the app delegate's UI methods on iOS and iPadOS (`applicationDidEnterBackground(_:)` is not deprecated there). Deprecated is not removed: UIKit still calls them in an app without scenes, but TN3187 says that in the next major release an app built with the latest SDK must adopt scenes or it will not launch.", helpURL: "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle", methods: [
     AuditMethod("applicationDidBecomeActive(_:)", replacement: nil, sources: [SourceID(rawValue: "A13")]),
     AuditMethod("applicationWillResignActive(_:)", replacement: nil, sources: [SourceID(rawValue: "A14")]),
@@ -152,34 +152,34 @@ extension CatalogFile {
     AuditMethod("application(_:continue:restorationHandler:)", replacement: "scene(_:continue:), or at launch the user activities of scene(_:willConnectTo:options:)", sources: [SourceID(rawValue: "A31")]),
     AuditMethod("application(_:willContinueUserActivityWithType:)", replacement: "scene(_:willContinueUserActivityWithType:)", sources: [SourceID(rawValue: "A31")]),
     AuditMethod("application(_:didFailToContinueUserActivityWithType:error:)", replacement: "scene(_:didFailToContinueUserActivityWithType:error:)", sources: [SourceID(rawValue: "A31")]),
-  ], connectionOption: nil, sources: [SourceID(rawValue: "A32")]),
+  ], connectionOption: nil, swiftUIModifier: nil, sources: [SourceID(rawValue: "A32")]),
   AuditRule(id: "cold-only-url", check: .connectionOnly, title: "URLs are read only when the scene connects", message: "the scene delegate reads connectionOptions.{option} but does not implement {method}: a URL sent to a running scene is lost", help: "A URL that launches the app or connects a new scene arrives in `connectionOptions.urlContexts` of `scene(_:willConnectTo:options:)`; a URL sent while the scene is connected arrives in `scene(_:openURLContexts:)`. Handle both.", helpURL: "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)", methods: [
     AuditMethod("scene(_:openURLContexts:)", replacement: nil, sources: []),
-  ], connectionOption: "urlContexts", sources: [SourceID(rawValue: "A28"), SourceID(rawValue: "A18"), SourceID(rawValue: "O22")]),
+  ], connectionOption: "urlContexts", swiftUIModifier: "onOpenURL", sources: [SourceID(rawValue: "A28"), SourceID(rawValue: "A18"), SourceID(rawValue: "O22")]),
   AuditRule(id: "warm-only-url", check: .connectedOnly, title: "URLs are handled only once the scene is connected", message: "the scene delegate implements {method} but never reads connectionOptions.{option}: a URL that launches the app is lost", help: "A URL that launches the app or connects a new scene arrives in `connectionOptions.urlContexts` of `scene(_:willConnectTo:options:)`, not in `scene(_:openURLContexts:)`. Read it there too.", helpURL: "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)", methods: [
     AuditMethod("scene(_:openURLContexts:)", replacement: nil, sources: []),
-  ], connectionOption: "urlContexts", sources: [SourceID(rawValue: "A28"), SourceID(rawValue: "A18"), SourceID(rawValue: "O22")]),
+  ], connectionOption: "urlContexts", swiftUIModifier: nil, sources: [SourceID(rawValue: "A28"), SourceID(rawValue: "A18"), SourceID(rawValue: "O22")]),
   AuditRule(id: "cold-only-activity", check: .connectionOnly, title: "User activities are read only when the scene connects", message: "the scene delegate reads connectionOptions.{option} but does not implement {method}: an activity handed to a running scene (Handoff, a universal link) is lost", help: "A user activity that launches the app arrives in `connectionOptions.userActivities` of `scene(_:willConnectTo:options:)`; one handed to a connected scene arrives in `scene(_:continue:)`. Handle both.", helpURL: "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)", methods: [
     AuditMethod("scene(_:continue:)", replacement: nil, sources: []),
-  ], connectionOption: "userActivities", sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A18")]),
+  ], connectionOption: "userActivities", swiftUIModifier: "onContinueUserActivity", sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A18")]),
   AuditRule(id: "warm-only-activity", check: .connectedOnly, title: "User activities are handled only once the scene is connected", message: "the scene delegate implements {method} but never reads connectionOptions.{option}: an activity that launches the app (Handoff, a universal link) is lost", help: "A user activity that launches the app arrives in `connectionOptions.userActivities` of `scene(_:willConnectTo:options:)`, not in `scene(_:continue:)`. Read it there too.", helpURL: "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)", methods: [
     AuditMethod("scene(_:continue:)", replacement: nil, sources: []),
-  ], connectionOption: "userActivities", sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A18")]),
+  ], connectionOption: "userActivities", swiftUIModifier: nil, sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A18")]),
   AuditRule(id: "cold-only-shortcut", check: .connectionOnly, title: "Quick actions are read only when the scene connects", message: "the scene delegate reads connectionOptions.{option} but does not implement {method}: a quick action chosen while the app runs is lost", help: "A Home Screen quick action that launches the app arrives in `connectionOptions.shortcutItem` of `scene(_:willConnectTo:options:)`; one chosen while the scene is connected arrives in `windowScene(_:performActionFor:completionHandler:)`. Handle both.", helpURL: "https://developer.apple.com/documentation/uikit/add-home-screen-quick-actions", methods: [
     AuditMethod("windowScene(_:performActionFor:completionHandler:)", replacement: nil, sources: []),
-  ], connectionOption: "shortcutItem", sources: [SourceID(rawValue: "A27"), SourceID(rawValue: "A18")]),
+  ], connectionOption: "shortcutItem", swiftUIModifier: nil, sources: [SourceID(rawValue: "A27"), SourceID(rawValue: "A18")]),
   AuditRule(id: "warm-only-shortcut", check: .connectedOnly, title: "Quick actions are handled only once the scene is connected", message: "the scene delegate implements {method} but never reads connectionOptions.{option}: a quick action that launches the app is lost", help: "A Home Screen quick action that launches the app arrives in `connectionOptions.shortcutItem` of `scene(_:willConnectTo:options:)`, not in `windowScene(_:performActionFor:completionHandler:)`. Read it there too.", helpURL: "https://developer.apple.com/documentation/uikit/add-home-screen-quick-actions", methods: [
     AuditMethod("windowScene(_:performActionFor:completionHandler:)", replacement: nil, sources: []),
-  ], connectionOption: "shortcutItem", sources: [SourceID(rawValue: "A27"), SourceID(rawValue: "A18")]),
+  ], connectionOption: "shortcutItem", swiftUIModifier: nil, sources: [SourceID(rawValue: "A27"), SourceID(rawValue: "A18")]),
   AuditRule(id: "missing-super", check: .missingSuper, title: "An appearance method is overridden without calling super", message: "this override of {method} never calls super.{method}: UIKit requires it", help: "Apple's documentation of each appearance method says that an override must call `super` at some point in its implementation; without it, UIKit's own work for the transition (and a parent view controller's forwarding) is skipped.", helpURL: "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)", methods: [
     AuditMethod("viewWillAppear(_:)", replacement: nil, sources: [SourceID(rawValue: "AV5")]),
     AuditMethod("viewIsAppearing(_:)", replacement: nil, sources: [SourceID(rawValue: "AV6")]),
     AuditMethod("viewDidAppear(_:)", replacement: nil, sources: [SourceID(rawValue: "AV7")]),
     AuditMethod("viewWillDisappear(_:)", replacement: nil, sources: [SourceID(rawValue: "AV8")]),
     AuditMethod("viewDidDisappear(_:)", replacement: nil, sources: [SourceID(rawValue: "AV9")]),
-  ], connectionOption: nil, sources: [SourceID(rawValue: "AV1")]),
+  ], connectionOption: nil, swiftUIModifier: nil, sources: [SourceID(rawValue: "AV1")]),
   AuditRule(id: "scene-adoption", check: .sceneAdoption, title: "The app has not adopted scenes", message: "the app has not adopted scenes (no UIApplicationSceneManifest in an Info.plist, no application(_:configurationForConnecting:options:), no scene delegate): UIKit logs \"UIScene lifecycle will soon be required\" from iOS 26, and in the next major release an app built with the latest SDK that has not adopted scenes will not launch (TN3187)", help: "Add a scene delegate and a `UIApplicationSceneManifest` to the Info.plist (or return a configuration from `application(_:configurationForConnecting:options:)`), then move the app delegate's UI work to the scene delegate. TN3187 describes the migration.", helpURL: "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle", methods: [
     AuditMethod("application(_:configurationForConnecting:options:)", replacement: nil, sources: []),
-  ], connectionOption: nil, sources: [SourceID(rawValue: "A32"), SourceID(rawValue: "A8")]),
+  ], connectionOption: nil, swiftUIModifier: nil, sources: [SourceID(rawValue: "A32"), SourceID(rawValue: "A8")]),
 ]
 }

@@ -1,0 +1,95 @@
+import Foundation
+import LifeDiagramTestSupport
+import Testing
+
+/// `lifediagram audit` as a process: it runs lifediagram-audit beside it, and answers with exit codes, formats,
+/// files and the config's `audit:` section.
+@Suite struct AuditCommandTests {
+  let binary = BuiltBinary()
+  static let app = BuiltBinary.root.appendingPathComponent("Examples/MigratingApp").path
+
+  @Test func theExampleAppHasFindingsAndExitsOne() throws {
+    let run = try binary.run(["audit", Self.app])
+    #expect(run.status == 1, "\(run.standardError)")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 7)
+    #expect(lines.allSatisfy { $0.hasPrefix(Self.app + "/") && $0.contains(": warning: ") && $0.hasSuffix("]") })
+    #expect(lines.first?.hasPrefix(Self.app + "/AppDelegate.swift:21:3: warning: UIKit never calls applicationDidBecomeActive(_:)") == true)
+    #expect(run.standardError.isEmpty)
+  }
+
+  @Test func aFolderWithNothingToReportExitsZeroSilently() throws {
+    let folder = try TemporaryFolder()
+    try "struct Model {}\n".write(toFile: folder.path("Model.swift"), atomically: true, encoding: .utf8)
+    let run = try binary.run(["audit", folder.path("")])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.output.isEmpty)
+    let json = try binary.run(["audit", folder.path(""), "--format", "json"])
+    #expect(json.output == "{\n  \"lifecycle\": \"app\",\n  \"findings\": []\n}\n")
+  }
+
+  @Test func badInputIsOneLineAndTheRightCode() throws {
+    let missing = try binary.run(["audit", "/no/such/app"])
+    #expect(missing.status == 66)
+    #expect(missing.standardError == "lifediagram: error: cannot read the source file or folder '/no/such/app': there is no such file or folder; check the path\n")
+    let rule = try binary.run(["audit", Self.app, "--disable", "never-caled"])
+    #expect(rule.status == 64)
+    #expect(rule.standardError.hasPrefix("lifediagram: error: --disable: there is no rule 'never-caled'; the rules are never-called, "))
+    let folder = try TemporaryFolder()
+    try "x".write(toFile: folder.path("notes.txt"), atomically: true, encoding: .utf8)
+    let kind = try binary.run(["audit", folder.path("notes.txt")])
+    #expect(kind.status == 64 && kind.standardError.contains("is not a Swift file, a property list or a project.pbxproj"))
+  }
+
+  @Test func sarifAndTheDiagramGoWhereAsked() throws {
+    let folder = try TemporaryFolder()
+    let run = try binary.run(["audit", Self.app, "--format", "sarif", "--svg", "-o", folder.path("out")])
+    #expect(run.status == 1, "\(run.standardError)")
+    let sarif = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+    #expect(sarif["version"] as? String == "2.1.0")
+    #expect(run.standardError == "wrote \(folder.path("out"))/lifecycle-audit.svg\n")
+    let svg = try String(contentsOfFile: folder.path("out/lifecycle-audit.svg"), encoding: .utf8)
+    #expect(svg.contains("✓ sceneDidBecomeActive(_:)"))
+    #expect(svg.contains("sceneDidBecomeActive(_:): SceneDelegate.swift:28"))
+    #expect(svg.contains("applicationDidBecomeActive(_:) at AppDelegate.swift:21"))
+  }
+
+  @Test func theConfigsAuditSectionNamesThePathsAndTheRulesLeftOut() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path(".git"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Self.app, toPath: folder.path("App"))
+    try "audit:\n  paths: [App]\n  disable: [never-called, deprecated-ios26]\n".write(
+      toFile: folder.path(".lifediagram.yml"), atomically: true, encoding: .utf8)
+    let run = try binary.run(["audit"], in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": "0"])
+    #expect(run.status == 1, "\(run.standardError)")
+    #expect(run.output.split(separator: "\n").map { $0.split(separator: "[").last ?? "" } == ["missing-super]", "warm-only-activity]"])
+    try "audit:\n  disable: [never-caled]\n".write(toFile: folder.path(".lifediagram.yml"), atomically: true, encoding: .utf8)
+    let bad = try binary.run(["audit"], in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": "0"])
+    #expect(bad.status == 65 && bad.standardError.contains(".lifediagram.yml:2:"), "\(bad.standardError)")
+  }
+
+  @Test func withoutLifediagramAuditBesideItTheErrorSaysHowToBuildIt() throws {
+    let folder = try TemporaryFolder()
+    let alone = folder.path("lifediagram")
+    try FileManager.default.copyItem(atPath: try binary.path, toPath: alone)
+    let run = try Process.run(alone, ["audit", Self.app])
+    #expect(run.status == 69)
+    #expect(run.standardError.hasPrefix("lifediagram: error: lifediagram audit runs '\(folder.path("lifediagram-audit"))', which is not there; build it with 'make'"))
+  }
+}
+
+extension Process {
+  /// Runs a program to its end; its standard error, and its exit status.
+  static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, standardError: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let error = Pipe()
+    process.standardError = error
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
