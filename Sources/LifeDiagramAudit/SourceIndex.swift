@@ -127,28 +127,21 @@ private final class IndexingVisitor: SyntaxVisitor {
     return String(text.split(separator: ".").last ?? Substring(text)).trimmingSpaces
   }
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(name: node.name.text, isExtension: false, inheritance: node.inheritanceClause, attributes: node.attributes, keyword: node.classKeyword)
+  /// A class, struct, enum or actor: a type of the app's, named by its declaration.
+  private func pushDeclaration(_ node: some DeclGroupSyntax & NamedDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(
+      name: node.name.text, isExtension: false, inheritance: node.inheritanceClause, attributes: node.attributes,
+      keyword: node.introducer)
     return .visitChildren
   }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { pushDeclaration(node) }
   override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(name: node.name.text, isExtension: false, inheritance: node.inheritanceClause, attributes: node.attributes, keyword: node.structKeyword)
-    return .visitChildren
-  }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { pushDeclaration(node) }
   override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
-
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(name: node.name.text, isExtension: false, inheritance: node.inheritanceClause, attributes: node.attributes, keyword: node.enumKeyword)
-    return .visitChildren
-  }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { pushDeclaration(node) }
   override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
-
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(name: node.name.text, isExtension: false, inheritance: node.inheritanceClause, attributes: node.attributes, keyword: node.actorKeyword)
-    return .visitChildren
-  }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { pushDeclaration(node) }
   override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
