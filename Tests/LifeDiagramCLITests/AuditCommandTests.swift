@@ -1,4 +1,5 @@
 import Foundation
+import LifeDiagramModel
 import LifeDiagramTestSupport
 import Testing
 
@@ -16,6 +17,14 @@ import Testing
     #expect(lines.allSatisfy { $0.hasPrefix(Self.app + "/") && $0.contains(": warning: ") && $0.hasSuffix("]") })
     #expect(lines.first?.hasPrefix(Self.app + "/AppDelegate.swift:21:3: warning: UIKit never calls applicationDidBecomeActive(_:)") == true)
     #expect(run.standardError.isEmpty)
+  }
+
+  @Test func theHelpNamesEveryRule() throws {
+    let run = try binary.run(["help", "audit"])
+    #expect(run.status == 0)
+    let help = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let listed = Catalog.auditRules.map(\.id).joined(separator: ", ")
+    #expect(help.contains("Rules: \(listed)."), "\(help)")
   }
 
   @Test func aFolderWithNothingToReportExitsZeroSilently() throws {

@@ -141,9 +141,8 @@ struct EdgeLabel {
   private static let characterWidth = 5.6 / 72
   private static let gap = 0.12
 
-  /// Where the label's box goes: its centre, size, and the justification of its lines.
-  private var placement: (x: Double, y: Double, width: Double, height: Double, justify: String) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  /// Where the label's box goes, for the label's lines: its centre, size, and the justification of its lines.
+  private func placement(_ lines: [Substring]) -> (x: Double, y: Double, width: Double, height: Double, justify: String) {
     let height = Double(lines.count) * Self.lineHeight
     let width = Double(lines.map(\.count).max() ?? 0) * Self.characterWidth + 0.1
     let normal = route.labelNormal
@@ -159,7 +158,7 @@ struct EdgeLabel {
   /// colour and tooltip (the app's own diagram of `audit`). Every line's box is the label's width, so justified
   /// lines line up.
   func lineNodes(_ lines: [(text: String, color: String, tooltip: String)]) -> [Graph.Node] {
-    let (x, y, width, height, justify) = placement
+    let (x, y, width, height, justify) = placement(text.split(separator: "\n", omittingEmptySubsequences: false))
     return lines.enumerated().map { index, line in
       let lineY = y + height / 2 - Self.lineHeight * (Double(index) + 0.5)
       return Graph.Node(
@@ -175,7 +174,7 @@ struct EdgeLabel {
 
   func node(color: String) -> Graph.Node {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let (x, y, width, height, justify) = placement
+    let (x, y, width, height, justify) = placement(lines)
     let label = lines.map { AttributeValue.text(String($0)).graphvizValue + justify }.joined()
     // The box is an estimate for placing the label, not a size to hold Graphviz to: the state boxes' default
     // `fixedsize=true` would make Graphviz warn "size too small for label" wherever the text it measures is
