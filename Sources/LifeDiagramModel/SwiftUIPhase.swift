@@ -8,14 +8,15 @@ public enum SwiftUIPhase: String, Codable, CaseIterable, Sendable, Hashable {
   /// `ScenePhase.background`: not visible; may be terminated.
   case background
 
-  /// The phase a scene's views see in a state of the scene-based life cycle, or nil where no view runs
-  /// (Unattached: no scene; Suspended: the process is frozen).
+  /// The phase a scene's views see in a state of the scene-based life cycle, or nil where there is no scene
+  /// (Unattached, Not running). A suspended scene keeps `.background`: SwiftUI has no other phase, and nothing
+  /// runs to see a change (A29).
   public init?(_ role: StateRole) {
     switch role {
     case .active: self = .active
     case .inactive: self = .inactive
-    case .background: self = .background
-    case .unattached, .suspended, .notRunning: return nil
+    case .background, .suspended: self = .background
+    case .unattached, .notRunning: return nil
     }
   }
 }

@@ -26,6 +26,25 @@ extension ScenarioRun: CustomTestStringConvertible {
     assertSnapshot(run.json().text, named: "scenarios/\(run.scenario.id)-\(run.model.rawValue).json")
   }
 
+  /// `notification` is an array or null; `scenePhase` is one of SwiftUI's three phases (a suspended scene stays
+  /// `background`) or null where there is no scene.
+  @Test func jsonFieldsHaveTheirTypes() throws {
+    let run = try #require(scenarioRuns.first { $0.scenario.id == "move-to-background" && $0.model == .scene })
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.json().text.utf8)) as? [String: Any])
+    let steps = try #require(object["steps"] as? [[String: Any]])
+    #expect(steps[0]["notification"] as? [String] == ["UIScene.willDeactivateNotification", "UIApplication.willResignActiveNotification"])
+    #expect(steps[2]["notification"] is NSNull)
+    #expect(steps.last?["to"] as? String == "suspended" && steps.last?["scenePhase"] as? String == "background")
+    let launch = try #require(scenarioRuns.first { $0.scenario.id == "cold-launch" && $0.model == .scene })
+    let launchObject = try #require(try JSONSerialization.jsonObject(with: Data(launch.json().text.utf8)) as? [String: Any])
+    let first = try #require((launchObject["steps"] as? [[String: Any]])?.first)
+    #expect(first["to"] as? String == "unattached" && first["scenePhase"] is NSNull)
+    for run in scenarioRuns {
+      let phases = try #require(try JSONSerialization.jsonObject(with: Data(run.json().text.utf8)) as? [String: Any])["steps"] as? [[String: Any]]
+      #expect(phases?.allSatisfy { $0["scenePhase"] is NSNull || ["active", "inactive", "background"].contains($0["scenePhase"] as? String) } == true)
+    }
+  }
+
   /// ScenePhase only where SwiftUI reports the life cycle; Notification only where its calls post any.
   @Test func markdownTableHasTheDocumentedColumns() throws {
     let app = try #require(scenarioRuns.first { $0.model == .app })

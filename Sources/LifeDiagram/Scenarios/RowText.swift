@@ -36,8 +36,8 @@ struct RowText {
   /// The notifications posted at the row, e.g. `UIScene.didActivateNotification, UIApplication.didBecomeActive…`.
   var notification: String { run.notifications(at: row).joined(separator: ", ") }
 
-  /// The SwiftUI `ScenePhase` of the row's scene after the row: `active`, `inactive`, `background`, `none` (no
-  /// view runs), or empty in the app-based life cycle.
+  /// The SwiftUI `ScenePhase` of the row's scene after the row: `active`, `inactive`, `background` (a suspended
+  /// scene too), `none` (no scene), or empty in the app-based life cycle.
   var scenePhase: String {
     guard lifecycle.hasScenePhase else { return "" }
     return run.swiftUIPhase(at: row)?.rawValue ?? "none"

@@ -4,9 +4,9 @@ import LifeDiagramOutput
 extension ScenarioRun {
   /// The run as JSON: `{id, model, title, steps}`, each step
   /// `{index, event, receiver, method, system, notification, scenePhase, from, to, kind, evidence}` (field names other
-  /// tools rely on): `notification` is the notifications posted at the step, comma-separated, or null; `scenePhase`
-  /// is SwiftUI's phase of the step's scene (`active`, `inactive`, `background`, or `none` where no view runs), null
-  /// in the app-based life cycle.
+  /// tools rely on): `notification` is the array of notifications posted at the step, in order, or null when none
+  /// is; `scenePhase` is SwiftUI's phase of the step's scene (`active`, `inactive` or `background`; a suspended
+  /// scene stays `background`), null where there is no scene and in the app-based life cycle.
   public func json(words: Words = .english) -> JSON {
     .object([
       ("id", .string(scenario.id)),
@@ -24,6 +24,7 @@ extension ScenarioRun {
   private func stepJSON(_ row: SequenceRow, _ words: Words) -> JSON {
     let text = RowText(row, in: self, words: words)
     let states = text.unitStates
+    let notifications = self.notifications(at: row)
     var members: [(String, JSON)] = [
       ("index", .int(row.index)),
       ("event", .string(row.event.text)),
@@ -31,8 +32,8 @@ extension ScenarioRun {
       ("receiver", .string(text.receiver)),
       ("method", .string(row.call?.method)),
       ("system", .string(row.step.systemText)),
-      ("notification", .string(text.notification.isEmpty ? nil : text.notification)),
-      ("scenePhase", .string(lifecycle.hasScenePhase ? text.scenePhase : nil)),
+      ("notification", notifications.isEmpty ? .null : .array(notifications.map(JSON.string))),
+      ("scenePhase", .string(swiftUIPhase(at: row)?.rawValue)),
       ("from", .string(states.from.rawValue)),
       ("to", .string(states.to.rawValue)),
       ("kind", .string(row.transition?.kind.rawValue)),

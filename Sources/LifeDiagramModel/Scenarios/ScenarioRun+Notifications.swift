@@ -6,8 +6,9 @@ extension ScenarioRun {
 
   /// The notifications posted at a row, in order: the one that goes with its delegate call and, in a scene app,
   /// the `UIApplication` notification when the app's aggregate state changes there (A15, A21, A30). The aggregate
-  /// is active if any scene is, inactive if any is in the foreground, background otherwise; none is posted for
-  /// the first foreground entry of a launch, as with `applicationWillEnterForeground(_:)` (A21, I).
+  /// is active if any scene is, inactive if any is in the foreground, background otherwise; a launch's first
+  /// foreground entry posts `willEnterForegroundNotification` too (A21, O23: only apps without a scene delegate
+  /// miss it, as `applicationWillEnterForeground(_:)` is not called at a cold launch).
   public func notifications(at row: SequenceRow) -> [String] {
     var names = row.call.flatMap { postedNotifications["\($0.receiver.rawValue).\($0.method)"] }.map { [$0] } ?? []
     guard lifecycle.tracksProcess, let posted = aggregateNotification(at: row), !names.contains(posted) else { return names }
@@ -35,6 +36,7 @@ extension ScenarioRun {
     case (.some(.active), .some(let state)) where state != .active: return Notifications.App.willResignActive
     case (.some(let state), .some(.active)) where state != .active: return Notifications.App.didBecomeActive
     case (nil, .some(.active)): return Notifications.App.didBecomeActive
+    case (nil, .some(.inactive)): return Notifications.App.willEnterForeground
     case (.some(.inactive), .some(.background)): return Notifications.App.didEnterBackground
     case (.some(.background), .some(.inactive)): return Notifications.App.willEnterForeground
     default: return nil

@@ -320,7 +320,7 @@ extension ModelFile {
     ], notes: [
       "launchOptions of both launch methods carry the URL (.url); if either returns false, application(_:open:options:) is not called (A26).",
       "application(_:open:options:) is deprecated in iOS 26.0; with scenes the URL reaches the scene delegate.",
-    ], sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "A3"), SourceID(rawValue: "I")], holdsFor: "iOS 9 to 26 for apps without scenes (the method is deprecated in 26.0)"),
+    ], sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "A3"), SourceID(rawValue: "A32"), SourceID(rawValue: "I")], holdsFor: "iOS 9 and later for apps without scenes: the method is deprecated in 26.0, not removed; what ends it is TN3187's requirement that, from the release after iOS 26, an app built with the latest SDK adopts scenes"),
   ]),
   Scenario(id: "deep-link-warm", title: "A link opens the app while it is in the background", summary: "The user opens a link with the app's URL scheme while the app runs in the background: it comes to the foreground and receives the URL.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "app"), start: Situation(process: .running, units: [
@@ -330,7 +330,7 @@ extension ModelFile {
       Scenario.Occurrence(EventID(rawValue: "system-activates-app"), scene: nil),
     ], notes: [
       "From Suspended the process is resumed first, with no callback (return-from-suspended). A resign/become/resign bounce was once reported when opening a link (iOS 11 beta, O9).",
-    ], sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "A6"), SourceID(rawValue: "A14"), SourceID(rawValue: "O9"), SourceID(rawValue: "I")], holdsFor: "iOS 9 to 26 for apps without scenes (the method is deprecated in 26.0)"),
+    ], sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "A6"), SourceID(rawValue: "A14"), SourceID(rawValue: "O9"), SourceID(rawValue: "A32"), SourceID(rawValue: "I")], holdsFor: "iOS 9 and later for apps without scenes: the method is deprecated in 26.0, not removed; what ends it is TN3187's requirement that, from the release after iOS 26, an app built with the latest SDK adopts scenes"),
   ]),
   Scenario(id: "quick-action-cold", title: "A Home Screen quick action launches the app", summary: "The user touches and holds the app icon and chooses a quick action while the app is not running.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "app"), start: Situation(process: .notRunning, units: [
@@ -340,7 +340,7 @@ extension ModelFile {
       Scenario.Occurrence(EventID(rawValue: "system-activates-app"), scene: nil),
     ], notes: [
       "launchOptions carry the item (.shortcutItem). Handle it there and return false, or leave it to application(_:performActionFor:completionHandler:), not both (A27).",
-    ], sources: [SourceID(rawValue: "A27"), SourceID(rawValue: "A3"), SourceID(rawValue: "I")], holdsFor: "iOS 9 to 26 for apps without scenes (the method is deprecated in 26.0)"),
+    ], sources: [SourceID(rawValue: "A27"), SourceID(rawValue: "A3"), SourceID(rawValue: "A32"), SourceID(rawValue: "I")], holdsFor: "iOS 9 and later for apps without scenes: the method is deprecated in 26.0, not removed; what ends it is TN3187's requirement that, from the release after iOS 26, an app built with the latest SDK adopts scenes"),
   ]),
   Scenario(id: "quick-action-warm", title: "A Home Screen quick action while the app is in the background", summary: "The user chooses a quick action of an app that runs in the background: it comes to the foreground and performs the action.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "app"), start: Situation(process: .running, units: [
@@ -350,7 +350,7 @@ extension ModelFile {
       Scenario.Occurrence(EventID(rawValue: "system-activates-app"), scene: nil),
     ], notes: [
       "Call the completion handler with whether the action succeeded (A27).",
-    ], sources: [SourceID(rawValue: "A27"), SourceID(rawValue: "A6"), SourceID(rawValue: "A14"), SourceID(rawValue: "I")], holdsFor: "iOS 9 to 26 for apps without scenes (the method is deprecated in 26.0)"),
+    ], sources: [SourceID(rawValue: "A27"), SourceID(rawValue: "A6"), SourceID(rawValue: "A14"), SourceID(rawValue: "A32"), SourceID(rawValue: "I")], holdsFor: "iOS 9 and later for apps without scenes: the method is deprecated in 26.0, not removed; what ends it is TN3187's requirement that, from the release after iOS 26, an app built with the latest SDK adopts scenes"),
   ]),
   Scenario(id: "interruption-siri", title: "Interruption: Siri", summary: "The user invokes Siri over the app, then dismisses it.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "app"), start: Situation(process: .running, units: [

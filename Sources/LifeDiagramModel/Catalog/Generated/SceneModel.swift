@@ -268,7 +268,8 @@ extension ModelFile {
     ], notes: [
       "If a session exists from an earlier run, configurationForConnecting is skipped: see relaunch-restored-session.",
       "In a scene app launchOptions is nil in both launch methods (A15): whatever launched the app (a URL, a quick action, a user activity) arrives in the connection options of scene(_:willConnectTo:options:) (A18; see deep-link-cold and quick-action-cold).",
-    ], sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A15"), SourceID(rawValue: "A16"), SourceID(rawValue: "A18"), SourceID(rawValue: "A19")], holdsFor: nil),
+      "UIKit posts UIApplication.willEnterForegroundNotification with the first sceneWillEnterForeground(_:) of a launch, as the app comes to the foreground (A21, O23); apps without a scene delegate are reported to miss it at first launch.",
+    ], sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A15"), SourceID(rawValue: "A16"), SourceID(rawValue: "A18"), SourceID(rawValue: "A19"), SourceID(rawValue: "A21"), SourceID(rawValue: "O23")], holdsFor: nil),
   ]),
   Scenario(id: "relaunch-restored-session", title: "Relaunch with a restored session", summary: "The system had terminated the app; its scene session survives, so no configuration is asked for.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "scene"), start: Situation(process: .notRunning, units: [
@@ -278,7 +279,8 @@ extension ModelFile {
     ], notes: [
       "scene(_:willConnectTo:options:) finds in session.stateRestorationActivity the activity the scene delegate returned from stateRestorationActivity(for:) when the scene last entered the background (A18, A20).",
       "This holds only when the system ended the process. A scene the user closed in the app switcher had its session discarded, activity included: see relaunch-after-discard.",
-    ], sources: [SourceID(rawValue: "O5"), SourceID(rawValue: "A18"), SourceID(rawValue: "A20"), SourceID(rawValue: "A17")], holdsFor: nil),
+      "UIKit posts UIApplication.willEnterForegroundNotification with the first sceneWillEnterForeground(_:) of a launch, as the app comes to the foreground (A21, O23); apps without a scene delegate are reported to miss it at first launch.",
+    ], sources: [SourceID(rawValue: "O5"), SourceID(rawValue: "A18"), SourceID(rawValue: "A20"), SourceID(rawValue: "A17"), SourceID(rawValue: "A21"), SourceID(rawValue: "O23")], holdsFor: nil),
   ]),
   Scenario(id: "relaunch-after-discard", title: "Relaunch after the user discarded sessions", summary: "The user removed the app's scenes in the app switcher while it was not running; the next launch reports them.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "scene"), start: Situation(process: .notRunning, units: [
@@ -287,7 +289,8 @@ extension ModelFile {
       Scenario.Occurrence(EventID(rawValue: "user-taps-icon"), scene: nil),
     ], notes: [
       "Apple guarantees only that didDiscardSceneSessions comes after didFinishLaunching; its place after willConnectTo was observed once (S4).",
-    ], sources: [SourceID(rawValue: "S4"), SourceID(rawValue: "O4"), SourceID(rawValue: "A17"), SourceID(rawValue: "A23")], holdsFor: nil),
+      "UIKit posts UIApplication.willEnterForegroundNotification with the first sceneWillEnterForeground(_:) of a launch, as the app comes to the foreground (A21, O23); apps without a scene delegate are reported to miss it at first launch.",
+    ], sources: [SourceID(rawValue: "S4"), SourceID(rawValue: "O4"), SourceID(rawValue: "A17"), SourceID(rawValue: "A23"), SourceID(rawValue: "A21"), SourceID(rawValue: "O23")], holdsFor: nil),
   ]),
   Scenario(id: "launch-into-background", title: "Launch into the background", summary: "The system launches the app for an event it registered for (e.g. a location change), then suspends it.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "scene"), start: Situation(process: .notRunning, units: [
@@ -390,7 +393,8 @@ extension ModelFile {
     ], notes: [
       "Read the URL from connectionOptions.urlContexts (or userActivities for a universal link) in scene(_:willConnectTo:options:): scene(_:openURLContexts:) is not called at a launch, and launchOptions of didFinishLaunching is nil (A18, A28, O22).",
       "With a session from an earlier run, configurationForConnecting is skipped (relaunch-restored-session).",
-    ], sources: [SourceID(rawValue: "A28"), SourceID(rawValue: "A18"), SourceID(rawValue: "O22"), SourceID(rawValue: "A3")], holdsFor: nil),
+      "UIKit posts UIApplication.willEnterForegroundNotification with the first sceneWillEnterForeground(_:) of a launch, as the app comes to the foreground (A21, O23); apps without a scene delegate are reported to miss it at first launch.",
+    ], sources: [SourceID(rawValue: "A28"), SourceID(rawValue: "A18"), SourceID(rawValue: "O22"), SourceID(rawValue: "A3"), SourceID(rawValue: "A21"), SourceID(rawValue: "O23")], holdsFor: nil),
   ]),
   Scenario(id: "deep-link-warm", title: "A link opens the app while it is in the background", summary: "The user opens a link with the app's URL scheme while the app runs in the background: it comes to the foreground and receives the URL.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "scene"), start: Situation(process: .running, units: [
@@ -411,7 +415,8 @@ extension ModelFile {
       Scenario.Occurrence(EventID(rawValue: "system-activates-app"), scene: nil),
     ], notes: [
       "Read the item from connectionOptions.shortcutItem in scene(_:willConnectTo:options:); launchOptions of didFinishLaunching is nil and windowScene(_:performActionFor:completionHandler:) is not called (A27).",
-    ], sources: [SourceID(rawValue: "A27"), SourceID(rawValue: "A18"), SourceID(rawValue: "A3")], holdsFor: nil),
+      "UIKit posts UIApplication.willEnterForegroundNotification with the first sceneWillEnterForeground(_:) of a launch, as the app comes to the foreground (A21, O23); apps without a scene delegate are reported to miss it at first launch.",
+    ], sources: [SourceID(rawValue: "A27"), SourceID(rawValue: "A18"), SourceID(rawValue: "A3"), SourceID(rawValue: "A21"), SourceID(rawValue: "O23")], holdsFor: nil),
   ]),
   Scenario(id: "quick-action-warm", title: "A Home Screen quick action while the app is in the background", summary: "The user chooses a quick action of an app that runs in the background: it comes to the foreground and performs the action.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "scene"), start: Situation(process: .running, units: [
@@ -496,7 +501,8 @@ extension ModelFile {
     ], notes: [
       "Documented (A3): the process is paused before UIApplicationMain and resumed when the user opens the app. Reported (O10): UIApplicationMain and didFinishLaunching may already run while prewarming; scene(_:willConnectTo:options:) never does. Each launch call runs once per process.",
       "A prewarmed process has ActivePrewarm=1 in its environment (O10).",
-    ], sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "O10"), SourceID(rawValue: "I")], holdsFor: "iOS 15 and later (prewarming)"),
+      "UIKit posts UIApplication.willEnterForegroundNotification with the first sceneWillEnterForeground(_:) of a launch, as the app comes to the foreground (A21, O23); apps without a scene delegate are reported to miss it at first launch.",
+    ], sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "O10"), SourceID(rawValue: "A21"), SourceID(rawValue: "O23"), SourceID(rawValue: "I")], holdsFor: "iOS 15 and later (prewarming)"),
   ]),
   Scenario(id: "second-scene-ipad", title: "A second scene on iPad, then both to the background", summary: "With scene 1 active the user opens a new window; then goes Home, and both scenes go to the background.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "scene"), start: Situation(process: .running, units: [

@@ -509,8 +509,8 @@ extension Translation {
         "약 5초. 보통 호출되지 않음. 앱이 백그라운드에서 실행 중이고 일시 정지되지 않았을 때 호출됨.",
       "After the user discarded sessions, observed relaunches did not ask for a configuration.":
         "사용자가 세션을 버린 뒤 관찰된 재실행에서는 구성을 요청하지 않았습니다.",
-      "Aggregate semantics; not posted at a background launch.":
-        "전체 상태의 의미. 백그라운드 실행 때는 보내지지 않음.",
+      "Aggregate semantics (posted as the app moves from the background to the foreground); not posted at a background launch.":
+        "전체 상태의 의미(앱이 백그라운드에서 포그라운드로 옮겨 갈 때 보냄). 백그라운드 실행 때는 보내지지 않음.",
       "All edge and line-style facts of both figures.":
         "두 그림의 모든 간선과 선 스타일 사실.",
       "An event the app registered for arrives (e.g. a location change)":
@@ -557,6 +557,8 @@ extension Translation {
         "Apple: `willEnterForeground`에는 \"invariably followed by\" `didBecomeActive`.",
       "Apple: the scene is \"not currently connected\"; disconnected scene objects are deleted while the session is kept, and the process may not exist at all.":
         "Apple: 씬은 \"not currently connected\" 상태입니다. 연결이 끊긴 씬 객체는 삭제되고 세션은 유지되며, 프로세스는 아예 없을 수도 있습니다.",
+      "Apps with a scene delegate receive `UIApplication.willEnterForegroundNotification` as the first scene enters the foreground at launch; only apps without one miss it there.":
+        "씬 델리게이트가 있는 앱은 실행 때 첫 씬이 포그라운드에 들어가면서 `UIApplication.willEnterForegroundNotification`을 받습니다. 씬 델리게이트가 없는 앱만 이때 받지 못합니다.",
       "Asked when the scene enters the background: an activity to restore the scene with if it is later disconnected or its process ended. A scene the user closes in the app switcher loses its session, and the activity with it.":
         "씬이 백그라운드에 들어갈 때 요청됨: 나중에 연결이 끊기거나 프로세스가 끝났을 때 씬을 복원할 활동. 사용자가 앱 전환기에서 닫은 씬은 세션을, 그리고 그와 함께 활동을 잃습니다.",
       "At launch the URL arrives in the connection options of scene(_:willConnectTo:options:), not in scene(_:openURLContexts:).":
@@ -1327,6 +1329,8 @@ extension Translation {
         "사용자가 다른 앱으로 전환할 때 UIKit은 씬의 연결을 자동으로 끊지 않습니다. 앱 전환기에서 명시적으로 닫거나 메모리를 회수할 때 끊으며, 도착 상태는 Unattached입니다.",
       "UIKit loads the main storyboard named in Info.plist (skipped if there is none)":
         "UIKit이 Info.plist에 지정된 메인 스토리보드를 불러옴(없으면 건너뜀)",
+      "UIKit posts UIApplication.willEnterForegroundNotification with the first sceneWillEnterForeground(_:) of a launch, as the app comes to the foreground (A21, O23); apps without a scene delegate are reported to miss it at first launch.":
+        "UIKit은 실행 중 첫 sceneWillEnterForeground(_:)와 함께, 앱이 포그라운드로 오면서 UIApplication.willEnterForegroundNotification을 보냅니다(A21, O23). 씬 델리게이트가 없는 앱은 첫 실행 때 이를 받지 못한다고 보고되었습니다.",
       "UIKit restores view-controller state (state restoration)":
         "UIKit이 뷰 컨트롤러 상태를 복원함(상태 복원)",
       "Unattached says nothing about the process; the scene's objects are absent except just before it connects.":
@@ -1447,8 +1451,8 @@ extension Translation {
         "씬을 도입하지 않은 앱의 iOS 15 이상(프리워밍)",
       "iOS 17 and later, back-deployed to iOS 13 when built with the iOS 17 SDK; once per appearance, after UIKit adds the view to the hierarchy and its superview lays it out.":
         "iOS 17 이상, iOS 17 SDK로 빌드하면 iOS 13까지 백 디플로이됨. appearance마다 한 번, UIKit이 뷰를 계층에 추가하고 슈퍼뷰가 뷰를 배치한 뒤.",
-      "iOS 9 to 26 for apps without scenes (the method is deprecated in 26.0)":
-        "씬이 없는 앱의 iOS 9~26(이 메서드는 26.0에서 지원 중단됨)",
+      "iOS 9 and later for apps without scenes: the method is deprecated in 26.0, not removed; what ends it is TN3187's requirement that, from the release after iOS 26, an app built with the latest SDK adopts scenes":
+        "씬이 없는 앱의 iOS 9 이상: 이 메서드는 26.0에서 사용 중단 예정이 되었을 뿐 제거되지 않았습니다. 이를 끝내는 것은 iOS 26 다음 릴리스부터 최신 SDK로 빌드한 앱이 씬을 채택해야 한다는 TN3187의 요구 사항입니다",
       "iPad multi-window discard; closing the last window kills the process.":
         "iPad 멀티 윈도우의 세션 버림. 마지막 윈도우를 닫으면 프로세스가 종료됨.",
       "iPadOS 13 and later, for an app that supports multiple windows":
