@@ -15,7 +15,7 @@ import Testing
     }
     #expect(try folder.contents("a") == folder.contents("b"))
     let svg = try String(contentsOfFile: folder.path("a/app-lifecycle.svg"), encoding: .utf8)
-    #expect(svg.contains("일시 정지") && svg.contains("시스템 자동"))
+    #expect(svg.contains("일시 중단") && svg.contains("시스템 자동"))
     #expect(svg.contains("font-family=\"NanumGothic,Apple SD Gothic Neo,Malgun Gothic,Noto Sans CJK KR,Noto Sans KR,sans-serif\""))
   }
 

@@ -50,7 +50,7 @@ import Testing
   @Test func statesKeepApplesNameWithTheKoreanBesideIt() throws {
     let app = try #require(try Catalog.builtIn.translated(.korean).lifecycle("app"))
     let names = app.states.map(\.qualifiedName)
-    #expect(names.contains("Suspended (일시 정지)"))
+    #expect(names.contains("Suspended (일시 중단)"))
     #expect(names.contains("Inactive (비활성, 런치 스크린 UI)"))
     let dot = app.diagram(DiagramOptions(font: "NanumGothic", words: Words(.korean))).dotSource
     #expect(dot.contains("label=\"Not running\\n실행되지 않음\""))
@@ -105,5 +105,20 @@ import Testing
     let app = try #require(try Catalog.builtIn.translated(.korean).lifecycle("app"))
     let pdf = try Graphviz.shared.get().render(app, as: .pdf, options: DiagramOptions(font: "NanumGothic", words: Words(.korean)))
     #expect(String(decoding: pdf, as: UTF8.self).contains("+NanumGothic"))
+  }
+}
+
+/// Fidelity round 3 (issue 26): the Korean words a reader trips on, as they read in the pages.
+@Suite struct KoreanWordingTests {
+  @Test func theWordsReadAsKoreanDevelopersSayThem() throws {
+    let korean = try #require(Translation.builtIn("ko"))
+    let everything = korean.strings.values.joined(separator: "\n") + korean.model.values.joined(separator: "\n")
+      + korean.terms.values.joined(separator: "\n")
+    for avoided in ["지원 중단", "쓸어 넘겨", "일시 정지", "을(를)", "간선", "계기", "얼어붙은", "링크가 엶"] {
+      #expect(!everything.contains(avoided), "'\(avoided)' is still in the Korean")
+    }
+    #expect(korean.terms["deprecated"] == "사용 중단 예정")
+    #expect(korean.strings["Notification"] == "노티피케이션")
+    #expect(korean.strings["Running"] == "실행 중")
   }
 }

@@ -77,7 +77,7 @@ struct IndexPage {
       (
         "In a scenario's table, *Notification* is what UIKit posts at the step (a scene app gets the `UIApplication` "
           + "one only when the state of all its scenes together changes) and *ScenePhase* the SwiftUI phase the step's "
-          + "scene is in afterwards (`none` for Unattached and Suspended: no view runs). SwiftUI apps always use scenes, "
+          + "scene is in afterwards (`none` for Unattached, where there is no scene; a suspended scene stays `background`). SwiftUI apps always use scenes, "
           + "so the app-based tables have no *ScenePhase* column. *Holds for* names the iOS releases a sequence is known "
           + "for.", hasNotifications
       ),

@@ -52,7 +52,9 @@ struct RowText {
   /// Each unit's state (and the process's, for scenes), with `→` where the row changes it.
   var situation: String {
     var parts: [String] = []
-    if lifecycle.tracksProcess { parts.append(words("process") + ": " + change(row.before.process.name, row.after.process.name)) }
+    if lifecycle.tracksProcess {
+      parts.append(words("process") + ": " + change(words(row.before.process.name), words(row.after.process.name)))
+    }
     for (index, unit) in row.after.units.enumerated() {
       let before = name(of: row.before.units[index].state)
       let after = name(of: unit.state)

@@ -38,7 +38,7 @@ extension Translation {
       "Notification Center":
         "알림 센터",
       "Suspended":
-        "일시 정지",
+        "일시 중단",
       "Unattached":
         "연결되지 않음",
       "app switcher":
@@ -56,11 +56,11 @@ extension Translation {
       "delegate call":
         "델리게이트 호출",
       "deprecated":
-        "지원 중단",
+        "사용 중단 예정",
       "documented":
         "문서화됨",
       "edge":
-        "간선",
+        "화살표",
       "event":
         "이벤트",
       "event-driven":
@@ -112,7 +112,7 @@ extension Translation {
       "transition":
         "전환",
       "trigger":
-        "계기",
+        "트리거",
       "uncertain":
         "불확실",
       "view controller":
@@ -130,9 +130,9 @@ extension Translation {
       "; a line with + stands for AppDelegate calls made only in some cases:":
         "; +로 시작하는 줄은 일부 경우에만 호출되는 AppDelegate 메서드입니다:",
       "A **dashed** edge is a **system-automatic** transition: the system makes it by itself, with no specific event.":
-        "**점선** 간선은 **시스템 자동** 전환입니다: 특정 이벤트 없이 시스템이 스스로 전환합니다.",
+        "**점선** 화살표는 **시스템 자동** 전환입니다: 특정 이벤트 없이 시스템이 스스로 전환합니다.",
       "A **solid** edge is an **event-driven** transition: a user or system event causes it.":
-        "**실선** 간선은 **이벤트 기반** 전환입니다: 사용자나 시스템의 이벤트가 전환을 일으킵니다.",
+        "**실선** 화살표는 **이벤트 기반** 전환입니다: 사용자나 시스템의 이벤트가 전환을 일으킵니다.",
       "A variant of [{id}]({id}.md).":
         "[{id}]({id}.md)의 변형입니다.",
       "AppDelegate (app-based)":
@@ -144,7 +144,7 @@ extension Translation {
       "Apple draws Inactive (Foreground Inactive) twice: under *Launch Screen UI* for the launch and under *App UI* at run time.":
         "Apple은 Inactive(Foreground Inactive)를 두 번 그립니다: 실행 중에는 *런치 스크린 UI* 아래에, 실행된 뒤에는 *앱 UI* 아래에.",
       "Apple draws three edges of the app figure otherwise; the diagrams follow the meaning (see [D10](disagreements.md#d10)). `lifediagram --line-style apple` draws Apple's figures exactly.":
-        "Apple은 앱 그림의 간선 세 개를 다르게 그립니다. 이 다이어그램은 의미를 따릅니다([D10](disagreements.md#d10) 참고). `lifediagram --line-style apple`은 Apple의 그림을 그대로 그립니다.",
+        "Apple은 앱 그림의 화살표 세 개를 다르게 그립니다. 이 다이어그램은 의미를 따릅니다([D10](disagreements.md#d10) 참고). `lifediagram --line-style apple`은 Apple의 그림을 그대로 그립니다.",
       "Apple figure":
         "Apple 그림",
       "Apple's line":
@@ -164,21 +164,21 @@ extension Translation {
       "Delegate methods":
         "델리게이트 메서드",
       "Deprecated in {platforms} {since}; use {replacement}.":
-        "{platforms} {since}부터 지원 중단(deprecated); {replacement}을(를) 사용하세요.",
+        "{platforms} {since}부터 사용 중단 예정(deprecated). 대신 쓸 것: {replacement}.",
       "Deprecation":
-        "지원 중단",
+        "사용 중단 예정",
       "Disagreements":
         "견해 차이",
       "Edge labels are the delegate calls the transition makes, in order.":
-        "간선의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다.",
+        "화살표의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다.",
       "Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names AppDelegate calls made only in some cases (the launch calls if the app is not running, the configuration of a new session, discarded sessions); the diagram's legend spells out the calls.":
-        "간선의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다. `+`로 시작하는 줄은 일부 경우에만 하는 AppDelegate 호출입니다(앱이 실행되지 않았을 때의 실행 호출, 새 세션의 구성, 버려진 세션). 다이어그램의 범례가 그 호출을 풀어 씁니다.",
+        "화살표의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다. `+`로 시작하는 줄은 일부 경우에만 하는 AppDelegate 호출입니다(앱이 실행되지 않았을 때의 실행 호출, 새 세션의 구성, 버려진 세션). 다이어그램의 범례가 그 호출을 풀어 씁니다.",
       "English":
         "English",
       "Event":
         "이벤트",
       "Every edge of Apple's figure; `Kind` is the model's tag, `Apple's line` how Apple draws it.":
-        "Apple 그림의 모든 간선입니다. `종류`는 모델의 태그, `Apple의 선`은 Apple이 그리는 방식입니다.",
+        "Apple 그림의 모든 화살표입니다. `종류`는 모델의 태그, `Apple의 선`은 Apple이 그리는 방식입니다.",
       "Every fact in the model carries the ids of its sources. *Backs* lists what cites each source: states, transitions, rules and events of each model, scenarios, delegate methods and disagreements.":
         "모델의 모든 사실에는 출처 id가 붙어 있습니다. *뒷받침하는 것*은 각 출처를 인용하는 항목입니다: 각 모델의 상태, 전환, 규칙, 이벤트, 그리고 시나리오, 델리게이트 메서드, 견해 차이.",
       "Evidence":
@@ -199,8 +199,8 @@ extension Translation {
         "다이어그램 읽는 법",
       "Id":
         "Id",
-      "In a scenario's table, *Notification* is what UIKit posts at the step (a scene app gets the `UIApplication` one only when the state of all its scenes together changes) and *ScenePhase* the SwiftUI phase the step's scene is in afterwards (`none` for Unattached and Suspended: no view runs). SwiftUI apps always use scenes, so the app-based tables have no *ScenePhase* column. *Holds for* names the iOS releases a sequence is known for.":
-        "시나리오 표에서 *알림*은 그 단계에서 UIKit이 보내는 알림입니다(씬 앱은 모든 씬을 합친 상태가 바뀔 때만 `UIApplication` 알림을 받습니다). *ScenePhase*는 그 단계 뒤 해당 씬의 SwiftUI phase입니다(Unattached와 Suspended에서는 `none`: 실행되는 뷰가 없습니다). SwiftUI 앱은 언제나 씬을 쓰므로 앱 기반 표에는 *ScenePhase* 열이 없습니다. *적용 범위*는 그 순서가 알려진 iOS 버전입니다.",
+      "In a scenario's table, *Notification* is what UIKit posts at the step (a scene app gets the `UIApplication` one only when the state of all its scenes together changes) and *ScenePhase* the SwiftUI phase the step's scene is in afterwards (`none` for Unattached, where there is no scene; a suspended scene stays `background`). SwiftUI apps always use scenes, so the app-based tables have no *ScenePhase* column. *Holds for* names the iOS releases a sequence is known for.":
+        "시나리오 표에서 *노티피케이션*은 그 단계에서 UIKit이 보내는 노티피케이션입니다(씬 앱은 모든 씬을 합친 상태가 바뀔 때만 `UIApplication` 노티피케이션을 받습니다). *ScenePhase*는 그 단계 뒤 해당 씬의 SwiftUI phase입니다(씬이 없는 Unattached에서는 `none`, 일시 중단된 씬은 `background` 그대로). SwiftUI 앱은 언제나 씬을 쓰므로 앱 기반 표에는 *ScenePhase* 열이 없습니다. *적용 범위*는 그 순서가 알려진 iOS 버전입니다.",
       "Kind":
         "종류",
       "Life cycle":
@@ -213,16 +213,20 @@ extension Translation {
         "메서드",
       "Models":
         "모델",
+      "Not running":
+        "실행되지 않음",
       "Note":
         "참고",
       "Notification":
-        "알림",
+        "노티피케이션",
       "On a scenario's path, the numbers are the steps of its table and sequence diagram.":
         "시나리오 경로의 번호는 그 시나리오의 표와 시퀀스 다이어그램의 단계 번호입니다.",
       "Page":
         "페이지",
       "Path on the state diagram":
         "상태 다이어그램 위의 경로",
+      "Prewarmed":
+        "프리웜됨",
       "Process and session rules":
         "프로세스와 세션 규칙",
       "Process in memory":
@@ -237,6 +241,8 @@ extension Translation {
         "참고 자료",
       "Resolution:":
         "해결:",
+      "Running":
+        "실행 중",
       "Scenario":
         "시나리오",
       "Scenario id `{id}`, a variant of `{original}`.":
@@ -270,17 +276,19 @@ extension Translation {
       "State":
         "상태",
       "State diagram of the {title}, laid out automatically. States: {states}. {count} transitions from Apple's figure, {automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is labelled with the delegate calls it makes.":
-        "{title}의 상태 다이어그램(자동 배치). 상태: {states}. Apple 그림의 전환 {count}개, 시스템 자동(점선) {automatic}개와 이벤트 기반(실선) {driven}개. 각 간선에는 그 전환이 하는 델리게이트 호출이 적혀 있습니다.",
+        "{title}의 상태 다이어그램(자동 배치). 상태: {states}. Apple 그림의 전환 {count}개, 시스템 자동(점선) {automatic}개와 이벤트 기반(실선) {driven}개. 각 화살표에는 그 전환이 하는 델리게이트 호출이 적혀 있습니다.",
       "State diagram of the {title}, laid out automatically. States: {states}. {count} transitions, {automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is labelled with the delegate calls it makes.":
-        "{title}의 상태 다이어그램(자동 배치). 상태: {states}. 전환 {count}개, 시스템 자동(점선) {automatic}개와 이벤트 기반(실선) {driven}개. 각 간선에는 그 전환이 하는 델리게이트 호출이 적혀 있습니다.",
+        "{title}의 상태 다이어그램(자동 배치). 상태: {states}. 전환 {count}개, 시스템 자동(점선) {automatic}개와 이벤트 기반(실선) {driven}개. 각 화살표에는 그 전환이 하는 델리게이트 호출이 적혀 있습니다.",
       "State diagram of the {title}, laid out like Apple's figure. States: {states}. {count} transitions from Apple's figure, {automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is labelled with the delegate calls it makes.":
-        "{title}의 상태 다이어그램(Apple 그림의 배치). 상태: {states}. Apple 그림의 전환 {count}개, 시스템 자동(점선) {automatic}개와 이벤트 기반(실선) {driven}개. 각 간선에는 그 전환이 하는 델리게이트 호출이 적혀 있습니다.",
+        "{title}의 상태 다이어그램(Apple 그림의 배치). 상태: {states}. Apple 그림의 전환 {count}개, 시스템 자동(점선) {automatic}개와 이벤트 기반(실선) {driven}개. 각 화살표에는 그 전환이 하는 델리게이트 호출이 적혀 있습니다.",
       "State diagram of the {title}, laid out like Apple's figure. States: {states}. {count} transitions, {automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is labelled with the delegate calls it makes.":
-        "{title}의 상태 다이어그램(Apple 그림의 배치). 상태: {states}. 전환 {count}개, 시스템 자동(점선) {automatic}개와 이벤트 기반(실선) {driven}개. 각 간선에는 그 전환이 하는 델리게이트 호출이 적혀 있습니다.",
+        "{title}의 상태 다이어그램(Apple 그림의 배치). 상태: {states}. 전환 {count}개, 시스템 자동(점선) {automatic}개와 이벤트 기반(실선) {driven}개. 각 화살표에는 그 전환이 하는 델리게이트 호출이 적혀 있습니다.",
       "State names, method names and ids stay as Apple spells them; these pages put the words below beside them.":
         "상태 이름, 메서드 이름, id는 Apple의 표기를 그대로 씁니다. 이 페이지들은 그 옆에 아래의 우리말을 함께 적습니다.",
       "States":
         "상태",
+      "Suspended":
+        "일시 중단",
       "System":
         "시스템",
       "The delegate calls of each scenario, derived from the model.":
@@ -302,9 +310,9 @@ extension Translation {
       "Transitions in Apple's figure":
         "Apple 그림의 전환",
       "Trigger":
-        "계기",
+        "트리거",
       "Two changes are often confused. **iOS 13**: once an app adopts scenes, UIKit stops calling the app delegate's UI methods (A8). **iOS 26.0**: on iOS, `applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, `applicationWillEnterForeground(_:)`, `application(_:open:options:)` and `application(_:performActionFor:completionHandler:)` are deprecated; `applicationDidEnterBackground(_:)` is not (A12, A13, A14, A26, A27). TN3187: in the next major release after iOS 26, apps built with the latest SDK must adopt the scene-based life cycle, or they fail to launch; UIKit has logged a warning since iOS 18.4 (A8).":
-        "두 가지 변화를 자주 혼동합니다. **iOS 13**: 앱이 씬을 도입하면 UIKit은 앱 델리게이트의 UI 메서드를 더 이상 호출하지 않습니다(A8). **iOS 26.0**: iOS에서 `applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, `applicationWillEnterForeground(_:)`, `application(_:open:options:)`, `application(_:performActionFor:completionHandler:)`가 지원 중단(deprecated)되었고, `applicationDidEnterBackground(_:)`는 아닙니다(A12, A13, A14, A26, A27). TN3187: iOS 26 다음 메이저 릴리스에서는 최신 SDK로 빌드한 앱이 씬 기반 생명주기를 도입해야 하며, 그렇지 않으면 실행되지 않습니다. UIKit은 iOS 18.4부터 경고를 기록합니다(A8).",
+        "두 가지 변화를 자주 혼동합니다. **iOS 13**: 앱이 씬을 도입하면 UIKit은 앱 델리게이트의 UI 메서드를 더 이상 호출하지 않습니다(A8). **iOS 26.0**: iOS에서 `applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, `applicationWillEnterForeground(_:)`, `application(_:open:options:)`, `application(_:performActionFor:completionHandler:)`가 사용 중단 예정(deprecated)이 되었고, `applicationDidEnterBackground(_:)`는 아닙니다(A12, A13, A14, A26, A27). TN3187: iOS 26 다음 메이저 릴리스에서는 최신 SDK로 빌드한 앱이 씬 기반 생명주기를 도입해야 하며, 그렇지 않으면 실행되지 않습니다. UIKit은 iOS 18.4부터 경고를 기록합니다(A8).",
       "UI on screen":
         "화면의 UI",
       "UIKit case":
@@ -320,7 +328,7 @@ extension Translation {
       "[Delegate methods](delegate-methods.md): every method, its signature and meaning.":
         "[델리게이트 메서드](delegate-methods.md): 모든 메서드의 시그니처와 의미.",
       "[Delegate methods](delegate-methods.md): every method, its signature, meaning and deprecation, and the AppDelegate → SceneDelegate mapping.":
-        "[델리게이트 메서드](delegate-methods.md): 모든 메서드의 시그니처, 의미, 지원 중단 여부와 AppDelegate → SceneDelegate 대응.",
+        "[델리게이트 메서드](delegate-methods.md): 모든 메서드의 시그니처, 의미, 사용 중단 예정 여부와 AppDelegate → SceneDelegate 대응.",
       "[Disagreements](disagreements.md): where the seed posts disagree with each other or with Apple, and how the model resolves it.":
         "[견해 차이](disagreements.md): 시드 글이 서로 또는 Apple과 다르게 말하는 곳과 모델이 그것을 해결한 방법.",
       "[Glossary](glossary.md): the terms these pages use, with the English names Apple and the code keep.":
@@ -346,7 +354,7 @@ extension Translation {
       "iOS app and scene life cycles":
         "iOS 앱과 씬의 생명주기",
       "iOS drives an app through one of two life cycles. Apps without scenes (iOS 12 and earlier, or apps that never adopted scenes) follow the **app-based** life cycle of `UIApplicationDelegate`; since iOS 13 each scene follows the **scene-based** life cycle of `UISceneDelegate`, and the app delegate keeps the process and session events. In iOS 26 most app-delegate UI methods are deprecated on iOS (`applicationDidEnterBackground(_:)` is not), and TN3187 says that in the next major release apps built with the latest SDK must adopt scenes or fail to launch (see [delegate methods](delegate-methods.md)). Inside them, each view controller goes through its own **appearance** life cycle (`UIViewController`: Disappeared, Appearing, Appeared, Disappearing); the table lists every life cycle these pages cover.":
-        "iOS는 두 생명주기 중 하나로 앱을 움직입니다. 씬이 없는 앱(iOS 12 이하, 또는 씬을 도입하지 않은 앱)은 `UIApplicationDelegate`의 **앱 기반** 생명주기를 따르고, iOS 13부터는 각 씬이 `UISceneDelegate`의 **씬 기반** 생명주기를 따르며 앱 델리게이트는 프로세스와 세션 이벤트를 맡습니다. iOS 26에서는 앱 델리게이트의 UI 메서드 대부분이 iOS에서 지원 중단(deprecated)되었고(`applicationDidEnterBackground(_:)`는 제외), TN3187에 따르면 다음 메이저 릴리스에서 최신 SDK로 빌드한 앱은 씬을 도입해야 하며 그렇지 않으면 실행되지 않습니다([델리게이트 메서드](delegate-methods.md) 참고). 그 안에서 각 뷰 컨트롤러는 자신의 **appearance** 생명주기(`UIViewController`: Disappeared, Appearing, Appeared, Disappearing)를 거칩니다. 아래 표는 이 페이지들이 다루는 모든 생명주기입니다.",
+        "iOS는 두 생명주기 중 하나로 앱을 움직입니다. 씬이 없는 앱(iOS 12 이하, 또는 씬을 도입하지 않은 앱)은 `UIApplicationDelegate`의 **앱 기반** 생명주기를 따르고, iOS 13부터는 각 씬이 `UISceneDelegate`의 **씬 기반** 생명주기를 따르며 앱 델리게이트는 프로세스와 세션 이벤트를 맡습니다. iOS 26에서는 앱 델리게이트의 UI 메서드 대부분이 iOS에서 사용 중단 예정(deprecated)이 되었고(`applicationDidEnterBackground(_:)`는 제외), TN3187에 따르면 다음 메이저 릴리스에서 최신 SDK로 빌드한 앱은 씬을 도입해야 하며 그렇지 않으면 실행되지 않습니다([델리게이트 메서드](delegate-methods.md) 참고). 그 안에서 각 뷰 컨트롤러는 자신의 **appearance** 생명주기(`UIViewController`: Disappeared, Appearing, Appeared, Disappearing)를 거칩니다. 아래 표는 이 페이지들이 다루는 모든 생명주기입니다.",
       "inference":
         "추론",
       "inferred":
@@ -436,7 +444,7 @@ extension Translation {
       "A 2023 forum thread agrees for the scene part (O1). On iOS 13 iPhone: `sceneDidEnterBackground` → `applicationWillTerminate`, no disconnect (O2); on iPad without multi-window: disconnect → discard → terminate.":
         "2023년 포럼 스레드가 씬 부분에 동의합니다(O1). iOS 13 iPhone에서는 `sceneDidEnterBackground` → `applicationWillTerminate`, 연결 끊김 없음(O2). 멀티 윈도우가 없는 iPad에서는 연결 끊김 → 세션 버림 → 종료.",
       "A Home Screen quick action launches the app":
-        "홈 화면 빠른 동작이 앱을 실행함",
+        "홈 화면 빠른 동작으로 앱 실행",
       "A Home Screen quick action while the app is in the background":
         "앱이 백그라운드에 있을 때의 홈 화면 빠른 동작",
       "A Not running app receives nothing; the system may launch it into the background for registered events such as location, a silent push (not after a user force-quit, O20) or a background URLSession.":
@@ -460,9 +468,9 @@ extension Translation {
       "A layout pass: it may run more than once during the transition (again after the animation), and a view that comes back with unchanged bounds may get none.":
         "레이아웃 패스: 전환 중에 여러 번 실행될 수 있고(애니메이션 뒤에 다시), 크기가 바뀌지 않은 채 돌아오는 뷰는 한 번도 받지 않을 수 있음.",
       "A link opens the app when it is not running":
-        "실행 중이 아닌 앱을 링크가 엶",
+        "링크로 실행 중이 아닌 앱 열기",
       "A link opens the app while it is in the background":
-        "백그라운드에 있는 앱을 링크가 엶",
+        "링크로 백그라운드의 앱 열기",
       "A new scene session is being created: return the configuration for it. Not called when an existing session reconnects.":
         "새 씬 세션이 만들어지는 중입니다: 그 구성을 반환하세요. 기존 세션이 다시 연결될 때는 호출되지 않습니다.",
       "A person or the app asks for the scene to be shown: a launch, a new window on iPad, or a tap on a disconnected scene's card.":
@@ -472,7 +480,7 @@ extension Translation {
       "A prewarmed process has ActivePrewarm=1 in its environment (O10).":
         "프리워밍된 프로세스의 환경에는 ActivePrewarm=1이 있습니다(O10).",
       "A process terminated while running (not suspended) hears applicationWillTerminate(_:); a suspended one hears nothing.":
-        "실행 중에(일시 정지가 아니라) 종료된 프로세스는 applicationWillTerminate(_:)를 받습니다. 일시 정지된 프로세스는 아무것도 받지 않습니다.",
+        "실행 중에(일시 중단가 아니라) 종료된 프로세스는 applicationWillTerminate(_:)를 받습니다. 일시 중단된 프로세스는 아무것도 받지 않습니다.",
       "A pushed controller receives viewWillAppear, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, in that order.":
         "푸시된 뷰 컨트롤러는 viewWillAppear, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear를 이 순서로 받음.",
       "A rendered copy of S0 with the same content.":
@@ -480,7 +488,7 @@ extension Translation {
       "A reported quirk, not the documented sequence: the app resigns, becomes active and resigns again while Notification Center is pulled down.":
         "문서화된 순서가 아니라 보고된 특이 동작: 알림 센터를 끌어내리는 동안 앱이 비활성화되고, 활성화되고, 다시 비활성화됩니다.",
       "A running app removed from the switcher gets `applicationWillTerminate`; a suspended app does not.":
-        "앱 전환기에서 제거된 실행 중인 앱은 `applicationWillTerminate`를 받고, 일시 정지된 앱은 받지 않음.",
+        "앱 전환기에서 제거된 실행 중인 앱은 `applicationWillTerminate`를 받고, 일시 중단된 앱은 받지 않음.",
       "A scene disconnected by the system, then reconnected":
         "시스템이 연결을 끊었다가 다시 연결한 씬",
       "A scene is being created or restored and attached to the app: set up its window here. Its connection options carry what launched or connected it: URL contexts, a shortcut item, user activities.":
@@ -492,9 +500,9 @@ extension Translation {
       "A silent push launches the app (`willFinish`/`didFinish`); a user-killed app is not launched for a silent push.":
         "사일런트 푸시가 앱을 실행함(`willFinish`/`didFinish`). 사용자가 강제 종료한 앱은 사일런트 푸시로 실행되지 않음.",
       "A suspended app purged by the system":
-        "시스템이 제거한 일시 정지 앱",
+        "시스템이 제거한 일시 중단 앱",
       "A suspended app swiped away gets no callback (A22, O11). Apple's legacy text says user termination sends no notification; observation shows this sequence for a running app (see Disagreements).":
-        "쓸어 넘겨 종료한 일시 정지 앱은 콜백을 받지 않습니다(A22, O11). Apple의 예전 문서는 사용자의 종료가 알림을 보내지 않는다고 하지만, 관찰에 따르면 실행 중인 앱에서는 이 순서가 나타납니다(견해 차이 참고).",
+        "위로 쓸어올려 종료한 일시 중단 앱은 콜백을 받지 않습니다(A22, O11). Apple의 예전 문서는 사용자의 종료가 알림을 보내지 않는다고 하지만, 관찰에 따르면 실행 중인 앱에서는 이 순서가 나타납니다(견해 차이 참고).",
       "A swipe down abandoned half way gives view controller 2 viewWillDisappear(_:), then viewWillAppear(_:), viewIsAppearing(_:) and viewDidAppear(_:) (OV4).":
         "쓸어내리기를 중간에 그만두면 뷰 컨트롤러 2는 viewWillDisappear(_:), 그다음 viewWillAppear(_:), viewIsAppearing(_:), viewDidAppear(_:)를 받습니다(OV4).",
       "A system permission alert makes the app (or scene) resign active, and it becomes active again when the alert is answered.":
@@ -506,13 +514,13 @@ extension Translation {
       "About 5 s, \"terminated and purged\", and `beginBackgroundTask`.":
         "약 5초, \"terminated and purged\", `beginBackgroundTask`.",
       "About 5 s; generally not called; called when the app runs in the background and is not suspended.":
-        "약 5초. 보통 호출되지 않음. 앱이 백그라운드에서 실행 중이고 일시 정지되지 않았을 때 호출됨.",
+        "약 5초. 보통 호출되지 않음. 앱이 백그라운드에서 실행 중이고 일시 중단되지 않았을 때 호출됨.",
       "After the user discarded sessions, observed relaunches did not ask for a configuration.":
         "사용자가 세션을 버린 뒤 관찰된 재실행에서는 구성을 요청하지 않았습니다.",
       "Aggregate semantics (posted as the app moves from the background to the foreground); not posted at a background launch.":
         "전체 상태의 의미(앱이 백그라운드에서 포그라운드로 옮겨 갈 때 보냄). 백그라운드 실행 때는 보내지지 않음.",
       "All edge and line-style facts of both figures.":
-        "두 그림의 모든 간선과 선 스타일 사실.",
+        "두 그림의 모든 화살표와 선 스타일 사실.",
       "An event the app registered for arrives (e.g. a location change)":
         "앱이 등록한 이벤트가 도착함(예: 위치 변화)",
       "An interruption (a call, a system alert, Control Center, Notification Center, the app switcher), or the first half of leaving the foreground.":
@@ -526,7 +534,7 @@ extension Translation {
       "App-based life cycle":
         "앱 기반 생명주기",
       "Apple (A7) says `applicationDidEnterBackground` is called when a suspended app is resumed in the background; no observation confirms it, and nothing is said for scenes.":
-        "Apple(A7)은 일시 정지된 앱이 백그라운드에서 재개될 때 `applicationDidEnterBackground`가 호출된다고 합니다. 이를 확인한 관찰은 없고, 씬에 대해서는 아무 말이 없습니다.",
+        "Apple(A7)은 일시 중단된 앱이 백그라운드에서 재개될 때 `applicationDidEnterBackground`가 호출된다고 합니다. 이를 확인한 관찰은 없고, 씬에 대해서는 아무 말이 없습니다.",
       "Apple describes a single inactive period (A22); radar 49216830 and OneSignal report the bounce as a bug.":
         "Apple은 비활성 구간을 한 번으로 설명합니다(A22). radar 49216830과 OneSignal은 이 반복을 버그로 보고합니다.",
       "Apple gives no fixed number: \"Apps don't normally receive any extra execution time\"; `didEnterBackground` has about 5 s, and `beginBackgroundTask` gives a limited, variable time.":
@@ -548,7 +556,7 @@ extension Translation {
       "Apple's table. UIApplication.didBecomeActiveNotification is still posted (aggregate state).":
         "Apple의 표. UIApplication.didBecomeActiveNotification은 여전히 보내집니다(전체 상태).",
       "Apple's text says background or suspended (A1), but its figure has only Background → Unattached, dashed (AF). A kill while suspended yields Unattached with no callback (A22).":
-        "Apple의 설명은 background 또는 suspended라고 하지만(A1), 그림에는 Background → Unattached만 점선으로 있습니다(AF). 일시 정지 중에 강제 종료되면 콜백 없이 Unattached가 됩니다(A22).",
+        "Apple의 설명은 background 또는 suspended라고 하지만(A1), 그림에는 Background → Unattached만 점선으로 있습니다(AF). 일시 중단 중에 강제 종료되면 콜백 없이 Unattached가 됩니다(A22).",
       "Apple: \"the next time your app launches\"; the template: \"shortly after `didFinishLaunching`\".":
         "Apple: \"the next time your app launches\". 템플릿: \"shortly after `didFinishLaunching`\".",
       "Apple: \"to the background state and eventually to the suspended state\".":
@@ -628,7 +636,7 @@ extension Translation {
       "Documented (A3): the process is paused before UIApplicationMain and resumed when the user opens the app. Reported (O10): UIApplicationMain and didFinishLaunching may already run while prewarming; scene(_:willConnectTo:options:) never does. Each launch call runs once per process.":
         "문서화됨(A3): 프로세스는 UIApplicationMain 전에 멈추고 사용자가 앱을 열면 재개됩니다. 보고됨(O10): 프리워밍 중에 UIApplicationMain과 didFinishLaunching이 이미 실행될 수 있지만, scene(_:willConnectTo:options:)는 결코 실행되지 않습니다. 각 실행 호출은 프로세스마다 한 번 실행됩니다.",
       "Drawn by Apple but never explained; most plausibly a system pre-launch such as prewarming, which leaves a paused process.":
-        "Apple이 그렸지만 설명하지 않은 간선입니다. 가장 그럴듯한 것은 프리워밍 같은 시스템의 사전 실행으로, 멈춘 프로세스를 남깁니다.",
+        "Apple이 그렸지만 설명하지 않은 화살표입니다. 가장 그럴듯한 것은 프리워밍 같은 시스템의 사전 실행으로, 멈춘 프로세스를 남깁니다.",
       "Fix the typo.":
         "오타를 고칩니다.",
       "Follows every viewWillLayoutSubviews(); may repeat like it.":
@@ -654,7 +662,7 @@ extension Translation {
       "In a scene app launchOptions is nil in both launch methods (A15): whatever launched the app (a URL, a quick action, a user activity) arrives in the connection options of scene(_:willConnectTo:options:) (A18; see deep-link-cold and quick-action-cold).":
         "씬 앱에서는 두 실행 메서드 모두에서 launchOptions가 nil입니다(A15). 앱을 실행한 것(URL, 빠른 동작, 사용자 활동)은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다(A18. deep-link-cold와 quick-action-cold를 보세요).",
       "In the background and executing code; most apps pass through on their way to being suspended.":
-        "백그라운드에서 코드를 실행합니다. 대부분의 앱은 일시 정지되는 길에 이 상태를 거쳐 갑니다.",
+        "백그라운드에서 코드를 실행합니다. 대부분의 앱은 일시 중단되는 길에 이 상태를 거쳐 갑니다.",
       "In the background but not executing code; the system moves apps here without notifying them.":
         "백그라운드에 있지만 코드를 실행하지 않습니다. 시스템은 알리지 않고 앱을 이 상태로 옮깁니다.",
       "Inferred from the swipe from the foreground (O1, S1): no log of a background scene swiped away was found. The restoration activity is not used: the user discarded the session, reported at the next launch (A17).":
@@ -704,7 +712,7 @@ extension Translation {
       "Move to the background":
         "백그라운드로 이동",
       "Moved to the background and eventually suspended when someone dismisses the app's UI.":
-        "누군가 앱의 UI를 닫으면 백그라운드로 옮겨지고 결국 일시 정지됩니다.",
+        "누군가 앱의 UI를 닫으면 백그라운드로 옮겨지고 결국 일시 중단됩니다.",
       "No `configurationForConnecting` after all windows were discarded.":
         "모든 윈도우를 버린 뒤에는 `configurationForConnecting`이 없음.",
       "No code runs: no sceneDidDisconnect(_:), the session is kept":
@@ -720,7 +728,7 @@ extension Translation {
       "Not currently connected to the app; every scene starts here until the system connects it.":
         "현재 앱에 연결되지 않은 상태입니다. 모든 씬은 시스템이 연결할 때까지 여기서 시작합니다.",
       "Not deprecated on iOS or iPadOS.":
-        "iOS나 iPadOS에서 지원 중단되지 않았습니다.",
+        "iOS나 iPadOS에서 사용 중단 예정이 아닙니다.",
       "Not in Apple's table: where the window and root view controller are created.":
         "Apple의 표에는 없음: 윈도우와 루트 뷰 컨트롤러를 만드는 곳.",
       "Not running ↔ Suspended":
@@ -762,7 +770,7 @@ extension Translation {
       "Opening a URL in a scene app: connection options at launch, `scene(_:openURLContexts:)` once connected.":
         "씬 앱에서 URL 열기: 실행 때는 연결 옵션, 연결된 뒤에는 `scene(_:openURLContexts:)`.",
       "Opening a URL in an app without scenes; deprecated in iOS 26.0 in favour of the scene's URL contexts.":
-        "씬이 없는 앱에서 URL 열기. iOS 26.0에서 씬의 URL 컨텍스트를 위해 지원 중단됨.",
+        "씬이 없는 앱에서 URL 열기. iOS 26.0에서 씬의 URL 컨텍스트를 위해 사용 중단 예정이 됨.",
       "Ordering with and without scenes, and the aggregate app state.":
         "씬이 있을 때와 없을 때의 순서, 앱 전체의 상태.",
       "Overrides are still called (OV11).":
@@ -818,7 +826,7 @@ extension Translation {
       "Resign/become/resign when opening a deep link (iOS 11 beta).":
         "딥 링크를 열 때 resign/become/resign(iOS 11 베타).",
       "Return from suspended":
-        "일시 정지 상태에서 복귀",
+        "일시 중단 상태에서 복귀",
       "Return to the foreground from the background":
         "백그라운드에서 포그라운드로 복귀",
       "Returning from the app switcher":
@@ -854,7 +862,7 @@ extension Translation {
       "S0: the scene is moved \"to background… 일시 중단된 상태로\" (\"into a suspended state\").":
         "S0: 씬이 \"to background… 일시 중단된 상태로\" 옮겨짐.",
       "S1 is right only about the incoming edges; the model follows the figure.":
-        "S1은 들어오는 간선에 대해서만 맞습니다. 모델은 그림을 따릅니다.",
+        "S1은 들어오는 화살표에 대해서만 맞습니다. 모델은 그림을 따릅니다.",
       "S1 mentions Not running → Background or Suspended.":
         "S1은 Not running → Background 또는 Suspended를 언급합니다.",
       "S1 omits it. S4 has it on the first launch but not on a relaunch.":
@@ -894,7 +902,7 @@ extension Translation {
       "Sessions the user discarded while the app was not running are reported at the next launch.":
         "앱이 실행 중이 아닐 때 사용자가 버린 세션은 다음 실행 때 보고됩니다.",
       "Since iOS 13 UIKit no longer calls the app delegate's UI methods once an app adopts scenes. In iOS 26 applicationDidBecomeActive, applicationWillResignActive, applicationWillEnterForeground, application(_:open:options:) and application(_:performActionFor:completionHandler:) are deprecated on iOS (applicationDidEnterBackground is not). TN3187: in the next major release after iOS 26, apps built with the latest SDK must adopt the scene-based life cycle, or they fail to launch.":
-        "iOS 13부터 앱이 씬을 도입하면 UIKit은 앱 델리게이트의 UI 메서드를 더 이상 호출하지 않습니다. iOS 26에서 applicationDidBecomeActive, applicationWillResignActive, applicationWillEnterForeground, application(_:open:options:), application(_:performActionFor:completionHandler:)는 iOS에서 지원 중단(deprecated)되었습니다(applicationDidEnterBackground는 아님). TN3187: iOS 26 다음 메이저 릴리스에서는 최신 SDK로 빌드한 앱이 씬 기반 생명주기를 도입해야 하며, 그렇지 않으면 실행되지 않습니다.",
+        "iOS 13부터 앱이 씬을 도입하면 UIKit은 앱 델리게이트의 UI 메서드를 더 이상 호출하지 않습니다. iOS 26에서 applicationDidBecomeActive, applicationWillResignActive, applicationWillEnterForeground, application(_:open:options:), application(_:performActionFor:completionHandler:)는 iOS에서 사용 중단 예정(deprecated)이 되었습니다(applicationDidEnterBackground는 아님). TN3187: iOS 26 다음 메이저 릴리스에서는 최신 SDK로 빌드한 앱이 씬 기반 생명주기를 도입해야 하며, 그렇지 않으면 실행되지 않습니다.",
       "Sleep/Wake behaves the same way (A22, O12). sceneDidDisconnect is not called just for switching apps (A19).":
         "잠자기/깨우기도 같은 방식으로 동작합니다(A22, O12). 앱을 전환하는 것만으로는 sceneDidDisconnect가 호출되지 않습니다(A19).",
       "State definitions, `ActivationState` raw values, the dashed/solid reading, and Unattached/Suspended/Not Running memory notes.":
@@ -904,27 +912,27 @@ extension Translation {
       "Steps 2 and 3 are a reported, version-dependent quirk that Apple's engineers treat as a bug (radar 49216830); Apple documents only steps 1 and 4. Do not rely on either count of calls.":
         "2단계와 3단계는 보고된, 버전에 따라 다른 특이 동작으로 Apple 엔지니어는 버그로 취급합니다(radar 49216830). Apple은 1단계와 4단계만 문서화합니다. 어느 쪽 호출 횟수에도 의존하지 마세요.",
       "Still connected; the process is frozen. UIKit has no case for it: activationState reads background.":
-        "여전히 연결되어 있지만 프로세스가 얼어붙은 상태입니다. UIKit에는 이에 해당하는 case가 없어 activationState는 background로 읽힙니다.",
+        "여전히 연결되어 있지만 프로세스가 멈춘 상태입니다. UIKit에는 이에 해당하는 case가 없어 activationState는 background로 읽힙니다.",
       "Suspended → Background callback":
         "Suspended → Background 콜백",
       "Suspended → Not running is a purge without notice (A22); Not running → Suspended is unexplained, possibly a pre-launch or prewarm (inference).":
         "Suspended → Not running은 예고 없는 제거입니다(A22). Not running → Suspended는 설명되지 않았으며, 사전 실행이나 프리워밍일 수 있습니다(추론).",
       "Swipe away an app running in the background":
-        "백그라운드에서 실행 중인 앱을 쓸어 넘겨 종료",
+        "백그라운드에서 실행 중인 앱을 위로 쓸어올려 종료",
       "Swipe back, abandoned":
         "뒤로 스와이프, 도중에 그만둠",
       "Swipe the app away (iOS 13, iPad, one window)":
-        "앱을 쓸어 넘겨 종료(iOS 13, iPad, 윈도우 하나)",
+        "앱을 위로 쓸어올려 종료(iOS 13, iPad, 윈도우 하나)",
       "Swipe the app away (iOS 13, iPhone)":
-        "앱을 쓸어 넘겨 종료(iOS 13, iPhone)",
+        "앱을 위로 쓸어올려 종료(iOS 13, iPhone)",
       "Swipe the app away from the foreground":
-        "포그라운드에서 앱을 쓸어 넘겨 종료",
+        "포그라운드에서 앱을 위로 쓸어올려 종료",
       "Swipe-kill: `sceneWillResignActive` → `sceneDidDisconnect`, plus the new-instance edge case.":
-        "쓸어 넘겨 종료: `sceneWillResignActive` → `sceneDidDisconnect`, 그리고 새 인스턴스라는 예외 상황.",
+        "위로 쓸어올려 종료: `sceneWillResignActive` → `sceneDidDisconnect`, 그리고 새 인스턴스라는 예외 상황.",
       "Switch tabs":
         "탭 전환",
       "Switcher resign/become; `didEnterBackground` when another app is picked; no `applicationWillTerminate` for suspended apps.":
-        "앱 전환기의 resign/become. 다른 앱을 고르면 `didEnterBackground`. 일시 정지된 앱에는 `applicationWillTerminate` 없음.",
+        "앱 전환기의 resign/become. 다른 앱을 고르면 `didEnterBackground`. 일시 중단된 앱에는 `applicationWillTerminate` 없음.",
       "Switching to a tab shown for the first time: B viewDidLoad, B viewWillAppear, A viewWillDisappear, A viewDidDisappear, B viewDidAppear.":
         "처음 보여 주는 탭으로 전환: B viewDidLoad, B viewWillAppear, A viewWillDisappear, A viewDidDisappear, B viewDidAppear.",
       "Tag it as documented but unverified, and assume no scene callback (inference).":
@@ -958,7 +966,7 @@ extension Translation {
       "The app is launched to the foreground: the user taps its icon, or opens a URL, a notification or a Handoff activity.":
         "앱이 포그라운드로 실행됩니다: 사용자가 아이콘을 탭하거나, URL, 알림 또는 Handoff 활동을 엽니다.",
       "The app is now in the background; about 5 seconds to save state before the snapshot. Not deprecated on iOS or iPadOS; once scenes are adopted (iOS 13+) UIKit calls sceneDidEnterBackground(_:) instead and still posts UIApplication.didEnterBackgroundNotification.":
-        "앱이 이제 백그라운드에 있습니다. 스냅숏 전에 상태를 저장할 시간이 약 5초 있습니다. iOS나 iPadOS에서 지원 중단되지 않았습니다. 씬을 도입하면(iOS 13+) UIKit은 대신 sceneDidEnterBackground(_:)를 호출하고 UIApplication.didEnterBackgroundNotification은 여전히 보냅니다.",
+        "앱이 이제 백그라운드에 있습니다. 스냅숏 전에 상태를 저장할 시간이 약 5초 있습니다. iOS나 iPadOS에서 사용 중단 예정이 아닙니다. 씬을 도입하면(iOS 13+) UIKit은 대신 sceneDidEnterBackground(_:)를 호출하고 UIApplication.didEnterBackgroundNotification은 여전히 보냅니다.",
       "The app moved from inactive to active and now receives events.":
         "앱이 비활성에서 활성으로 바뀌었고 이제 이벤트를 받습니다.",
       "The app version is not called at cold launch (legacy figure; O12), while the scene version is called for newly connected scenes (A19); some tutorials wrongly list `applicationWillEnterForeground` at launch.":
@@ -980,7 +988,7 @@ extension Translation {
       "The default style, .automatic, maps to .pageSheet before iOS 18 and to .formSheet from iOS 18 (AV14); either is a sheet that leaves the presenting view in place.":
         "기본 스타일 .automatic은 iOS 18 전에는 .pageSheet로, iOS 18부터는 .formSheet로 바뀝니다(AV14). 어느 쪽이든 표시하는 쪽의 뷰를 그대로 두는 시트입니다.",
       "The deprecation, and \"UIKit will not call this method\" with scenes.":
-        "지원 중단, 그리고 씬이 있으면 \"UIKit will not call this method\".",
+        "사용 중단 예정, 그리고 씬이 있으면 \"UIKit will not call this method\".",
       "The device rotates (the view's bounds change)":
         "기기가 회전함(뷰의 크기가 바뀜)",
       "The disappearance is cancelled: the user abandons an interactive transition that was taking the view away (a swipe back or a sheet's swipe down released too early).":
@@ -994,17 +1002,17 @@ extension Translation {
       "The figure draws Unattached → Foreground Inactive (solid), Unattached → Background (solid) and Background → Unattached (dashed).":
         "그림은 Unattached → Foreground Inactive(실선), Unattached → Background(실선), Background → Unattached(점선)를 그립니다.",
       "The figure's edges are drawn as Apple draws them, and a disconnect with `sceneDidDisconnect` goes through Background. The model adds the transition Suspended → Unattached (process killed, text only): it is not in Apple's figure, has no callback, and is drawn only with `--all-transitions`.":
-        "그림의 간선은 Apple이 그린 대로 그리고, `sceneDidDisconnect`가 있는 연결 끊김은 Background를 거칩니다. 모델은 Suspended → Unattached 전환(프로세스 강제 종료, 설명에만 있음)을 추가합니다: Apple의 그림에 없고, 콜백이 없으며, `--all-transitions`에서만 그립니다.",
+        "그림의 화살표는 Apple이 그린 대로 그리고, `sceneDidDisconnect`가 있는 연결 끊김은 Background를 거칩니다. 모델은 Suspended → Unattached 전환(프로세스 강제 종료, 설명에만 있음)을 추가합니다: Apple의 그림에 없고, 콜백이 없으며, `--all-transitions`에서만 그립니다.",
       "The four appearance states and the six valid transitions between them, the cancelled ones included; not every will callback is followed by its did callback.":
         "네 가지 appearance 상태와 그 사이의 유효한 전환 여섯 개(취소된 것 포함). 모든 will 콜백 뒤에 did 콜백이 오지는 않음.",
       "The iOS 13 iPad variant for an app without multiple windows: disconnect, discard, terminate.":
         "여러 윈도우를 지원하지 않는 앱의 iOS 13 iPad 변형: 연결 끊김, 세션 버림, 종료.",
       "The iOS 13 iPhone and iPad variants of a swipe-kill.":
-        "쓸어 넘겨 종료의 iOS 13 iPhone과 iPad 변형.",
+        "위로 쓸어올려 종료의 iOS 13 iPhone과 iPad 변형.",
       "The iOS 13 iPhone variant: the scene enters the background and the app terminates, no disconnect.":
         "iOS 13 iPhone 변형: 씬이 백그라운드에 들어가고 앱이 종료되며, 연결 끊김은 없습니다.",
       "The iOS 7 simulator sends two backgrounding events on a swipe-kill.":
-        "iOS 7 시뮬레이터는 쓸어 넘겨 종료할 때 백그라운드 이벤트를 두 번 보냄.",
+        "iOS 7 시뮬레이터는 위로 쓸어올려 종료할 때 백그라운드 이벤트를 두 번 보냄.",
       "The interruption ends (a panel dismissed, a call declined, the user back from the app switcher), or the end of a return to the foreground.":
         "인터럽션이 끝남(패널을 닫음, 전화를 거절함, 사용자가 앱 전환기에서 돌아옴), 또는 포그라운드로 돌아오는 과정의 끝.",
       "The interruption ends, or the end of a return to the foreground.":
@@ -1024,11 +1032,11 @@ extension Translation {
       "The method is `applicationDidEnterBackground(_:)`.":
         "메서드는 `applicationDidEnterBackground(_:)`입니다.",
       "The model tags each transition by its meaning (system-automatic or event-driven) and records Apple's line style beside it; in the app figure three edges differ: Not running → Inactive (event-driven, drawn dashed), the launch Inactive → Active (system-automatic, drawn solid) and Not running → Background (event-driven, drawn dashed). `--line-style apple` draws Apple's figure exactly.":
-        "모델은 각 전환을 의미(시스템 자동 또는 이벤트 기반)로 태그하고 Apple의 선 스타일을 옆에 기록합니다. 앱 그림에서는 세 간선이 다릅니다: Not running → Inactive(이벤트 기반, 점선으로 그려짐), 실행 때의 Inactive → Active(시스템 자동, 실선으로 그려짐), Not running → Background(이벤트 기반, 점선으로 그려짐). `--line-style apple`은 Apple의 그림을 그대로 그립니다.",
+        "모델은 각 전환을 의미(시스템 자동 또는 이벤트 기반)로 태그하고 Apple의 선 스타일을 옆에 기록합니다. 앱 그림에서는 세 화살표가 다릅니다: Not running → Inactive(이벤트 기반, 점선으로 그려짐), 실행 때의 Inactive → Active(시스템 자동, 실선으로 그려짐), Not running → Background(이벤트 기반, 점선으로 그려짐). `--line-style apple`은 Apple의 그림을 그대로 그립니다.",
       "The normal mode for foreground apps.":
         "포그라운드 앱의 평상시 모드입니다.",
       "The notification posted with each delegate call; `UIApplication` notifications are posted whether or not the app uses scenes, following the app's aggregate state.":
-        "각 델리게이트 호출과 함께 보내지는 알림. `UIApplication` 알림은 앱이 씬을 쓰든 안 쓰든 앱 전체의 상태를 따라 보내짐.",
+        "각 델리게이트 호출과 함께 보내지는 노티피케이션. `UIApplication` 노티피케이션은 앱이 씬을 쓰든 안 쓰든 앱 전체의 상태를 따라 보내짐.",
       "The official mapping table; UIKit stops calling the app delegate's UI methods once scenes are adopted (iOS 13 and later); TN3187: a warning since iOS 18.4, and in the next major release after iOS 26 apps built with the latest SDK must adopt the scene-based life cycle or they fail to launch.":
         "공식 대응표. 씬을 도입하면(iOS 13 이상) UIKit은 앱 델리게이트의 UI 메서드 호출을 멈춤. TN3187: iOS 18.4부터 경고, iOS 26 다음 메이저 릴리스에서는 최신 SDK로 빌드한 앱이 씬 기반 생명주기를 도입해야 하며 그렇지 않으면 실행되지 않음.",
       "The order of view controller 1's viewDidDisappear(_:) and view controller 2's viewDidAppear(_:) is the navigation controller's; a full-screen presentation ends the other way round (see present-full-screen).":
@@ -1044,19 +1052,19 @@ extension Translation {
       "The process ends: scenes still connected are gone without sceneDidDisconnect(_:)":
         "프로세스가 끝남: 아직 연결된 씬은 sceneDidDisconnect(_:) 없이 사라짐",
       "The process is about to be terminated while running (not suspended); about 5 seconds. Never for a suspended app, never at reboot.":
-        "실행 중인(일시 정지되지 않은) 프로세스가 곧 종료됩니다. 약 5초. 일시 정지된 앱에는 결코 오지 않고, 재부팅 때도 오지 않습니다.",
+        "실행 중인(일시 중단되지 않은) 프로세스가 곧 종료됩니다. 약 5초. 일시 중단된 앱에는 결코 오지 않고, 재부팅 때도 오지 않습니다.",
       "The process is created (iOS 15+: if the system prewarmed it, it is resumed instead)":
         "프로세스가 만들어짐(iOS 15+: 시스템이 프리워밍했다면 대신 재개됨)",
       "The process is done launching; in a scene app the system then creates the scenes. In a scene-based app launchOptions is nil (A15): a URL, shortcut item or user activity arrives in the connection options of scene(_:willConnectTo:options:).":
         "프로세스의 실행이 끝났습니다. 씬 앱에서는 그다음 시스템이 씬을 만듭니다. 씬 기반 앱에서는 launchOptions가 nil입니다(A15): URL, 바로가기 항목, 사용자 활동은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
       "The process is killed; a suspended app gets no notification":
-        "프로세스가 강제 종료됨. 일시 정지된 앱은 알림을 받지 않음",
+        "프로세스가 강제 종료됨. 일시 중단된 앱은 알림을 받지 않음",
       "The process is killed; suspended apps get no notification":
-        "프로세스가 강제 종료됨. 일시 정지된 앱은 알림을 받지 않음",
+        "프로세스가 강제 종료됨. 일시 중단된 앱은 알림을 받지 않음",
       "The process life cycle.":
         "프로세스 생명주기.",
       "The process stays in memory, frozen; notifications are queued and delivered on resume. The system may purge it without notice.":
-        "프로세스는 메모리에 얼어붙은 채 남습니다. 알림은 쌓였다가 재개될 때 전달됩니다. 시스템이 예고 없이 메모리에서 제거할 수 있습니다.",
+        "프로세스는 메모리에 멈춘 채 남습니다. 알림은 쌓였다가 재개될 때 전달됩니다. 시스템이 예고 없이 메모리에서 제거할 수 있습니다.",
       "The process, UI and session split, and the activation flows (new session versus existing session).":
         "프로세스, UI, 세션의 분리와 활성화 흐름(새 세션 대 기존 세션).",
       "The quick action came with scene(_:willConnectTo:options:), in its connection options (shortcutItem); windowScene(_:performActionFor:completionHandler:) is not called":
@@ -1084,13 +1092,13 @@ extension Translation {
       "The scene's interface is on screen and visible.":
         "씬의 인터페이스가 화면에 보입니다.",
       "The seeds are outdated; state each deprecation per method (delegate methods page).":
-        "시드 글은 오래되었습니다. 지원 중단은 메서드마다 밝힙니다(델리게이트 메서드 페이지).",
+        "시드 글은 오래되었습니다. 사용 중단 예정은 메서드마다 밝힙니다(델리게이트 메서드 페이지).",
       "The semantics of each scene delegate method.":
         "각 씬 델리게이트 메서드의 의미.",
       "The sequence of events when a view is added to a window (viewWillAppear, layout, viewDidAppear) and removed from it.":
         "뷰가 윈도우에 추가되고(viewWillAppear, 레이아웃, viewDidAppear) 제거될 때의 이벤트 순서.",
       "The session is kept: no didDiscardSceneSessions (A17), and no configurationForConnecting when the scene reconnects (A24). A suspended scene is resumed first (I).":
-        "세션은 유지됩니다: didDiscardSceneSessions가 없고(A17), 씬이 다시 연결될 때 configurationForConnecting도 없습니다(A24). 일시 정지된 씬은 먼저 재개됩니다(I).",
+        "세션은 유지됩니다: didDiscardSceneSessions가 없고(A17), 씬이 다시 연결될 때 configurationForConnecting도 없습니다(A24). 일시 중단된 씬은 먼저 재개됩니다(I).",
       "The session life cycle.":
         "세션 생명주기.",
       "The system activates the app in the foreground":
@@ -1104,21 +1112,21 @@ extension Translation {
       "The system had terminated the app; its scene session survives, so no configuration is asked for.":
         "시스템이 앱을 종료했지만 씬 세션은 살아 있으므로 구성을 요청하지 않습니다.",
       "The system kills the suspended process to reclaim memory; Apple's text, not its figure, allows it.":
-        "시스템이 메모리를 회수하려고 일시 정지된 프로세스를 강제 종료합니다. Apple의 그림이 아니라 설명이 이를 허용합니다.",
+        "시스템이 메모리를 회수하려고 일시 중단된 프로세스를 강제 종료합니다. Apple의 그림이 아니라 설명이 이를 허용합니다.",
       "The system launches the app directly into the background for an event it registered for (e.g. a significant location change).":
         "시스템이 앱이 등록한 이벤트(예: 중요한 위치 변화) 때문에 앱을 곧바로 백그라운드로 실행합니다.",
       "The system launches the app for an event it registered for (e.g. a location change), then suspends it.":
-        "시스템이 앱이 등록한 이벤트(예: 위치 변화) 때문에 앱을 실행한 뒤 일시 정지합니다.",
+        "시스템이 앱이 등록한 이벤트(예: 위치 변화) 때문에 앱을 실행한 뒤 일시 중단합니다.",
       "The system prewarms the app (iOS 15+)":
         "시스템이 앱을 프리워밍함(iOS 15+)",
       "The system prewarms the app; later the user opens it, the paused process is resumed and the launch continues.":
         "시스템이 앱을 프리워밍합니다. 나중에 사용자가 앱을 열면 멈춰 있던 프로세스가 재개되고 실행이 이어집니다.",
       "The system purges the suspended app to reclaim memory":
-        "시스템이 메모리를 회수하려고 일시 정지된 앱을 제거함",
+        "시스템이 메모리를 회수하려고 일시 중단된 앱을 제거함",
       "The system purges the suspended app to reclaim memory. The user's swipe is a separate, event-driven transition.":
-        "시스템이 메모리를 회수하려고 일시 정지된 앱을 제거합니다. 사용자의 쓸어 넘김은 별도의 이벤트 기반 전환입니다.",
+        "시스템이 메모리를 회수하려고 일시 중단된 앱을 제거합니다. 사용자의 쓸어 넘김은 별도의 이벤트 기반 전환입니다.",
       "The system reclaims memory by terminating a suspended app: no callback at all.":
-        "시스템이 일시 정지된 앱을 종료해 메모리를 회수합니다: 콜백은 전혀 없습니다.",
+        "시스템이 일시 중단된 앱을 종료해 메모리를 회수합니다: 콜백은 전혀 없습니다.",
       "The system resumes the app in the background for an event":
         "시스템이 이벤트 때문에 백그라운드에서 앱을 재개함",
       "The system resumes the app in the background to deliver an event (location, background fetch, a background URLSession, a push).":
@@ -1134,23 +1142,23 @@ extension Translation {
       "The system resumes the process; there is no background callback":
         "시스템이 프로세스를 재개함. 백그라운드 콜백은 없음",
       "The system suspends the app":
-        "시스템이 앱을 일시 정지함",
+        "시스템이 앱을 일시 중단함",
       "The system suspends the app once its background work ends.":
-        "백그라운드 작업이 끝나면 시스템이 앱을 일시 정지합니다.",
+        "백그라운드 작업이 끝나면 시스템이 앱을 일시 중단합니다.",
       "The system suspends the app without notifying it":
-        "시스템이 알리지 않고 앱을 일시 정지함",
+        "시스템이 알리지 않고 앱을 일시 중단함",
       "The system suspends the app's process, and with it every scene in it, without a callback":
-        "시스템이 콜백 없이 앱의 프로세스를, 그와 함께 그 안의 모든 씬을 일시 정지함",
+        "시스템이 콜백 없이 앱의 프로세스를, 그와 함께 그 안의 모든 씬을 일시 중단함",
       "The system takes the app-switcher snapshot":
         "시스템이 앱 전환기용 스냅숏을 찍음",
       "The system takes the app-switcher snapshot shortly after sceneDidEnterBackground(_:) returns.":
         "시스템은 sceneDidEnterBackground(_:)가 반환된 직후 앱 전환기 스냅숏을 찍음.",
       "The system terminates an app that runs in the background and is not suspended (it needs the resources, or the app's background time ran out). The user's swipe is a separate, event-driven transition.":
-        "시스템이 백그라운드에서 실행 중이고 일시 정지되지 않은 앱을 종료합니다(자원이 필요하거나 앱의 백그라운드 시간이 다 됨). 사용자의 쓸어 넘김은 별도의 이벤트 기반 전환입니다.",
+        "시스템이 백그라운드에서 실행 중이고 일시 중단되지 않은 앱을 종료합니다(자원이 필요하거나 앱의 백그라운드 시간이 다 됨). 사용자의 쓸어 넘김은 별도의 이벤트 기반 전환입니다.",
       "The three launch cases; restored sessions skip `configurationForConnecting`.":
         "세 가지 실행 경우. 복원된 세션은 `configurationForConnecting`을 건너뜀.",
       "The trait-change callback of a view controller; deprecated in iOS 17 in favour of trait change registration.":
-        "뷰 컨트롤러의 trait 변화 콜백. iOS 17에서 trait 변화 등록을 위해 지원 중단됨.",
+        "뷰 컨트롤러의 trait 변화 콜백. iOS 17에서 trait 변화 등록을 위해 사용 중단 예정이 됨.",
       "The transition animation finishes":
         "전환 애니메이션이 끝남",
       "The user accepts the call":
@@ -1158,7 +1166,7 @@ extension Translation {
       "The user answers the permission alert":
         "사용자가 권한 요청 알림에 응답함",
       "The user brings a suspended app to the foreground (its icon, the app switcher, a URL, a notification).":
-        "사용자가 일시 정지된 앱을 포그라운드로 가져옵니다(아이콘, 앱 전환기, URL, 알림).",
+        "사용자가 일시 중단된 앱을 포그라운드로 가져옵니다(아이콘, 앱 전환기, URL, 알림).",
       "The user brings back an app that is still running in the background.":
         "사용자가 백그라운드에서 아직 실행 중인 앱을 다시 엶.",
       "The user chooses a Home Screen quick action of the app":
@@ -1182,7 +1190,7 @@ extension Translation {
       "The user dismisses Siri":
         "사용자가 Siri를 닫음",
       "The user goes to the Home Screen or switches app; the system then suspends the app.":
-        "사용자가 홈 화면으로 가거나 앱을 전환합니다. 그다음 시스템이 앱을 일시 정지합니다.",
+        "사용자가 홈 화면으로 가거나 앱을 전환합니다. 그다음 시스템이 앱을 일시 중단합니다.",
       "The user invokes Siri over the app":
         "사용자가 앱 위로 Siri를 호출함",
       "The user invokes Siri over the app, then dismisses it.":
@@ -1216,13 +1224,13 @@ extension Translation {
       "The user opens the app switcher and taps the same app again.":
         "사용자가 앱 전환기를 열고 같은 앱을 다시 탭합니다.",
       "The user opens the app switcher from the running app and swipes it away.":
-        "사용자가 실행 중인 앱에서 앱 전환기를 열고 앱을 쓸어 넘겨 종료합니다.",
+        "사용자가 실행 중인 앱에서 앱 전환기를 열고 앱을 위로 쓸어올려 종료합니다.",
       "The user pulls Notification Center down over the app, then dismisses it: one inactive period, as Apple documents it.":
         "사용자가 앱 위로 알림 센터를 끌어내렸다가 닫습니다: Apple이 문서화한 대로 비활성 구간은 한 번입니다.",
       "The user removed the app's scenes in the app switcher while it was not running; the next launch reports them.":
         "앱이 실행 중이 아닐 때 사용자가 앱 전환기에서 앱의 씬을 없앴습니다. 다음 실행이 이를 보고합니다.",
       "The user returns to a suspended app: the process is resumed first.":
-        "사용자가 일시 정지된 앱으로 돌아옵니다: 프로세스가 먼저 재개됩니다.",
+        "사용자가 일시 중단된 앱으로 돌아옵니다: 프로세스가 먼저 재개됩니다.",
       "The user returns to an app that is still running in the background.":
         "사용자가 백그라운드에서 아직 실행 중인 앱으로 돌아옵니다.",
       "The user returns to the scene.":
@@ -1232,23 +1240,23 @@ extension Translation {
       "The user starts pulling Notification Center down":
         "사용자가 알림 센터를 끌어내리기 시작함",
       "The user swipes away, in the app switcher, a suspended app.":
-        "사용자가 앱 전환기에서 일시 정지된 앱을 쓸어 넘겨 종료합니다.",
+        "사용자가 앱 전환기에서 일시 중단된 앱을 위로 쓸어올려 종료합니다.",
       "The user swipes away, in the app switcher, an app that still runs in the background (e.g. one playing audio, or one that has just left the foreground).":
-        "사용자가 앱 전환기에서 아직 백그라운드에서 실행 중인 앱(예: 오디오를 재생하는 앱, 방금 포그라운드를 떠난 앱)을 쓸어 넘겨 종료합니다.",
+        "사용자가 앱 전환기에서 아직 백그라운드에서 실행 중인 앱(예: 오디오를 재생하는 앱, 방금 포그라운드를 떠난 앱)을 위로 쓸어올려 종료합니다.",
       "The user swipes away, in the app switcher, an app that still runs in the background (e.g. playing audio, or finishing a background task).":
-        "사용자가 앱 전환기에서 아직 백그라운드에서 실행 중인 앱(예: 오디오 재생 중, 또는 백그라운드 작업을 마무리하는 중)을 쓸어 넘겨 종료합니다.",
+        "사용자가 앱 전환기에서 아직 백그라운드에서 실행 중인 앱(예: 오디오 재생 중, 또는 백그라운드 작업을 마무리하는 중)을 위로 쓸어올려 종료합니다.",
       "The user swipes away, in the app switcher, an app whose process is suspended.":
-        "사용자가 앱 전환기에서 프로세스가 일시 정지된 앱을 쓸어 넘겨 종료합니다.",
+        "사용자가 앱 전환기에서 프로세스가 일시 중단된 앱을 위로 쓸어올려 종료합니다.",
       "The user swipes the app away (iOS 13, iPad, one window)":
-        "사용자가 앱을 쓸어 넘겨 종료함(iOS 13, iPad, 윈도우 하나)",
+        "사용자가 앱을 위로 쓸어올려 종료함(iOS 13, iPad, 윈도우 하나)",
       "The user swipes the app away (iOS 13, iPhone)":
-        "사용자가 앱을 쓸어 넘겨 종료함(iOS 13, iPhone)",
+        "사용자가 앱을 위로 쓸어올려 종료함(iOS 13, iPhone)",
       "The user swipes the app away in the app switcher":
-        "사용자가 앱 전환기에서 앱을 쓸어 넘겨 종료함",
+        "사용자가 앱 전환기에서 앱을 위로 쓸어올려 종료함",
       "The user swipes the scene away in the app switcher (recent iOS on iPhone).":
-        "사용자가 앱 전환기에서 씬을 쓸어 넘겨 종료합니다(iPhone의 최근 iOS).",
+        "사용자가 앱 전환기에서 씬을 위로 쓸어올려 종료합니다(iPhone의 최근 iOS).",
       "The user swipes the scene away in the app switcher while its process still runs in the background (e.g. playing audio).":
-        "프로세스가 아직 백그라운드에서 실행 중일 때(예: 오디오 재생) 사용자가 앱 전환기에서 씬을 쓸어 넘겨 종료합니다.",
+        "프로세스가 아직 백그라운드에서 실행 중일 때(예: 오디오 재생) 사용자가 앱 전환기에서 씬을 위로 쓸어올려 종료합니다.",
       "The user swipes the sheet down (or the app calls dismiss(animated:))":
         "사용자가 시트를 쓸어내림(또는 앱이 dismiss(animated:)를 호출함)",
       "The user swipes up to the Home Screen":
@@ -1308,7 +1316,7 @@ extension Translation {
       "Treat it as an Apple erratum and read it as \"unattached\"; S0 translated the erratum faithfully.":
         "Apple의 오류로 보고 \"unattached\"로 읽습니다. S0은 그 오류를 충실히 번역했습니다.",
       "Triggers of inactive: app switcher, Notification Center, Control Center, calls, Touch ID.":
-        "비활성의 계기: 앱 전환기, 알림 센터, 제어 센터, 전화, Touch ID.",
+        "비활성의 트리거: 앱 전환기, 알림 센터, 제어 센터, 전화, Touch ID.",
       "Two steps: Foreground Inactive → Background (solid, an event), then Background → Suspended (dashed, automatic).":
         "두 단계: Foreground Inactive → Background(실선, 이벤트), 그다음 Background → Suspended(점선, 자동).",
       "Typo in a method name":
@@ -1346,7 +1354,7 @@ extension Translation {
       "Use Apple's single inactive period for the scenario (notification-center), and give the reported four-call bounce as a variant marked uncertain (notification-center-bounce).":
         "시나리오(notification-center)에는 Apple의 한 번의 비활성 구간을 쓰고, 보고된 네 번의 호출 반복은 불확실로 표시한 변형(notification-center-bounce)으로 둡니다.",
       "Use S1's sequence for a swipe-kill from the foreground (scenario swipe-kill-foreground), and no calls for a suspended app.":
-        "포그라운드에서 쓸어 넘겨 종료할 때는 S1의 순서를 쓰고(시나리오 swipe-kill-foreground), 일시 정지된 앱에는 호출이 없습니다.",
+        "포그라운드에서 위로 쓸어올려 종료할 때는 S1의 순서를 쓰고(시나리오 swipe-kill-foreground), 일시 중단된 앱에는 호출이 없습니다.",
       "Use `sceneWillEnterForeground` → `sceneDidBecomeActive` from Background, and only `sceneDidBecomeActive` if the app never left Foreground Inactive.":
         "Background에서는 `sceneWillEnterForeground` → `sceneDidBecomeActive`를 쓰고, 앱이 Foreground Inactive를 떠난 적이 없다면 `sceneDidBecomeActive`만 씁니다.",
       "View controller 1 gets no call at all, no viewWillDisappear(_:) or viewDidDisappear(_:): a sheet does not cover it, so its view stays in the hierarchy and it stays Appeared (AV13, OV4, OV5).":
@@ -1424,9 +1432,9 @@ extension Translation {
       "application(_:didDiscardSceneSessions:) will be called at the next launch":
         "application(_:didDiscardSceneSessions:)는 다음 실행 때 호출됨",
       "application(_:open:options:) is deprecated in iOS 26.0; with scenes the URL reaches the scene delegate.":
-        "application(_:open:options:)는 iOS 26.0에서 지원 중단(deprecated)되었습니다. 씬이 있으면 URL은 씬 델리게이트로 갑니다.",
+        "application(_:open:options:)는 iOS 26.0에서 사용 중단 예정(deprecated)이 되었습니다. 씬이 있으면 URL은 씬 델리게이트로 갑니다.",
       "applicationDidEnterBackground(_:) ran when the app left the foreground, not now. A suspended app swiped away gets no callback at all (A22, O11).":
-        "applicationDidEnterBackground(_:)는 지금이 아니라 앱이 포그라운드를 떠날 때 실행되었습니다. 쓸어 넘겨 종료한 일시 정지 앱은 어떤 콜백도 받지 않습니다(A22, O11).",
+        "applicationDidEnterBackground(_:)는 지금이 아니라 앱이 포그라운드를 떠날 때 실행되었습니다. 위로 쓸어올려 종료한 일시 중단 앱은 어떤 콜백도 받지 않습니다(A22, O11).",
       "called once per process: if the system already ran it while prewarming (reported on iOS 15, O10), it is not called again here":
         "프로세스마다 한 번 호출됨: 시스템이 프리워밍 중에 이미 실행했다면(iOS 15에서 보고됨, O10) 여기서 다시 호출되지 않음",
       "configuration, if new session":
@@ -1468,7 +1476,7 @@ extension Translation {
       "if the user discarded sessions as the process ended":
         "프로세스가 끝나면서 사용자가 세션을 버렸다면",
       "inferred: the edge is Apple's, this meaning of it is the model's":
-        "추론: 간선은 Apple의 것이고, 이 의미는 모델의 해석임",
+        "추론: 화살표는 Apple의 것이고, 이 의미는 모델의 해석임",
       "launch calls, if not running":
         "실행 호출, 실행되지 않았다면",
       "launchOptions carry the item (.shortcutItem). Handle it there and return false, or leave it to application(_:performActionFor:completionHandler:), not both (A27).":
@@ -1482,7 +1490,7 @@ extension Translation {
       "new session only":
         "새 세션일 때만",
       "observed (iOS 13 to 18): the system snapshots the UI for the app switcher in the other appearance too, so the traits change there and back, twice; only where a trait the controller sees differs, and deprecated since iOS 17 (trait registrations hear the same changes)":
-        "관찰됨(iOS 13~18): 시스템이 앱 전환기용으로 다른 appearance의 UI도 스냅숏으로 찍으므로 trait이 바뀌었다가 돌아오기를 두 번 함. 뷰 컨트롤러가 보는 trait이 다를 때만이며, iOS 17부터 지원 중단(deprecated)됨(trait 등록이 같은 변화를 받음)",
+        "관찰됨(iOS 13~18): 시스템이 앱 전환기용으로 다른 appearance의 UI도 스냅숏으로 찍으므로 trait이 바뀌었다가 돌아오기를 두 번 함. 뷰 컨트롤러가 보는 trait이 다를 때만이며, iOS 17부터 사용 중단 예정(deprecated)이 됨(trait 등록이 같은 변화를 받음)",
       "observed between willConnectTo and sceneWillEnterForeground; Apple only says after didFinish":
         "willConnectTo와 sceneWillEnterForeground 사이에서 관찰됨. Apple은 didFinish 뒤라고만 함",
       "observed, not documented: when it happens, the launch calls are not repeated after the tap":
