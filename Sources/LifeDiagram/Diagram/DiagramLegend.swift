@@ -5,6 +5,8 @@ import LifeDiagramModel
 struct DiagramLegend {
   let options: DiagramOptions
   let showsBeyondFigure: Bool
+  /// Whether a label marks an uncertain call with `(?)`, which the legend then explains.
+  let showsUncertainMark: Bool
   /// The rules the labels' `+` lines name (AppDelegate calls made only in some cases), each spelled out.
   let conditionalLines: [CallRule]
 
@@ -60,6 +62,10 @@ struct DiagramLegend {
       for rule in conditionalLines {
         let calls = rule.calls.map(\.method).joined(separator: words(", then "))
         entries.append(("invis", "    + \(rule.label): \(calls)", nil))
+      }
+      if showsUncertainMark {
+        entries.append(
+          ("invis", words("(?) after a call: uncertain, documented but never seen in a log or the reverse; the tables say why"), nil))
       }
     }
     if options.audit != nil {

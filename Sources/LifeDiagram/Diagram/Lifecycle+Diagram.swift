@@ -65,6 +65,7 @@ extension Lifecycle {
   func legend(_ shown: [Transition], _ options: DiagramOptions) -> DiagramLegend {
     DiagramLegend(
       options: options, showsBeyondFigure: shown.contains { !isInFigure($0) && !options.showsPath },
+      showsUncertainMark: options.showsLabels && options.audit == nil && marksUncertainCalls(shown.filter(options.showsGeneralLabel)),
       // The app's own diagram (audit) names every call on its edge, so no `+` line needs spelling out.
       conditionalLines: options.showsLabels && options.audit == nil
         ? conditionalLabelRules(shown.filter(options.showsGeneralLabel)) : [])
@@ -180,13 +181,24 @@ extension Lifecycle {
     var lines: [String] = []
     for (call, ruleID) in orderedCalls(of: transition) {
       guard let ruleID, let rule = rules.first(where: { $0.id == ruleID }) else {
-        lines.append(call.method)
+        lines.append(call.method + (isUncertain(call, in: transition) ? " (?)" : ""))
         continue
       }
       let line = "+ " + rule.label
       if !lines.contains(line) { lines.append(line) }
     }
     return lines.isEmpty ? words("(no callback)") : lines.joined(separator: "\n")
+  }
+
+  /// Whether the transition's own step that makes the call is uncertain (its caveat says so): documented but never
+  /// seen in a developer's log, or the reverse. Its label marks it `(?)`; the tables say why.
+  func isUncertain(_ call: DelegateCall, in transition: Transition) -> Bool {
+    transition.steps.contains { $0.call == call && $0.caveatLevel == .uncertain }
+  }
+
+  /// Whether some shown edge's label marks an uncertain call, so the legend explains `(?)`.
+  func marksUncertainCalls(_ shown: [Transition]) -> Bool {
+    shown.contains { transition in transition.steps.contains { $0.call != nil && $0.caveatLevel == .uncertain } }
   }
 
   /// The rules whose `+` lines the shown edges' labels carry, one per label, for the legend to spell out.

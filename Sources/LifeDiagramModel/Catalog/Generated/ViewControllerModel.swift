@@ -71,10 +71,13 @@ extension ModelFile {
   ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "OV6"), SourceID(rawValue: "OV7")], caveat: nil, processWide: false),
   EventRule(EventID(rawValue: "swipe-back-abandoned-returning"), text: "The user lets go too early: the pop is cancelled (the controller underneath goes away again)", fires: [
     TransitionID(rawValue: "appearing-to-disappearing"),
-  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "OV6")], caveat: nil, processWide: false),
+  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "OV6")], caveat: "uncertain: observed once, on iOS 7 (OV6): the order of this cancelled swipe's calls is not confirmed on iOS 13 and later", processWide: false),
+  EventRule(EventID(rawValue: "swipe-back-abandoned-returned"), text: "The cancelled pop's animation finishes for the controller underneath", fires: [
+    TransitionID(rawValue: "disappearing-to-disappeared"),
+  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV1"), SourceID(rawValue: "OV6")], caveat: "uncertain: observed once, on iOS 7 (OV6): the order of this cancelled swipe's calls is not confirmed on iOS 13 and later", processWide: false),
   EventRule(EventID(rawValue: "swipe-back-abandoned-top"), text: "The pop is cancelled: the top controller stays", fires: [
     TransitionID(rawValue: "disappearing-to-appearing"),
-  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "OV6"), SourceID(rawValue: "OV7")], caveat: nil, processWide: false),
+  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "OV6"), SourceID(rawValue: "OV7")], caveat: "uncertain: observed once, on iOS 7 (OV6): the order of this cancelled swipe's calls is not confirmed on iOS 13 and later", processWide: false),
   EventRule(EventID(rawValue: "present-full-screen"), text: "The app calls present(_:animated:completion:) with .fullScreen", fires: [
     TransitionID(rawValue: "appeared-to-disappearing"),
     TransitionID(rawValue: "disappeared-to-appearing"),
@@ -137,7 +140,7 @@ extension ModelFile {
       Scenario.Occurrence(EventID(rawValue: "swipe-back-begins"), scene: 2),
       Scenario.Occurrence(EventID(rawValue: "swipe-back-begins"), scene: 1),
       Scenario.Occurrence(EventID(rawValue: "swipe-back-abandoned-returning"), scene: 1),
-      Scenario.Occurrence(EventID(rawValue: "transition-finishes"), scene: 1),
+      Scenario.Occurrence(EventID(rawValue: "swipe-back-abandoned-returned"), scene: 1),
       Scenario.Occurrence(EventID(rawValue: "swipe-back-abandoned-top"), scene: 2),
       Scenario.Occurrence(EventID(rawValue: "transition-finishes"), scene: 2),
     ], notes: [

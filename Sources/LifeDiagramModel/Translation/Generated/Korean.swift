@@ -119,6 +119,8 @@ extension Translation {
         "뷰 컨트롤러",
     ],
     strings: [
+      "(?) after a call: uncertain, documented but never seen in a log or the reverse; the tables say why":
+        "호출 뒤의 (?): 불확실함. 문서에는 있으나 로그로 확인되지 않았거나 그 반대이며, 이유는 표에 있습니다",
       "(no callback)":
         "(콜백 없음)",
       "(not cited)":
@@ -979,6 +981,8 @@ extension Translation {
         "나타남이 취소됨: 사용자가 뷰를 들여오던 대화형 전환을 그만둠(뒤로 스와이프를 너무 일찍 놓음).",
       "The appearance transition (its animation, if any) finishes.":
         "appearance 전환(애니메이션이 있다면 그것)이 끝남.",
+      "The cancelled pop's animation finishes for the controller underneath":
+        "취소된 pop의 애니메이션이 아래쪽 컨트롤러에서 끝남",
       "The container reads the controller's view for the first time":
         "컨테이너가 뷰 컨트롤러의 view를 처음 읽음",
       "The controller's trait collection changed, for example the interface style while the system snapshots the app in the background.":
@@ -1541,6 +1545,8 @@ extension Translation {
         "불확실: iOS 13에서만 관찰됨(O2)",
       "uncertain: observed on recent iOS (O1, S1), with no sceneDidEnterBackground(_:) first; iOS 13 behaved otherwise (O2)":
         "불확실: 최근 iOS에서 관찰됨(O1, S1), 먼저 sceneDidEnterBackground(_:)가 오지 않음. iOS 13은 다르게 동작했음(O2)",
+      "uncertain: observed once, on iOS 7 (OV6): the order of this cancelled swipe's calls is not confirmed on iOS 13 and later":
+        "불확실: iOS 7에서 한 번 관찰됨(OV6). 취소된 스와이프의 이 호출 순서는 iOS 13 이상에서 확인되지 않음",
       "uncertain: reported for an abandoned sheet dismissal on iOS 17 (OV4); for an abandoned swipe back no log was found. The view never left the hierarchy, so no layout pass is modelled here.":
         "불확실: iOS 17에서 그만둔 시트 닫기에 대해 보고됨(OV4). 그만둔 뒤로 스와이프에 대한 로그는 찾지 못함. 뷰가 계층을 떠난 적이 없으므로 여기서는 레이아웃 패스를 모델링하지 않음.",
       "uncertain: seen twice (S4, O4), though the discarded session suggests a new one: it may be skipped":

@@ -1,0 +1,37 @@
+import LifeDiagram
+import LifeDiagramModel
+import Testing
+
+/// Fidelity round 3 (issue 26, items 6 to 8): what the sources leave uncertain reads as uncertain in the diagrams
+/// and tables, not only in a caveat further down.
+@Suite struct UncertainMarkTests {
+  private func label(_ id: LifecycleID, _ transition: String) throws -> String {
+    let lifecycle = try #require(Catalog.builtIn.lifecycle(id))
+    let graph = lifecycle.diagram()
+    let node = try #require(graph.nodes.first { $0.id == "label-\(transition)" })
+    return try #require(node.attributes["label"]?.graphvizValue)
+  }
+
+  @Test func theAppsSuspendedToBackgroundCallIsMarked() throws {
+    #expect(try label(.app, "suspended-to-background").contains("applicationDidEnterBackground(_:) (?)"))
+    #expect(try !label(.app, "background-to-suspended").contains("(?)"))
+  }
+
+  @Test func theScenesBackgroundLaunchCallsAreMarkedLikeItsScenario() throws {
+    let text = try label(.scene, "unattached-to-background")
+    for call in ["scene(_:willConnectTo:options:) (?)", "sceneDidEnterBackground(_:) (?)", "stateRestorationActivity(for:) (?)"] {
+      #expect(text.contains(call), "\(text)")
+    }
+    let scene = try #require(Catalog.builtIn.lifecycle(.scene))
+    let legend = scene.diagram().nodes.compactMap { $0.attributes["label"]?.graphvizValue }
+    #expect(legend.contains { $0.hasPrefix("(?) after a call: uncertain") })
+  }
+
+  @Test func theCancelledSwipesRowsFromOneIOS7LogAreUncertain() throws {
+    let run = try #require(try ScenarioRuns.all(in: .builtIn).first { $0.scenario.id == "swipe-back-cancelled" })
+    let levels = run.rows.map(\.evidenceLevel)
+    #expect(levels[5...7].allSatisfy { $0 == .uncertain }, "\(levels)")
+    #expect(run.rows[5...7].allSatisfy { $0.caveat?.contains("iOS 7 (OV6)") == true })
+    #expect(levels[0] != .uncertain)
+  }
+}
