@@ -12,7 +12,7 @@ import Testing
       "System: UIApplicationMain creates UIApplication and the AppDelegate and starts the main run loop not-running",
       "System: UIKit loads the main storyboard named in Info.plist (skipped if there is none) not-running→inactive-launch",
       "AppDelegate.application(_:willFinishLaunchingWithOptions:) inactive-launch",
-      "System: UIKit restores view-controller state (state restoration) inactive-launch",
+      "System: UIKit restores view-controller state (state restoration), only if application(_:shouldRestoreSecureApplicationState:) returns true; a state preserved before the user force-quit the app was deleted inactive-launch",
       "AppDelegate.application(_:didFinishLaunchingWithOptions:) inactive-launch",
       "System: The window is made visible; applicationWillEnterForeground(_:) is not called inactive-launch",
       "AppDelegate.applicationDidBecomeActive(_:) inactive-launch→active",

@@ -32,6 +32,7 @@ extension ModelFile {
   ], sources: [SourceID(rawValue: "A5"), SourceID(rawValue: "A13"), SourceID(rawValue: "AF")]),
   Transition(id: TransitionID(rawValue: "inactive-runtime-to-background"), from: StateID(rawValue: "inactive-runtime"), to: StateID(rawValue: "background"), trigger: "The user leaves the app: the Home gesture, another app, the Sleep/Wake button, a call accepted.", kind: .eventDriven, appleLineStyle: .solid, steps: [
     Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "applicationDidEnterBackground(_:)")), sources: [SourceID(rawValue: "A12"), SourceID(rawValue: "A7")], caveat: nil, marksStateChange: false),
+    Step(.system("UIKit preserves view-controller state (state preservation), only if application(_:shouldSaveSecureApplicationState:) returns true"), sources: [SourceID(rawValue: "A22"), SourceID(rawValue: "A33")], caveat: nil, marksStateChange: false),
     Step(.system("The system takes the app-switcher snapshot"), sources: [SourceID(rawValue: "A5")], caveat: nil, marksStateChange: false),
   ], sources: [SourceID(rawValue: "A5"), SourceID(rawValue: "A7"), SourceID(rawValue: "A12"), SourceID(rawValue: "A22"), SourceID(rawValue: "AF")]),
   Transition(id: TransitionID(rawValue: "background-to-inactive-runtime"), from: StateID(rawValue: "background"), to: StateID(rawValue: "inactive-runtime"), trigger: "The user brings back an app that is still running in the background.", kind: .eventDriven, appleLineStyle: .solid, steps: [
@@ -82,7 +83,7 @@ extension ModelFile {
     Step(.system("UIApplicationMain creates UIApplication and the AppDelegate and starts the main run loop"), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "S4")], caveat: nil, marksStateChange: false),
     Step(.system("UIKit loads the main storyboard named in Info.plist (skipped if there is none)"), sources: [SourceID(rawValue: "A3")], caveat: nil, marksStateChange: true),
     Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "application(_:willFinishLaunchingWithOptions:)")), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A22")], caveat: nil, marksStateChange: false),
-    Step(.system("UIKit restores view-controller state (state restoration)"), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A22")], caveat: nil, marksStateChange: false),
+    Step(.system("UIKit restores view-controller state (state restoration), only if application(_:shouldRestoreSecureApplicationState:) returns true; a state preserved before the user force-quit the app was deleted"), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A22"), SourceID(rawValue: "A25"), SourceID(rawValue: "A33")], caveat: nil, marksStateChange: false),
     Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "application(_:didFinishLaunchingWithOptions:)")), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A15")], caveat: nil, marksStateChange: false),
   ], effects: [
     .startsProcess,
@@ -94,7 +95,7 @@ extension ModelFile {
     Step(.system("UIApplicationMain creates UIApplication and the AppDelegate and starts the main run loop"), sources: [SourceID(rawValue: "A3")], caveat: nil, marksStateChange: false),
     Step(.system("UIKit loads the main storyboard named in Info.plist (skipped if there is none)"), sources: [SourceID(rawValue: "A3")], caveat: nil, marksStateChange: true),
     Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "application(_:willFinishLaunchingWithOptions:)")), sources: [SourceID(rawValue: "A3")], caveat: "called once per process: if the system already ran it while prewarming (reported on iOS 15, O10), it is not called again here", marksStateChange: false),
-    Step(.system("UIKit restores view-controller state (state restoration)"), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A22")], caveat: nil, marksStateChange: false),
+    Step(.system("UIKit restores view-controller state (state restoration), only if application(_:shouldRestoreSecureApplicationState:) returns true; a state preserved before the user force-quit the app was deleted"), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A22"), SourceID(rawValue: "A25"), SourceID(rawValue: "A33")], caveat: nil, marksStateChange: false),
     Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "application(_:didFinishLaunchingWithOptions:)")), sources: [SourceID(rawValue: "A3")], caveat: "called once per process: if the system already ran it while prewarming (reported on iOS 15, O10), it is not called again here", marksStateChange: false),
   ], effects: [
     .startsProcess,

@@ -300,7 +300,8 @@ extension ModelFile {
       Scenario.Occurrence(EventID(rawValue: "system-suspends"), scene: nil),
     ], notes: [
       "Uncertain: Apple's prose says the scene moves to the background; whether a scene connects at all for a background launch is not documented; many background launches are handled by app-level delegates alone. UIApplication.willEnterForegroundNotification is not posted (A21).",
-    ], sources: [SourceID(rawValue: "A1"), SourceID(rawValue: "A4"), SourceID(rawValue: "A21"), SourceID(rawValue: "I")], holdsFor: nil),
+      "With scenes, launchOptions is nil (A15): a launch for a location event no longer carries launchOptions[.location], so an app that monitors significant location changes or regions must restart its CLLocationManager unconditionally in application(_:didFinishLaunchingWithOptions:) (A7).",
+    ], sources: [SourceID(rawValue: "A1"), SourceID(rawValue: "A4"), SourceID(rawValue: "A7"), SourceID(rawValue: "A15"), SourceID(rawValue: "A21"), SourceID(rawValue: "I")], holdsFor: nil),
   ]),
   Scenario(id: "move-to-background", title: "Move to the background", summary: "The user goes to the Home Screen or switches app; the system then suspends the app.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "scene"), start: Situation(process: .running, units: [

@@ -535,6 +535,8 @@ extension Translation {
         "앱 기반 앱에는 이에 해당하는 것이 없습니다: 씬이 없으면 시스템은 프로세스 전체를 종료할 수밖에 없습니다.",
       "App-based life cycle":
         "앱 기반 생명주기",
+      "App-based state preservation and restoration run only when the app delegate opts in: UIKit preserves on the way to the background if shouldSave returns true, and restores at launch, between the two launch methods, if shouldRestore returns true.":
+        "앱 기반 상태 보존과 복원은 앱 델리게이트가 선택할 때만 실행됩니다: shouldSave가 true를 반환하면 백그라운드로 갈 때 보존하고, shouldRestore가 true를 반환하면 실행 때 두 실행 메서드 사이에서 복원합니다.",
       "Apple (A7) says `applicationDidEnterBackground` is called when a suspended app is resumed in the background; no observation confirms it, and nothing is said for scenes.":
         "Apple(A7)은 일시 중단된 앱이 백그라운드에서 재개될 때 `applicationDidEnterBackground`가 호출된다고 합니다. 이를 확인한 관찰은 없고, 씬에 대해서는 아무 말이 없습니다.",
       "Apple describes a single inactive period (A22); radar 49216830 and OneSignal report the bounce as a bug.":
@@ -593,6 +595,8 @@ extension Translation {
         "\"shortly before creating a new scene\" 호출됨.",
       "Called after the controller has loaded its view hierarchy into memory, from a nib or from loadView().":
         "뷰 컨트롤러가 nib이나 loadView()에서 뷰 계층을 메모리에 로드한 뒤 호출됨.",
+      "Called after the user dismisses a presented sheet interactively; not called when the app dismisses it programmatically.":
+        "사용자가 표시된 시트를 직접 닫은 뒤 호출됩니다. 앱이 코드로 닫을 때는 호출되지 않습니다.",
       "Called after the view lays out its subviews when its bounds change.":
         "크기가 바뀌어 뷰가 하위 뷰를 배치한 뒤 호출됨.",
       "Called after the view was added to a view hierarchy.":
@@ -1343,8 +1347,10 @@ extension Translation {
         "UIKit이 Info.plist에 지정된 메인 스토리보드를 불러옴(없으면 건너뜀)",
       "UIKit posts UIApplication.willEnterForegroundNotification with the first sceneWillEnterForeground(_:) of a launch, as the app comes to the foreground (A21, O23); apps without a scene delegate are reported to miss it at first launch.":
         "UIKit은 실행 중 첫 sceneWillEnterForeground(_:)와 함께, 앱이 포그라운드로 오면서 UIApplication.willEnterForegroundNotification을 보냅니다(A21, O23). 씬 델리게이트가 없는 앱은 첫 실행 때 이를 받지 못한다고 보고되었습니다.",
-      "UIKit restores view-controller state (state restoration)":
-        "UIKit이 뷰 컨트롤러 상태를 복원함(상태 복원)",
+      "UIKit preserves view-controller state (state preservation), only if application(_:shouldSaveSecureApplicationState:) returns true":
+        "UIKit이 뷰 컨트롤러 상태를 보존함(상태 보존). application(_:shouldSaveSecureApplicationState:)가 true를 반환할 때만",
+      "UIKit restores view-controller state (state restoration), only if application(_:shouldRestoreSecureApplicationState:) returns true; a state preserved before the user force-quit the app was deleted":
+        "UIKit이 뷰 컨트롤러 상태를 복원함(상태 복원). application(_:shouldRestoreSecureApplicationState:)가 true를 반환할 때만이며, 사용자가 강제 종료하기 전에 보존된 상태는 삭제됨",
       "Unattached says nothing about the process; the scene's objects are absent except just before it connects.":
         "Unattached는 프로세스에 대해 아무것도 말하지 않습니다. 씬의 객체는 연결 직전을 빼고는 없습니다.",
       "Uncertain: Apple's prose says the scene moves to the background; whether a scene connects at all for a background launch is not documented; many background launches are handled by app-level delegates alone. UIApplication.willEnterForegroundNotification is not posted (A21).":
@@ -1421,6 +1427,8 @@ extension Translation {
         "멀티태스킹이 있으면 사용자가 홈을 누를 때 맨 앞 뷰 컨트롤러의 viewWillDisappear와 viewDidDisappear가 호출되지 않음.",
       "With scene 1 active the user opens a new window; then goes Home, and both scenes go to the background.":
         "씬 1이 활성인 상태에서 사용자가 새 윈도우를 엽니다. 그다음 홈으로 가고, 두 씬 모두 백그라운드로 갑니다.",
+      "With scenes, launchOptions is nil (A15): a launch for a location event no longer carries launchOptions[.location], so an app that monitors significant location changes or regions must restart its CLLocationManager unconditionally in application(_:didFinishLaunchingWithOptions:) (A7).":
+        "씬을 쓰면 launchOptions가 nil입니다(A15): 위치 이벤트로 실행되어도 launchOptions[.location]이 없으므로, 중요 위치 변경이나 지역을 모니터링하는 앱은 application(_:didFinishLaunchingWithOptions:)에서 CLLocationManager를 조건 없이 다시 시작해야 합니다(A7).",
       "Work started in applicationDidBecomeActive / sceneDidBecomeActive runs again when the alert is answered: asking for a permission from there shows the alert again, in a loop (O21). Ask once, from a user action or a view, and read the answer from the permission's own callback.":
         "applicationDidBecomeActive / sceneDidBecomeActive에서 시작한 작업은 알림에 응답하면 다시 실행됩니다: 거기서 권한을 요청하면 알림이 다시 나타나 반복됩니다(O21). 사용자 동작이나 뷰에서 한 번만 요청하고, 답은 권한 자체의 콜백에서 읽으세요.",
       "`didEnterBackground` is sent before `willTerminate`.":
@@ -1501,6 +1509,8 @@ extension Translation {
         "관찰됨, 문서화되지 않음: 이 일이 일어나면 탭한 뒤에 실행 호출이 반복되지 않음",
       "observed: the change back to the appearance on screen, after the second snapshot":
         "관찰됨: 두 번째 스냅숏 뒤 화면의 appearance로 돌아오는 변화",
+      "presentationControllerDidDismiss(_:) of the presentation controller's delegate comes only for a dismissal the user makes (the swipe down); a programmatic dismiss(animated:) does not call it (AV20).":
+        "프레젠테이션 컨트롤러 델리게이트의 presentationControllerDidDismiss(_:)는 사용자가 직접 닫을 때(아래로 쓸어내림)만 호출됩니다. 코드로 dismiss(animated:)를 호출하면 불리지 않습니다(AV20).",
       "recent iOS on iPhone (observed in 2023, O1); iOS 13 behaved otherwise (see its iOS 13 variants)":
         "iPhone의 최근 iOS(2023년에 관찰됨, O1). iOS 13은 다르게 동작했음(iOS 13 변형 참고)",
       "reported on iOS 11 and 12 (O6) and again in 2024 (O7); not on every release":
