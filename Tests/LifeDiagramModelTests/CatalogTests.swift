@@ -40,7 +40,7 @@ import Testing
     let seeds = (0...4).map { "S\($0)" }
     let apple = ["A1", "AF"] + (3...33).map { "A\($0)" }
     let observations = (1...23).filter { $0 != 18 }.map { "O\($0)" }
-    let viewController = (1...20).map { "AV\($0)" } + (1...13).map { "OV\($0)" }  // Models/viewcontroller.yaml
+    let viewController = (1...21).map { "AV\($0)" } + (1...13).map { "OV\($0)" }  // Models/viewcontroller.yaml
     #expect(Catalog.builtIn.sources.map(\.id.rawValue) == seeds + apple + observations + ["I"] + viewController)
     #expect(Catalog.builtIn.source("AF")?.id == "AF")
     #expect(Catalog.builtIn.source("O18") == nil)

@@ -24,4 +24,20 @@ import Testing
     #expect(replay.notes.contains { $0.contains("presentationControllerDidDismiss(_:)") && $0.contains("dismiss(animated:) does not call it") })
     #expect(Catalog.builtIn.source("AV20")?.url?.hasSuffix("presentationcontrollerdiddismiss(_:)") == true)
   }
+
+  @Test func aBiometricPromptResignsAndReactivatesInBothLifeCycles() throws {
+    let app = try run("interruption-face-id", .app).rows.compactMap { $0.call?.method }
+    #expect(app == ["applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)"])
+    let scene = try run("interruption-face-id", .scene)
+    let sceneCalls = scene.rows.compactMap { $0.call?.method }
+    #expect(sceneCalls == ["sceneWillResignActive(_:)", "sceneDidBecomeActive(_:)"])
+    #expect(scene.notes.contains { $0.contains("loops") } && scene.notes.contains { $0.contains("compact banner") })
+  }
+
+  @Test func anOverFullScreenPresenterGetsNoDisappearCalls() throws {
+    let over = try run("present-over-full-screen", "viewcontroller")
+    #expect(!over.rows.contains { $0.scene == 1 && $0.call != nil })
+    let presented: [String] = over.rows.compactMap { $0.scene == 2 ? $0.call?.method : nil }
+    #expect(presented.contains("viewDidAppear(_:)"))
+  }
 }

@@ -18,7 +18,7 @@ import Testing
     let ids = Catalog.builtIn.scenarios(of: "viewcontroller").map(\.id)
     #expect(ids == [
       "push", "pop", "swipe-back-cancelled", "present-full-screen", "present-page-sheet", "dismiss-page-sheet",
-      "tab-switch", "app-to-background",
+      "tab-switch", "present-over-full-screen", "app-to-background",
     ])
     #expect(Set(Self.expected.keys) == Set(ids))
   }

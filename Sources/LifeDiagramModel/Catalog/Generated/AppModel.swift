@@ -121,6 +121,12 @@ extension ModelFile {
     TransitionID(rawValue: "active-to-inactive-runtime"),
     TransitionID(rawValue: "inactive-runtime-to-background"),
   ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A22"), SourceID(rawValue: "O12"), SourceID(rawValue: "S1")], caveat: nil, processWide: false),
+  EventRule(EventID(rawValue: "biometric-prompt-appears"), text: "The app asks for Face ID or Touch ID; the system shows its prompt", fires: [
+    TransitionID(rawValue: "active-to-inactive-runtime"),
+  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "O16")], caveat: nil, processWide: false),
+  EventRule(EventID(rawValue: "biometric-prompt-answered"), text: "The user authenticates (or cancels) and the prompt goes away", fires: [
+    TransitionID(rawValue: "inactive-runtime-to-active"),
+  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "O16")], caveat: nil, processWide: false),
   EventRule(EventID(rawValue: "control-center-opens"), text: "The user opens Control Center", fires: [
     TransitionID(rawValue: "active-to-inactive-runtime"),
   ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "S4"), SourceID(rawValue: "O8"), SourceID(rawValue: "O16")], caveat: nil, processWide: false),
@@ -265,6 +271,17 @@ extension ModelFile {
     ], notes: [
       "Notification banners from other apps do not deactivate the app (A22, O8).",
     ], sources: [SourceID(rawValue: "A5"), SourceID(rawValue: "A22"), SourceID(rawValue: "S4"), SourceID(rawValue: "O8")], holdsFor: nil),
+  ]),
+  Scenario(id: "interruption-face-id", title: "Interruption: a Face ID or Touch ID prompt", summary: "The app asks for Face ID (or Touch ID) while active: the system prompt makes it inactive, and answering it makes it active again.", alternativeOf: nil, variants: [
+    Scenario.Variant(LifecycleID(rawValue: "app"), start: Situation(process: .running, units: [
+      Situation.Unit(StateID(rawValue: "active"), hasSession: false),
+    ], discardedSessionsPending: false), events: [
+      Scenario.Occurrence(EventID(rawValue: "biometric-prompt-appears"), scene: nil),
+      Scenario.Occurrence(EventID(rawValue: "biometric-prompt-answered"), scene: nil),
+    ], notes: [
+      "An app that locks itself and asks for Face ID whenever it becomes active (applicationDidBecomeActive / sceneDidBecomeActive) loops: the prompt resigns it, answering makes it active again, which asks again (O16, O21). Ask when the app comes to the foreground (applicationWillEnterForeground / sceneWillEnterForeground) or once per activation, with a flag.",
+      "Since iOS 14 an incoming call may show as a compact banner instead of the full-screen call UI; like other banners it gives no events (O8 for banners; for the call banner the model infers it, I).",
+    ], sources: [SourceID(rawValue: "O16"), SourceID(rawValue: "O21"), SourceID(rawValue: "O8"), SourceID(rawValue: "I")], holdsFor: nil),
   ]),
   Scenario(id: "interruption-call-accepted", title: "Interruption: a call accepted", summary: "A full-screen call arrives and the user accepts it; the call UI takes over and the app goes to the background.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "app"), start: Situation(process: .running, units: [

@@ -85,6 +85,9 @@ extension ModelFile {
   EventRule(EventID(rawValue: "present-sheet"), text: "The app calls present(_:animated:completion:) with .pageSheet", fires: [
     TransitionID(rawValue: "disappeared-to-appearing"),
   ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV13"), SourceID(rawValue: "AV14"), SourceID(rawValue: "OV4"), SourceID(rawValue: "OV5")], caveat: nil, processWide: false),
+  EventRule(EventID(rawValue: "present-over-full-screen"), text: "The app calls present(_:animated:completion:) with .overFullScreen (or .overCurrentContext)", fires: [
+    TransitionID(rawValue: "disappeared-to-appearing"),
+  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV21")], caveat: nil, processWide: false),
   EventRule(EventID(rawValue: "dismiss-sheet"), text: "The user swipes the sheet down (or the app calls dismiss(animated:))", fires: [
     TransitionID(rawValue: "appeared-to-disappearing"),
   ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "OV4")], caveat: nil, processWide: false),
@@ -205,6 +208,18 @@ extension ModelFile {
       "Uncertain: the log found predates iOS 17 and shows no layout calls; where viewIsAppearing(_:) and the layout calls fall against view controller 1's calls is not reported. The model puts them right after viewWillAppear(_:).",
     ], sources: [SourceID(rawValue: "OV8"), SourceID(rawValue: "AV6")], holdsFor: nil),
   ]),
+  Scenario(id: "present-over-full-screen", title: "Present over full screen", summary: "View controller 1 presents view controller 2, shown for the first time, with .overFullScreen (or .overCurrentContext).", alternativeOf: nil, variants: [
+    Scenario.Variant(LifecycleID(rawValue: "viewcontroller"), start: Situation(process: .running, units: [
+      Situation.Unit(StateID(rawValue: "appeared"), hasSession: false),
+      Situation.Unit(StateID(rawValue: "disappeared"), hasSession: false),
+    ], discardedSessionsPending: false), events: [
+      Scenario.Occurrence(EventID(rawValue: "view-loads"), scene: 2),
+      Scenario.Occurrence(EventID(rawValue: "present-over-full-screen"), scene: 2),
+      Scenario.Occurrence(EventID(rawValue: "transition-finishes"), scene: 2),
+    ], notes: [
+      "View controller 1 gets no viewWillDisappear(_:) or viewDidDisappear(_:), though view controller 2 may cover it entirely: with an over- style the views beneath are not removed from the hierarchy (AV21), so it stays Appeared, and gets no appearance call when view controller 2 is dismissed either.",
+    ], sources: [SourceID(rawValue: "AV21")], holdsFor: nil),
+  ]),
   Scenario(id: "app-to-background", title: "The app goes to the background", summary: "View controller 1 is on screen; the user swipes up to the Home Screen.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "viewcontroller"), start: Situation(process: .running, units: [
       Situation.Unit(StateID(rawValue: "appeared"), hasSession: false),
@@ -238,6 +253,7 @@ extension ModelFile {
   Source(id: SourceID(rawValue: "AV18"), title: "UITraitEnvironment.traitCollectionDidChange(_:)", url: "https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)", usedFor: "The trait-change callback of a view controller; deprecated in iOS 17 in favour of trait change registration.", kind: nil),
   Source(id: SourceID(rawValue: "AV19"), title: "View Controller Programming Guide for iOS, Responding to Display-Related Notifications (archived)", url: "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/RespondingtoDisplay-Notifications/RespondingtoDisplay-Notifications.html", usedFor: "The sequence of events when a view is added to a window (viewWillAppear, layout, viewDidAppear) and removed from it.", kind: nil),
   Source(id: SourceID(rawValue: "AV20"), title: "UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)", url: "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)", usedFor: "Called after the user dismisses a presented sheet interactively; not called when the app dismisses it programmatically.", kind: nil),
+  Source(id: SourceID(rawValue: "AV21"), title: "UIModalPresentationStyle.overFullScreen and .overCurrentContext", url: "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen", usedFor: "The views beneath the presented content are not removed from the view hierarchy when the presentation finishes.", kind: nil),
   Source(id: SourceID(rawValue: "OV1"), title: "Vast dev blog, UIViewController Life Cycle (2012), two controllers in a navigation controller", url: "http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/", usedFor: "Push: B viewDidLoad, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear; pop: B viewWillDisappear, A viewWillAppear, then the did calls.", kind: nil),
   Source(id: SourceID(rawValue: "OV2"), title: "readke.com, viewController方法的调用 (logged push and pop with loadView and layout calls)", url: "http://readke.com/c/0Z41505102021.html", usedFor: "Push: B loadView, B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewWillLayoutSubviews, B viewDidLayoutSubviews, A viewDidDisappear, B viewDidAppear; pop with no layout calls for A.", kind: nil),
   Source(id: SourceID(rawValue: "OV3"), title: "wlgusdn700.tistory.com, ViewController의 생명주기 (2021), push, pop, present and dismiss", url: "https://wlgusdn700.tistory.com/27", usedFor: "Present: B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewDidAppear, A viewDidDisappear; dismiss mirrors it; push and pop as OV1.", kind: nil),

@@ -523,6 +523,8 @@ extension Translation {
         "전체 상태의 의미(앱이 백그라운드에서 포그라운드로 옮겨 갈 때 보냄). 백그라운드 실행 때는 보내지지 않음.",
       "All edge and line-style facts of both figures.":
         "두 그림의 모든 화살표와 선 스타일 사실.",
+      "An app that locks itself and asks for Face ID whenever it becomes active (applicationDidBecomeActive / sceneDidBecomeActive) loops: the prompt resigns it, answering makes it active again, which asks again (O16, O21). Ask when the app comes to the foreground (applicationWillEnterForeground / sceneWillEnterForeground) or once per activation, with a flag.":
+        "활성이 될 때마다(applicationDidBecomeActive / sceneDidBecomeActive) 스스로 잠그고 Face ID를 요청하는 앱은 무한 반복에 빠집니다: 프롬프트가 앱을 비활성으로 만들고, 응답하면 다시 활성이 되며, 그러면 다시 요청합니다(O16, O21). 앱이 포그라운드로 올 때(applicationWillEnterForeground / sceneWillEnterForeground) 요청하거나, 플래그로 활성화마다 한 번만 요청하세요.",
       "An event the app registered for arrives (e.g. a location change)":
         "앱이 등록한 이벤트가 도착함(예: 위치 변화)",
       "An interruption (a call, a system alert, Control Center, Notification Center, the app switcher), or the first half of leaving the foreground.":
@@ -675,6 +677,8 @@ extension Translation {
         "포그라운드에서의 쓸어 넘김(O1, S1)에서 추론함: 백그라운드 씬을 쓸어 넘긴 로그는 찾지 못했습니다. 복원 활동은 쓰이지 않습니다: 사용자가 세션을 버렸고, 이는 다음 실행 때 보고됩니다(A17).",
       "Interruption: Siri":
         "인터럽션: Siri",
+      "Interruption: a Face ID or Touch ID prompt":
+        "인터럽션: Face ID 또는 Touch ID 프롬프트",
       "Interruption: a call accepted":
         "인터럽션: 전화 수락",
       "Interruption: a permission alert":
@@ -789,6 +793,8 @@ extension Translation {
         "둘 다 보여 줍니다(시나리오 prewarm).",
       "Present full screen":
         "전체 화면으로 표시",
+      "Present over full screen":
+        "전체 화면 위에 표시(over full screen)",
       "Present: B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewDidAppear, A viewDidDisappear; dismiss mirrors it; push and pop as OV1.":
         "표시: B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewDidAppear, A viewDidDisappear. 닫기는 그 반대. 푸시와 팝은 OV1과 같음.",
       "Prewarming":
@@ -909,6 +915,8 @@ extension Translation {
         "앱이 실행 중이 아닐 때 사용자가 버린 세션은 다음 실행 때 보고됩니다.",
       "Since iOS 13 UIKit no longer calls the app delegate's UI methods once an app adopts scenes. In iOS 26 applicationDidBecomeActive, applicationWillResignActive, applicationWillEnterForeground, application(_:open:options:) and application(_:performActionFor:completionHandler:) are deprecated on iOS (applicationDidEnterBackground is not). TN3187: in the next major release after iOS 26, apps built with the latest SDK must adopt the scene-based life cycle, or they fail to launch.":
         "iOS 13부터 앱이 씬을 도입하면 UIKit은 앱 델리게이트의 UI 메서드를 더 이상 호출하지 않습니다. iOS 26에서 applicationDidBecomeActive, applicationWillResignActive, applicationWillEnterForeground, application(_:open:options:), application(_:performActionFor:completionHandler:)는 iOS에서 사용 중단 예정(deprecated)이 되었습니다(applicationDidEnterBackground는 아님). TN3187: iOS 26 다음 메이저 릴리스에서는 최신 SDK로 빌드한 앱이 씬 기반 생명주기를 도입해야 하며, 그렇지 않으면 실행되지 않습니다.",
+      "Since iOS 14 an incoming call may show as a compact banner instead of the full-screen call UI; like other banners it gives no events (O8 for banners; for the call banner the model infers it, I).":
+        "iOS 14부터 걸려 온 전화가 전체 화면 통화 UI 대신 작은 배너로 보일 수 있으며, 다른 배너처럼 이벤트를 주지 않습니다(배너는 O8. 통화 배너는 모델의 추론, I).",
       "Sleep/Wake behaves the same way (A22, O12). sceneDidDisconnect is not called just for switching apps (A19).":
         "잠자기/깨우기도 같은 방식으로 동작합니다(A22, O12). 앱을 전환하는 것만으로는 sceneDidDisconnect가 호출되지 않습니다(A19).",
       "State definitions, `ActivationState` raw values, the dashed/solid reading, and Unattached/Suspended/Not Running memory notes.":
@@ -951,12 +959,18 @@ extension Translation {
         "종료 순서, 씬 기반",
       "The URL came with scene(_:willConnectTo:options:), in its connection options (urlContexts); scene(_:openURLContexts:) is not called, and launchOptions was nil":
         "URL은 scene(_:willConnectTo:options:)의 연결 옵션(urlContexts)으로 왔음. scene(_:openURLContexts:)는 호출되지 않고, launchOptions는 nil이었음",
+      "The app asks for Face ID (or Touch ID) while active: the system prompt makes it inactive, and answering it makes it active again.":
+        "앱이 활성 상태에서 Face ID(또는 Touch ID)를 요청합니다: 시스템 프롬프트가 앱을 비활성으로 만들고, 응답하면 다시 활성이 됩니다.",
+      "The app asks for Face ID or Touch ID; the system shows its prompt":
+        "앱이 Face ID 또는 Touch ID를 요청함. 시스템이 프롬프트를 보여 줌",
       "The app asks for a permission (e.g. location); the system shows its alert":
         "앱이 권한(예: 위치)을 요청함. 시스템이 알림을 보여 줌",
       "The app asks for a permission (location, camera, notifications, tracking…); the system's alert makes it inactive until the user answers.":
         "앱이 권한(위치, 카메라, 알림, 추적…)을 요청합니다. 시스템의 알림 때문에 사용자가 응답할 때까지 앱이 비활성이 됩니다.",
       "The app calls present(_:animated:completion:) with .fullScreen":
         "앱이 .fullScreen으로 present(_:animated:completion:)를 호출함",
+      "The app calls present(_:animated:completion:) with .overFullScreen (or .overCurrentContext)":
+        "앱이 .overFullScreen(또는 .overCurrentContext)으로 present(_:animated:completion:)를 호출함",
       "The app calls present(_:animated:completion:) with .pageSheet":
         "앱이 .pageSheet로 present(_:animated:completion:)를 호출함",
       "The app calls pushViewController(_:animated:)":
@@ -1173,6 +1187,8 @@ extension Translation {
         "사용자가 전화를 수락함",
       "The user answers the permission alert":
         "사용자가 권한 요청 알림에 응답함",
+      "The user authenticates (or cancels) and the prompt goes away":
+        "사용자가 인증(또는 취소)하고 프롬프트가 사라짐",
       "The user brings a suspended app to the foreground (its icon, the app switcher, a URL, a notification).":
         "사용자가 일시 중단된 앱을 포그라운드로 가져옵니다(아이콘, 앱 전환기, URL, 알림).",
       "The user brings back an app that is still running in the background.":
@@ -1313,6 +1329,8 @@ extension Translation {
         "뷰가 뷰 계층에서 제거되었습니다.",
       "The view's bounds change while it is on screen (rotation, a window resize, a sheet detent) or its layout is invalidated: the view lays out its subviews again.":
         "뷰가 화면에 있는 동안 크기가 바뀌거나(회전, 윈도우 크기 조절, 시트 detent) 레이아웃이 무효화됨: 뷰가 하위 뷰를 다시 배치합니다.",
+      "The views beneath the presented content are not removed from the view hierarchy when the presentation finishes.":
+        "표시가 끝나도 표시된 콘텐츠 아래의 뷰는 뷰 계층에서 제거되지 않습니다.",
       "The window is made visible":
         "윈도우가 보이게 됨",
       "The window is made visible; applicationWillEnterForeground(_:) is not called":
@@ -1371,6 +1389,8 @@ extension Translation {
         "뷰 컨트롤러 1은 어떤 호출도 받지 않습니다. viewWillDisappear(_:)도 viewDidDisappear(_:)도 없습니다: 시트는 그것을 가리지 않으므로 뷰는 계층에 남고 Appeared에 머뭅니다(AV13, OV4, OV5).",
       "View controller 1 gets no viewWillAppear(_:) or viewDidAppear(_:): it never disappeared. Code that refreshes in viewWillAppear(_:) after a sheet closes needs the presentation controller's delegate instead.":
         "뷰 컨트롤러 1은 viewWillAppear(_:)나 viewDidAppear(_:)를 받지 않습니다: 사라진 적이 없기 때문입니다. 시트가 닫힌 뒤 viewWillAppear(_:)에서 새로 고치는 코드는 대신 presentation controller의 delegate가 필요합니다.",
+      "View controller 1 gets no viewWillDisappear(_:) or viewDidDisappear(_:), though view controller 2 may cover it entirely: with an over- style the views beneath are not removed from the hierarchy (AV21), so it stays Appeared, and gets no appearance call when view controller 2 is dismissed either.":
+        "뷰 컨트롤러 2가 화면을 모두 덮더라도 뷰 컨트롤러 1은 viewWillDisappear(_:)나 viewDidDisappear(_:)를 받지 않습니다: over- 스타일에서는 아래의 뷰가 계층에서 제거되지 않으므로(AV21) Appeared에 머물고, 뷰 컨트롤러 2가 닫힐 때도 나타남 호출을 받지 않습니다.",
       "View controller 1 hears viewWillAppear(_:) with no viewDidAppear(_:), and view controller 2 viewWillDisappear(_:) with no viewDidDisappear(_:): code that pairs will and did calls must end in the opposite will call too (AV1).":
         "뷰 컨트롤러 1은 viewDidAppear(_:) 없이 viewWillAppear(_:)를 받고, 뷰 컨트롤러 2는 viewDidDisappear(_:) 없이 viewWillDisappear(_:)를 받습니다: will과 did 호출을 짝짓는 코드는 반대쪽 will 호출에서도 끝나야 합니다(AV1).",
       "View controller 1 is on screen in a navigation controller; the app pushes view controller 2, shown for the first time.":
@@ -1381,6 +1401,8 @@ extension Translation {
         "뷰 컨트롤러 1이 탭 바 컨트롤러에서 선택된 탭입니다. 사용자가 처음 보여 주는 뷰 컨트롤러 2의 탭을 탭합니다.",
       "View controller 1 presents view controller 2, shown for the first time, as a sheet (.pageSheet).":
         "뷰 컨트롤러 1이 처음 보여 주는 뷰 컨트롤러 2를 시트(.pageSheet)로 표시합니다.",
+      "View controller 1 presents view controller 2, shown for the first time, with .overFullScreen (or .overCurrentContext).":
+        "뷰 컨트롤러 1이 처음 보이는 뷰 컨트롤러 2를 .overFullScreen(또는 .overCurrentContext)으로 표시합니다.",
       "View controller 1 presents view controller 2, shown for the first time, with the .fullScreen style.":
         "뷰 컨트롤러 1이 처음 보여 주는 뷰 컨트롤러 2를 .fullScreen 스타일로 표시합니다.",
       "View controller 1's view is still loaded, so no loadView() or viewDidLoad().":
