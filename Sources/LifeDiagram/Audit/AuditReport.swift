@@ -77,15 +77,15 @@ public struct AuditReport: Sendable {
     let cited = rule.sources.compactMap { id in sources.first { $0.id == id } }
     let citations = cited.map { source in "- \(source.id): " + (source.url.map { "[\(Markdown.text(source.title))](\($0))" } ?? Markdown.text(source.title)) }
     let markdown = rule.help + (citations.isEmpty ? "" : "\n\nSources:\n" + citations.joined(separator: "\n"))
-    var members: [JSON.Member] = [
+    let members: [JSON.Member?] = [
       ("id", .string(rule.id)), ("name", .string(rule.id)),
       ("shortDescription", .object([("text", .string(rule.title))])),
       ("fullDescription", .object([("text", .string(rule.help))])),
+      rule.helpURL.map { ("helpUri", .string($0)) },
       ("help", .object([("text", .string(rule.help)), ("markdown", .string(markdown))])),
       ("defaultConfiguration", .object([("level", .string("warning"))])),
     ]
-    if let url = rule.helpURL { members.insert(("helpUri", .string(url)), at: 4) }
-    return .object(members)
+    return .object(members.compactMap { $0 })
   }
 
   /// A path as a SARIF relative URI: `./` dropped, spaces and `%` percent-encoded.
