@@ -42,7 +42,7 @@ import Testing
     #expect(catalog.scenarios(of: .scene) == Catalog.builtIn.scenarios(of: .scene).map { scenario in
       scenario.id == "cold-launch" ? scenario : Scenario(
         id: scenario.id, title: scenario.title, summary: scenario.summary, alternativeOf: scenario.alternativeOf,
-        variants: scenario.variants.filter { $0.model == .scene })
+        variants: scenario.variants.filter { $0.model != .app })
     })
   }
 

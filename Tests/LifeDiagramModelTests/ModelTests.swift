@@ -88,7 +88,7 @@ import Testing
     model.rules[0].transitions.append("ghost")
     #expect(model.validate().map(\.description) == [
       "app model: states[6].id: state id 'not-running' is used more than once",
-      "app model: transitions[16].to: unknown state 'nowhere'",
+      "app model: transitions[17].to: unknown state 'nowhere'",
       "app model: rules[0].transitions[2]: unknown transition 'ghost'",
       "app model: states[7]: state 'island' cannot be reached from the initial state 'not-running'; add a transition into it",
     ])

@@ -28,7 +28,9 @@ struct EdgeRoute {
   /// beside the system's termination) runs straight between the two nodes, offset to its right-hand side, with its
   /// label on that side, so neither its line nor its label meets the first edge's.
   init(from: FigurePosition, to: FigurePosition, paired: Bool, twin: Bool = false) {
-    if twin {
+    if from == to {
+      self.init(loopAt: from)
+    } else if twin {
       self.init(twinFrom: from, to: to)
     } else {
       self.init(gridFrom: from, to: to, paired: paired)
@@ -49,6 +51,22 @@ struct EdgeRoute {
     labelAt = 0.5
     isDiagonal = false
     keepsRight = true
+    elbowLabelSide = 0
+  }
+
+  /// A transition that keeps its state (a memory warning in Active): a loop on the node's right-hand side, its
+  /// label to the right of the loop.
+  private init(loopAt position: FigurePosition) {
+    let a = Self.center(of: position)
+    let (w, h) = (DiagramStyle.nodeWidth / 2, DiagramStyle.nodeHeight / 2)
+    let reach = 0.5
+    start = (a.x + w, a.y + h * 0.45)
+    end = (a.x + w, a.y - h * 0.45)
+    spline = .loop(from: start, to: end, reach: reach)
+    bend = reach * 0.75
+    labelAt = 0.5
+    isDiagonal = false
+    keepsRight = false
     elbowLabelSide = 0
   }
 

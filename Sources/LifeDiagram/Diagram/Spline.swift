@@ -46,6 +46,13 @@ struct Spline {
       points: [start, (start.x, start.y - depth), (last.x, last.y - depth), last], tip: end)
   }
 
+  /// A loop out of a node's right side at `start` and back in at `end` (below it on the same side), reaching
+  /// `reach` inches to the right, for a transition that keeps its state.
+  static func loop(from start: (x: Double, y: Double), to end: (x: Double, y: Double), reach: Double) -> Spline {
+    let last = (x: end.x + arrowLength, y: end.y)
+    return Spline(points: [start, (start.x + reach, start.y), (last.x + reach, last.y), last], tip: end)
+  }
+
   /// The `pos` attribute: `e,x,y` for the arrowhead, then the control points, in points.
   var pos: String {
     let controls = points.map { point(x: $0.x, y: $0.y) }.joined(separator: " ")

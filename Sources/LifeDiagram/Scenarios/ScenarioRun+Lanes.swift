@@ -34,8 +34,12 @@ extension ScenarioRun {
   func stateLanes(of row: SequenceRow) -> [String] {
     guard lifecycle.unitName != nil, row.call == nil else { return [lane(of: row)] }
     guard isMultiScene, row.scene == nil else { return [isMultiScene ? "SD\(row.scene ?? 1)" : "SD"] }
-    let moved = row.before.units.indices.filter { row.before.units[$0].state != row.after.units[$0].state }
-    return moved.map { "SD\($0 + 1)" }
+    let units = row.before.units.indices
+    let moved = units.filter { row.before.units[$0].state != row.after.units[$0].state }
+    // A transition that keeps its state moves no unit: it marks every unit in that state (the app going to the
+    // background with a sheet up keeps both view controllers Appeared).
+    guard moved.isEmpty, let kept = row.transition, kept.keepsItsState else { return moved.map { "SD\($0 + 1)" } }
+    return units.filter { row.after.units[$0].state == kept.to }.map { "SD\($0 + 1)" }
   }
 
   /// The lane a row belongs to: its receiver's, or for a system step the unit whose state it changes.

@@ -28,7 +28,7 @@ public struct ModelLimits: Sendable, Hashable {
   /// The most states and transitions together of a model laid out by `dot` (about half a second to lay out).
   public var automaticElements = 150
   /// The most drawing one command may do, in the units LifeDiagram's `DrawingWork` counts: 3 to 5 ms a unit with
-  /// PNGs on this 2-core machine, so under 50 seconds. The built-in docs take about 4,600 a language.
+  /// PNGs on this 2-core machine, so under 50 seconds. The built-in models, unchanged, count nothing.
   public var drawingWork = 10_000
 
   /// The limits every command applies unless told `--no-size-limits`.

@@ -48,8 +48,6 @@ extension ModelFile {
   Transition(id: TransitionID(rawValue: "not-running-to-background"), from: StateID(rawValue: "not-running"), to: StateID(rawValue: "background"), trigger: "The system launches the app directly into the background for an event it registered for (e.g. a significant location change).", kind: .eventDriven, appleLineStyle: .dashed, steps: [
     Step(.system("The window is not shown"), sources: [SourceID(rawValue: "A22")], caveat: nil, marksStateChange: false),
     Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "applicationDidEnterBackground(_:)")), sources: [SourceID(rawValue: "A7")], caveat: nil, marksStateChange: false),
-    Step(.system("The event is delivered, e.g. locationManager(_:didUpdateLocations:)"), sources: [SourceID(rawValue: "A7")], caveat: nil, marksStateChange: false),
-    Step(.system("The system takes the app-switcher snapshot"), sources: [SourceID(rawValue: "A7"), SourceID(rawValue: "A22")], caveat: nil, marksStateChange: false),
   ], sources: [SourceID(rawValue: "A4"), SourceID(rawValue: "A7"), SourceID(rawValue: "A22"), SourceID(rawValue: "AF"), SourceID(rawValue: "O17")]),
   Transition(id: TransitionID(rawValue: "background-to-not-running"), from: StateID(rawValue: "background"), to: StateID(rawValue: "not-running"), trigger: "The system terminates an app that runs in the background and is not suspended (it needs the resources, or the app's background time ran out). The user's swipe is a separate, event-driven transition.", kind: .systemAutomatic, appleLineStyle: .dashed, steps: [
     Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "applicationWillTerminate(_:)")), sources: [SourceID(rawValue: "A11")], caveat: nil, marksStateChange: false),
@@ -73,6 +71,10 @@ extension ModelFile {
   Transition(id: TransitionID(rawValue: "suspended-to-not-running-by-user"), from: StateID(rawValue: "suspended"), to: StateID(rawValue: "not-running"), trigger: "The user swipes away, in the app switcher, a suspended app.", kind: .eventDriven, appleLineStyle: nil, steps: [
     Step(.system("The process is killed; a suspended app gets no notification"), sources: [SourceID(rawValue: "A22"), SourceID(rawValue: "O11")], caveat: nil, marksStateChange: false),
   ], sources: [SourceID(rawValue: "A22"), SourceID(rawValue: "O11"), SourceID(rawValue: "I")]),
+  Transition(id: TransitionID(rawValue: "active-memory-warning"), from: StateID(rawValue: "active"), to: StateID(rawValue: "active"), trigger: "The system runs low on memory and warns the running app; the app's state does not change.", kind: .eventDriven, appleLineStyle: nil, steps: [
+    Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "applicationDidReceiveMemoryWarning(_:)")), sources: [SourceID(rawValue: "A34")], caveat: nil, marksStateChange: false),
+    Step(.system("UIKit calls didReceiveMemoryWarning() of the view controllers (the view controller life cycle's memory-warning)"), sources: [SourceID(rawValue: "A34")], caveat: nil, marksStateChange: false),
+  ], sources: [SourceID(rawValue: "A34")]),
 ], rules: [
   CallRule(id: RuleID(rawValue: "process-launch"), when: "if the app is not running or only prewarmed", label: "launch calls, if not running", summary: "When the process starts, main() and UIApplicationMain run, then the launch calls.", condition: .processLaunches, ifSet: nil, unlessSet: nil, sets: [], clears: [], transitions: [
     TransitionID(rawValue: "not-running-to-inactive-launch"),
@@ -110,7 +112,25 @@ extension ModelFile {
   ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A6"), SourceID(rawValue: "A22")], caveat: nil, processWide: false),
   EventRule(EventID(rawValue: "system-launches-in-background"), text: "An event the app registered for arrives (e.g. a location change)", fires: [
     TransitionID(rawValue: "not-running-to-background"),
-  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A7"), SourceID(rawValue: "O17")], caveat: nil, processWide: false),
+  ], process: .none, sessions: .none, steps: [
+    Step(.system("The event is delivered, e.g. locationManager(_:didUpdateLocations:)"), sources: [SourceID(rawValue: "A7")], caveat: nil, marksStateChange: false),
+    Step(.system("The system takes the app-switcher snapshot"), sources: [SourceID(rawValue: "A7"), SourceID(rawValue: "A22")], caveat: nil, marksStateChange: false),
+  ], sources: [SourceID(rawValue: "A7"), SourceID(rawValue: "O17")], caveat: nil, processWide: false),
+  EventRule(EventID(rawValue: "system-launches-for-app-refresh"), text: "The system launches the app in the background, or resumes it, to run a scheduled BGAppRefreshTask", fires: [
+    TransitionID(rawValue: "not-running-to-background"),
+    TransitionID(rawValue: "suspended-to-background"),
+  ], process: .none, sessions: .none, steps: [
+    Step(.system("BGTaskScheduler runs the launch handler the app registered for the task's identifier, with a BGAppRefreshTask; the app calls setTaskCompleted(success:) before its time runs out, or the task's expirationHandler is called"), sources: [SourceID(rawValue: "A35")], caveat: nil, marksStateChange: false),
+  ], sources: [SourceID(rawValue: "A35"), SourceID(rawValue: "A7")], caveat: nil, processWide: false),
+  EventRule(EventID(rawValue: "silent-push-arrives"), text: "A remote notification with content-available (a silent push) arrives", fires: [
+    TransitionID(rawValue: "not-running-to-background"),
+    TransitionID(rawValue: "suspended-to-background"),
+  ], process: .none, sessions: .none, steps: [
+    Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)")), sources: [SourceID(rawValue: "A36")], caveat: nil, marksStateChange: false),
+  ], sources: [SourceID(rawValue: "A36"), SourceID(rawValue: "O20")], caveat: nil, processWide: false),
+  EventRule(EventID(rawValue: "memory-warning"), text: "The system warns the app that memory is low", fires: [
+    TransitionID(rawValue: "active-memory-warning"),
+  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A34")], caveat: nil, processWide: false),
   EventRule(EventID(rawValue: "system-suspends"), text: "The system suspends the app", fires: [
     TransitionID(rawValue: "background-to-suspended"),
   ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A22")], caveat: nil, processWide: false),
@@ -235,6 +255,33 @@ extension ModelFile {
       Scenario.Occurrence(EventID(rawValue: "system-launches-in-background"), scene: nil),
       Scenario.Occurrence(EventID(rawValue: "system-suspends"), scene: nil),
     ], notes: [], sources: [SourceID(rawValue: "A7"), SourceID(rawValue: "A22"), SourceID(rawValue: "A4"), SourceID(rawValue: "O17")], holdsFor: nil),
+  ]),
+  Scenario(id: "background-app-refresh", title: "Background app refresh (BGAppRefreshTask)", summary: "The system launches the app in the background to run a scheduled app-refresh task and suspends it; later it resumes the app for the next one.", alternativeOf: nil, variants: [
+    Scenario.Variant(LifecycleID(rawValue: "app"), start: Situation(process: .notRunning, units: [
+      Situation.Unit(StateID(rawValue: "not-running"), hasSession: false),
+    ], discardedSessionsPending: false), events: [
+      Scenario.Occurrence(EventID(rawValue: "system-launches-for-app-refresh"), scene: nil),
+      Scenario.Occurrence(EventID(rawValue: "system-suspends"), scene: nil),
+      Scenario.Occurrence(EventID(rawValue: "system-launches-for-app-refresh"), scene: nil),
+      Scenario.Occurrence(EventID(rawValue: "system-suspends"), scene: nil),
+    ], notes: [
+      "Register the launch handler with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) before the launch ends, in application(_:didFinishLaunchingWithOptions:): the task runs right after the launch calls. List the identifier under BGTaskSchedulerPermittedIdentifiers in the Info.plist, and schedule the next refresh with submit(_:) (A35).",
+      "The older background fetch, application(_:performFetchWithCompletionHandler:) with setMinimumBackgroundFetchInterval(_:), is deprecated since iOS 13; listing BGTaskSchedulerPermittedIdentifiers turns it off (A35).",
+    ], sources: [SourceID(rawValue: "A35"), SourceID(rawValue: "A7"), SourceID(rawValue: "A22")], holdsFor: "iOS 13 and later (the BackgroundTasks framework)"),
+  ]),
+  Scenario(id: "silent-push", title: "A silent push", summary: "A remote notification with content-available arrives while the app is not running: the system launches it into the background and calls the app delegate; a later one wakes the suspended app.", alternativeOf: nil, variants: [
+    Scenario.Variant(LifecycleID(rawValue: "app"), start: Situation(process: .notRunning, units: [
+      Situation.Unit(StateID(rawValue: "not-running"), hasSession: false),
+    ], discardedSessionsPending: false), events: [
+      Scenario.Occurrence(EventID(rawValue: "silent-push-arrives"), scene: nil),
+      Scenario.Occurrence(EventID(rawValue: "system-suspends"), scene: nil),
+      Scenario.Occurrence(EventID(rawValue: "silent-push-arrives"), scene: nil),
+      Scenario.Occurrence(EventID(rawValue: "system-suspends"), scene: nil),
+    ], notes: [
+      "No launch after the user force-quits the app from the app switcher: the system does not launch it for a silent push until the user opens it again (A36, O20).",
+      "Call the completion handler within about 30 seconds, with the result of the fetch (A36). The app needs the Remote notifications background mode.",
+      "While the app is in the foreground the same method is called, with no change of state.",
+    ], sources: [SourceID(rawValue: "A36"), SourceID(rawValue: "O20"), SourceID(rawValue: "A7")], holdsFor: nil),
   ]),
   Scenario(id: "move-to-background", title: "Move to the background", summary: "The user goes to the Home Screen or switches app; the system then suspends the app.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "app"), start: Situation(process: .running, units: [
@@ -389,6 +436,16 @@ extension ModelFile {
     ], notes: [
       "Work started in applicationDidBecomeActive / sceneDidBecomeActive runs again when the alert is answered: asking for a permission from there shows the alert again, in a loop (O21). Ask once, from a user action or a view, and read the answer from the permission's own callback.",
     ], sources: [SourceID(rawValue: "O21"), SourceID(rawValue: "A22")], holdsFor: nil),
+  ]),
+  Scenario(id: "memory-warning", title: "A memory warning", summary: "The system runs low on memory: the app delegate hears it once, every view controller hears it, on screen or not, and nothing changes state.", alternativeOf: nil, variants: [
+    Scenario.Variant(LifecycleID(rawValue: "app"), start: Situation(process: .running, units: [
+      Situation.Unit(StateID(rawValue: "active"), hasSession: false),
+    ], discardedSessionsPending: false), events: [
+      Scenario.Occurrence(EventID(rawValue: "memory-warning"), scene: nil),
+    ], notes: [
+      "Free what can be rebuilt: caches, images, data that can be reloaded. An app that does not release enough memory may be terminated outright (A34).",
+      "An app running in the background can be warned the same way; a suspended app runs no code, and is purged without a warning (system-purge-suspended).",
+    ], sources: [SourceID(rawValue: "A34"), SourceID(rawValue: "A22")], holdsFor: nil),
   ]),
   Scenario(id: "swipe-kill-foreground", title: "Swipe the app away from the foreground", summary: "The user opens the app switcher from the running app and swipes it away.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "app"), start: Situation(process: .running, units: [

@@ -50,7 +50,6 @@ extension ModelFile {
     Step(.call(DelegateCall(Receiver(rawValue: "SceneDelegate"), "scene(_:willConnectTo:options:)")), sources: [SourceID(rawValue: "A1"), SourceID(rawValue: "A4")], caveat: "uncertain: Apple's prose only says the scene moves to the background", marksStateChange: false),
     Step(.call(DelegateCall(Receiver(rawValue: "SceneDelegate"), "sceneDidEnterBackground(_:)")), sources: [SourceID(rawValue: "I")], caveat: "uncertain: expected, not documented", marksStateChange: false),
     Step(.call(DelegateCall(Receiver(rawValue: "SceneDelegate"), "stateRestorationActivity(for:)")), sources: [SourceID(rawValue: "A20"), SourceID(rawValue: "I")], caveat: "uncertain: asked whenever a scene enters the background, if the scene connects at all", marksStateChange: false),
-    Step(.system("The event is delivered to an app-level or framework delegate (e.g. CLLocationManagerDelegate)"), sources: [SourceID(rawValue: "A7")], caveat: nil, marksStateChange: false),
   ], sources: [SourceID(rawValue: "A1"), SourceID(rawValue: "A4"), SourceID(rawValue: "A21"), SourceID(rawValue: "AF"), SourceID(rawValue: "I")]),
   Transition(id: TransitionID(rawValue: "background-to-unattached"), from: StateID(rawValue: "background"), to: StateID(rawValue: "unattached"), trigger: "UIKit disconnects the background scene to reclaim its resources; the session is kept. The user's close in the app switcher is a separate, event-driven transition.", kind: .systemAutomatic, appleLineStyle: .dashed, steps: [
     Step(.system("The restoration activity was already asked for when the scene entered the background"), sources: [SourceID(rawValue: "A20"), SourceID(rawValue: "I")], caveat: nil, marksStateChange: false),
@@ -68,6 +67,10 @@ extension ModelFile {
   Transition(id: TransitionID(rawValue: "foreground-inactive-runtime-to-unattached"), from: StateID(rawValue: "foreground-inactive-runtime"), to: StateID(rawValue: "unattached"), trigger: "The user swipes the scene away in the app switcher (recent iOS on iPhone).", kind: .eventDriven, appleLineStyle: nil, steps: [
     Step(.call(DelegateCall(Receiver(rawValue: "SceneDelegate"), "sceneDidDisconnect(_:)")), sources: [SourceID(rawValue: "O1"), SourceID(rawValue: "S1")], caveat: "uncertain: observed on recent iOS (O1, S1), with no sceneDidEnterBackground(_:) first; iOS 13 behaved otherwise (O2)", marksStateChange: false),
   ], sources: [SourceID(rawValue: "O1"), SourceID(rawValue: "S1")]),
+  Transition(id: TransitionID(rawValue: "foreground-active-memory-warning"), from: StateID(rawValue: "foreground-active"), to: StateID(rawValue: "foreground-active"), trigger: "The system runs low on memory and warns the running app; no scene changes state.", kind: .eventDriven, appleLineStyle: nil, steps: [
+    Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "applicationDidReceiveMemoryWarning(_:)")), sources: [SourceID(rawValue: "A34")], caveat: nil, marksStateChange: false),
+    Step(.system("UIKit calls didReceiveMemoryWarning() of the view controllers (the view controller life cycle's memory-warning)"), sources: [SourceID(rawValue: "A34")], caveat: nil, marksStateChange: false),
+  ], sources: [SourceID(rawValue: "A34")]),
 ], rules: [
   CallRule(id: RuleID(rawValue: "process-launch"), when: "if the app is not running or only prewarmed", label: "launch calls, if not running", summary: "When a scene connects and the process is not running, the process launches first.", condition: .processLaunches, ifSet: nil, unlessSet: nil, sets: [], clears: [], transitions: [
     TransitionID(rawValue: "unattached-to-foreground-inactive-launch"),
@@ -139,7 +142,24 @@ extension ModelFile {
   ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A6"), SourceID(rawValue: "A19")], caveat: nil, processWide: false),
   EventRule(EventID(rawValue: "system-launches-in-background"), text: "An event the app registered for arrives (e.g. a location change)", fires: [
     TransitionID(rawValue: "unattached-to-background"),
-  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A1"), SourceID(rawValue: "A4")], caveat: "uncertain: many background launches are handled by app-level delegates alone", processWide: false),
+  ], process: .none, sessions: .none, steps: [
+    Step(.system("The event is delivered to an app-level or framework delegate (e.g. CLLocationManagerDelegate)"), sources: [SourceID(rawValue: "A7")], caveat: nil, marksStateChange: false),
+  ], sources: [SourceID(rawValue: "A1"), SourceID(rawValue: "A4")], caveat: "uncertain: many background launches are handled by app-level delegates alone", processWide: false),
+  EventRule(EventID(rawValue: "system-launches-for-app-refresh"), text: "The system launches the app in the background, or resumes it, to run a scheduled BGAppRefreshTask", fires: [
+    TransitionID(rawValue: "unattached-to-background"),
+    TransitionID(rawValue: "suspended-to-background"),
+  ], process: .none, sessions: .none, steps: [
+    Step(.system("BGTaskScheduler runs the launch handler the app registered for the task's identifier, with a BGAppRefreshTask; the app calls setTaskCompleted(success:) before its time runs out, or the task's expirationHandler is called"), sources: [SourceID(rawValue: "A35")], caveat: nil, marksStateChange: false),
+  ], sources: [SourceID(rawValue: "A35"), SourceID(rawValue: "A7")], caveat: "uncertain: whether a scene connects for a background launch is not documented; the task goes to its launch handler either way", processWide: true),
+  EventRule(EventID(rawValue: "silent-push-arrives"), text: "A remote notification with content-available (a silent push) arrives", fires: [
+    TransitionID(rawValue: "unattached-to-background"),
+    TransitionID(rawValue: "suspended-to-background"),
+  ], process: .none, sessions: .none, steps: [
+    Step(.call(DelegateCall(Receiver(rawValue: "AppDelegate"), "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)")), sources: [SourceID(rawValue: "A36")], caveat: nil, marksStateChange: false),
+  ], sources: [SourceID(rawValue: "A36"), SourceID(rawValue: "O20")], caveat: "uncertain: whether a scene connects for a background launch is not documented; the push goes to the app delegate either way", processWide: true),
+  EventRule(EventID(rawValue: "memory-warning"), text: "The system warns the app that memory is low", fires: [
+    TransitionID(rawValue: "foreground-active-memory-warning"),
+  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A34")], caveat: nil, processWide: false),
   EventRule(EventID(rawValue: "system-suspends"), text: "The system suspends the app", fires: [
     TransitionID(rawValue: "background-to-suspended"),
   ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A1")], caveat: nil, processWide: true),
@@ -309,6 +329,34 @@ extension ModelFile {
       "With scenes, launchOptions is nil (A15): a launch for a location event no longer carries launchOptions[.location], so an app that monitors significant location changes or regions must restart its CLLocationManager unconditionally in application(_:didFinishLaunchingWithOptions:) (A7).",
     ], sources: [SourceID(rawValue: "A1"), SourceID(rawValue: "A4"), SourceID(rawValue: "A7"), SourceID(rawValue: "A15"), SourceID(rawValue: "A21"), SourceID(rawValue: "I")], holdsFor: nil),
   ]),
+  Scenario(id: "background-app-refresh", title: "Background app refresh (BGAppRefreshTask)", summary: "The system launches the app in the background to run a scheduled app-refresh task and suspends it; later it resumes the app for the next one.", alternativeOf: nil, variants: [
+    Scenario.Variant(LifecycleID(rawValue: "scene"), start: Situation(process: .notRunning, units: [
+      Situation.Unit(StateID(rawValue: "unattached"), hasSession: false),
+    ], discardedSessionsPending: false), events: [
+      Scenario.Occurrence(EventID(rawValue: "system-launches-for-app-refresh"), scene: nil),
+      Scenario.Occurrence(EventID(rawValue: "system-suspends"), scene: nil),
+      Scenario.Occurrence(EventID(rawValue: "system-launches-for-app-refresh"), scene: nil),
+      Scenario.Occurrence(EventID(rawValue: "system-suspends"), scene: nil),
+    ], notes: [
+      "Register the launch handler with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) before the launch ends, in application(_:didFinishLaunchingWithOptions:) (A35): a scene delegate method is too late, since none may be called. List the identifier under BGTaskSchedulerPermittedIdentifiers in the Info.plist, and schedule the next refresh with submit(_:).",
+      "Uncertain: whether a scene connects for the launch is not documented (see launch-into-background).",
+      "The older background fetch, application(_:performFetchWithCompletionHandler:) with setMinimumBackgroundFetchInterval(_:), is deprecated since iOS 13; listing BGTaskSchedulerPermittedIdentifiers turns it off (A35).",
+    ], sources: [SourceID(rawValue: "A35"), SourceID(rawValue: "A7"), SourceID(rawValue: "A1"), SourceID(rawValue: "I")], holdsFor: "iOS 13 and later (the BackgroundTasks framework)"),
+  ]),
+  Scenario(id: "silent-push", title: "A silent push", summary: "A remote notification with content-available arrives while the app is not running: the system launches it into the background and calls the app delegate; a later one wakes the suspended app.", alternativeOf: nil, variants: [
+    Scenario.Variant(LifecycleID(rawValue: "scene"), start: Situation(process: .notRunning, units: [
+      Situation.Unit(StateID(rawValue: "unattached"), hasSession: false),
+    ], discardedSessionsPending: false), events: [
+      Scenario.Occurrence(EventID(rawValue: "silent-push-arrives"), scene: nil),
+      Scenario.Occurrence(EventID(rawValue: "system-suspends"), scene: nil),
+      Scenario.Occurrence(EventID(rawValue: "silent-push-arrives"), scene: nil),
+      Scenario.Occurrence(EventID(rawValue: "system-suspends"), scene: nil),
+    ], notes: [
+      "The push goes to the app delegate, with or without scenes. Uncertain: whether a scene connects for the launch is not documented (see launch-into-background).",
+      "No launch after the user force-quits the app from the app switcher: the system does not launch it for a silent push until the user opens it again (A36, O20).",
+      "Call the completion handler within about 30 seconds, with the result of the fetch (A36). The app needs the Remote notifications background mode.",
+    ], sources: [SourceID(rawValue: "A36"), SourceID(rawValue: "O20"), SourceID(rawValue: "A7"), SourceID(rawValue: "I")], holdsFor: nil),
+  ]),
   Scenario(id: "move-to-background", title: "Move to the background", summary: "The user goes to the Home Screen or switches app; the system then suspends the app.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "scene"), start: Situation(process: .running, units: [
       Situation.Unit(StateID(rawValue: "foreground-active"), hasSession: true),
@@ -466,6 +514,16 @@ extension ModelFile {
       "Work started in applicationDidBecomeActive / sceneDidBecomeActive runs again when the alert is answered: asking for a permission from there shows the alert again, in a loop (O21). Ask once, from a user action or a view, and read the answer from the permission's own callback.",
     ], sources: [SourceID(rawValue: "O21"), SourceID(rawValue: "A22")], holdsFor: nil),
   ]),
+  Scenario(id: "memory-warning", title: "A memory warning", summary: "The system runs low on memory: the app delegate hears it once, every view controller hears it, on screen or not, and nothing changes state.", alternativeOf: nil, variants: [
+    Scenario.Variant(LifecycleID(rawValue: "scene"), start: Situation(process: .running, units: [
+      Situation.Unit(StateID(rawValue: "foreground-active"), hasSession: true),
+    ], discardedSessionsPending: false), events: [
+      Scenario.Occurrence(EventID(rawValue: "memory-warning"), scene: nil),
+    ], notes: [
+      "The warning goes to the app delegate, as the process's, not to a scene delegate: it is called once whatever the number of scenes. Free what can be rebuilt; an app that does not release enough memory may be terminated outright (A34).",
+      "UIKit may also disconnect background scenes to reclaim memory (scene-reconnect); a suspended app runs no code, and is purged without a warning (system-purge-suspended).",
+    ], sources: [SourceID(rawValue: "A34"), SourceID(rawValue: "A19"), SourceID(rawValue: "A22")], holdsFor: nil),
+  ]),
   Scenario(id: "swipe-kill-foreground", title: "Swipe the app away from the foreground", summary: "The user opens the app switcher from the running app and swipes it away.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "scene"), start: Situation(process: .running, units: [
       Situation.Unit(StateID(rawValue: "foreground-active"), hasSession: true),
@@ -531,8 +589,9 @@ extension ModelFile {
       Scenario.Occurrence(EventID(rawValue: "user-goes-home"), scene: nil),
       Scenario.Occurrence(EventID(rawValue: "system-suspends"), scene: nil),
     ], notes: [
+      "iPadOS 26 deprecates UIRequiresFullScreen, the Info.plist key that kept an iPad app full screen, out of multitasking and resizing; a future release ignores it, so every scene must handle being resized (A37).",
       "How the two scenes' calls interleave (1-1-2-2 or 1-2-1-2) is not documented; the table shows each step for both scenes in turn. In Split View both scenes stay active; a brief resign/become on scene 1 during the animation was not verified. App-level notifications follow the aggregate state and fire once.",
-    ], sources: [SourceID(rawValue: "A5"), SourceID(rawValue: "A16"), SourceID(rawValue: "A18"), SourceID(rawValue: "A24"), SourceID(rawValue: "S1")], holdsFor: "iPadOS 13 and later, for an app that supports multiple windows"),
+    ], sources: [SourceID(rawValue: "A5"), SourceID(rawValue: "A16"), SourceID(rawValue: "A18"), SourceID(rawValue: "A24"), SourceID(rawValue: "A37"), SourceID(rawValue: "S1")], holdsFor: "iPadOS 13 and later, for an app that supports multiple windows"),
   ]),
   Scenario(id: "scene-reconnect", title: "A scene disconnected by the system, then reconnected", summary: "UIKit disconnects a background scene to reclaim memory; later the user returns to it and it reconnects with its session.", alternativeOf: nil, variants: [
     Scenario.Variant(LifecycleID(rawValue: "scene"), start: Situation(process: .running, units: [

@@ -26,6 +26,7 @@ extension ModelFile {
   Transition(id: TransitionID(rawValue: "disappeared-to-appearing"), from: StateID(rawValue: "disappeared"), to: StateID(rawValue: "appearing"), trigger: "A container or a presentation is about to show the view: a push, a pop back to it, a presentation, a tab selection, an interactive swipe back that begins.", kind: .eventDriven, appleLineStyle: .solid, steps: [
     Step(.call(DelegateCall(Receiver(rawValue: "UIViewController"), "viewWillAppear(_:)")), sources: [SourceID(rawValue: "AV5"), SourceID(rawValue: "AV1")], caveat: nil, marksStateChange: false),
     Step(.call(DelegateCall(Receiver(rawValue: "UIViewController"), "viewIsAppearing(_:)")), sources: [SourceID(rawValue: "AV6"), SourceID(rawValue: "AV15"), SourceID(rawValue: "OV4")], caveat: "iOS 17 and later, back-deployed to iOS 13 when built with the iOS 17 SDK; once per appearance, after UIKit adds the view to the hierarchy and its superview lays it out.", marksStateChange: false),
+    Step(.call(DelegateCall(Receiver(rawValue: "UIViewController"), "updateProperties()")), sources: [SourceID(rawValue: "AV23")], caveat: "uncertain: iOS 26 and later. Apple documents that it configures content and styling before layout, scheduled by setNeedsUpdateProperties() or by a change of what it observes, and coalesced into the next layout pass (AV23); where it falls against viewIsAppearing(_:), and whether an appearance with nothing invalidated runs it, are not documented", marksStateChange: false),
     Step(.call(DelegateCall(Receiver(rawValue: "UIViewController"), "viewWillLayoutSubviews()")), sources: [SourceID(rawValue: "AV10"), SourceID(rawValue: "AV15"), SourceID(rawValue: "OV2"), SourceID(rawValue: "OV12"), SourceID(rawValue: "OV13")], caveat: "A layout pass: it may run more than once during the transition (again after the animation), and a view that comes back with unchanged bounds may get none.", marksStateChange: false),
     Step(.call(DelegateCall(Receiver(rawValue: "UIViewController"), "viewDidLayoutSubviews()")), sources: [SourceID(rawValue: "AV11"), SourceID(rawValue: "OV2"), SourceID(rawValue: "OV12"), SourceID(rawValue: "OV13")], caveat: "Follows every viewWillLayoutSubviews(); may repeat like it.", marksStateChange: false),
   ], sources: [SourceID(rawValue: "AV1"), SourceID(rawValue: "AV5"), SourceID(rawValue: "AV19")]),
@@ -46,9 +47,16 @@ extension ModelFile {
     Step(.call(DelegateCall(Receiver(rawValue: "UIViewController"), "viewIsAppearing(_:)")), sources: [SourceID(rawValue: "AV6"), SourceID(rawValue: "OV4")], caveat: "uncertain: reported for an abandoned sheet dismissal on iOS 17 (OV4); for an abandoned swipe back no log was found. The view never left the hierarchy, so no layout pass is modelled here.", marksStateChange: false),
   ], sources: [SourceID(rawValue: "AV1"), SourceID(rawValue: "OV6"), SourceID(rawValue: "OV7")]),
   Transition(id: TransitionID(rawValue: "appeared-relayout"), from: StateID(rawValue: "appeared"), to: StateID(rawValue: "appeared"), trigger: "The view's bounds change while it is on screen (rotation, a window resize, a sheet detent) or its layout is invalidated: the view lays out its subviews again.", kind: .eventDriven, appleLineStyle: nil, steps: [
+    Step(.call(DelegateCall(Receiver(rawValue: "UIViewController"), "updateProperties()")), sources: [SourceID(rawValue: "AV23")], caveat: "uncertain: iOS 26 and later, only if the controller's properties were invalidated (setNeedsUpdateProperties(), or a change of what updateProperties() read): the update runs with the next layout pass, before it (AV23)", marksStateChange: false),
     Step(.call(DelegateCall(Receiver(rawValue: "UIViewController"), "viewWillLayoutSubviews()")), sources: [SourceID(rawValue: "AV10")], caveat: nil, marksStateChange: false),
     Step(.call(DelegateCall(Receiver(rawValue: "UIViewController"), "viewDidLayoutSubviews()")), sources: [SourceID(rawValue: "AV11")], caveat: nil, marksStateChange: false),
   ], sources: [SourceID(rawValue: "AV10"), SourceID(rawValue: "AV11"), SourceID(rawValue: "OV12")]),
+  Transition(id: TransitionID(rawValue: "appeared-memory-warning"), from: StateID(rawValue: "appeared"), to: StateID(rawValue: "appeared"), trigger: "The system warns the app that memory is low while the view is on screen.", kind: .eventDriven, appleLineStyle: nil, steps: [
+    Step(.call(DelegateCall(Receiver(rawValue: "UIViewController"), "didReceiveMemoryWarning()")), sources: [SourceID(rawValue: "AV22")], caveat: nil, marksStateChange: false),
+  ], sources: [SourceID(rawValue: "AV22")]),
+  Transition(id: TransitionID(rawValue: "disappeared-memory-warning"), from: StateID(rawValue: "disappeared"), to: StateID(rawValue: "disappeared"), trigger: "The system warns the app that memory is low while the controller exists but its view is not in a window (covered in a navigation stack, another tab).", kind: .eventDriven, appleLineStyle: nil, steps: [
+    Step(.call(DelegateCall(Receiver(rawValue: "UIViewController"), "didReceiveMemoryWarning()")), sources: [SourceID(rawValue: "AV22")], caveat: nil, marksStateChange: false),
+  ], sources: [SourceID(rawValue: "AV22")]),
 ], rules: [], events: [
   EventRule(EventID(rawValue: "view-loads"), text: "The container reads the controller's view for the first time", fires: [
     TransitionID(rawValue: "view-loads"),
@@ -97,7 +105,11 @@ extension ModelFile {
   ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "OV8")], caveat: nil, processWide: false),
   EventRule(EventID(rawValue: "scene-enters-background"), text: "The user swipes up to the Home Screen", fires: [
     TransitionID(rawValue: "appeared-scene-background"),
-  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV16"), SourceID(rawValue: "OV9")], caveat: nil, processWide: false),
+  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV16"), SourceID(rawValue: "OV9")], caveat: nil, processWide: true),
+  EventRule(EventID(rawValue: "memory-warning"), text: "The system warns the app that memory is low", fires: [
+    TransitionID(rawValue: "appeared-memory-warning"),
+    TransitionID(rawValue: "disappeared-memory-warning"),
+  ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV22")], caveat: nil, processWide: false),
   EventRule(EventID(rawValue: "bounds-change"), text: "The device rotates (the view's bounds change)", fires: [
     TransitionID(rawValue: "appeared-relayout"),
   ], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV10"), SourceID(rawValue: "AV11")], caveat: nil, processWide: false),
@@ -230,6 +242,28 @@ extension ModelFile {
       "What it may receive is trait changes while the system takes the app-switcher snapshots in light and dark appearance (OV10, OV11).",
     ], sources: [SourceID(rawValue: "AV16"), SourceID(rawValue: "AV17"), SourceID(rawValue: "OV9"), SourceID(rawValue: "OV10"), SourceID(rawValue: "OV11")], holdsFor: nil),
   ]),
+  Scenario(id: "sheet-to-background", title: "The app goes to the background while a sheet is presented", summary: "View controller 2 is shown as a sheet over view controller 1; the user swipes up to the Home Screen.", alternativeOf: nil, variants: [
+    Scenario.Variant(LifecycleID(rawValue: "viewcontroller"), start: Situation(process: .running, units: [
+      Situation.Unit(StateID(rawValue: "appeared"), hasSession: false),
+      Situation.Unit(StateID(rawValue: "appeared"), hasSession: false),
+    ], discardedSessionsPending: false), events: [
+      Scenario.Occurrence(EventID(rawValue: "scene-enters-background"), scene: nil),
+    ], notes: [
+      "Neither view controller gets viewWillDisappear(_:) or viewDidDisappear(_:): the presenting view stays in the hierarchy under the sheet (AV13), and no view leaves its window when the app goes to the background (OV9). Both stay Appeared, and get no appearance call when the app returns.",
+      "The scene delegate's calls come once, for the scene; the trait changes reach each view controller whose traits differ from the snapshot's.",
+    ], sources: [SourceID(rawValue: "AV13"), SourceID(rawValue: "AV16"), SourceID(rawValue: "OV9"), SourceID(rawValue: "OV10")], holdsFor: nil),
+  ]),
+  Scenario(id: "memory-warning", title: "A memory warning", summary: "The system runs low on memory: the app delegate hears it once, every view controller hears it, on screen or not, and nothing changes state.", alternativeOf: nil, variants: [
+    Scenario.Variant(LifecycleID(rawValue: "viewcontroller"), start: Situation(process: .running, units: [
+      Situation.Unit(StateID(rawValue: "disappeared"), hasSession: false),
+      Situation.Unit(StateID(rawValue: "appeared"), hasSession: false),
+    ], discardedSessionsPending: false), events: [
+      Scenario.Occurrence(EventID(rawValue: "memory-warning"), scene: nil),
+    ], notes: [
+      "View controller 2 is on top of a navigation stack, view controller 1 under it. Every view controller hears didReceiveMemoryWarning(), whether its view is on screen or not; the order among them is not documented. An override must call super (AV22).",
+      "The app delegate hears applicationDidReceiveMemoryWarning(_:) and UIApplication.didReceiveMemoryWarningNotification is posted (the app-based and scene-based memory-warning); no state changes.",
+    ], sources: [SourceID(rawValue: "AV22")], holdsFor: nil),
+  ]),
 ]
 
   private static let viewControllerSources: [Source] = [
@@ -254,6 +288,8 @@ extension ModelFile {
   Source(id: SourceID(rawValue: "AV19"), title: "View Controller Programming Guide for iOS, Responding to Display-Related Notifications (archived)", url: "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/RespondingtoDisplay-Notifications/RespondingtoDisplay-Notifications.html", usedFor: "The sequence of events when a view is added to a window (viewWillAppear, layout, viewDidAppear) and removed from it.", kind: nil),
   Source(id: SourceID(rawValue: "AV20"), title: "UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)", url: "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)", usedFor: "Called after the user dismisses a presented sheet interactively; not called when the app dismisses it programmatically.", kind: nil),
   Source(id: SourceID(rawValue: "AV21"), title: "UIModalPresentationStyle.overFullScreen and .overCurrentContext", url: "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen", usedFor: "The views beneath the presented content are not removed from the view hierarchy when the presentation finishes.", kind: nil),
+  Source(id: SourceID(rawValue: "AV22"), title: "UIViewController.didReceiveMemoryWarning()", url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning()", usedFor: "Sent to the view controller when the app receives a memory warning; an override must call super.", kind: nil),
+  Source(id: SourceID(rawValue: "AV23"), title: "UIView.updateProperties() and UIViewController.updateProperties() (iOS 26); setNeedsUpdateProperties()", url: "https://developer.apple.com/documentation/uikit/uiview/updateproperties()", usedFor: "Configures content and styling properties before layout; scheduled by setNeedsUpdateProperties(), whose requests are coalesced into one update alongside the next layout pass; supports automatic observation and trait tracking.", kind: nil),
   Source(id: SourceID(rawValue: "OV1"), title: "Vast dev blog, UIViewController Life Cycle (2012), two controllers in a navigation controller", url: "http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/", usedFor: "Push: B viewDidLoad, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear; pop: B viewWillDisappear, A viewWillAppear, then the did calls.", kind: nil),
   Source(id: SourceID(rawValue: "OV2"), title: "readke.com, viewController方法的调用 (logged push and pop with loadView and layout calls)", url: "http://readke.com/c/0Z41505102021.html", usedFor: "Push: B loadView, B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewWillLayoutSubviews, B viewDidLayoutSubviews, A viewDidDisappear, B viewDidAppear; pop with no layout calls for A.", kind: nil),
   Source(id: SourceID(rawValue: "OV3"), title: "wlgusdn700.tistory.com, ViewController의 생명주기 (2021), push, pop, present and dismiss", url: "https://wlgusdn700.tistory.com/27", usedFor: "Present: B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewDidAppear, A viewDidDisappear; dismiss mirrors it; push and pop as OV1.", kind: nil),
@@ -277,8 +313,10 @@ extension ModelFile {
   DelegateMethod(Receiver(rawValue: "UIViewController"), "viewDidAppear(_:)", objcSelector: "viewDidAppear:", signature: "func viewDidAppear(_ animated: Bool)", meaning: "The view was added to a view hierarchy and the appearance transition finished.", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV7")]),
   DelegateMethod(Receiver(rawValue: "UIViewController"), "viewWillDisappear(_:)", objcSelector: "viewWillDisappear:", signature: "func viewWillDisappear(_ animated: Bool)", meaning: "The view is about to be removed from a view hierarchy. Not always followed by viewDidDisappear(_:) (a cancelled interactive transition).", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV8"), SourceID(rawValue: "AV1")]),
   DelegateMethod(Receiver(rawValue: "UIViewController"), "viewDidDisappear(_:)", objcSelector: "viewDidDisappear:", signature: "func viewDidDisappear(_ animated: Bool)", meaning: "The view was removed from a view hierarchy.", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV9")]),
+  DelegateMethod(Receiver(rawValue: "UIViewController"), "updateProperties()", objcSelector: "updateProperties", signature: "func updateProperties()", meaning: "iOS 26: configure content and styling here, before layout; UIKit calls it again when setNeedsUpdateProperties() is called or an observed property it read changes. Never call it yourself.", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV23")]),
   DelegateMethod(Receiver(rawValue: "UIViewController"), "viewWillLayoutSubviews()", objcSelector: "viewWillLayoutSubviews", signature: "func viewWillLayoutSubviews()", meaning: "The view is about to lay out its subviews; called for every layout pass, so it may run many times.", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV10")]),
   DelegateMethod(Receiver(rawValue: "UIViewController"), "viewDidLayoutSubviews()", objcSelector: "viewDidLayoutSubviews", signature: "func viewDidLayoutSubviews()", meaning: "The view finished laying out its subviews (each subview lays out its own); called for every layout pass.", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV11")]),
   DelegateMethod(Receiver(rawValue: "UIViewController"), "traitCollectionDidChange(_:)", objcSelector: "traitCollectionDidChange:", signature: "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)", meaning: "The controller's trait collection changed, for example the interface style while the system snapshots the app in the background.", notification: nil, deprecation: Deprecation(platforms: "iOS, iPadOS, Mac Catalyst, tvOS, visionOS", since: "17.0", replacement: "registerForTraitChanges(_:handler:)", note: "Overrides are still called (OV11)."), sources: [SourceID(rawValue: "AV18"), SourceID(rawValue: "OV11")]),
+  DelegateMethod(Receiver(rawValue: "UIViewController"), "didReceiveMemoryWarning()", objcSelector: "didReceiveMemoryWarning", signature: "func didReceiveMemoryWarning()", meaning: "The app received a memory warning; release what the controller can rebuild. Sent to every view controller, its view on screen or not; an override must call super.", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV22")]),
 ]
 }

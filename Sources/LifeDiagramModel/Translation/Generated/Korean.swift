@@ -473,6 +473,8 @@ extension Translation {
         "링크로 실행 중이 아닌 앱 열기",
       "A link opens the app while it is in the background":
         "링크로 백그라운드의 앱 열기",
+      "A memory warning":
+        "메모리 경고",
       "A new scene session is being created: return the configuration for it. Not called when an existing session reconnects.":
         "새 씬 세션이 만들어지는 중입니다: 그 구성을 반환하세요. 기존 세션이 다시 연결될 때는 호출되지 않습니다.",
       "A person or the app asks for the scene to be shown: a launch, a new window on iPad, or a tap on a disconnected scene's card.":
@@ -485,6 +487,14 @@ extension Translation {
         "실행 중에(일시 중단가 아니라) 종료된 프로세스는 applicationWillTerminate(_:)를 받습니다. 일시 중단된 프로세스는 아무것도 받지 않습니다.",
       "A pushed controller receives viewWillAppear, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, in that order.":
         "푸시된 뷰 컨트롤러는 viewWillAppear, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear를 이 순서로 받음.",
+      "A remote notification with `content-available` launches the app into the background, or wakes it from Suspended, and calls this method; about 30 seconds to call the completion handler; no launch if the user force-quit the app.":
+        "`content-available`이 있는 원격 알림은 앱을 백그라운드로 실행하거나 일시 중단에서 깨우고 이 메서드를 호출합니다. completion handler를 호출할 시간은 약 30초이며, 사용자가 앱을 강제 종료했다면 실행하지 않습니다.",
+      "A remote notification with content-available (a silent push) arrives":
+        "content-available이 있는 원격 알림(사일런트 푸시)이 도착함",
+      "A remote notification with content-available arrived: the app was launched into the background, woken from Suspended, or is running. Call the completion handler within about 30 seconds. Called with or without scenes; never after the user force-quit the app.":
+        "content-available이 있는 원격 알림이 도착했습니다: 앱이 백그라운드로 실행되었거나, 일시 중단에서 깨어났거나, 이미 실행 중입니다. 약 30초 안에 completion handler를 호출하세요. 씬이 있든 없든 호출되며, 사용자가 앱을 강제 종료한 뒤에는 호출되지 않습니다.",
+      "A remote notification with content-available arrives while the app is not running: the system launches it into the background and calls the app delegate; a later one wakes the suspended app.":
+        "앱이 실행 중이 아닐 때 content-available이 있는 원격 알림이 도착합니다: 시스템이 앱을 백그라운드로 실행하고 앱 델리게이트를 호출합니다. 나중에 온 알림은 일시 중단된 앱을 깨웁니다.",
       "A rendered copy of S0 with the same content.":
         "S0과 내용이 같은 렌더링된 사본.",
       "A reported quirk, not the documented sequence: the app resigns, becomes active and resigns again while Notification Center is pulled down.":
@@ -499,6 +509,8 @@ extension Translation {
         "프로세스가 계속 실행되는 동안 사용자가 닫은 씬은 곧바로 세션이 버려집니다.",
       "A second scene on iPad, then both to the background":
         "iPad의 두 번째 씬, 그다음 둘 다 백그라운드로",
+      "A silent push":
+        "사일런트 푸시",
       "A silent push launches the app (`willFinish`/`didFinish`); a user-killed app is not launched for a silent push.":
         "사일런트 푸시가 앱을 실행함(`willFinish`/`didFinish`). 사용자가 강제 종료한 앱은 사일런트 푸시로 실행되지 않음.",
       "A suspended app purged by the system":
@@ -523,6 +535,8 @@ extension Translation {
         "전체 상태의 의미(앱이 백그라운드에서 포그라운드로 옮겨 갈 때 보냄). 백그라운드 실행 때는 보내지지 않음.",
       "All edge and line-style facts of both figures.":
         "두 그림의 모든 화살표와 선 스타일 사실.",
+      "An app running in the background can be warned the same way; a suspended app runs no code, and is purged without a warning (system-purge-suspended).":
+        "백그라운드에서 실행 중인 앱도 같은 방식으로 경고를 받을 수 있습니다. 일시 중단된 앱은 코드를 실행하지 않으며, 경고 없이 메모리에서 제거됩니다(system-purge-suspended).",
       "An app that locks itself and asks for Face ID whenever it becomes active (applicationDidBecomeActive / sceneDidBecomeActive) loops: the prompt resigns it, answering makes it active again, which asks again (O16, O21). Ask when the app comes to the foreground (applicationWillEnterForeground / sceneWillEnterForeground) or once per activation, with a flag.":
         "활성이 될 때마다(applicationDidBecomeActive / sceneDidBecomeActive) 스스로 잠그고 Face ID를 요청하는 앱은 무한 반복에 빠집니다: 프롬프트가 앱을 비활성으로 만들고, 응답하면 다시 활성이 되며, 그러면 다시 요청합니다(O16, O21). 앱이 포그라운드로 올 때(applicationWillEnterForeground / sceneWillEnterForeground) 요청하거나, 플래그로 활성화마다 한 번만 요청하세요.",
       "An event the app registered for arrives (e.g. a location change)":
@@ -579,6 +593,10 @@ extension Translation {
         "실행 때 URL은 scene(_:openURLContexts:)가 아니라 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
       "At launch the shortcut item arrives in the connection options of scene(_:willConnectTo:options:).":
         "실행 때 바로가기 항목은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
+      "BGTaskScheduler runs the launch handler the app registered for the task's identifier, with a BGAppRefreshTask; the app calls setTaskCompleted(success:) before its time runs out, or the task's expirationHandler is called":
+        "BGTaskScheduler가 앱이 작업 식별자에 등록한 launch handler를 BGAppRefreshTask와 함께 실행함. 앱은 시간이 다 되기 전에 setTaskCompleted(success:)를 호출하며, 그러지 않으면 작업의 expirationHandler가 호출됨",
+      "Background app refresh (BGAppRefreshTask)":
+        "백그라운드 앱 새로 고침(BGAppRefreshTask)",
       "Background launch and resume sequences, including `applicationDidEnterBackground`.":
         "백그라운드 실행과 재개 순서, `applicationDidEnterBackground` 포함.",
       "Background launch, launch options, the `.location` example, and \"for a scene-based app… when one of your scenes needs to appear onscreen or do some work\".":
@@ -593,6 +611,8 @@ extension Translation {
         "Apple 그림의 취소된 전환 두 개가 모두 여기서 일어납니다: 뷰 컨트롤러 1은 Appearing에서 Disappearing으로, 뷰 컨트롤러 2는 Disappearing에서 Appearing으로.",
       "Call the completion handler with whether the action succeeded (A27).":
         "동작의 성공 여부를 담아 completion handler를 호출하세요(A27).",
+      "Call the completion handler within about 30 seconds, with the result of the fetch (A36). The app needs the Remote notifications background mode.":
+        "가져오기 결과를 담아 약 30초 안에 completion handler를 호출하세요(A36). 앱에는 Remote notifications 백그라운드 모드가 필요합니다.",
       "Called \"shortly before creating a new scene\".":
         "\"shortly before creating a new scene\" 호출됨.",
       "Called after the controller has loaded its view hierarchy into memory, from a nib or from loadView().":
@@ -623,6 +643,8 @@ extension Translation {
         "포그라운드로 콜드 런치",
       "Compatible: use S4's order, tagged as observed; the only hard constraint is that it comes after `didFinishLaunching`.":
         "양립함: S4의 순서를 관찰됨으로 표시해 씁니다. 유일한 엄격한 제약은 `didFinishLaunching` 뒤에 온다는 것입니다.",
+      "Configures content and styling properties before layout; scheduled by setNeedsUpdateProperties(), whose requests are coalesced into one update alongside the next layout pass; supports automatic observation and trait tracking.":
+        "레이아웃 전에 콘텐츠와 스타일 속성을 구성합니다. setNeedsUpdateProperties()로 예약되며, 요청들은 다음 레이아웃 패스와 함께 한 번의 업데이트로 합쳐집니다. 자동 관찰 추적과 트레이트 추적을 지원합니다.",
       "Creates the view the controller manages; called when the view property is read while nil, once per controller in practice. Never call it yourself.":
         "뷰 컨트롤러가 관리하는 뷰를 만듭니다. view 프로퍼티가 nil인 채로 읽힐 때 호출되며, 실제로는 뷰 컨트롤러마다 한 번입니다. 직접 호출하지 마세요.",
       "Deactivation and background calls, system panels, the snapshot, background capabilities and the per-scene notification.":
@@ -651,6 +673,8 @@ extension Translation {
         "매번 viewWillLayoutSubviews() 뒤에 옴. 그것처럼 반복될 수 있음.",
       "Four call-stack comparisons of the app and scene life cycles: launch, termination, background, foreground.":
         "앱과 씬 생명주기의 호출 스택 비교 네 가지: 실행, 종료, 백그라운드, 포그라운드.",
+      "Free what can be rebuilt: caches, images, data that can be reloaded. An app that does not release enough memory may be terminated outright (A34).":
+        "다시 만들 수 있는 것을 해제하세요: 캐시, 이미지, 다시 불러올 수 있는 데이터. 메모리를 충분히 해제하지 않는 앱은 곧바로 종료될 수 있습니다(A34).",
       "From Suspended the process is resumed first, with no callback (return-from-suspended). A resign/become/resign bounce was once reported when opening a link (iOS 11 beta, O9).":
         "Suspended에서는 콜백 없이 프로세스가 먼저 재개됩니다(return-from-suspended). 링크를 열 때 resign/become/resign 반복이 한 번 보고된 적이 있습니다(iOS 11 베타, O9).",
       "Full screen: A willDisappear, B willAppear, B isAppearing, B didAppear, A didDisappear; a card (page sheet) leaves the first controller in the hierarchy with no calls; an abandoned sheet dismissal gives viewWillDisappear, viewWillAppear, viewIsAppearing, viewDidAppear.":
@@ -723,12 +747,16 @@ extension Translation {
         "백그라운드로 이동",
       "Moved to the background and eventually suspended when someone dismisses the app's UI.":
         "누군가 앱의 UI를 닫으면 백그라운드로 옮겨지고 결국 일시 중단됩니다.",
+      "Neither view controller gets viewWillDisappear(_:) or viewDidDisappear(_:): the presenting view stays in the hierarchy under the sheet (AV13), and no view leaves its window when the app goes to the background (OV9). Both stay Appeared, and get no appearance call when the app returns.":
+        "두 뷰 컨트롤러 모두 viewWillDisappear(_:)나 viewDidDisappear(_:)를 받지 않습니다: 표시하는 쪽의 뷰는 시트 아래 계층에 남고(AV13), 앱이 백그라운드로 갈 때 어떤 뷰도 윈도우를 떠나지 않습니다(OV9). 둘 다 Appeared로 남고, 앱이 돌아올 때도 나타남 호출을 받지 않습니다.",
       "No `configurationForConnecting` after all windows were discarded.":
         "모든 윈도우를 버린 뒤에는 `configurationForConnecting`이 없음.",
       "No code runs: no sceneDidDisconnect(_:), the session is kept":
         "코드가 실행되지 않음: sceneDidDisconnect(_:) 없음, 세션은 유지됨",
       "No code runs: no sceneDidDisconnect(_:); the session is discarded":
         "코드가 실행되지 않음: sceneDidDisconnect(_:) 없음. 세션은 버려짐",
+      "No launch after the user force-quits the app from the app switcher: the system does not launch it for a silent push until the user opens it again (A36, O20).":
+        "사용자가 앱 전환기에서 앱을 강제 종료한 뒤에는 실행되지 않습니다: 사용자가 앱을 다시 열 때까지 시스템은 사일런트 푸시를 위해 앱을 실행하지 않습니다(A36, O20).",
       "No process. The system may launch the app to deliver certain events; a prewarmed process may sit paused before UIApplicationMain (iOS 15+).":
         "프로세스가 없습니다. 시스템이 특정 이벤트를 전달하려고 앱을 실행할 수 있으며, 프리워밍된 프로세스가 UIApplicationMain 전에 멈춘 채 있을 수 있습니다(iOS 15+).",
       "No sceneDidDisconnect, no applicationWillTerminate, no didDiscardSceneSessions: sessions are kept, and the next launch restores the scene without configurationForConnecting (relaunch-restored-session).":
@@ -821,6 +849,10 @@ extension Translation {
         "프로퍼티가 nil일 때 읽으면 뷰 컨트롤러가 loadView()를 호출함. 뷰는 지연 로드됨.",
       "Recent iOS on iPhone (S1, O1). The iOS 13 variants are swipe-kill-foreground-ios13-iphone and swipe-kill-foreground-ios13-ipad (O2); on an iPad app with several windows iOS 13 behaves like the iPhone variant, 'possibly' (O2).":
         "iPhone의 최근 iOS(S1, O1). iOS 13 변형은 swipe-kill-foreground-ios13-iphone과 swipe-kill-foreground-ios13-ipad입니다(O2). 윈도우가 여럿인 iPad 앱에서 iOS 13은 iPhone 변형처럼 동작합니다, '아마도'(O2).",
+      "Register the launch handler with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) before the launch ends, in application(_:didFinishLaunchingWithOptions:) (A35): a scene delegate method is too late, since none may be called. List the identifier under BGTaskSchedulerPermittedIdentifiers in the Info.plist, and schedule the next refresh with submit(_:).":
+        "launch handler는 실행이 끝나기 전에, application(_:didFinishLaunchingWithOptions:)에서 BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)로 등록하세요(A35): 씬 델리게이트 메서드는 하나도 호출되지 않을 수 있으므로 늦습니다. 식별자를 Info.plist의 BGTaskSchedulerPermittedIdentifiers에 넣고, 다음 새로 고침은 submit(_:)으로 예약하세요.",
+      "Register the launch handler with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) before the launch ends, in application(_:didFinishLaunchingWithOptions:): the task runs right after the launch calls. List the identifier under BGTaskSchedulerPermittedIdentifiers in the Info.plist, and schedule the next refresh with submit(_:) (A35).":
+        "launch handler는 실행이 끝나기 전에, application(_:didFinishLaunchingWithOptions:)에서 BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)로 등록하세요: 작업은 실행 호출 바로 뒤에 실행됩니다. 식별자를 Info.plist의 BGTaskSchedulerPermittedIdentifiers에 넣고, 다음 새로 고침은 submit(_:)으로 예약하세요(A35).",
       "Relaunch after the user discarded sessions":
         "사용자가 세션을 버린 뒤 재실행",
       "Relaunch into the background with `UIApplicationLaunchOptionsLocationKey`.":
@@ -909,6 +941,8 @@ extension Translation {
         "씬 기반 생명주기",
       "Scenes still connected when the process ends are gone without sceneDidDisconnect(_:).":
         "프로세스가 끝날 때 아직 연결된 씬은 sceneDidDisconnect(_:) 없이 사라집니다.",
+      "Sent to the view controller when the app receives a memory warning; an override must call super.":
+        "앱이 메모리 경고를 받으면 뷰 컨트롤러에 전달됩니다. 재정의할 때는 super를 호출해야 합니다.",
       "Sessions discarded as the process ends are reported at the next launch.":
         "프로세스가 끝나면서 버려진 세션은 다음 실행 때 보고됩니다.",
       "Sessions the user discarded while the app was not running are reported at the next launch.":
@@ -975,8 +1009,14 @@ extension Translation {
         "앱이 .pageSheet로 present(_:animated:completion:)를 호출함",
       "The app calls pushViewController(_:animated:)":
         "앱이 pushViewController(_:animated:)를 호출함",
+      "The app delegate hears a memory warning from the system, used together with the view controllers' `didReceiveMemoryWarning()` and the notification to release memory throughout the app.":
+        "앱 델리게이트가 시스템의 메모리 경고를 받습니다. 뷰 컨트롤러의 `didReceiveMemoryWarning()`, 노티피케이션과 함께 써서 앱 전체의 메모리를 해제합니다.",
+      "The app delegate hears applicationDidReceiveMemoryWarning(_:) and UIApplication.didReceiveMemoryWarningNotification is posted (the app-based and scene-based memory-warning); no state changes.":
+        "앱 델리게이트는 applicationDidReceiveMemoryWarning(_:)를 받고 UIApplication.didReceiveMemoryWarningNotification이 게시됩니다(앱 기반과 씬 기반의 memory-warning). 상태는 바뀌지 않습니다.",
       "The app goes to the background":
         "앱이 백그라운드로 감",
+      "The app goes to the background while a sheet is presented":
+        "시트가 표시된 채로 앱이 백그라운드로 감",
       "The app has not been launched, or was running but was terminated by the system.":
         "앱이 실행되지 않았거나, 실행 중이었지만 시스템이 종료했습니다.",
       "The app is about to leave the background; invariably followed by applicationDidBecomeActive(_:). Not called at a cold launch.":
@@ -989,6 +1029,8 @@ extension Translation {
         "앱이 이제 백그라운드에 있습니다. 스냅숏 전에 상태를 저장할 시간이 약 5초 있습니다. iOS나 iPadOS에서 사용 중단 예정이 아닙니다. 씬을 도입하면(iOS 13+) UIKit은 대신 sceneDidEnterBackground(_:)를 호출하고 UIApplication.didEnterBackgroundNotification은 여전히 보냅니다.",
       "The app moved from inactive to active and now receives events.":
         "앱이 비활성에서 활성으로 바뀌었고 이제 이벤트를 받습니다.",
+      "The app received a memory warning; release what the controller can rebuild. Sent to every view controller, its view on screen or not; an override must call super.":
+        "앱이 메모리 경고를 받았습니다. 뷰 컨트롤러가 다시 만들 수 있는 것을 해제하세요. 뷰가 화면에 있든 없든 모든 뷰 컨트롤러에 전달되며, 재정의할 때는 super를 호출해야 합니다.",
       "The app version is not called at cold launch (legacy figure; O12), while the scene version is called for newly connected scenes (A19); some tutorials wrongly list `applicationWillEnterForeground` at launch.":
         "앱 쪽 메서드는 콜드 런치에서 호출되지 않지만(예전 그림, O12), 씬 쪽 메서드는 새로 연결된 씬에 호출됩니다(A19). 일부 튜토리얼은 실행 때 `applicationWillEnterForeground`를 잘못 나열합니다.",
       "The app's UI is on screen, perhaps under a system panel or as a card in the app switcher; notifications and accelerometer events still arrive.":
@@ -1061,6 +1103,8 @@ extension Translation {
         "각 델리게이트 호출과 함께 보내지는 노티피케이션. `UIApplication` 노티피케이션은 앱이 씬을 쓰든 안 쓰든 앱 전체의 상태를 따라 보내짐.",
       "The official mapping table; UIKit stops calling the app delegate's UI methods once scenes are adopted (iOS 13 and later); TN3187: a warning since iOS 18.4, and in the next major release after iOS 26 apps built with the latest SDK must adopt the scene-based life cycle or they fail to launch.":
         "공식 대응표. 씬을 도입하면(iOS 13 이상) UIKit은 앱 델리게이트의 UI 메서드 호출을 멈춤. TN3187: iOS 18.4부터 경고, iOS 26 다음 메이저 릴리스에서는 최신 SDK로 빌드한 앱이 씬 기반 생명주기를 도입해야 하며 그렇지 않으면 실행되지 않음.",
+      "The older background fetch, application(_:performFetchWithCompletionHandler:) with setMinimumBackgroundFetchInterval(_:), is deprecated since iOS 13; listing BGTaskSchedulerPermittedIdentifiers turns it off (A35).":
+        "예전 백그라운드 가져오기, 곧 setMinimumBackgroundFetchInterval(_:)과 함께 쓰는 application(_:performFetchWithCompletionHandler:)는 iOS 13부터 사용 중단 예정이며, BGTaskSchedulerPermittedIdentifiers를 넣으면 꺼집니다(A35).",
       "The order of view controller 1's viewDidDisappear(_:) and view controller 2's viewDidAppear(_:) is the navigation controller's; a full-screen presentation ends the other way round (see present-full-screen).":
         "뷰 컨트롤러 1의 viewDidDisappear(_:)와 뷰 컨트롤러 2의 viewDidAppear(_:)의 순서는 내비게이션 컨트롤러가 정합니다. 전체 화면 표시는 반대 순서로 끝납니다(present-full-screen 참고).",
       "The order was logged on iOS 7 (OV6); view controller 2's calls alone are confirmed by OV7. Where viewIsAppearing(_:) falls in a cancelled swipe is not reported.":
@@ -1089,6 +1133,8 @@ extension Translation {
         "프로세스는 메모리에 멈춘 채 남습니다. 알림은 쌓였다가 재개될 때 전달됩니다. 시스템이 예고 없이 메모리에서 제거할 수 있습니다.",
       "The process, UI and session split, and the activation flows (new session versus existing session).":
         "프로세스, UI, 세션의 분리와 활성화 흐름(새 세션 대 기존 세션).",
+      "The push goes to the app delegate, with or without scenes. Uncertain: whether a scene connects for the launch is not documented (see launch-into-background).":
+        "푸시는 씬이 있든 없든 앱 델리게이트로 갑니다. 불확실: 이 실행에서 씬이 연결되는지는 문서화되어 있지 않습니다(launch-into-background 참고).",
       "The quick action came with scene(_:willConnectTo:options:), in its connection options (shortcutItem); windowScene(_:performActionFor:completionHandler:) is not called":
         "빠른 동작은 scene(_:willConnectTo:options:)의 연결 옵션(shortcutItem)으로 왔음. windowScene(_:performActionFor:completionHandler:)는 호출되지 않음",
       "The restoration activity was already asked for when the scene entered the background":
@@ -1099,6 +1145,8 @@ extension Translation {
         "같은 패턴. `willEnterForeground`에는 \"invariably followed by\" `didBecomeActive`.",
       "The scene became active and now receives events.":
         "씬이 활성이 되었고 이제 이벤트를 받습니다.",
+      "The scene delegate's calls come once, for the scene; the trait changes reach each view controller whose traits differ from the snapshot's.":
+        "씬 델리게이트의 호출은 씬에 대해 한 번 옵니다. 트레이트 변경은 스냅숏과 트레이트가 다른 뷰 컨트롤러마다 전달됩니다.",
       "The scene is about to come to the foreground; called for newly connected scenes too.":
         "씬이 포그라운드로 오려 합니다. 새로 연결된 씬에도 호출됩니다.",
       "The scene is about to stop receiving events: an interruption, or the start of leaving.":
@@ -1133,12 +1181,20 @@ extension Translation {
         "시스템이 쓰이기 전에 프로세스를 만들고, main()이 UIApplicationMain을 호출하기 직전까지 실행 순서를 진행한 뒤(정적 초기화 코드가 실행됨) 멈춤",
       "The system had terminated the app; its scene session survives, so no configuration is asked for.":
         "시스템이 앱을 종료했지만 씬 세션은 살아 있으므로 구성을 요청하지 않습니다.",
+      "The system is low on memory; free caches that can be rebuilt. Called with or without scenes; the view controllers hear didReceiveMemoryWarning() too.":
+        "시스템의 메모리가 부족합니다. 다시 만들 수 있는 캐시를 해제하세요. 씬이 있든 없든 호출되며, 뷰 컨트롤러도 didReceiveMemoryWarning()을 받습니다.",
       "The system kills the suspended process to reclaim memory; Apple's text, not its figure, allows it.":
         "시스템이 메모리를 회수하려고 일시 중단된 프로세스를 강제 종료합니다. Apple의 그림이 아니라 설명이 이를 허용합니다.",
+      "The system launches or resumes the app in the background and runs the launch handler registered for a task; every handler must be registered before the end of the app's launch. Listing `BGTaskSchedulerPermittedIdentifiers` turns off the deprecated background fetch.":
+        "시스템이 앱을 백그라운드로 실행하거나 재개하고, 작업에 등록된 launch handler를 실행합니다. 모든 핸들러는 앱 실행이 끝나기 전에 등록해야 합니다. `BGTaskSchedulerPermittedIdentifiers`를 넣으면 사용 중단 예정인 백그라운드 가져오기가 꺼집니다.",
       "The system launches the app directly into the background for an event it registered for (e.g. a significant location change).":
         "시스템이 앱이 등록한 이벤트(예: 중요한 위치 변화) 때문에 앱을 곧바로 백그라운드로 실행합니다.",
       "The system launches the app for an event it registered for (e.g. a location change), then suspends it.":
         "시스템이 앱이 등록한 이벤트(예: 위치 변화) 때문에 앱을 실행한 뒤 일시 중단합니다.",
+      "The system launches the app in the background to run a scheduled app-refresh task and suspends it; later it resumes the app for the next one.":
+        "시스템이 예약된 앱 새로 고침 작업을 실행하려고 앱을 백그라운드로 실행한 뒤 일시 중단합니다. 나중에 다음 작업을 위해 앱을 재개합니다.",
+      "The system launches the app in the background, or resumes it, to run a scheduled BGAppRefreshTask":
+        "시스템이 예약된 BGAppRefreshTask를 실행하려고 앱을 백그라운드로 실행하거나 재개함",
       "The system prewarms the app (iOS 15+)":
         "시스템이 앱을 프리워밍함(iOS 15+)",
       "The system prewarms the app; later the user opens it, the paused process is resumed and the launch continues.":
@@ -1163,6 +1219,12 @@ extension Translation {
         "시스템이 프로세스를 재개함. 문서화된 씬 콜백은 없음",
       "The system resumes the process; there is no background callback":
         "시스템이 프로세스를 재개함. 백그라운드 콜백은 없음",
+      "The system runs low on memory and warns the running app; no scene changes state.":
+        "시스템의 메모리가 부족해져 실행 중인 앱에 경고합니다. 어떤 씬도 상태가 바뀌지 않습니다.",
+      "The system runs low on memory and warns the running app; the app's state does not change.":
+        "시스템의 메모리가 부족해져 실행 중인 앱에 경고합니다. 앱의 상태는 바뀌지 않습니다.",
+      "The system runs low on memory: the app delegate hears it once, every view controller hears it, on screen or not, and nothing changes state.":
+        "시스템의 메모리가 부족해집니다: 앱 델리게이트는 한 번, 모든 뷰 컨트롤러는 화면에 있든 없든 경고를 받으며, 어떤 상태도 바뀌지 않습니다.",
       "The system suspends the app":
         "시스템이 앱을 일시 중단함",
       "The system suspends the app once its background work ends.":
@@ -1177,6 +1239,12 @@ extension Translation {
         "시스템은 sceneDidEnterBackground(_:)가 반환된 직후 앱 전환기 스냅숏을 찍음.",
       "The system terminates an app that runs in the background and is not suspended (it needs the resources, or the app's background time ran out). The user's swipe is a separate, event-driven transition.":
         "시스템이 백그라운드에서 실행 중이고 일시 중단되지 않은 앱을 종료합니다(자원이 필요하거나 앱의 백그라운드 시간이 다 됨). 사용자의 쓸어 넘김은 별도의 이벤트 기반 전환입니다.",
+      "The system warns the app that memory is low":
+        "시스템이 앱에 메모리 부족을 경고함",
+      "The system warns the app that memory is low while the controller exists but its view is not in a window (covered in a navigation stack, another tab).":
+        "뷰 컨트롤러는 있지만 그 뷰가 윈도우에 없을 때(내비게이션 스택에서 가려짐, 다른 탭) 시스템이 앱에 메모리 부족을 경고합니다.",
+      "The system warns the app that memory is low while the view is on screen.":
+        "뷰가 화면에 있을 때 시스템이 앱에 메모리 부족을 경고합니다.",
       "The three launch cases; restored sessions skip `configurationForConnecting`.":
         "세 가지 실행 경우. 복원된 세션은 `configurationForConnecting`을 건너뜀.",
       "The trait-change callback of a view controller; deprecated in iOS 17 in favour of trait change registration.":
@@ -1331,6 +1399,8 @@ extension Translation {
         "뷰가 화면에 있는 동안 크기가 바뀌거나(회전, 윈도우 크기 조절, 시트 detent) 레이아웃이 무효화됨: 뷰가 하위 뷰를 다시 배치합니다.",
       "The views beneath the presented content are not removed from the view hierarchy when the presentation finishes.":
         "표시가 끝나도 표시된 콘텐츠 아래의 뷰는 뷰 계층에서 제거되지 않습니다.",
+      "The warning goes to the app delegate, as the process's, not to a scene delegate: it is called once whatever the number of scenes. Free what can be rebuilt; an app that does not release enough memory may be terminated outright (A34).":
+        "경고는 씬 델리게이트가 아니라 프로세스의 것으로서 앱 델리게이트로 갑니다: 씬이 몇 개든 한 번 호출됩니다. 다시 만들 수 있는 것을 해제하세요. 메모리를 충분히 해제하지 않는 앱은 곧바로 종료될 수 있습니다(A34).",
       "The window is made visible":
         "윈도우가 보이게 됨",
       "The window is made visible; applicationWillEnterForeground(_:) is not called":
@@ -1351,6 +1421,8 @@ extension Translation {
         "UIApplicationMain이 UIApplication과 AppDelegate를 만들고 메인 런 루프를 시작함",
       "UIKit (system)":
         "UIKit (시스템)",
+      "UIKit calls didReceiveMemoryWarning() of the view controllers (the view controller life cycle's memory-warning)":
+        "UIKit이 뷰 컨트롤러들의 didReceiveMemoryWarning()을 호출함(뷰 컨트롤러 생명주기의 memory-warning)",
       "UIKit creates the scene, loads the storyboard named by UISceneStoryboardFile and sets the window":
         "UIKit이 씬을 만들고 UISceneStoryboardFile에 지정된 스토리보드를 불러와 윈도우를 설정함",
       "UIKit disconnects a background scene to reclaim memory; later the user returns to it and it reconnects with its session.":
@@ -1363,6 +1435,8 @@ extension Translation {
         "사용자가 다른 앱으로 전환할 때 UIKit은 씬의 연결을 자동으로 끊지 않습니다. 앱 전환기에서 명시적으로 닫거나 메모리를 회수할 때 끊으며, 도착 상태는 Unattached입니다.",
       "UIKit loads the main storyboard named in Info.plist (skipped if there is none)":
         "UIKit이 Info.plist에 지정된 메인 스토리보드를 불러옴(없으면 건너뜀)",
+      "UIKit may also disconnect background scenes to reclaim memory (scene-reconnect); a suspended app runs no code, and is purged without a warning (system-purge-suspended).":
+        "UIKit은 메모리를 되찾으려고 백그라운드 씬의 연결을 끊을 수도 있습니다(scene-reconnect). 일시 중단된 앱은 코드를 실행하지 않으며, 경고 없이 메모리에서 제거됩니다(system-purge-suspended).",
       "UIKit posts UIApplication.willEnterForegroundNotification with the first sceneWillEnterForeground(_:) of a launch, as the app comes to the foreground (A21, O23); apps without a scene delegate are reported to miss it at first launch.":
         "UIKit은 실행 중 첫 sceneWillEnterForeground(_:)와 함께, 앱이 포그라운드로 오면서 UIApplication.willEnterForegroundNotification을 보냅니다(A21, O23). 씬 델리게이트가 없는 앱은 첫 실행 때 이를 받지 못한다고 보고되었습니다.",
       "UIKit preserves view-controller state (state preservation), only if application(_:shouldSaveSecureApplicationState:) returns true":
@@ -1377,6 +1451,8 @@ extension Translation {
         "불확실: Siri를 다른 시스템 패널처럼 취급합니다(A5). 개발자 로그는 찾지 못했습니다. Siri가 다른 앱을 열면, 앱은 app-switcher-switch-away처럼 백그라운드로 갑니다.",
       "Uncertain: the log found predates iOS 17 and shows no layout calls; where viewIsAppearing(_:) and the layout calls fall against view controller 1's calls is not reported. The model puts them right after viewWillAppear(_:).":
         "불확실: 찾은 로그는 iOS 17 이전의 것이며 레이아웃 호출이 없습니다. viewIsAppearing(_:)과 레이아웃 호출이 뷰 컨트롤러 1의 호출과 비교해 어디에 오는지는 보고되지 않았습니다. 모델은 viewWillAppear(_:) 바로 뒤에 둡니다.",
+      "Uncertain: whether a scene connects for the launch is not documented (see launch-into-background).":
+        "불확실: 이 실행에서 씬이 연결되는지는 문서화되어 있지 않습니다(launch-into-background 참고).",
       "Unlike a push, the presented controller's viewDidAppear(_:) comes before the presenting controller's viewDidDisappear(_:): UIKit removes the presenting view only after the presentation completes (AV12).":
         "푸시와 달리, 표시되는 뷰 컨트롤러의 viewDidAppear(_:)가 표시하는 뷰 컨트롤러의 viewDidDisappear(_:)보다 먼저 옵니다: UIKit은 표시가 끝난 뒤에야 표시하는 쪽의 뷰를 제거합니다(AV12).",
       "Use Apple's single inactive period for the scenario (notification-center), and give the reported four-call bounce as a variant marked uncertain (notification-center-bounce).":
@@ -1409,12 +1485,16 @@ extension Translation {
         "뷰 컨트롤러 1의 뷰는 아직 로드되어 있으므로 loadView()나 viewDidLoad()는 없습니다.",
       "View controller 2 is on top of a navigation stack above view controller 1; the user taps Back.":
         "내비게이션 스택에서 뷰 컨트롤러 2가 뷰 컨트롤러 1 위에 있습니다. 사용자가 뒤로를 탭합니다.",
+      "View controller 2 is on top of a navigation stack, view controller 1 under it. Every view controller hears didReceiveMemoryWarning(), whether its view is on screen or not; the order among them is not documented. An override must call super (AV22).":
+        "뷰 컨트롤러 2가 내비게이션 스택 맨 위에, 뷰 컨트롤러 1이 그 아래에 있습니다. 모든 뷰 컨트롤러가 뷰가 화면에 있든 없든 didReceiveMemoryWarning()을 받습니다. 그 사이의 순서는 문서화되어 있지 않습니다. 재정의할 때는 super를 호출해야 합니다(AV22).",
       "View controller 2 is on top of view controller 1; the user starts an edge swipe back, then lets go before it is far enough.":
         "뷰 컨트롤러 2가 뷰 컨트롤러 1 위에 있습니다. 사용자가 가장자리에서 뒤로 스와이프를 시작했다가 충분히 가기 전에 놓습니다.",
       "View controller 2 is released after viewDidDisappear(_:) unless something else keeps it.":
         "다른 무언가가 붙잡고 있지 않으면 뷰 컨트롤러 2는 viewDidDisappear(_:) 뒤에 해제됩니다.",
       "View controller 2 is shown as a sheet over view controller 1; the user swipes it down.":
         "뷰 컨트롤러 2가 뷰 컨트롤러 1 위에 시트로 표시되어 있습니다. 사용자가 시트를 쓸어내립니다.",
+      "View controller 2 is shown as a sheet over view controller 1; the user swipes up to the Home Screen.":
+        "뷰 컨트롤러 2가 뷰 컨트롤러 1 위에 시트로 표시되어 있습니다. 사용자가 위로 쓸어올려 홈 화면으로 갑니다.",
       "View controller appearance life cycle":
         "뷰 컨트롤러 appearance 생명주기",
       "View-controller state restoration does not run: it applies to apps without scenes":
@@ -1441,6 +1521,8 @@ extension Translation {
         "재실행에서 `didDiscardSceneSessions`의 위치",
       "Which states connect to Unattached?":
         "어떤 상태가 Unattached와 연결되는가?",
+      "While the app is in the foreground the same method is called, with no change of state.":
+        "앱이 포그라운드에 있을 때도 같은 메서드가 호출되며, 상태는 바뀌지 않습니다.",
       "With a page sheet the first view's viewWillDisappear(_:) and viewDidDisappear(_:) are not called; with full screen and push they are.":
         "페이지 시트에서는 첫 뷰의 viewWillDisappear(_:)와 viewDidDisappear(_:)가 호출되지 않음. 전체 화면과 푸시에서는 호출됨.",
       "With a session from an earlier run, configurationForConnecting is skipped (relaunch-restored-session).":
@@ -1453,6 +1535,8 @@ extension Translation {
         "씬을 쓰면 launchOptions가 nil입니다(A15): 위치 이벤트로 실행되어도 launchOptions[.location]이 없으므로, 중요 위치 변경이나 지역을 모니터링하는 앱은 application(_:didFinishLaunchingWithOptions:)에서 CLLocationManager를 조건 없이 다시 시작해야 합니다(A7).",
       "Work started in applicationDidBecomeActive / sceneDidBecomeActive runs again when the alert is answered: asking for a permission from there shows the alert again, in a loop (O21). Ask once, from a user action or a view, and read the answer from the permission's own callback.":
         "applicationDidBecomeActive / sceneDidBecomeActive에서 시작한 작업은 알림에 응답하면 다시 실행됩니다: 거기서 권한을 요청하면 알림이 다시 나타나 반복됩니다(O21). 사용자 동작이나 뷰에서 한 번만 요청하고, 답은 권한 자체의 콜백에서 읽으세요.",
+      "`UIRequiresFullScreen` and its full-screen compatibility mode are deprecated in iPadOS 26 and will be ignored in a future release: an iPad app's scenes must handle resizing.":
+        "`UIRequiresFullScreen`과 그 전체 화면 호환 모드는 iPadOS 26에서 사용 중단 예정이 되었고 향후 릴리스에서 무시됩니다: iPad 앱의 씬은 크기 조절을 처리해야 합니다.",
       "`didEnterBackground` is sent before `willTerminate`.":
         "`didEnterBackground`는 `willTerminate`보다 먼저 보내짐.",
       "`willEnterForeground` at cold launch":
@@ -1481,6 +1565,8 @@ extension Translation {
         "iOS 12 이하, 그리고 씬을 도입하지 않은 앱의 이후 버전(iOS 26 다음 메이저 릴리스의 SDK로 빌드하면 그런 앱은 실행되지 않음, A8)",
       "iOS 13 and later":
         "iOS 13 이상",
+      "iOS 13 and later (the BackgroundTasks framework)":
+        "iOS 13 이상(BackgroundTasks 프레임워크)",
       "iOS 13 and later (viewIsAppearing(_:) is new in iOS 17 and back-deployed to iOS 13)":
         "iOS 13 이상(viewIsAppearing(_:)은 iOS 17에 새로 생겼고 iOS 13까지 백 디플로이됨)",
       "iOS 13 on iPad, for an app without multiple windows (O2)":
@@ -1493,12 +1579,16 @@ extension Translation {
         "씬을 도입하지 않은 앱의 iOS 15 이상(프리워밍)",
       "iOS 17 and later, back-deployed to iOS 13 when built with the iOS 17 SDK; once per appearance, after UIKit adds the view to the hierarchy and its superview lays it out.":
         "iOS 17 이상, iOS 17 SDK로 빌드하면 iOS 13까지 백 디플로이됨. appearance마다 한 번, UIKit이 뷰를 계층에 추가하고 슈퍼뷰가 뷰를 배치한 뒤.",
+      "iOS 26: configure content and styling here, before layout; UIKit calls it again when setNeedsUpdateProperties() is called or an observed property it read changes. Never call it yourself.":
+        "iOS 26: 레이아웃 전에 여기서 콘텐츠와 스타일을 구성하세요. setNeedsUpdateProperties()가 호출되거나 이 메서드가 읽은 관찰 대상 속성이 바뀌면 UIKit이 다시 호출합니다. 직접 호출하지 마세요.",
       "iOS 9 and later for apps without scenes: the method is deprecated in 26.0, not removed; what ends it is TN3187's requirement that, from the release after iOS 26, an app built with the latest SDK adopts scenes":
         "씬이 없는 앱의 iOS 9 이상: 이 메서드는 26.0에서 사용 중단 예정이 되었을 뿐 제거되지 않았습니다. 이를 끝내는 것은 iOS 26 다음 릴리스부터 최신 SDK로 빌드한 앱이 씬을 채택해야 한다는 TN3187의 요구 사항입니다",
       "iPad multi-window discard; closing the last window kills the process.":
         "iPad 멀티 윈도우의 세션 버림. 마지막 윈도우를 닫으면 프로세스가 종료됨.",
       "iPadOS 13 and later, for an app that supports multiple windows":
         "여러 윈도우를 지원하는 앱의 iPadOS 13 이상",
+      "iPadOS 26 deprecates UIRequiresFullScreen, the Info.plist key that kept an iPad app full screen, out of multitasking and resizing; a future release ignores it, so every scene must handle being resized (A37).":
+        "iPadOS 26은 iPad 앱을 멀티태스킹과 크기 조절에서 빼고 전체 화면으로 두던 Info.plist 키 UIRequiresFullScreen을 사용 중단 예정으로 정했습니다. 향후 릴리스는 이 키를 무시하므로 모든 씬이 크기 조절을 처리해야 합니다(A37).",
       "if scenes are connected when the process ends":
         "프로세스가 끝날 때 씬이 연결되어 있다면",
       "if the app is not running or only prewarmed":
@@ -1567,6 +1657,10 @@ extension Translation {
         "불확실: 예상되지만 문서화되지 않음",
       "uncertain: for a user's swipe only a seed's log (S1) and a paraphrased Apple answer (O11) report it":
         "불확실: 사용자의 쓸어 넘김에 대해서는 시드 글 하나의 로그(S1)와 Apple 답변을 옮긴 것(O11)만 이를 보고함",
+      "uncertain: iOS 26 and later, only if the controller's properties were invalidated (setNeedsUpdateProperties(), or a change of what updateProperties() read): the update runs with the next layout pass, before it (AV23)":
+        "불확실: iOS 26 이상, 뷰 컨트롤러의 속성이 무효화된 경우만(setNeedsUpdateProperties() 또는 updateProperties()가 읽은 값의 변경): 업데이트는 다음 레이아웃 패스와 함께, 그 앞에서 실행됨(AV23)",
+      "uncertain: iOS 26 and later. Apple documents that it configures content and styling before layout, scheduled by setNeedsUpdateProperties() or by a change of what it observes, and coalesced into the next layout pass (AV23); where it falls against viewIsAppearing(_:), and whether an appearance with nothing invalidated runs it, are not documented":
+        "불확실: iOS 26 이상. Apple은 이 메서드가 레이아웃 전에 콘텐츠와 스타일을 구성하고, setNeedsUpdateProperties()나 관찰 대상의 변경으로 예약되며, 다음 레이아웃 패스로 합쳐진다고 문서화함(AV23). viewIsAppearing(_:)과의 순서, 그리고 무효화된 것이 없는 나타남에서도 실행되는지는 문서화되어 있지 않음",
       "uncertain: inferred from the swipe from the app switcher (O1); no log of a background scene swiped away was found":
         "불확실: 앱 전환기에서의 쓸어 넘김(O1)에서 추론함. 백그라운드 씬을 쓸어 넘긴 로그는 찾지 못함",
       "uncertain: many background launches are handled by app-level delegates alone":
@@ -1587,6 +1681,10 @@ extension Translation {
         "불확실: 포그라운드 진입과 활성화 사이라는 호출 위치는 모델의 해석임. Apple은 순서를 문서화하지 않음",
       "uncertain: the calls at a user's kill are observed on some releases, not documented; Apple's archived guide says a user's termination sends no notification":
         "불확실: 사용자가 강제 종료할 때의 호출은 일부 버전에서 관찰되었을 뿐 문서화되지 않음. Apple의 보관된 가이드는 사용자의 종료가 알림을 보내지 않는다고 함",
+      "uncertain: whether a scene connects for a background launch is not documented; the push goes to the app delegate either way":
+        "불확실: 백그라운드 실행에서 씬이 연결되는지는 문서화되어 있지 않음. 어느 쪽이든 푸시는 앱 델리게이트로 감",
+      "uncertain: whether a scene connects for a background launch is not documented; the task goes to its launch handler either way":
+        "불확실: 백그라운드 실행에서 씬이 연결되는지는 문서화되어 있지 않음. 어느 쪽이든 작업은 launch handler로 감",
       "view controller":
         "뷰 컨트롤러",
       "viewIsAppearing(_:) comes between viewWillAppear(_:) and the layout callbacks, which may run several times in one transition; back-deployed to iOS 13. Read through notes (hackmd.io/@8J6ycQ90Qne5m_5VeNQWBA/HyHqt4_wT), not the video.":
