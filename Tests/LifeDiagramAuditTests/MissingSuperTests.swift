@@ -64,4 +64,26 @@ import Testing
     ]
     #expect(audit(files).findings.isEmpty)
   }
+
+  /// A memory warning's override must call super too (AV22); one that does is not found.
+  @Test func aMemoryWarningOverrideWithoutSuperIsFound() {
+    let files = [
+      "Gallery.swift": """
+        final class GalleryViewController: UICollectionViewController {
+          override func didReceiveMemoryWarning() {
+            cache.removeAll()
+          }
+        }
+        final class MapViewController: UIViewController {
+          override func didReceiveMemoryWarning() {
+            super.didReceiveMemoryWarning()
+          }
+        }
+
+        """
+    ]
+    let result = audit(files)
+    #expect(result.summary == ["missing-super@Gallery.swift:2"], "\(result.summary)")
+    #expect(result.findings.first?.method == "didReceiveMemoryWarning()")
+  }
 }
