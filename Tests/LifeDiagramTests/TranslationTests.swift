@@ -77,7 +77,7 @@ import Testing
       return try plan.files().map { file in
         switch file.content {
         case .text(let text): file.path + "\n" + text
-        case .image(let graph, _, _, _, _): file.path + "\n" + graph().dotSource
+        case .image(let graph, _, _, _, _, _): file.path + "\n" + graph().dotSource
         }
       }
     }

@@ -19,21 +19,23 @@ extension Graphviz {
     try renderImage(
       lifecycle.diagram(options).forImage(format, scale: scale, theme: theme), as: format, title: lifecycle.diagramTitle,
       description: lifecycle.diagramDescription(words: options.words), fallbackFonts: options.words.svgFallbackFonts,
-      warnings: &warnings)
+      language: options.words.translation.language, warnings: &warnings)
   }
 
-  /// Renders a graph as an image the tool writes: SVG gets a title and description for screen readers, and SVG
-  /// and PNG record the DOT they were made from (``SourceRecord``). An SVG names `fallbackFonts` (or the tool's
-  /// usual ones) after each of its fonts, for viewers that lack it.
+  /// Renders a graph as an image the tool writes: SVG gets a title and description for screen readers and the
+  /// `language` of its text, PNG its density (``PNGDensity``), and both record the DOT they were made from
+  /// (``SourceRecord``). An SVG names `fallbackFonts` (or the tool's usual ones) after each of its fonts, for
+  /// viewers that lack it.
   public func renderImage(
     _ graph: Graph, as format: OutputFormat, title: String, description: String,
-    fallbackFonts: [String]? = nil, warnings: inout [GraphvizWarning]
+    fallbackFonts: [String]? = nil, language: String = "en", warnings: inout [GraphvizWarning]
   ) throws(GraphvizError) -> [UInt8] {
     var bytes = try render(graph, as: format, warnings: &warnings)
     if format == .svg {
-      let labelled = SVGAccessibility.labelled(bytes, title: title, description: description)
+      let labelled = SVGAccessibility.labelled(bytes, title: title, description: description, language: language)
       bytes = SVGFontStack.extended(labelled, with: fallbackFonts ?? SVGFontStack.fallbacks)
     }
+    if format == .png { bytes = PNGDensity.marked(bytes, scale: graph.pngScale) }
     if format == .svg && graph.followsDarkMode { bytes = DarkModeCSS.embedded(in: bytes) }
     return SourceRecord.embed(graph.dotSource, in: bytes, format: format)
   }
@@ -71,13 +73,16 @@ extension Lifecycle {
   }
 }
 
-/// Adds a `<title>` and `<desc>` as the first children of Graphviz's `<svg>` element, with `role="img"`.
+/// Adds a `<title>` and `<desc>` as the first children of Graphviz's `<svg>` element, with `role="img"` and the
+/// language of its text (`lang` for browsers, `xml:lang` for SVG 1.1 viewers), so screen readers and hyphenation
+/// read Korean as Korean.
 enum SVGAccessibility {
-  static func labelled(_ svg: [UInt8], title: String, description: String) -> [UInt8] {
+  static func labelled(_ svg: [UInt8], title: String, description: String, language: String = "en") -> [UInt8] {
     guard let open = ByteSearch.first(Array("<svg".utf8), in: svg),
       let close = svg[open...].firstIndex(of: UInt8(ascii: ">"))
     else { return svg }
-    let attributes = " role=\"img\" aria-labelledby=\"diagram-title diagram-desc\""
+    let code = XML.escape(language)
+    let attributes = " lang=\"\(code)\" xml:lang=\"\(code)\" role=\"img\" aria-labelledby=\"diagram-title diagram-desc\""
     let children = "\n<title id=\"diagram-title\">\(XML.escape(title))</title>\n"
       + "<desc id=\"diagram-desc\">\(XML.escape(description))</desc>"
     var result = svg

@@ -81,7 +81,7 @@ public struct DocsCheck: Sendable {
   private func matches(_ file: PlannedFile, _ bytes: [UInt8]) -> Bool {
     switch file.content {
     case .text(let text): return bytes == Array(text.utf8)
-    case .image(let graph, let format, _, _, _): return SourceRecord.extract(from: bytes, format: format) == graph().dotSource
+    case .image(let graph, let format, _, _, _, _): return SourceRecord.extract(from: bytes, format: format) == graph().dotSource
     }
   }
 }

@@ -133,7 +133,9 @@ public struct DocsPlan: Sendable {
   ) -> PlannedFile {
     PlannedFile(
       folder: layout.images, relativePath: inLanguageFolder(relative),
-      content: .image(graph, format, title: title, description: description, fallbackFonts: words.svgFallbackFonts))
+      content: .image(
+        graph, format, title: title, description: description, fallbackFonts: words.svgFallbackFonts,
+        language: words.translation.language))
   }
 
   private func inLanguageFolder(_ relative: String) -> String {

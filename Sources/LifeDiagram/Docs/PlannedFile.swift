@@ -7,8 +7,10 @@ public struct PlannedFile: Sendable {
     /// Text, written and compared byte for byte.
     case text(String)
     /// An image rendered from a graph, built when needed (the plan holds no graph, so memory stays flat);
-    /// compared by the DOT recorded in it.
-    case image(@Sendable () -> Graph, OutputFormat, title: String, description: String, fallbackFonts: [String]?)
+    /// compared by the DOT recorded in it. `language` is its text's (an SVG's `lang`).
+    case image(
+      @Sendable () -> Graph, OutputFormat, title: String, description: String, fallbackFonts: [String]?,
+      language: String)
   }
 
   /// The output folder the file goes in, as the user gave it (e.g. `Docs`).
@@ -33,9 +35,10 @@ public struct PlannedFile: Sendable {
     switch content {
     case .text(let text):
       return Array(text.utf8)
-    case .image(let graph, let format, let title, let description, let fallbackFonts):
+    case .image(let graph, let format, let title, let description, let fallbackFonts, let language):
       return try engine.renderImage(
-        graph(), as: format, title: title, description: description, fallbackFonts: fallbackFonts, warnings: &warnings)
+        graph(), as: format, title: title, description: description, fallbackFonts: fallbackFonts, language: language,
+        warnings: &warnings)
     }
   }
 }

@@ -31,6 +31,12 @@ extension Graph {
     return image
   }
 
+  /// The scale a PNG of the graph is drawn at (``forImage(_:scale:theme:)``): 1 unless its `dpi` says otherwise.
+  var pngScale: Int {
+    guard case .raw(let dpi)? = attributes["dpi"], let value = Int(dpi) else { return 1 }
+    return max(1, value / Self.baseDPI)
+  }
+
   /// The graph comment that asks for the dark-mode CSS (Graphviz also writes it into the SVG as a comment).
   static let autoThemeMarker = "lifediagram theme: auto (dark-mode CSS inside)"
 

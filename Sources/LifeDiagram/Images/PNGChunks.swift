@@ -5,12 +5,24 @@ enum PNGChunks {
   /// The PNG with a new chunk inserted just before its `IEND` chunk (unchanged if there is none).
   static func inserting(type: String, data: [UInt8], beforeEnd png: [UInt8]) -> [UInt8] {
     guard let end = offset(ofFirst: "IEND", in: png) else { return png }
-    let typeBytes = Array(type.utf8)
-    var chunk = bigEndian(UInt32(data.count)) + typeBytes + data
-    chunk += bigEndian(CRC32.checksum(typeBytes + data))
     var result = png
-    result.insert(contentsOf: chunk, at: end)
+    result.insert(contentsOf: chunk(type: type, data: data), at: end)
     return result
+  }
+
+  /// The PNG with a new chunk inserted right after its `IHDR` header chunk, where chunks that must come before
+  /// the image data (`pHYs`) go (unchanged if there is no header).
+  static func inserting(type: String, data: [UInt8], afterHeaderOf png: [UInt8]) -> [UInt8] {
+    guard let header = offset(ofFirst: "IHDR", in: png) else { return png }
+    var result = png
+    result.insert(contentsOf: chunk(type: type, data: data), at: header + 12 + Int(readUInt32(png, at: header)))
+    return result
+  }
+
+  /// A chunk: its length, type, data and CRC-32.
+  private static func chunk(type: String, data: [UInt8]) -> [UInt8] {
+    let typeBytes = Array(type.utf8)
+    return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(CRC32.checksum(typeBytes + data))
   }
 
   /// The data of the first chunk of `type` whose data starts with `keyword` and a NUL.
@@ -43,7 +55,7 @@ enum PNGChunks {
     bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
   }
 
-  private static func bigEndian(_ value: UInt32) -> [UInt8] {
+  static func bigEndian(_ value: UInt32) -> [UInt8] {
     [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
   }
 }

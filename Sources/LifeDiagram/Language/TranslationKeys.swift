@@ -13,7 +13,7 @@ public enum TranslationKeys {
     let probe = Words(Translation(language: "und", name: "?", terms: ["?": "?"]))
     let site = [Translation.english, probe.translation]
     for file in try DocsPlan(catalog: catalog, includesPNG: true, words: probe, languages: site).files() {
-      if case .image(let graph, _, _, _, _) = file.content { _ = graph() }
+      if case .image(let graph, _, _, _, _, _) = file.content { _ = graph() }
     }
     // The pages of each life cycle documented alone, as a user's own is (no mapping, no disagreements).
     for lifecycle in catalog.lifecycles {

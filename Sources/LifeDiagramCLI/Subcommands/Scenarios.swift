@@ -26,7 +26,9 @@ extension LifeDiagramCommand {
     @Option(help: "Only this life cycle. By default every built-in, or, with --model-file, the files' life cycles.")
     var model: LifecycleID?
 
-    @Option(help: "The output format.") var format: Format = .md
+    @Option(
+      help: "The output format. mermaid: one scenario as one Mermaid diagram; several as Markdown, a heading and a fenced mermaid block each.")
+    var format: Format = .md
 
     @Option(name: .shortAndLong, help: "The folder image formats are written into ('-' for standard output).")
     var output = "."
@@ -140,7 +142,7 @@ extension LifeDiagramCommand {
           let bytes = try engine.renderImage(
             run.sequenceDiagram(font: font, words: words).forImage(format, scale: scale, theme: theme), as: format,
             title: run.heading, description: words("Sequence diagram: {summary}", ["summary": run.scenario.summary]),
-            fallbackFonts: words.svgFallbackFonts, warnings: &warnings)
+            fallbackFonts: words.svgFallbackFonts, language: words.translation.language, warnings: &warnings)
           artifacts.append(Artifact(path: ScenarioRuns.fileName(run, format), bytes: bytes))
         } catch {
           throw CLIError.graphviz(error)
