@@ -22,8 +22,8 @@ import Testing
   @Test func koreanTablesKeepMethodNamesAsAppleSpellsThem() throws {
     let table = try binary.run(["scenarios", "cold-launch", "--model", "app", "--lang", "ko"])
     #expect(table.status == 0, "\(table.standardError)")
-    #expect(table.output.contains("| # | 이벤트 | 수신자 | 호출 |"))
-    #expect(table.output.contains("`application(_:didFinishLaunchingWithOptions:)`"))
+    #expect(table.output.contains("| # | 이벤트 | 호출 | 상태 | 근거 |"))
+    #expect(table.output.contains("AppDelegate: `application(_:`<wbr>`didFinishLaunchingWithOptions:)`"))
     let model = try binary.run(["model", "scene", "--format", "md", "--lang", "ko"])
     #expect(model.status == 0 && model.output.contains("Foreground Active (포그라운드 활성)"))
   }

@@ -20,7 +20,8 @@ import Testing
     let run = try binary.run(["scenarios", "cold-launch", "--model", "app"])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("## Cold launch to the foreground (app-based)"))
-    #expect(run.output.contains("| # | Event | Receiver | Call | Notification | Before → After | Line | Evidence |"))
+    #expect(run.output.contains("| # | Event | Call | State | Evidence |"))
+    #expect(run.output.contains("| # | Notification |"))
   }
 
   @Test func allAsJSONIsOneListOfEveryRun() throws {

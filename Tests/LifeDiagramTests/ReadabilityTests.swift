@@ -40,8 +40,8 @@ import Testing
     let snapshots = run.rows.filter { $0.step.systemText?.contains("snapshot") == true }
     #expect(snapshots.count == 2)
     let table = run.markdownTable().markdown
-    #expect(table.contains("| System (scene 1) | *The system takes the app-switcher snapshot*"))
-    #expect(table.contains("| System (scene 2) | *The system takes the app-switcher snapshot*"))
+    #expect(table.contains("| System (scene 1): *The system takes the app-switcher snapshot*"))
+    #expect(table.contains("| System (scene 2): *The system takes the app-switcher snapshot*"))
     #expect(run.mermaid().contains("Note over SD1,SD2: Background → Suspended"))
   }
 

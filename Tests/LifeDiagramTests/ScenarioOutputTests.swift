@@ -45,20 +45,38 @@ extension ScenarioRun: CustomTestStringConvertible {
     }
   }
 
-  /// ScenePhase only where SwiftUI reports the life cycle; Notification only where its calls post any.
-  @Test func markdownTableHasTheDocumentedColumns() throws {
+  /// Five columns that fit a wiki's column; the notifications and ScenePhase in a table of their own, which has
+  /// ScenePhase only where SwiftUI reports the life cycle and Notification only where its calls post any.
+  @Test func markdownTablesHaveTheDocumentedColumns() throws {
     let app = try #require(scenarioRuns.first { $0.model == .app })
-    #expect(app.markdownTable().headers == ["#", "Event", "Receiver", "Call", "Notification", "Before → After", "Line", "Evidence"])
+    #expect(app.markdownTable().headers == ["#", "Event", "Call", "State", "Evidence"])
+    #expect(app.notificationTable()?.headers == ["#", "Notification"])
     let scene = try #require(scenarioRuns.first { $0.model == .scene })
-    #expect(scene.markdownTable().headers == [
-      "#", "Event", "Receiver", "Call", "Notification", "ScenePhase", "Before → After", "Line", "Evidence",
-    ])
+    #expect(scene.markdownTable().headers == ["#", "Event", "Call", "State", "Evidence"])
+    #expect(scene.notificationTable()?.headers == ["#", "Notification", "ScenePhase"])
     var quiet = scene
     quiet.lifecycle.hasScenePhase = false
     for index in quiet.lifecycle.transitions.indices { quiet.lifecycle.transitions[index].steps = [] }
     quiet.lifecycle.rules = []
     for index in quiet.lifecycle.events.indices { quiet.lifecycle.events[index].steps = [] }
-    #expect(quiet.markdownTable().headers == ["#", "Event", "Receiver", "Call", "Before → After", "Line", "Evidence"])
+    #expect(quiet.notificationTable() == nil)
+  }
+
+  /// What the nine columns said is all still there: the receiver with its call, the line with the state change,
+  /// the caveat as a numbered row note that the row's evidence names, and a notification and the ScenePhase where
+  /// they happen.
+  @Test func theFiveColumnTableStillSaysEverything() throws {
+    let run = try #require(scenarioRuns.first { $0.scenario.id == "launch-into-background" && $0.model == .scene })
+    let table = run.markdownTable()
+    let connect = try #require(table.rows.first { $0[2].contains("scene(_:willConnectTo:options:)") })
+    #expect(connect[2] == "SceneDelegate: `scene(_:willConnectTo:options:)`")
+    #expect(connect[3] == "process: Running; scene: Unattached → Background · solid (event-driven)")
+    #expect(connect[4].hasSuffix("uncertain (note 2)"), "\(connect[4])")
+    let notes = run.rowNotesMarkdown()
+    #expect(notes.contains("2. Row 8: uncertain: Apple's prose only says the scene moves to the background\n"))
+    let phases = try #require(run.notificationTable()).rows
+    #expect(phases.contains(["8", "`UIScene.willConnectNotification`", "background"]))
+    #expect(phases.first == ["1", "", "none"])
   }
 
   @Test func jsonStepsKeepTheDocumentedFieldNames() throws {
@@ -83,9 +101,9 @@ extension ScenarioRun: CustomTestStringConvertible {
 
   @Test func multiSceneReceiversCarryTheSceneNumber() throws {
     let run = try #require(scenarioRuns.first { $0.scenario.id == "second-scene-ipad" })
-    let receivers = Set(run.markdownTable().rows.map { $0[2] })
-    #expect(receivers.contains("SceneDelegate (scene 1)"))
-    #expect(receivers.contains("SceneDelegate (scene 2)"))
+    let calls = run.markdownTable().rows.map { $0[2] }
+    #expect(calls.contains { $0.hasPrefix("SceneDelegate (scene 1): `") })
+    #expect(calls.contains { $0.hasPrefix("SceneDelegate (scene 2): `") })
   }
 
   @Test func csvHasOneRecordPerStep() throws {

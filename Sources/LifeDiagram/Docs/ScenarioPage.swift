@@ -32,7 +32,7 @@ struct ScenarioPage {
     let words = context.words
     var text = "## \(Markdown.text(name)) ([\(words("model"))](\(lifecycle)))\n\n"
       + (run.holdsFor.map { words("**Holds for:** {releases}.", ["releases": Markdown.text($0)]) + "\n\n" } ?? "")
-      + run.markdownTable(sources: sourceLinks, words: words).markdown + "\n"
+      + run.markdownTables(sources: sourceLinks, words: words) + "\n"
     if !run.notes.isEmpty { text += run.notes.map { "- \(Markdown.text($0))\n" }.joined() + "\n" }
     text += words("Sources: {ids}.", ["ids": sourceLinks.list(run.sources.sorted())]) + "\n\n"
     let sequence = context.layout.link(fromPage: page, toImage: DocsLayout.sequenceImage(run))

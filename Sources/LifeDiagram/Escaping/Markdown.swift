@@ -54,6 +54,45 @@ public enum Markdown {
     return fence + padding + content + padding + fence
   }
 
+  /// Inline code that a narrow table column can wrap: code longer than `limit` characters (a long selector such as
+  /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`) as several code spans, split after
+  /// colons, joined by `<wbr>`. The spans touch, so the text copies and searches as one; a renderer that drops
+  /// raw HTML drops only the break.
+  public static func wrappableCode(_ text: String, limit: Int = 40) -> String {
+    guard text.count > limit else { return code(text) }
+    var pieces: [String] = []
+    var current = ""
+    for part in text.split(separator: ":", omittingEmptySubsequences: false).enumerated().map({ index, part in
+      index == 0 ? String(part) : ":" + part
+    }) {
+      // Each colon ends the piece before it: `application(_:` `didReceive…:` `fetch…:)`.
+      let piece = part.hasPrefix(":") ? String(part.dropFirst()) : part
+      if part.hasPrefix(":") { current += ":" }
+      if !current.isEmpty && current.count + piece.count > limit && current.hasSuffix(":") {
+        pieces.append(current)
+        current = ""
+      }
+      current += piece
+    }
+    pieces.append(current)
+    return pieces.filter { !$0.isEmpty }.map(code).joined(separator: "<wbr>")
+  }
+
+  /// Escaped Markdown (``text(_:)``'s) whose words longer than `limit` characters may break after a colon or a
+  /// full stop, as `<wbr>` allows: `application(_:<wbr>shouldRestoreSecureApplicationState:)`. Words with a code
+  /// span or an HTML entity are left as they are.
+  public static func wrappable(_ markdown: String, limit: Int = 32) -> String {
+    markdown.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+      guard word.count > limit, !word.contains("`"), !word.contains("&") else { return String(word) }
+      var result = ""
+      for (index, character) in word.enumerated() {
+        result.append(character)
+        if (character == ":" || character == ".") && index > 0 && index < word.count - 2 { result += "<wbr>" }
+      }
+      return result
+    }.joined(separator: " ")
+  }
+
   /// A list of sources as text, e.g. `A1, AF, S0`.
   public static func sources(_ ids: [some CustomStringConvertible]) -> String {
     ids.map(\.description).joined(separator: ", ")

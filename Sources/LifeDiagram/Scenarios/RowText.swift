@@ -73,8 +73,9 @@ struct RowText {
   /// `documented: A3, A22 · observed: O12`, then the caveat.
   var evidence: String { evidence(markdown: false) }
 
-  /// The evidence; for a Markdown page, with the caveat (the model's text) escaped.
-  func evidence(markdown: Bool) -> String {
+  /// The evidence; for a Markdown page, with the caveat (the model's text) escaped. Without the caveat when
+  /// `withCaveat` is false (a page's table, whose row notes hold it).
+  func evidence(markdown: Bool, withCaveat: Bool = true) -> String {
     let groups: [(String, [SourceKind])] = [
       ("documented", [.appleDocumentation, .appleFigure]), ("observed", [.observation]), ("seed", [.seed]),
       ("inferred", [.inference]),
@@ -84,7 +85,8 @@ struct RowText {
       if ids.isEmpty { return nil }
       return label == "inferred" ? words(label) : "\(words(label)): " + sources.list(ids)
     }.joined(separator: " · ")
-    return row.caveat.map { "\(text) — \(markdown ? Markdown.text($0) : $0)" } ?? text
+    guard withCaveat, let caveat = row.caveat else { return text }
+    return "\(text) — \(markdown ? Markdown.text(caveat) : caveat)"
   }
 
   private func name(of state: StateID) -> String { lifecycle.state(state)?.qualifiedName ?? state.rawValue }

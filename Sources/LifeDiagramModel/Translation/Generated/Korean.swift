@@ -153,8 +153,6 @@ extension Translation {
         "Apple의 선",
       "Backs":
         "뒷받침하는 것",
-      "Before → After":
-        "전 → 후",
       "Call":
         "호출",
       "Calls":
@@ -207,8 +205,6 @@ extension Translation {
         "종류",
       "Life cycle":
         "생명주기",
-      "Line":
-        "선",
       "Meaning":
         "의미",
       "Method":
@@ -221,6 +217,10 @@ extension Translation {
         "참고",
       "Notification":
         "노티피케이션",
+      "Notifications posted, and SwiftUI's ScenePhase where it changes (it holds until the next row listed):":
+        "게시되는 노티피케이션, 그리고 바뀌는 행의 SwiftUI ScenePhase(다음에 나열된 행까지 유지됨):",
+      "Notifications posted:":
+        "게시되는 노티피케이션:",
       "On a scenario's path, the numbers are the steps of its table and sequence diagram.":
         "시나리오 경로의 번호는 그 시나리오의 표와 시퀀스 다이어그램의 단계 번호입니다.",
       "Page":
@@ -243,6 +243,12 @@ extension Translation {
         "참고 자료",
       "Resolution:":
         "해결:",
+      "Row notes:":
+        "행 메모:",
+      "Row {rows}":
+        "{rows}행",
+      "Rows {rows}":
+        "{rows}행",
       "Running":
         "실행 중",
       "Scenario":
@@ -379,6 +385,8 @@ extension Translation {
         "해당 없음",
       "not in Apple's figure (dashed if system-automatic)":
         "Apple 그림에 없음(시스템 자동이면 점선)",
+      "note {number}":
+        "메모 {number}",
       "observed":
         "관찰됨",
       "process":
@@ -407,6 +415,8 @@ extension Translation {
         "시스템 자동: 특정 이벤트 없이 시스템이 전환함",
       "this scenario's transitions, numbered as the steps of its table and sequence diagram":
         "이 시나리오의 전환, 표와 시퀀스 다이어그램의 단계 번호를 붙임",
+      "uncertain":
+        "불확실",
       "yes":
         "예",
       "{heading}: path on the state diagram":
