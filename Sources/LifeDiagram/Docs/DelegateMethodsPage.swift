@@ -7,29 +7,43 @@ struct DelegateMethodsPage {
 
   var markdown: String {
     let words = context.words
+    // Three columns, to fit a wiki's column; the signatures follow as Swift, where long lines scroll in their block.
     let methods = MarkdownTable(
-      headers: [words("Receiver"), words("Method"), words("Signature"), words("Meaning"), words("Deprecation"), words("Sources")],
+      headers: [words("Method"), words("Meaning"), words("Sources")],
       rows: context.catalog.delegateMethods.map {
         [
-          $0.receiver.rawValue, Markdown.code($0.selector), Markdown.code($0.signature), Markdown.text($0.meaning),
-          $0.deprecation.map { summary($0) } ?? "", sourceLinks.list($0.sources),
+          "\($0.receiver.rawValue)\n" + Markdown.code($0.selector),
+          Markdown.text($0.meaning) + ($0.deprecation.map { "\n**" + summary($0) + "**" } ?? ""), sourceLinks.list($0.sources),
         ]
-      })
+      }).markdown + "\n" + signatures
     let mapping = MarkdownTable(
-      headers: [words("AppDelegate (app-based)"), words("SceneDelegate (scene-based)"), words("Note"), words("Sources")],
+      headers: [words("AppDelegate (app-based)") + " → " + words("SceneDelegate (scene-based)"), words("Note"), words("Sources")],
       rows: context.catalog.delegateMappings.map {
-        [Markdown.text($0.appDelegate), Markdown.text($0.sceneDelegate), Markdown.text($0.note), sourceLinks.list($0.sources)]
+        [Markdown.text($0.appDelegate) + " → " + Markdown.text($0.sceneDelegate), Markdown.text($0.note), sourceLinks.list($0.sources)]
       })
     let heading = "# \(words("Delegate methods"))\n\n[\(words("Home"))](index.md)\n\n"
     // The mapping and what iOS changed belong to the app and scene life cycles: a catalog of a user's own
     // life cycles has no mapping (Catalog.selecting), and its page is the table alone.
-    guard !context.catalog.delegateMappings.isEmpty else { return heading + methods.markdown }
-    return heading + deprecations + methods.markdown
+    guard !context.catalog.delegateMappings.isEmpty else { return heading + methods }
+    return heading + deprecations + methods
       + "\n## \(words("From AppDelegate to SceneDelegate"))\n\n"
       + words(
         "Since iOS 13, once an app adopts scenes, UIKit no longer calls the app delegate's UI methods; each scene "
           + "delegate method reflects only its own scene (A8).") + "\n\n"
       + mapping.markdown
+  }
+
+  /// Every method's signature, as Swift, one block per receiver: the declaration to copy.
+  private var signatures: String {
+    var receivers: [String] = []
+    for method in context.catalog.delegateMethods where !receivers.contains(method.receiver.rawValue) {
+      receivers.append(method.receiver.rawValue)
+    }
+    let blocks = receivers.map { receiver in
+      let lines = context.catalog.delegateMethods.filter { $0.receiver.rawValue == receiver }.map(\.signature)
+      return Markdown.codeBlock(["// \(receiver)"] + lines, language: "swift")
+    }
+    return "### \(context.words("Signatures"))\n\n" + blocks.joined(separator: "\n")
   }
 
   /// `Deprecated in iOS 26.0; use sceneDidBecomeActive(_:).`, then the note.

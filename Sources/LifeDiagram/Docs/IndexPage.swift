@@ -105,13 +105,13 @@ struct IndexPage {
   private var scenarioList: String {
     let rows = context.catalog.scenarios.map { scenario in
       [
-        "[\(Markdown.text(scenario.title))](\(DocsLayout.scenarioPage(scenario.id)))", Markdown.code(scenario.id),
+        "[\(Markdown.text(scenario.title))](\(DocsLayout.scenarioPage(scenario.id)))\n" + Markdown.code(scenario.id),
         scenario.models.map(\.rawValue).joined(separator: ", "), Markdown.text(scenario.summary),
       ]
     }
     let words = context.words
     return "## \(words("Scenarios"))\n\n" + words("The delegate calls of each scenario, derived from the model.") + "\n\n"
-      + MarkdownTable(headers: ["Scenario", "Id", "Models", "What happens"].map { words($0) }, rows: rows).markdown
+      + MarkdownTable(headers: ["Scenario", "Models", "What happens"].map { words($0) }, rows: rows).markdown
   }
 
   private var reference: String {

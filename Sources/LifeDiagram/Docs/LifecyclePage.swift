@@ -19,7 +19,10 @@ struct LifecyclePage {
       ["png": png]) + "\n\n"
     text += context.mermaid(lifecycle.mermaidFlowchart(words: words))
     text += "## \(words("States"))\n\n" + lifecycle.statesTable(sources: sourceLinks, words: words).markdown + "\n"
-      + stateNotes
+    if let process = lifecycle.processTable(words: words) {
+      text += words("What the process does in each state:") + "\n\n" + process.markdown + "\n"
+    }
+    text += stateNotes
     text += transitionSections
     if !lifecycle.rules.isEmpty {
       text += "## \(words("Process and session rules"))\n\n"
@@ -38,7 +41,7 @@ struct LifecyclePage {
       return "## \(words("Transitions"))\n\n" + words("`Kind` is the model's tag.") + "\n\n" + table(true)
     }
     return "## \(words("Transitions"))\n\n"
-      + words("Every edge of Apple's figure; `Kind` is the model's tag, `Apple's line` how Apple draws it.") + "\n\n"
+      + words("Every edge of Apple's figure; `Kind` is the model's tag, and in brackets how Apple draws the line.") + "\n\n"
       + table(true) + "## \(words("Transitions Apple's figure does not draw"))\n\n"
       + words("The scenarios need these; `lifediagram --all-transitions` draws them in a distinct colour.") + "\n\n"
       + table(false)

@@ -7,20 +7,19 @@ struct SourcesPage {
   var markdown: String {
     let words = context.words
     let citations = Citations(context.catalog, words: words)
-    let table = MarkdownTable(
-      headers: [words("Id"), words("Kind"), words("Source"), words("Used for"), words("Backs")],
-      rows: context.catalog.sources.map { source in
-        let title = source.url.map { "[\(Markdown.text(source.title))](\($0))" } ?? Markdown.text(source.title)
-        return [
-          "<a id=\"\(SourceLinks.anchor(source.id))\"></a>\(source.id.rawValue)", words(source.kind.rawValue), title,
-          Markdown.text(source.usedFor), citations.summary(of: source.id),
-        ]
-      })
+    // A list, not a table: a source's title, what it is used for and what cites it are long, and a list wraps
+    // in any column. The anchor keeps the links other pages make to each source.
+    let list = context.catalog.sources.map { source in
+      let title = source.url.map { "[\(Markdown.text(source.title))](\($0))" } ?? Markdown.text(source.title)
+      return "- <a id=\"\(SourceLinks.anchor(source.id))\"></a>**\(source.id.rawValue)** (\(words(source.kind.rawValue))): \(title)\n"
+        + "  - \(words("Used for")): \(Markdown.text(source.usedFor))\n"
+        + "  - \(words("Backs")): \(citations.summary(of: source.id))\n"
+    }.joined()
     return "# \(words("Sources"))\n\n[\(words("Home"))](index.md)\n\n"
       + words(
         "Every fact in the model carries the ids of its sources. *Backs* lists what cites each source: states, "
           + "transitions, rules and events of each model, scenarios, delegate methods and disagreements.") + "\n\n"
-      + table.markdown
+      + list
   }
 }
 

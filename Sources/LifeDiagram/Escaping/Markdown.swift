@@ -55,42 +55,49 @@ public enum Markdown {
   }
 
   /// Inline code that a narrow table column can wrap: code longer than `limit` characters (a long selector such as
-  /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`) as several code spans, split after
-  /// colons, joined by `<wbr>`. The spans touch, so the text copies and searches as one; a renderer that drops
-  /// raw HTML drops only the break.
+  /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`, a qualified name such as
+  /// `UIApplication.willEnterForegroundNotification`) as several code spans, split after colons and full stops
+  /// into pieces of at most `limit` where it can, joined by `<wbr>`. The spans touch, so the text copies and
+  /// searches as one; a renderer that drops raw HTML drops only the break.
   public static func wrappableCode(_ text: String, limit: Int = 40) -> String {
     guard text.count > limit else { return code(text) }
+    var parts: [String] = []
+    var part = ""
+    for character in text {
+      part.append(character)
+      if character == ":" || character == "." {
+        parts.append(part)
+        part = ""
+      }
+    }
+    if !part.isEmpty { parts.append(part) }
     var pieces: [String] = []
     var current = ""
-    for part in text.split(separator: ":", omittingEmptySubsequences: false).enumerated().map({ index, part in
-      index == 0 ? String(part) : ":" + part
-    }) {
-      // Each colon ends the piece before it: `application(_:` `didReceive…:` `fetch…:)`.
-      let piece = part.hasPrefix(":") ? String(part.dropFirst()) : part
-      if part.hasPrefix(":") { current += ":" }
-      if !current.isEmpty && current.count + piece.count > limit && current.hasSuffix(":") {
+    for part in parts {
+      if !current.isEmpty && current.count + part.count > limit {
         pieces.append(current)
         current = ""
       }
-      current += piece
+      current += part
     }
     pieces.append(current)
-    return pieces.filter { !$0.isEmpty }.map(code).joined(separator: "<wbr>")
+    return pieces.map(code).joined(separator: "<wbr>")
   }
 
-  /// Escaped Markdown (``text(_:)``'s) whose words longer than `limit` characters may break after a colon or a
-  /// full stop, as `<wbr>` allows: `application(_:<wbr>shouldRestoreSecureApplicationState:)`. Words with a code
-  /// span or an HTML entity are left as they are.
-  public static func wrappable(_ markdown: String, limit: Int = 32) -> String {
-    markdown.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
-      guard word.count > limit, !word.contains("`"), !word.contains("&") else { return String(word) }
-      var result = ""
-      for (index, character) in word.enumerated() {
-        result.append(character)
-        if (character == ":" || character == ".") && index > 0 && index < word.count - 2 { result += "<wbr>" }
+  /// A fenced code block of `lines`: each line break inside a line a space, control characters as pictures, and
+  /// a fence longer than any run of backticks the lines hold, so no line can close it.
+  public static func codeBlock(_ lines: [String], language: String) -> String {
+    let content = lines.map { $0.escaping(codeSpanCharacter) }
+    var longest = 0
+    for line in content {
+      var current = 0
+      for character in line {
+        current = character == "`" ? current + 1 : 0
+        longest = max(longest, current)
       }
-      return result
-    }.joined(separator: " ")
+    }
+    let fence = String(repeating: "`", count: max(3, longest + 1))
+    return fence + language + "\n" + content.map { $0 + "\n" }.joined() + fence + "\n"
   }
 
   /// A list of sources as text, e.g. `A1, AF, S0`.

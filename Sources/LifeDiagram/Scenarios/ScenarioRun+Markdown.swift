@@ -69,9 +69,9 @@ extension ScenarioRun {
   /// The receiver and its call (`AppDelegate: application(…)`), or the system step in italics.
   private func callCell(_ text: RowText) -> String {
     guard let call = text.row.call else {
-      return "\(Markdown.text(text.receiver)): *\(Markdown.wrappable(Markdown.text(text.row.step.systemText ?? "")))*"
+      return "\(Markdown.text(text.receiver)): *\(Markdown.text(text.row.step.systemText ?? ""))*"
     }
-    return "\(Markdown.text(text.receiver)): \(Markdown.wrappableCode(call.method))"
+    return "\(Markdown.text(text.receiver)): \(Markdown.code(call.method))"
   }
 
   /// The evidence without its caveat, and where there is one its level and note: `documented: A1 · uncertain (note 2)`.

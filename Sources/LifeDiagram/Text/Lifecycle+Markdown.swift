@@ -1,37 +1,42 @@
 import LifeDiagramModel
 
 extension Lifecycle {
-  /// The states of the model as a Markdown table; the UIKit columns only when some state names a case or a raw
-  /// value, the process columns only when some state answers them.
+  /// The states of the model as a Markdown table: name, id, the UIKit case with its raw value (only when some state
+  /// names one) and sources. What the process does in each state is ``processTable(words:)``.
   public func statesTable(sources: SourceLinks = .plain, words: Words = .english) -> MarkdownTable {
     let namesCases = states.contains { $0.uikitCase != nil || $0.rawValue != nil }
-    let answersProcess = states.contains { $0.process != nil }
-    let caseHeaders = namesCases ? [words("UIKit case"), words("Raw value")] : []
-    let processHeaders = ["Process in memory", "Executes code", "Receives events", "UI on screen"].map { words($0) }
     return MarkdownTable(
-      headers: [words("State"), words("Id")] + caseHeaders + (answersProcess ? processHeaders : []) + [words("Sources")],
+      headers: [words("State"), words("Id")] + (namesCases ? [words("UIKit case (raw value)")] : []) + [words("Sources")],
+      rows: states.map { state in
+        let raw = state.rawValue.map { " (\($0))" } ?? ""
+        let uikitCase = state.uikitCase.map { Markdown.code($0) + raw } ?? (state.rawValue.map(String.init) ?? words("none"))
+        return [Markdown.text(state.qualifiedName), Markdown.code(state.id.rawValue)] + (namesCases ? [uikitCase] : [])
+          + [sources.list(state.sources)]
+      })
+  }
+
+  /// What the process does in each state (in memory, executes code, receives events, UI on screen), or nil when no
+  /// state answers it.
+  public func processTable(words: Words = .english) -> MarkdownTable? {
+    guard states.contains(where: { $0.process != nil }) else { return nil }
+    let headers = ["Process in memory", "Executes code", "Receives events", "UI on screen"].map { words($0) }
+    return MarkdownTable(
+      headers: [words("State")] + headers,
       rows: states.map { state in
         let answers = state.process.map {
           [$0.processInMemory, $0.executesCode, $0.receivesEvents, $0.uiOnScreen].map { words($0.rawValue) }
         }
-        let cases = namesCases ? [state.uikitCase.map(Markdown.code) ?? words("none"), state.rawValue.map(String.init) ?? words("none")] : []
-        return [Markdown.text(state.qualifiedName), Markdown.code(state.id.rawValue)] + cases
-          + (answersProcess ? answers ?? Array(repeating: words("not given"), count: 4) : []) + [sources.list(state.sources)]
+        return [Markdown.text(state.qualifiedName)] + (answers ?? Array(repeating: words("not given"), count: 4))
       })
   }
 
   /// The transitions of the model as a Markdown table; `inFigure` picks Apple's edges or the model's additions.
+  /// Five columns, to fit a wiki's column: the transition (from → to), its trigger, its kind (with how Apple's
+  /// figure draws it, for a life cycle that follows one), its calls and its sources.
   public func transitionsTable(inFigure: Bool, sources: SourceLinks = .plain, words: Words = .english) -> MarkdownTable {
-    // Apple's line only for a life cycle that follows Apple's figure.
-    let figure = followsAFigure
-    let headers = ["From", "To", "Trigger", "Kind"] + (figure ? ["Apple's line"] : []) + ["Calls", "Sources"]
-    return MarkdownTable(
-      headers: headers.map { words($0) },
-      rows: transitions.filter { isInFigure($0) == inFigure }.map { row in
-        var cells = transitionRow(row, sources, words)
-        if !figure { cells.remove(at: 4) }
-        return cells
-      })
+    MarkdownTable(
+      headers: ["Transition", "Trigger", "Kind", "Calls", "Sources"].map { words($0) },
+      rows: transitions.filter { isInFigure($0) == inFigure }.map { transitionRow($0, sources, words) })
   }
 
   private func transitionRow(_ transition: Transition, _ sources: SourceLinks, _ words: Words) -> [String] {
@@ -40,11 +45,11 @@ extension Lifecycle {
       let line = Markdown.code(call.method) + (rules.first { $0.id == ruleID }.map { " (\(Markdown.text($0.when)))" } ?? "")
       if !calls.contains(line) { calls.append(line) }  // the fresh and the prewarmed launch make the same calls
     }
+    let appleLine = transition.appleLineStyle.map { words($0.rawValue) } ?? words("not drawn")
+    let kind = words(transition.kind.rawValue) + (followsAFigure ? " (" + words("Apple: {line}", ["line": appleLine]) + ")" : "")
     return [
-      name(of: transition.from), name(of: transition.to), Markdown.text(transition.trigger), words(transition.kind.rawValue),
-      transition.appleLineStyle.map { words($0.rawValue) } ?? words("not drawn"),
-      calls.isEmpty ? words("none") : calls.joined(separator: "\n"),
-      sources.list(transition.sources),
+      name(of: transition.from) + " → " + name(of: transition.to), Markdown.text(transition.trigger), kind,
+      calls.isEmpty ? words("none") : calls.joined(separator: "\n"), sources.list(transition.sources),
     ]
   }
 
@@ -56,7 +61,8 @@ extension Lifecycle {
   public func markdownReference(words: Words = .english) -> String {
     var sections = [
       "# \(Markdown.text(diagramTitle))\n",
-      "## \(words("States"))\n\n" + statesTable(words: words).markdown,
+      "## \(words("States"))\n\n" + statesTable(words: words).markdown
+        + (processTable(words: words).map { "\n" + $0.markdown } ?? ""),
       "## \(words(followsAFigure ? "Transitions in Apple's figure" : "Transitions"))\n\n"
         + transitionsTable(inFigure: true, words: words).markdown,
     ]

@@ -25,13 +25,14 @@ public struct MarkdownTable: Sendable, Hashable {
     "| " + cells.map(Self.cell).joined(separator: " | ") + " |"
   }
 
-  /// A cell's Markdown on one table line: each `|` not escaped yet escaped (GitHub reads `\|` as a bar even
-  /// inside a code span), each line break a `<br>`.
+  /// A cell's Markdown on one table line: its long words breakable (``Markdown/wrappingLongWords(_:longerThan:)``),
+  /// each `|` not escaped yet escaped (GitHub reads `\|` as a bar even inside a code span), each line break a
+  /// `<br>`.
   static func cell(_ markup: String) -> String {
     var result = ""
     result.reserveCapacity(markup.utf8.count)
     var backslashes = 0
-    for character in markup {
+    for character in Markdown.wrappingLongWords(markup) {
       switch character {
       case "|" where backslashes % 2 == 0: result += "\\|"
       case "\n", "\r\n", "\r": result += "<br>"

@@ -149,8 +149,8 @@ extension Translation {
         "Apple은 앱 그림의 화살표 세 개를 다르게 그립니다. 이 다이어그램은 의미를 따릅니다([D10](disagreements.md#d10) 참고). `lifediagram --line-style apple`은 Apple의 그림을 그대로 그립니다.",
       "Apple figure":
         "Apple 그림",
-      "Apple's line":
-        "Apple의 선",
+      "Apple: {line}":
+        "Apple: {line}",
       "Backs":
         "뒷받침하는 것",
       "Call":
@@ -165,8 +165,6 @@ extension Translation {
         "델리게이트 메서드",
       "Deprecated in {platforms} {since}; use {replacement}.":
         "{platforms} {since}부터 사용 중단 예정(deprecated). 대신 쓸 것: {replacement}.",
-      "Deprecation":
-        "사용 중단 예정",
       "Disagreements":
         "견해 차이",
       "Edge labels are the delegate calls the transition makes, in order.":
@@ -177,16 +175,14 @@ extension Translation {
         "English",
       "Event":
         "이벤트",
-      "Every edge of Apple's figure; `Kind` is the model's tag, `Apple's line` how Apple draws it.":
-        "Apple 그림의 모든 화살표입니다. `종류`는 모델의 태그, `Apple의 선`은 Apple이 그리는 방식입니다.",
+      "Every edge of Apple's figure; `Kind` is the model's tag, and in brackets how Apple draws the line.":
+        "Apple 그림의 모든 화살표입니다. `종류`는 모델의 태그이고, 괄호 안은 Apple이 선을 그리는 방식입니다.",
       "Every fact in the model carries the ids of its sources. *Backs* lists what cites each source: states, transitions, rules and events of each model, scenarios, delegate methods and disagreements.":
         "모델의 모든 사실에는 출처 id가 붙어 있습니다. *뒷받침하는 것*은 각 출처를 인용하는 항목입니다: 각 모델의 상태, 전환, 규칙, 이벤트, 그리고 시나리오, 델리게이트 메서드, 견해 차이.",
       "Evidence":
         "근거",
       "Executes code":
         "코드 실행",
-      "From":
-        "출발",
       "From AppDelegate to SceneDelegate":
         "AppDelegate에서 SceneDelegate로",
       "Glossary":
@@ -233,10 +229,6 @@ extension Translation {
         "프로세스와 세션 규칙",
       "Process in memory":
         "메모리의 프로세스",
-      "Raw value":
-        "Raw 값",
-      "Receiver":
-        "수신자",
       "Receives events":
         "이벤트 수신",
       "Reference":
@@ -269,12 +261,10 @@ extension Translation {
         "시퀀스 다이어그램",
       "Sequence diagram: {summary}":
         "시퀀스 다이어그램: {summary}",
-      "Signature":
+      "Signatures":
         "시그니처",
       "Since iOS 13, once an app adopts scenes, UIKit no longer calls the app delegate's UI methods; each scene delegate method reflects only its own scene (A8).":
         "iOS 13부터 앱이 씬을 도입하면 UIKit은 더 이상 앱 델리게이트의 UI 메서드를 호출하지 않습니다. 각 씬 델리게이트 메서드는 자기 씬의 상태만 반영합니다(A8).",
-      "Source":
-        "출처",
       "Sources":
         "출처",
       "Sources:":
@@ -309,8 +299,8 @@ extension Translation {
         "{model} 상태 다이어그램 위에 순서대로 번호를 붙인 시나리오의 전환.",
       "The scenarios need these; `lifediagram --all-transitions` draws them in a distinct colour.":
         "시나리오에 필요한 전환입니다. `lifediagram --all-transitions`는 이 전환들을 다른 색으로 그립니다.",
-      "To":
-        "도착",
+      "Transition":
+        "전환",
       "Transitions":
         "전환",
       "Transitions Apple's figure does not draw":
@@ -323,14 +313,16 @@ extension Translation {
         "두 가지 변화를 자주 혼동합니다. **iOS 13**: 앱이 씬을 도입하면 UIKit은 앱 델리게이트의 UI 메서드를 더 이상 호출하지 않습니다(A8). **iOS 26.0**: iOS에서 `applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, `applicationWillEnterForeground(_:)`, `application(_:open:options:)`, `application(_:performActionFor:completionHandler:)`가 사용 중단 예정(deprecated)이 되었고, `applicationDidEnterBackground(_:)`는 아닙니다(A12, A13, A14, A26, A27). TN3187: iOS 26 다음 메이저 릴리스에서는 최신 SDK로 빌드한 앱이 씬 기반 생명주기를 도입해야 하며, 그렇지 않으면 실행되지 않습니다. UIKit은 iOS 18.4부터 경고를 기록합니다(A8).",
       "UI on screen":
         "화면의 UI",
-      "UIKit case":
-        "UIKit case",
+      "UIKit case (raw value)":
+        "UIKit case (raw 값)",
       "Used for":
         "쓰임",
       "Variants: {links}.":
         "변형: {links}.",
       "What happens":
         "일어나는 일",
+      "What the process does in each state:":
+        "각 상태에서 프로세스가 하는 일:",
       "Where the five seed posts disagree with each other or with Apple, and how the model resolves it. Source ids are listed in [sources](sources.md).":
         "다섯 편의 시드 글이 서로 또는 Apple과 다르게 말하는 곳과 모델이 그것을 해결한 방법입니다. 출처 id는 [출처](sources.md)에 있습니다.",
       "[Delegate methods](delegate-methods.md): every method, its signature and meaning.":
