@@ -121,4 +121,21 @@ import Testing
     #expect(korean.strings["Notification"] == "노티피케이션")
     #expect(korean.strings["Running"] == "실행 중")
   }
+
+  /// The Korean state diagrams and path images draw without a warning: a long gloss (`포그라운드 비활성`) wraps
+  /// inside its box instead of Graphviz reporting "size too small for label".
+  @Test func theKoreanDiagramsDrawWithoutWarnings() throws {
+    let engine = try Graphviz.shared.get()
+    let words = Words(.korean)
+    let catalog = try Catalog.builtIn.translated(.korean)
+    var warnings: [GraphvizWarning] = []
+    for lifecycle in catalog.lifecycles {
+      _ = try engine.render(lifecycle, as: .svg, options: DiagramOptions(font: "NanumGothic", words: words), warnings: &warnings)
+    }
+    for run in try ScenarioRuns.all(in: catalog) where run.model == .scene {
+      _ = try engine.renderImage(
+        run.pathDiagram(font: "NanumGothic", words: words), as: .svg, title: "", description: "", warnings: &warnings)
+    }
+    #expect(warnings.isEmpty, "\(warnings.count) warnings, the first: \(warnings.first.map { "\($0)" } ?? "")")
+  }
 }

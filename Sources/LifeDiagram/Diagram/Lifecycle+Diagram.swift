@@ -71,15 +71,20 @@ extension Lifecycle {
         ? conditionalLabelRules(shown.filter(options.showsGeneralLabel)) : [])
   }
 
-  /// A state's box, coloured by its role.
+  /// A state's box, coloured by its role. A translation's gloss under the name wraps to the box, so a long one
+  /// (`포그라운드 비활성`) stays inside it.
   func stateNode(_ state: LifecycleState) -> Graph.Node {
-    Graph.Node(
+    let gloss = state.gloss.map { "\n" + $0.wrapped(to: Self.glossColumns).joined(separator: "\n") } ?? ""
+    return Graph.Node(
       state.id.rawValue,
       [
-        "label": .text(Self.wrapped(state.name) + (state.gloss.map { "\n" + $0 } ?? "")), "fillcolor": .raw(DiagramStyle.fill(for: state)),
+        "label": .text(Self.wrapped(state.name) + gloss), "fillcolor": .raw(DiagramStyle.fill(for: state)),
         "tooltip": .text(state.qualifiedName),
       ])
   }
+
+  /// The columns of 14 pt text a state box holds on one line (a Hangul syllable takes two).
+  static let glossColumns = 14
 
   fileprivate func pinnedNode(_ state: LifecycleState) -> Graph.Node {
     var node = stateNode(state)
