@@ -89,14 +89,27 @@ import Testing
     }
   }
 
-  @Test func mermaidBlocksCanBeLeftOut() throws {
-    let withFolder = try generated()
-    let withoutFolder = try generate(mermaid: false)
-    let with = try String(contentsOf: withFolder.url.appendingPathComponent("Docs/app-lifecycle.md"), encoding: .utf8)
-    let without = try String(contentsOf: withoutFolder.url.appendingPathComponent("Docs/app-lifecycle.md"), encoding: .utf8)
-    #expect(with.contains("```mermaid\nflowchart LR"))
-    #expect(with.contains("-.->"))
-    #expect(!without.contains("```mermaid"))
+  /// By default a page shows each diagram once: the images, with Mermaid only in the index for wikis without
+  /// images (top to bottom, labels wrapped); `--mermaid-copies` adds a copy beside every image; `--no-mermaid`
+  /// leaves Mermaid out.
+  @Test func mermaidOnceByDefaultCopiesOnRequestNoneWhenOff() throws {
+    func page(_ path: String, mermaid: Bool = true, copies: Bool = false) throws -> String {
+      let plan = DocsPlan(catalog: .builtIn, includesMermaid: mermaid, includesMermaidCopies: copies)
+      let file = try #require(try plan.files().first { $0.relativePath == path })
+      guard case .text(let text) = file.content else { return "" }
+      return text
+    }
+    let index = try page("index.md")
+    #expect(index.contains("```mermaid\nflowchart TB") && index.contains("-.->"))
+    #expect(index.contains("application(_:<br/>willFinishLaunchingWithOptions:)"))
+    for path in ["app-lifecycle.md", "scenarios/cold-launch.md"] {
+      #expect(!(try page(path)).contains("```mermaid"), "\(path)")
+      #expect(try page(path, copies: true).contains("```mermaid"), "\(path)")
+    }
+    #expect(try page("scenarios/cold-launch.md", copies: true).contains("```mermaid\nsequenceDiagram"))
+    for path in ["index.md", "app-lifecycle.md", "scenarios/cold-launch.md"] {
+      #expect(!(try page(path, mermaid: false, copies: true)).contains("```mermaid"), "\(path)")
+    }
   }
 
   @Test func checkPassesRightAfterDocs() throws {

@@ -8,6 +8,8 @@ public struct DocsPlan: Sendable {
   public var layout: DocsLayout
   /// Whether pages carry their diagram as a Mermaid block.
   public var includesMermaid: Bool
+  /// Whether every diagram with an image also gets a Mermaid copy beside it (`docs --mermaid-copies`).
+  public var includesMermaidCopies: Bool
   /// The font of the images.
   public var font: String
   /// How many times Graphviz's 96 dpi the PNG images are drawn at.
@@ -25,7 +27,8 @@ public struct DocsPlan: Sendable {
 
   /// Creates a plan.
   public init(
-    catalog: Catalog, layout: DocsLayout = DocsLayout(), includesMermaid: Bool = true, font: String = DiagramOptions.defaultFont,
+    catalog: Catalog, layout: DocsLayout = DocsLayout(), includesMermaid: Bool = true, includesMermaidCopies: Bool = false,
+    font: String = DiagramOptions.defaultFont,
     scale: Int = DocsPlan.defaultScale, theme: Theme = .light, includesPNG: Bool = false, words: Words = .english,
     languages: [Translation] = []
   ) {
@@ -36,6 +39,7 @@ public struct DocsPlan: Sendable {
     self.theme = theme
     self.layout = layout
     self.includesMermaid = includesMermaid
+    self.includesMermaidCopies = includesMermaidCopies
     self.font = font
     self.scale = scale
   }
@@ -47,7 +51,8 @@ public struct DocsPlan: Sendable {
   public func files() throws(SimulationError) -> [PlannedFile] {
     let runs = try ScenarioRuns.all(in: catalog)
     let context = PageContext(
-      catalog: catalog, layout: languageLayout, includesMermaid: includesMermaid, includesPNG: includesPNG, runs: runs,
+      catalog: catalog, layout: languageLayout, includesMermaid: includesMermaid,
+      includesMermaidCopies: includesMermaid && includesMermaidCopies, includesPNG: includesPNG, runs: runs,
       words: words, languageLinks: languageLinks)
     var files = pages(context)
     files += lifecycleImages()
@@ -148,6 +153,7 @@ struct PageContext: Sendable {
   let catalog: Catalog
   let layout: DocsLayout
   let includesMermaid: Bool
+  let includesMermaidCopies: Bool
   let includesPNG: Bool
   let runs: [ScenarioRun]
   /// The language of the pages.
@@ -165,5 +171,11 @@ struct PageContext: Sendable {
   /// A fenced Mermaid block, or nothing when Mermaid is off.
   func mermaid(_ text: String) -> String {
     includesMermaid ? "```mermaid\n\(text)```\n\n" : ""
+  }
+
+  /// A Mermaid copy of a diagram the page also shows as an image, or nothing unless copies were asked for: by
+  /// default a page shows each diagram once.
+  func mermaidCopy(_ text: String) -> String {
+    includesMermaidCopies ? mermaid(text) : ""
   }
 }

@@ -15,8 +15,10 @@ public struct DocsSite: Sendable {
 
   /// The drawing settings every language shares.
   public struct Settings: Sendable {
-    /// Whether pages carry Mermaid copies of the diagrams.
+    /// Whether pages carry Mermaid at all (the index's diagrams for wikis without images).
     public var includesMermaid = true
+    /// Whether every diagram with an image also gets a Mermaid copy beside it.
+    public var includesMermaidCopies = false
     /// Whether every scenario image is also written as PNG.
     public var includesPNG = false
     /// The PNG scale.
@@ -25,8 +27,12 @@ public struct DocsSite: Sendable {
     public var theme = Theme.light
 
     /// Creates settings.
-    public init(includesMermaid: Bool = true, includesPNG: Bool = false, scale: Int = DocsPlan.defaultScale, theme: Theme = .light) {
-      (self.includesMermaid, self.includesPNG, self.scale, self.theme) = (includesMermaid, includesPNG, scale, theme)
+    public init(
+      includesMermaid: Bool = true, includesMermaidCopies: Bool = false, includesPNG: Bool = false,
+      scale: Int = DocsPlan.defaultScale, theme: Theme = .light
+    ) {
+      (self.includesMermaid, self.includesMermaidCopies) = (includesMermaid, includesMermaidCopies)
+      (self.includesPNG, self.scale, self.theme) = (includesPNG, scale, theme)
     }
   }
 
@@ -48,7 +54,8 @@ public struct DocsSite: Sendable {
       let font = font(translation)
       fonts.append(font)
       let plan = DocsPlan(
-        catalog: translated, layout: layout, includesMermaid: settings.includesMermaid, font: font,
+        catalog: translated, layout: layout, includesMermaid: settings.includesMermaid,
+        includesMermaidCopies: settings.includesMermaidCopies, font: font,
         scale: settings.scale, theme: settings.theme, includesPNG: settings.includesPNG, words: words,
         languages: languages.count > 1 ? languages : [])
       files += try plan.files()

@@ -17,7 +17,7 @@ struct LifecyclePage {
     text += words(
       "The same diagram as [PNG]({png}), for wikis that do not show SVG. Dashed: system-automatic; solid: event-driven.",
       ["png": png]) + "\n\n"
-    text += context.mermaid(lifecycle.mermaidFlowchart(words: words))
+    text += context.mermaidCopy(lifecycle.mermaidFlowchart(words: words))
     text += "## \(words("States"))\n\n" + lifecycle.statesTable(sources: sourceLinks, words: words).markdown + "\n"
     if let process = lifecycle.processTable(words: words) {
       text += words("What the process does in each state:") + "\n\n" + process.markdown + "\n"

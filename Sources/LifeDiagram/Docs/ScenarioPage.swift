@@ -41,10 +41,10 @@ struct ScenarioPage {
     let pathTitle = words("Path on the state diagram")
     text += "### \(sequenceTitle)\n\n![\(Markdown.text(run.heading)): \(sequenceTitle.lowercased())](\(sequence))\n\n"
       + pngLink(DocsLayout.sequenceImage(run, .png))
-    text += context.mermaid(run.mermaid(words: words))
+    text += context.mermaidCopy(run.mermaid(words: words))
     text += "### \(pathTitle)\n\n![\(Markdown.text(run.heading)): \(pathTitle.lowercased())](\(path))\n\n"
       + pngLink(DocsLayout.pathImage(run, .png))
-    if !run.transitions.isEmpty { text += context.mermaid(run.mermaidPath) }
+    if !run.transitions.isEmpty { text += context.mermaidCopy(run.mermaidPath) }
     return text
   }
 

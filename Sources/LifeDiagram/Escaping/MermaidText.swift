@@ -20,4 +20,11 @@ enum MermaidText {
       }
     }
   }
+
+  /// A label or note as ``escape(_:)`` writes it, broken into lines of at most `width` columns with `<br/>`, which
+  /// Mermaid draws as a line break: a long note or a long selector no longer widens the diagram until GitHub
+  /// shrinks its text (a selector breaks after its colons).
+  static func wrapped(_ text: String, width: Int = 36) -> String {
+    text.wrapped(to: width).map(escape).joined(separator: "<br/>")
+  }
 }

@@ -14,12 +14,12 @@ extension ScenarioRun {
       if let call = row.call {
         lines.append("  \(system.id)->>\(lane): \(MermaidText.escape(call.method))")
       } else {
-        lines.append("  Note over \(system.id): \(MermaidText.escape(systemText(row, words: words)))")
+        lines.append("  Note over \(system.id): \(MermaidText.wrapped(systemText(row, words: words)))")
       }
       if let change = stateChange(row, words: words) {
         let lanes = stateLanes(of: row)
         let place = lanes.count > 1 ? "over \(lanes.joined(separator: ","))" : "right of \(lanes.first ?? lane)"
-        lines.append("  Note \(place): \(MermaidText.escape(change))")
+        lines.append("  Note \(place): \(MermaidText.wrapped(change))")
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -4,7 +4,7 @@ extension ScenarioRun {
   /// The run's path on the state diagram as a Mermaid `flowchart`: the states it visits and the transitions it
   /// takes, numbered as the table's rows, system-automatic ones as `-.->`.
   public var mermaidPath: String {
-    var lines = ["flowchart LR"]
+    var lines = ["flowchart TB"]
     var declared: [StateID] = []
     for transition in transitions {
       for id in [transition.from, transition.to] where !declared.contains(id) {

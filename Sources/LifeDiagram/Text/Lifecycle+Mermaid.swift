@@ -5,11 +5,11 @@ extension Lifecycle {
   /// system-automatic ones as `-.->`, event-driven ones as `-->`, labelled with their calls, states in Apple's
   /// colours. GitHub and GitLab render it without images.
   public func mermaidFlowchart(words: Words = .english) -> String {
-    var lines = ["flowchart LR"]
+    var lines = ["flowchart TB"]
     lines += states.map { "  \(Self.mermaidID($0.id.rawValue))[\"\(MermaidText.escape($0.qualifiedName))\"]" }
     for transition in figureTransitions {
       let arrow = transition.kind == .systemAutomatic ? "-.->" : "-->"
-      let calls = calls(of: transition).map { MermaidText.escape($0.method) }
+      let calls = calls(of: transition).map { MermaidText.wrapped($0.method) }
       let label = (calls.isEmpty ? [MermaidText.escape(words("(no callback)"))] : calls).joined(separator: "<br/>")
       lines.append("  \(Self.mermaidID(transition.from.rawValue)) \(arrow)|\"\(label)\"| \(Self.mermaidID(transition.to.rawValue))")
     }

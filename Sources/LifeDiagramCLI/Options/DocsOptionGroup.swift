@@ -27,6 +27,13 @@ struct DocsOptionGroup: ParsableArguments {
   @Flag(name: .customLong("no-mermaid"), help: "Leave the Mermaid blocks out of the pages.")
   var noMermaid = false
 
+  @Flag(
+    help: """
+      Give every diagram that has an image a Mermaid copy beside it too (each scenario's sequence and path, each \
+      life cycle). By default a page shows each diagram once, and Mermaid only in the index, for wikis without images.
+      """)
+  var mermaidCopies = false
+
   @Flag(help: "Write every scenario image as PNG too, linked from its page (for wikis that show only PNG).")
   var png = false
 
@@ -102,7 +109,8 @@ struct DocsOptionGroup: ParsableArguments {
     let runs: [ScenarioRun]
     do { runs = try ScenarioRuns.all(in: catalog) } catch { throw .invalidScenario(error) }
     try modelFiles.checkDrawingWork(DrawingWork.docs(of: catalog, runs: runs), copies: languages.count)
-    let settings = DocsSite.Settings(includesMermaid: !noMermaid, includesPNG: png, scale: scale, theme: theme)
+    let settings = DocsSite.Settings(
+      includesMermaid: !noMermaid, includesMermaidCopies: mermaidCopies, includesPNG: png, scale: scale, theme: theme)
     let site: DocsSite
     do {
       site = try DocsSite(
@@ -122,6 +130,7 @@ struct DocsOptionGroup: ParsableArguments {
   var docsCommand: String {
     var words = ["lifediagram docs -o \(output) --images \(images)"]
     if noMermaid { words.append("--no-mermaid") }
+    if mermaidCopies { words.append("--mermaid-copies") }
     if png { words.append("--png") }
     if let font { words.append("--font '\(font)'") }
     if scale != DocsPlan.defaultScale { words.append("--scale \(scale)") }
