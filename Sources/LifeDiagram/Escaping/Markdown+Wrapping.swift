@@ -36,7 +36,7 @@ extension Markdown {
         index = close + 1
       case "`":
         let run = characters[index...].prefix { $0 == "`" }.count
-        guard let close = closingBackticks(run, in: characters, from: index + run) else { fallthrough }
+        guard let close = closingRun(of: run, in: characters, from: index + run) else { fallthrough }
         endWord()
         let content = String(characters[index + run..<close])
         let span = String(characters[index..<close + run])
@@ -79,20 +79,5 @@ extension Markdown {
       }
     }
     return characters.count - 1
-  }
-
-  /// Where a run of exactly `length` backticks starts at or after `start`, or nil.
-  private static func closingBackticks(_ length: Int, in characters: [Character], from start: Int) -> Int? {
-    var index = start
-    while index < characters.count {
-      guard characters[index] == "`" else {
-        index += 1
-        continue
-      }
-      let run = characters[index...].prefix { $0 == "`" }.count
-      if run == length { return index }
-      index += run
-    }
-    return nil
   }
 }

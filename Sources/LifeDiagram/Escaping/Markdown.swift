@@ -43,12 +43,7 @@ public enum Markdown {
   /// padded by a space where it starts or ends with one; line breaks as spaces.
   public static func code(_ text: String) -> String {
     let content = text.escaping(codeSpanCharacter)
-    var longest = 0
-    var current = 0
-    for character in content {
-      current = character == "`" ? current + 1 : 0
-      longest = max(longest, current)
-    }
+    let longest = longestBacktickRun(in: content)
     let fence = String(repeating: "`", count: longest + 1)
     let padding = content.first == "`" || content.last == "`" || longest > 0 && content.allSatisfy({ $0 == "`" }) ? " " : ""
     return fence + padding + content + padding + fence
@@ -88,16 +83,20 @@ public enum Markdown {
   /// a fence longer than any run of backticks the lines hold, so no line can close it.
   public static func codeBlock(_ lines: [String], language: String) -> String {
     let content = lines.map { $0.escaping(codeSpanCharacter) }
-    var longest = 0
-    for line in content {
-      var current = 0
-      for character in line {
-        current = character == "`" ? current + 1 : 0
-        longest = max(longest, current)
-      }
-    }
+    let longest = content.map(longestBacktickRun).max() ?? 0
     let fence = String(repeating: "`", count: max(3, longest + 1))
     return fence + language + "\n" + content.map { $0 + "\n" }.joined() + fence + "\n"
+  }
+
+  /// The longest run of backticks in `text`, which a fence around it must outnumber.
+  private static func longestBacktickRun(in text: String) -> Int {
+    var longest = 0
+    var current = 0
+    for character in text {
+      current = character == "`" ? current + 1 : 0
+      longest = max(longest, current)
+    }
+    return longest
   }
 
   /// A list of sources as text, e.g. `A1, AF, S0`.
@@ -106,7 +105,7 @@ public enum Markdown {
   }
 
   /// The first index at or after `start` where a run of exactly `length` backticks begins, or nil.
-  private static func closingRun(of length: Int, in characters: [Character], from start: Int) -> Int? {
+  static func closingRun(of length: Int, in characters: [Character], from start: Int) -> Int? {
     var index = start
     while index < characters.count {
       guard characters[index] == "`" else {
