@@ -2,7 +2,8 @@
 # tests; `make check` fails when the committed Diagrams/ or Docs/ (or the example's images) are not what the
 # tool generates;
 # `make bench` measures lifediagram against `dot` (bench/run; README, "Performance"); `make fuzz` feeds it
-# mutated model and translation files; `make man` regenerates the manual page man/lifediagram.1.
+# mutated model and translation files; `make man` regenerates the manual page man/lifediagram.1; `make wiki-check`
+# measures the docs as a wiki shows them.
 BIN := .build/release/lifediagram
 # On Linux the Swift standard library is linked statically: the binary no longer loads a dozen Swift shared
 # libraries (libswiftCore, libFoundationEssentials, ...) at start-up, about 5 ms of every run (README, "Performance").
@@ -11,7 +12,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += --static-swift-stdlib
 endif
 
-.PHONY: all deps build diagrams docs example check test bench clean man models translations fuzz
+.PHONY: all deps build diagrams docs example check test bench clean man models translations fuzz wiki-check
 
 all: diagrams docs example
 
@@ -54,6 +55,12 @@ test: build
 # the test loop stays fast; CI runs it.
 fuzz: build
 	scripts/fuzz
+
+# `make wiki-check`: every page of Docs/ and Docs/ko/ rendered as GitHub shows it (headless Chromium), with the
+# tables wider than its 836 px column and the smallest text of each image and Mermaid diagram as shown
+# (scripts/wiki-check; WIKI-CHECK.md has the latest results).
+wiki-check:
+	scripts/wiki-check
 
 bench: deps
 	@bench/setup
