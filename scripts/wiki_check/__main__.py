@@ -23,12 +23,13 @@ MERMAID_BLOCK = re.compile(r'<pre lang="mermaid"><code>(.*?)</code></pre>|<pre><
 def page_html(markdown_path, mermaid_js):
     """The page as GitHub renders it: GFM to HTML, Mermaid blocks handed to Mermaid, relative links from the page."""
     body = cmarkgfm.github_flavored_markdown_to_html(markdown_path.read_text(encoding="utf-8"), options=Options.CMARK_OPT_UNSAFE)
-    body = MERMAID_BLOCK.sub(lambda m: f'<div class="mermaid-frame"><pre class="mermaid">{m.group(1) or m.group(2)}</pre></div>', body)
+    body = MERMAID_BLOCK.sub(lambda m: f'<div class="mermaid-frame"><pre class="mermaid-source">{m.group(1) or m.group(2)}</pre></div>', body)
     lang = "ko" if "ko" in markdown_path.parts else "en"
     return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
             f'<base href="{markdown_path.parent.resolve().as_uri()}/">'
             f'<link rel="stylesheet" href="{(HERE / "github.css").as_uri()}">'
-            f'<script src="{mermaid_js.resolve().as_uri()}"></script></head>'
+            f'<script src="{mermaid_js.resolve().as_uri()}"></script>'
+            '<script>mermaid.initialize({startOnLoad: false});</script></head>'
             f'<body><article class="markdown-body">{body}</article></body></html>')
 
 

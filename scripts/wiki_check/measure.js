@@ -22,11 +22,11 @@
   const smallest = sizes => sizes.reduce((a, b) => (b.size < a.size ? b : a), {size: Infinity, text: ""});
 
   // Mermaid, as GitHub draws it: the column's width, the default theme.
-  const blocks = [...document.querySelectorAll("pre.mermaid")];
+  const blocks = [...document.querySelectorAll("pre.mermaid-source")];
   if (blocks.length) {
     mermaid.initialize({startOnLoad: false, theme: "default", securityLevel: "strict"});
-    for (const block of blocks) {
-      try { await mermaid.run({nodes: [block]}); }
+    for (const [index, block] of blocks.entries()) {
+      try { block.innerHTML = (await mermaid.render(`mermaid-${index}`, block.textContent)).svg; }
       catch (error) { errors.push("mermaid: " + String(error && error.message || error).split("\n")[0]); }
     }
   }
@@ -48,10 +48,12 @@
   // Images: an SVG image's text measured at the size the image is shown; PNG and other images only sized.
   const images = [];
   for (const image of document.querySelectorAll(".markdown-body img")) {
-    const entry = {src: image.getAttribute("src"), shownWidth: image.clientWidth, naturalWidth: image.naturalWidth};
+    // A <picture>'s image shows its chosen source (currentSrc): the SVG where the browser takes SVG.
+    const shown = image.currentSrc || image.src;
+    const entry = {src: shown.replace(document.baseURI, ""), shownWidth: image.clientWidth, naturalWidth: image.naturalWidth};
     if (!image.complete || !image.naturalWidth) { errors.push("image did not load: " + entry.src); continue; }
-    if (/\.svg$/i.test(entry.src)) {
-      const text = await (await fetch(image.src)).text();
+    if (/\.svg$/i.test(shown)) {
+      const text = await (await fetch(shown)).text();
       const svg = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
       svg.setAttribute("width", image.clientWidth);
       svg.setAttribute("height", image.clientHeight);
