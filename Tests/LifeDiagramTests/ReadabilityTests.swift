@@ -51,7 +51,8 @@ import Testing
     #expect(!app.contains("a line with +"))
     let scene = Catalog.builtIn.lifecycle(.scene)!.diagram().dotSource
     #expect(scene.contains("a line with +"))
-    #expect(scene.contains("+ configuration, if new session: application(_:configurationForConnecting:options:)"))
+    // The legend's line wraps to fit a wiki's column: the rule, then its call on the next line.
+    #expect(scene.contains("+ configuration, if new session:\\l      application(_:configurationForConnecting:options:)"))
     #expect(!Catalog.builtIn.lifecycle(.scene)!.diagram(DiagramOptions(showsLabels: false)).dotSource.contains("labels:"))
   }
 

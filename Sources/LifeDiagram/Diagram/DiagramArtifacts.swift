@@ -30,6 +30,12 @@ public struct DiagramArtifacts: Sendable {
     "\(id.rawValue)-lifecycle.\(format.fileExtension)"
   }
 
+  /// The file name of the diagram with numbers on its edges (``DiagramOptions/numbersEdges``), e.g.
+  /// `app-lifecycle-numbered.svg`: the docs show it where the figure with its calls would be too small to read.
+  public static func numberedFileName(_ id: LifecycleID, _ format: OutputFormat) -> String {
+    "\(id.rawValue)-lifecycle-numbered.\(format.fileExtension)"
+  }
+
   /// Renders every file, in a stable order (life cycle, then format).
   public func render(with engine: Graphviz) throws(GraphvizError) -> [Artifact] {
     var ignored: [GraphvizWarning] = []
@@ -60,6 +66,7 @@ public struct DiagramArtifacts: Sendable {
     _ lifecycle: Lifecycle, _ format: OutputFormat, _ engine: Graphviz, _ warnings: inout [GraphvizWarning]
   ) throws(GraphvizError) -> Artifact {
     let bytes = try engine.render(lifecycle, as: format, options: options, scale: scale, theme: theme, warnings: &warnings)
-    return Artifact(path: Self.fileName(lifecycle.id, format), bytes: bytes)
+    let name = options.numbersEdges ? Self.numberedFileName(lifecycle.id, format) : Self.fileName(lifecycle.id, format)
+    return Artifact(path: name, bytes: bytes)
   }
 }

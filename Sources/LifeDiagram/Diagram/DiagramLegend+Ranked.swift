@@ -31,10 +31,11 @@ extension DiagramLegend {
   private var rankedRows: [(style: String, lines: [String], color: String?)] {
     var rows: [(style: String, lines: [String], color: String?)] = []
     for entry in entries {
+      let text = Self.wrappedCaption(entry.text)
       if entry.style == "invis", let last = rows.last, last.style == "invis" {
-        rows[rows.count - 1].lines.append(entry.text)
+        rows[rows.count - 1].lines.append(text)
       } else {
-        rows.append((entry.style, [entry.text], entry.color))
+        rows.append((entry.style, [text], entry.color))
       }
     }
     return rows

@@ -12,25 +12,31 @@ struct DiagramLegend {
 
   /// Adds the legend pinned under Apple's grid, its first row at `below` (inches, y upwards).
   func add(to graph: inout Graph, below: Double) {
+    var y = below
     for (index, entry) in entries.enumerated() {
-      let y = below - Double(index) * 0.45
+      let text = Self.wrappedCaption(entry.text)
+      let extraLines = Double(text.split(separator: "\n").count - 1)
+      // A wrapped caption hangs from its first line, which stays level with the sample line.
+      let lineY = y
       let tail = "legend-\(index)-from"
       let head = "legend-\(index)-to"
-      graph.nodes.append(anchor(tail, x: 0, y: y))
-      graph.nodes.append(anchor(head, x: 1.2, y: y))
-      let width = captionWidth(entry.text)
-      graph.nodes.append(caption("legend-\(index)-text", entry.text, width: width, x: 1.4 + width / 2, y: y))
-      let line = Spline.straight(from: (0, y), to: (1.2, y))
+      graph.nodes.append(anchor(tail, x: 0, y: lineY))
+      graph.nodes.append(anchor(head, x: 1.2, y: lineY))
+      let width = captionWidth(text)
+      graph.nodes.append(
+        caption("legend-\(index)-text", text, width: width, x: 1.4 + width / 2, y: y - extraLines * Self.captionLineHeight / 2))
+      let line = Spline.straight(from: (0, lineY), to: (1.2, lineY))
       var attributes: Attributes = ["style": .raw(entry.style), "pos": .raw(line.pos)]
       if let color = entry.color { attributes["color"] = .raw(color) }
       graph.edges.append(Graph.Edge(tail, head, attributes))
+      y -= Self.rowSpacing + extraLines * Self.captionLineHeight
     }
     // The app's own diagram (audit): what it implements that UIKit never calls, in red, under the legend.
     let neverCalled = options.audit?.neverCalled ?? []
     guard !neverCalled.isEmpty else { return }
     let lines = ["UIKit never calls these methods the app implements (it adopts scenes):"] + neverCalled.map { "    \($0)" }
     for (offset, text) in lines.enumerated() {
-      let y = below - Double(entries.count + offset) * 0.45
+      let y = y - Double(offset) * Self.rowSpacing
       let width = captionWidth(text)
       var node = caption("legend-never-\(offset)", text, width: width, x: width / 2, y: y)
       node.attributes["fontcolor"] = .raw(DiagramStyle.neverCalled)
@@ -53,7 +59,12 @@ struct DiagramLegend {
           ("solid", words("solid as in Apple's figure"), nil),
         ]
       }
-    if options.showsLabels {
+    if options.showsLabels && options.numbersEdges && options.audit == nil {
+      entries.append(
+        ("invis", options.showsPath
+          ? words("labels: the steps of this scenario's table")
+          : words("labels: each transition's number in the # column of its life-cycle page's tables"), nil))
+    } else if options.showsLabels {
       var text = options.pathCalls.isEmpty
         ? words("labels: the delegate calls, in order")
         : words("labels: the steps and the delegate calls this scenario makes, in order")
@@ -82,8 +93,28 @@ struct DiagramLegend {
     return entries
   }
 
-  /// At least 9 inches, wider for a long caption (a generous 6.6 points per character at 11 points).
-  private func captionWidth(_ text: String) -> Double { max(9.0, Double(text.columns) * 6.6 / 72 + 0.2) }
+  /// The inches between two legend rows, and between two lines of one caption.
+  static let rowSpacing = 0.45
+  static let captionLineHeight = 0.19
+
+  /// The columns a caption's line takes at most: with the sample line before it, a legend this wide fits a
+  /// wiki's column (836 px) at full size, so its 11 pt text is never shown smaller.
+  static let captionColumns = 72
+
+  /// A caption wrapped to ``captionColumns``; a line indented to stand under the one before keeps its indent,
+  /// and its continuation lines are indented two spaces further.
+  static func wrappedCaption(_ text: String) -> String {
+    let indent = String(text.prefix { $0 == " " })
+    let lines = String(text.dropFirst(indent.count)).wrapped(to: captionColumns - indent.count)
+    return lines.enumerated().map { index, line in (index == 0 ? indent : indent + "  ") + line }
+      .joined(separator: "\n")
+  }
+
+  /// The caption's box: as wide as its longest line (a generous 6.6 points per character at 11 points).
+  private func captionWidth(_ text: String) -> Double {
+    let longest = text.split(separator: "\n").map { String($0).columns }.max() ?? 0
+    return Double(longest) * 6.6 / 72 + 0.2
+  }
 
   /// A left-aligned caption; its words (a translation's, a rule's label) are escaped, then `\\l` left-justifies it.
   private func caption(_ id: String, _ text: String, width: Double, x: Double, y: Double) -> Graph.Node {
@@ -91,7 +122,8 @@ struct DiagramLegend {
       id,
       [
         "label": .raw(Self.leftJustified(text)), "shape": "plaintext", "style": "", "fontsize": "11",
-        "width": .raw(inches(width)), "height": "0.3", "pos": .raw(point(x: x, y: y)),
+        "width": .raw(inches(width)), "height": .raw(inches(max(0.3, Double(text.split(separator: "\n").count) * Self.captionLineHeight))),
+        "pos": .raw(point(x: x, y: y)),
       ])
   }
 

@@ -29,6 +29,10 @@ public struct DiagramOptions: Sendable, Hashable {
   /// The language of the diagram's own words (legend, step numbers); the model's words come translated in the
   /// catalog (``Catalog/translated(_:)``).
   public var words: Words
+  /// Whether edges carry numbers instead of calls: on a path, its step numbers; otherwise each transition's
+  /// number in the life cycle's transitions tables (``Lifecycle/transitionNumber(of:)``). A pinned grid then
+  /// closes up, so a wiki's 836 px column shows the diagram at full size; the tables carry the calls.
+  public var numbersEdges: Bool
   /// For `audit`: the calls the app implements (marked ✓, with where in their tooltips; the others grey) and the
   /// methods UIKit never calls in it (listed apart, in red). Nil for every other diagram.
   public var audit: AuditMarks?
@@ -40,8 +44,10 @@ public struct DiagramOptions: Sendable, Hashable {
   public init(
     lineStyle: LineStyleMode = .semantic, showsLabels: Bool = true, showsAllTransitions: Bool = false,
     font: String = DiagramOptions.defaultFont, path: [TransitionID: [Int]] = [:], title: String? = nil,
-    pathCalls: [TransitionID: [String]] = [:], words: Words = .english, audit: AuditMarks? = nil
+    pathCalls: [TransitionID: [String]] = [:], words: Words = .english, audit: AuditMarks? = nil,
+    numbersEdges: Bool = false
   ) {
+    self.numbersEdges = numbersEdges
     self.audit = audit
     self.words = words
     self.lineStyle = lineStyle

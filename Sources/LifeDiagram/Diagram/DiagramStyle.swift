@@ -40,9 +40,7 @@ enum DiagramStyle {
   /// The methods UIKit never calls in an audited app (the app's own diagram).
   static let neverCalled = "#C00000"
 
-  /// Inches between columns and between rows of Apple's grid.
-  static let columnSpacing = 5.8
-  static let rowSpacing = 4.2
+  /// The size of a state's box on a pinned grid (the grid's spacing is a ``GridSpacing``), in inches.
   static let nodeWidth = 1.6
   static let nodeHeight = 1.15
 }

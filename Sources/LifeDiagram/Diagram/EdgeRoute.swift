@@ -27,18 +27,18 @@ struct EdgeRoute {
   /// The route of an edge; a `twin` (a second transition between the same two states, such as the user's kill
   /// beside the system's termination) runs straight between the two nodes, offset to its right-hand side, with its
   /// label on that side, so neither its line nor its label meets the first edge's.
-  init(from: FigurePosition, to: FigurePosition, paired: Bool, twin: Bool = false) {
+  init(from: FigurePosition, to: FigurePosition, paired: Bool, twin: Bool = false, grid: GridSpacing = .figure) {
     if from == to {
-      self.init(loopAt: from)
+      self.init(loopAt: from, grid: grid)
     } else if twin {
-      self.init(twinFrom: from, to: to)
+      self.init(twinFrom: from, to: to, grid: grid)
     } else {
-      self.init(gridFrom: from, to: to, paired: paired)
+      self.init(gridFrom: from, to: to, paired: paired, grid: grid)
     }
   }
 
-  private init(twinFrom from: FigurePosition, to: FigurePosition) {
-    let (a, b) = (Self.center(of: from), Self.center(of: to))
+  private init(twinFrom from: FigurePosition, to: FigurePosition, grid: GridSpacing) {
+    let (a, b) = (grid.center(of: from), grid.center(of: to))
     let (dx, dy) = (b.x - a.x, b.y - a.y)
     let length = max((dx * dx + dy * dy).squareRoot(), 0.0001)
     let offset = 0.3
@@ -56,8 +56,8 @@ struct EdgeRoute {
 
   /// A transition that keeps its state (a memory warning in Active): a loop on the node's right-hand side, its
   /// label to the right of the loop.
-  private init(loopAt position: FigurePosition) {
-    let a = Self.center(of: position)
+  private init(loopAt position: FigurePosition, grid: GridSpacing) {
+    let a = grid.center(of: position)
     let (w, h) = (DiagramStyle.nodeWidth / 2, DiagramStyle.nodeHeight / 2)
     let reach = 0.5
     start = (a.x + w, a.y + h * 0.45)
@@ -70,9 +70,9 @@ struct EdgeRoute {
     elbowLabelSide = 0
   }
 
-  private init(gridFrom from: FigurePosition, to: FigurePosition, paired: Bool) {
+  private init(gridFrom from: FigurePosition, to: FigurePosition, paired: Bool, grid: GridSpacing) {
     let (dx, dy) = (to.column - from.column, from.row - to.row)  // dy > 0: upwards
-    let (a, b) = (Self.center(of: from), Self.center(of: to))
+    let (a, b) = (grid.center(of: from), grid.center(of: to))
     let (w, h) = (DiagramStyle.nodeWidth / 2, DiagramStyle.nodeHeight / 2)
     // A vertical pair's labels sit near the tails, clear of the paths that leave the column's nodes sideways.
     labelAt = dx == 0 && paired ? 0.25 : 0.5
@@ -130,11 +130,6 @@ struct EdgeRoute {
     let ty = dy == 0 ? Double.infinity : DiagramStyle.nodeHeight / 2 / abs(dy)
     let t = min(tx, ty, 1)
     return (center.x + dx * t, center.y + dy * t)
-  }
-
-  /// The centre of a grid cell, in inches (y grows upwards, as neato reads `pos`).
-  static func center(of position: FigurePosition) -> (x: Double, y: Double) {
-    (Double(position.column) * DiagramStyle.columnSpacing, -Double(position.row) * DiagramStyle.rowSpacing)
   }
 
   /// The unit normal pointing to the side the label goes: the right-hand side of the direction of travel for

@@ -25,7 +25,7 @@ extension Lifecycle {
   fileprivate func automaticGraphAttributes(_ options: DiagramOptions) -> Attributes {
     [
       "layout": "dot", "nodesep": .raw(inches(DiagramLegend.rowGap)), "ranksep": "0.3",
-      "outputorder": "edgesfirst", "pad": "0.3", "label": .text(options.title ?? diagramTitle), "labelloc": "t",
+      "outputorder": "edgesfirst", "pad": "0.3", "label": .text(shownTitle(options)), "labelloc": "t",
       "fontname": .raw(options.font), "fontsize": "20", "bgcolor": "white",
     ]
   }

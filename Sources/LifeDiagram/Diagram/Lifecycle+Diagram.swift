@@ -10,36 +10,44 @@ extension Lifecycle {
   public func diagram(_ options: DiagramOptions = DiagramOptions()) -> Graph {
     let shown = transitions.filter { options.showsAllTransitions || isInFigure($0) || options.path[$0.id] != nil }
     guard isLaidOutOnTheGrid else { return automaticDiagram(options, shown: shown) }
+    let grid: GridSpacing = options.numbersEdges ? .numbered : .figure
     var graph = Graph(
       name: graphName, attributes: graphAttributes(options), nodeDefaults: nodeDefaults(options),
       edgeDefaults: edgeDefaults(options))
-    graph.nodes = headerNodes() + states.map(pinnedNode) + (options.showsLabels ? labelNodes(shown, options) : [])
-    graph.edges = shown.map { edge(for: $0, among: shown, options) }
-    legend(shown, options).add(to: &graph, below: legendTop)
+    let labels = options.showsLabels ? labelNodes(shown, options, grid: grid) : []
+    graph.nodes = headerNodes(grid) + states.map { pinnedNode($0, grid: grid) } + labels
+    graph.edges = shown.map { edge(for: $0, among: shown, options, grid: grid) }
+    legend(shown, options).add(to: &graph, below: legendTop(grid))
     return graph
   }
 
   /// The diagram's title, e.g. `App-based life cycle (UIApplicationDelegate)`.
   public var diagramTitle: String { delegateProtocol.map { "\(title) (\($0))" } ?? title }
+
+  /// The title drawn above the diagram: the options' or the life cycle's, wrapped at 60 columns so a long
+  /// scenario heading does not make the picture wider than a wiki's column.
+  func shownTitle(_ options: DiagramOptions) -> String {
+    (options.title ?? diagramTitle).wrapped(to: 60).joined(separator: "\n")
+  }
 }
 
 extension Lifecycle {
   fileprivate func graphAttributes(_ options: DiagramOptions) -> Attributes {
     [
       "layout": "nop2", "forcelabels": "true",
-      "outputorder": "edgesfirst", "pad": "0.3", "label": .text(options.title ?? diagramTitle), "labelloc": "t",
+      "outputorder": "edgesfirst", "pad": "0.3", "label": .text(shownTitle(options)), "labelloc": "t",
       "fontname": .raw(options.font), "fontsize": "20", "bgcolor": "white",
     ]
   }
 
-  fileprivate func headerNodes() -> [Graph.Node] {
+  fileprivate func headerNodes(_ grid: GridSpacing) -> [Graph.Node] {
     figureColumnHeaders.enumerated().filter { !$0.element.isEmpty }.map { column, header in
       Graph.Node(
         "column-\(column)",
         [
           "label": .text(header), "shape": "plaintext", "style": "", "fontsize": "15",
           "fontcolor": .raw(DiagramStyle.header), "width": "2.4", "height": "0.4",
-          "pos": .raw(point(x: Double(column) * DiagramStyle.columnSpacing, y: DiagramStyle.nodeHeight / 2 + 0.9)),
+          "pos": .raw(point(x: Double(column) * grid.column, y: DiagramStyle.nodeHeight / 2 + 0.9)),
         ])
     }
   }
@@ -65,9 +73,11 @@ extension Lifecycle {
   func legend(_ shown: [Transition], _ options: DiagramOptions) -> DiagramLegend {
     DiagramLegend(
       options: options, showsBeyondFigure: shown.contains { !isInFigure($0) && !options.showsPath },
-      showsUncertainMark: options.showsLabels && options.audit == nil && marksUncertainCalls(shown.filter(options.showsGeneralLabel)),
-      // The app's own diagram (audit) names every call on its edge, so no `+` line needs spelling out.
-      conditionalLines: options.showsLabels && options.audit == nil
+      showsUncertainMark: options.showsLabels && options.audit == nil && !options.numbersEdges
+        && marksUncertainCalls(shown.filter(options.showsGeneralLabel)),
+      // The app's own diagram (audit) names every call on its edge, so no `+` line needs spelling out; nor does
+      // a diagram with numbers on its edges.
+      conditionalLines: options.showsLabels && options.audit == nil && !options.numbersEdges
         ? conditionalLabelRules(shown.filter(options.showsGeneralLabel)) : [])
   }
 
@@ -86,9 +96,9 @@ extension Lifecycle {
   /// The columns of 14 pt text a state box holds on one line (a Hangul syllable takes two).
   static let glossColumns = 14
 
-  fileprivate func pinnedNode(_ state: LifecycleState) -> Graph.Node {
+  fileprivate func pinnedNode(_ state: LifecycleState, grid: GridSpacing) -> Graph.Node {
     var node = stateNode(state)
-    if let position = state.position { node.attributes["pos"] = .raw(pinnedPoint(position)) }
+    if let position = state.position { node.attributes["pos"] = .raw(pinnedPoint(position, grid: grid)) }
     return node
   }
 
@@ -114,11 +124,11 @@ extension Lifecycle {
     return attributes
   }
 
-  fileprivate func edge(for transition: Transition, among shown: [Transition], _ options: DiagramOptions)
-    -> Graph.Edge
-  {
+  fileprivate func edge(
+    for transition: Transition, among shown: [Transition], _ options: DiagramOptions, grid: GridSpacing
+  ) -> Graph.Edge {
     var attributes = edgeStyle(of: transition, options)
-    if let route = route(of: transition, among: shown) {
+    if let route = route(of: transition, among: shown, grid: grid) {
       attributes["pos"] = .raw(route.spline.pos)
       if route.isDiagonal && options.showsLabels, let label = label(of: transition, options) {
         attributes["xlabel"] = .text(label)
@@ -130,12 +140,12 @@ extension Lifecycle {
 
   /// The label of each shown transition: a plain-text node pinned beside its edge, on the edge's right-hand side,
   /// so the two directions of a pair never share a spot.
-  fileprivate func labelNodes(_ shown: [Transition], _ options: DiagramOptions) -> [Graph.Node] {
+  fileprivate func labelNodes(_ shown: [Transition], _ options: DiagramOptions, grid: GridSpacing) -> [Graph.Node] {
     shown.flatMap { transition -> [Graph.Node] in
-      if let audit = options.audit, let route = route(of: transition, among: shown), !route.isDiagonal {
+      if let audit = options.audit, let route = route(of: transition, among: shown, grid: grid), !route.isDiagonal {
         return auditLabelNodes(transition, route: route, audit)
       }
-      guard let route = route(of: transition, among: shown), !route.isDiagonal,
+      guard let route = route(of: transition, among: shown, grid: grid), !route.isDiagonal,
         let text = label(of: transition, options)
       else { return [] }
       return [EdgeLabel(id: "label-\(transition.id)", text: text, route: route).node(color: labelColor(of: transition, options))]
@@ -143,8 +153,10 @@ extension Lifecycle {
   }
 
   /// The label an edge shows: its calls; on a path image, the step numbers first, and nothing on faded edges.
+  /// With ``DiagramOptions/numbersEdges``, only the numbers: the path's steps, or the transition's own number.
   func label(of transition: Transition, _ options: DiagramOptions) -> String? {
     let words = options.words
+    if options.numbersEdges && options.audit == nil { return numberLabel(of: transition, options) }
     if let audit = options.audit {
       let calls = auditCalls(of: transition)
       return calls.isEmpty ? words("(no callback)") : calls.map(audit.line).joined(separator: "\n")
@@ -177,6 +189,17 @@ extension Lifecycle {
     }
     if options.showsPath { return DiagramStyle.path }
     return isInFigure(transition) ? DiagramStyle.edgeText : DiagramStyle.beyondFigure
+  }
+
+  /// The label of an edge that carries numbers only: on a path, its steps (nothing on a faded edge); otherwise,
+  /// and on a path's edge highlighted without numbers (coverage), the transition's number in the tables.
+  private func numberLabel(of transition: Transition, _ options: DiagramOptions) -> String? {
+    let words = options.words
+    guard options.showsPath else { return transitionNumber(of: transition).map(String.init) }
+    guard let numbers = options.path[transition.id] else { return nil }
+    guard !numbers.isEmpty else { return transitionNumber(of: transition).map(String.init) }
+    let list = numbers.map(String.init).joined(separator: ", ")
+    return numbers.count == 1 ? words("step {number}", ["number": list]) : words("steps {numbers}", ["numbers": list])
   }
 
   /// The edge's label: the calls in the order they happen. Calls made only in some situations read as the call
@@ -215,11 +238,11 @@ extension Lifecycle {
     return named
   }
 
-  fileprivate func route(of transition: Transition, among shown: [Transition]) -> EdgeRoute? {
+  fileprivate func route(of transition: Transition, among shown: [Transition], grid: GridSpacing) -> EdgeRoute? {
     guard let from = state(transition.from)?.position, let to = state(transition.to)?.position else { return nil }
     let paired = shown.contains { $0.from == transition.to && $0.to == transition.from }
     let twin = shown.prefix { $0.id != transition.id }.contains { $0.from == transition.from && $0.to == transition.to }
-    return EdgeRoute(from: from, to: to, paired: paired, twin: twin)
+    return EdgeRoute(from: from, to: to, paired: paired, twin: twin, grid: grid)
   }
 
   /// A long two-word name on two lines, as Apple writes "Foreground / Inactive".
@@ -228,13 +251,13 @@ extension Lifecycle {
     return name[..<space] + "\n" + name[name.index(after: space)...]
   }
 
-  fileprivate func pinnedPoint(_ position: FigurePosition) -> String {
-    let center = EdgeRoute.center(of: position)
+  fileprivate func pinnedPoint(_ position: FigurePosition, grid: GridSpacing) -> String {
+    let center = grid.center(of: position)
     return point(x: center.x, y: center.y)
   }
 
-  fileprivate var legendTop: Double {
-    let rows = (states.compactMap(\.position?.row).max() ?? 0) + 1
-    return -Double(rows) * DiagramStyle.rowSpacing + DiagramStyle.rowSpacing / 2
+  fileprivate func legendTop(_ grid: GridSpacing) -> Double {
+    let lastRow = states.compactMap(\.position?.row).max() ?? 0
+    return -Double(lastRow) * grid.row - grid.legendDrop
   }
 }

@@ -70,7 +70,8 @@ public struct DocsPlan: Sendable {
         files.append(
           image(
             DocsLayout.pathImage(run, format),
-            { run.pathDiagram(font: font, words: words).forImage(format, scale: scale, theme: theme) }, run.heading,
+            { run.pathDiagram(font: font, words: words, numbersEdges: true).forImage(format, scale: scale, theme: theme) },
+            run.heading,
             words("The scenario's transitions on the {model} state diagram, numbered in order.", ["model": run.model.rawValue]),
             format: format))
       }
@@ -120,16 +121,31 @@ public struct DocsPlan: Sendable {
     }
   }
 
+  /// Each life cycle's diagram, and for one on Apple's grid also its numbered diagram, which the pages show
+  /// (``LifecycleImage``).
   private func lifecycleImages() -> [PlannedFile] {
     let (font, scale, theme, words) = (font, scale, theme, words)
     return catalog.lifecycles.flatMap { lifecycle in
-      [OutputFormat.svg, .png].map { format in
-        image(
-          DiagramArtifacts.fileName(lifecycle.id, format),
-          { lifecycle.diagram(DiagramOptions(font: font, words: words)).forImage(format, scale: scale, theme: theme) },
-          lifecycle.diagramTitle, lifecycle.diagramDescription(words: words), format: format)
+      let variants = LifecycleImage.showsNumbers(lifecycle) ? [false, true] : [false]
+      return variants.flatMap { numbered in
+        [OutputFormat.svg, .png].map { format in
+          image(
+            LifecycleImage.fileName(lifecycle.id, format, numbered: numbered),
+            {
+              lifecycle.diagram(DiagramOptions(font: font, words: words, numbersEdges: numbered))
+                .forImage(format, scale: scale, theme: theme)
+            },
+            lifecycle.diagramTitle, description(of: lifecycle, numbered: numbered), format: format)
+        }
       }
     }
+  }
+
+  /// The image's description; the numbered diagram's says that its edges carry numbers.
+  private func description(of lifecycle: Lifecycle, numbered: Bool) -> String {
+    let text = lifecycle.diagramDescription(words: words)
+    guard numbered else { return text }
+    return text + " " + words("In this version each edge carries its number in the transitions tables instead of its calls.")
   }
 
   private func image(

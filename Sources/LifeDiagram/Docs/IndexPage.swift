@@ -40,16 +40,31 @@ struct IndexPage {
   }
 
   /// Each state diagram as an SVG with its PNG as the fallback (`<picture>`, which GitHub and GitLab render),
-  /// and a link to the PNG for wikis that take only PNG.
+  /// and a link to the PNG for wikis that take only PNG; for a numbered diagram (``LifecycleImage``), also links
+  /// to the figure with the calls on its edges.
   private var images: String {
     context.catalog.lifecycles.map { lifecycle in
-      let svg = context.layout.link(fromPage: "index.md", toImage: DiagramArtifacts.fileName(lifecycle.id, .svg))
-      let png = context.layout.link(fromPage: "index.md", toImage: DiagramArtifacts.fileName(lifecycle.id, .png))
+      let link = { (file: String) in context.layout.link(fromPage: "index.md", toImage: file) }
+      let (svg, png) = (link(LifecycleImage.shown(lifecycle, .svg)), link(LifecycleImage.shown(lifecycle, .png)))
       let title = Markdown.text(lifecycle.diagramTitle)
-      let description = lifecycle.diagramDescription(words: context.words)
-      return "## \(title)\n\n<picture>\n  <source srcset=\"\(svg)\" type=\"image/svg+xml\">\n"
-        + "  <img src=\"\(png)\" alt=\"\(XML.escape(description))\" width=\"900\">\n</picture>\n\n"
-        + "[SVG](\(svg)) · [PNG](\(png))\n\n"
+      var description = lifecycle.diagramDescription(words: context.words)
+      if LifecycleImage.showsNumbers(lifecycle) {
+        description += " " + context.words(
+          "In this version each edge carries its number in the transitions tables instead of its calls.")
+      }
+      var text = "## \(title)\n\n<picture>\n  <source srcset=\"\(svg)\" type=\"image/svg+xml\">\n"
+        + "  <img src=\"\(png)\" alt=\"\(XML.escape(description))\">\n</picture>\n\n"
+        + "[SVG](\(svg)) · [PNG](\(png))"
+      if LifecycleImage.showsNumbers(lifecycle) {
+        let figure = (link(DiagramArtifacts.fileName(lifecycle.id, .svg)), link(DiagramArtifacts.fileName(lifecycle.id, .png)))
+        text += " · " + context.words(
+          "the numbers are the `#` of its [transitions]({page}); with the calls on its edges: [SVG]({svg}) · [PNG]({png})",
+          [
+            "page": context.layout.link(fromPage: "index.md", toPage: DocsLayout.lifecyclePage(lifecycle.id)) + "#transitions",
+            "svg": figure.0, "png": figure.1,
+          ])
+      }
+      return text + "\n\n"
     }.joined()
   }
 

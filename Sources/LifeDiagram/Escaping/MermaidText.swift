@@ -27,4 +27,23 @@ enum MermaidText {
   static func wrapped(_ text: String, width: Int = 36) -> String {
     text.wrapped(to: width).map(escape).joined(separator: "<br/>")
   }
+
+  /// A method name as an edge label of a flowchart: broken after its colons, then a piece still longer than
+  /// `width` before one of its inner capitals (`applicationDidEnter`, `Background(_:)`), so that the flowchart's
+  /// widest row of labels fits a wiki's column at 11 px. The tables and the images keep the names whole.
+  static func brokenName(_ method: String, width: Int = 22) -> String {
+    method.wrapped(to: width).flatMap { $0.brokenAtCapitals(width: width) }.map(escape).joined(separator: "<br/>")
+  }
+}
+
+extension String {
+  /// The piece cut before the last inner capital that keeps each part within `width`; whole when it fits or has
+  /// no such capital.
+  fileprivate func brokenAtCapitals(width: Int) -> [String] {
+    guard count > width else { return [self] }
+    let characters = Array(self)
+    let cut = (1..<min(width + 1, characters.count)).last { characters[$0].isUppercase && characters[$0 - 1].isLowercase }
+    guard let cut else { return [self] }
+    return [String(characters[..<cut])] + String(characters[cut...]).brokenAtCapitals(width: width)
+  }
 }

@@ -35,6 +35,7 @@ public enum TranslationKeys {
     }
     for run in try ScenarioRuns.all(in: catalog) {
       _ = (run.markdownSection(words: probe), run.csvRecords(words: probe), run.json(words: probe).text)
+      _ = run.pathDiagram(words: probe)  // the library's path image with its calls (the docs number the edges)
       // A user's model may leave the system lane unnamed.
       var unnamed = run
       unnamed.lifecycle.systemLane = nil

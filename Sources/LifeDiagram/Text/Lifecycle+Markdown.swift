@@ -31,12 +31,24 @@ extension Lifecycle {
   }
 
   /// The transitions of the model as a Markdown table; `inFigure` picks Apple's edges or the model's additions.
-  /// Five columns, to fit a wiki's column: the transition (from → to), its trigger, its kind (with how Apple's
-  /// figure draws it, for a life cycle that follows one), its calls and its sources.
+  /// Six narrow columns, to fit a wiki's column: the transition's number, the transition (from → to), its
+  /// trigger, its kind (with how Apple's figure draws it, for a life cycle that follows one), its calls and its
+  /// sources.
   public func transitionsTable(inFigure: Bool, sources: SourceLinks = .plain, words: Words = .english) -> MarkdownTable {
     MarkdownTable(
-      headers: ["Transition", "Trigger", "Kind", "Calls", "Sources"].map { words($0) },
-      rows: transitions.filter { isInFigure($0) == inFigure }.map { transitionRow($0, sources, words) })
+      headers: ["#"] + ["Transition", "Trigger", "Kind", "Calls", "Sources"].map { words($0) },
+      rows: numberedTransitions.filter { isInFigure($0) == inFigure }.map { transitionRow($0, sources, words) })
+  }
+
+  /// The transitions in the order the tables list them: Apple's edges, then the model's additions.
+  private var numberedTransitions: [Transition] {
+    transitions.filter { isInFigure($0) } + transitions.filter { !isInFigure($0) }
+  }
+
+  /// A transition's number: its row among the tables' (Apple's edges, then the model's additions), as the `#`
+  /// column shows it and the edges of a diagram with ``DiagramOptions/numbersEdges`` carry it.
+  public func transitionNumber(of transition: Transition) -> Int? {
+    numberedTransitions.firstIndex { $0.id == transition.id }.map { $0 + 1 }
   }
 
   private func transitionRow(_ transition: Transition, _ sources: SourceLinks, _ words: Words) -> [String] {
@@ -48,6 +60,7 @@ extension Lifecycle {
     let appleLine = transition.appleLineStyle.map { words($0.rawValue) } ?? words("not drawn")
     let kind = words(transition.kind.rawValue) + (followsAFigure ? " (" + words("Apple: {line}", ["line": appleLine]) + ")" : "")
     return [
+      transitionNumber(of: transition).map(String.init) ?? "",
       name(of: transition.from) + " → " + name(of: transition.to), Markdown.text(transition.trigger), kind,
       calls.isEmpty ? words("none") : calls.joined(separator: "\n"), sources.list(transition.sources),
     ]

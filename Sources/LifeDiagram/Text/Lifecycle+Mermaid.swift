@@ -9,7 +9,7 @@ extension Lifecycle {
     lines += states.map { "  \(Self.mermaidID($0.id.rawValue))[\"\(MermaidText.escape($0.qualifiedName))\"]" }
     for transition in figureTransitions {
       let arrow = transition.kind == .systemAutomatic ? "-.->" : "-->"
-      let calls = calls(of: transition).map { MermaidText.wrapped($0.method) }
+      let calls = calls(of: transition).map { MermaidText.brokenName($0.method) }
       let label = (calls.isEmpty ? [MermaidText.escape(words("(no callback)"))] : calls).joined(separator: "<br/>")
       lines.append("  \(Self.mermaidID(transition.from.rawValue)) \(arrow)|\"\(label)\"| \(Self.mermaidID(transition.to.rawValue))")
     }

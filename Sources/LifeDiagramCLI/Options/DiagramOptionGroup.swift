@@ -10,6 +10,12 @@ struct DiagramOptionGroup: ParsableArguments {
   @Flag(name: .customLong("no-labels"), help: "Leave the delegate calls off the edges.")
   var noLabels = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Put numbers on the edges instead of calls (the # of 'lifediagram model ID --format markdown'), on a closer "
+        + "grid that a wiki's 836 px column shows at full size; files end in -numbered (app-lifecycle-numbered.svg)."))
+  var numbers = false
+
   @Flag(help: "Also draw the transitions Apple's figure does not (in a distinct colour).")
   var allTransitions = false
 
@@ -40,7 +46,8 @@ struct DiagramOptionGroup: ParsableArguments {
   /// The options, in `font` and in the language of `words`.
   func options(font: String, words: Words) -> DiagramOptions {
     DiagramOptions(
-      lineStyle: lineStyle, showsLabels: !noLabels, showsAllTransitions: allTransitions, font: font, words: words)
+      lineStyle: lineStyle, showsLabels: !noLabels, showsAllTransitions: allTransitions, font: font, words: words,
+      numbersEdges: numbers)
   }
 }
 

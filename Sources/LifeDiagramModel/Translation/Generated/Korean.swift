@@ -167,6 +167,8 @@ extension Translation {
         "{platforms} {since}부터 사용 중단 예정(deprecated). 대신 쓸 것: {replacement}.",
       "Disagreements":
         "견해 차이",
+      "Each edge carries its number in the `#` column of the transitions tables below, which list its calls. Dashed: system-automatic; solid: event-driven. The diagram as [PNG]({png}); with the calls on its edges, wider than a wiki's column: [SVG]({figureSVG}) · [PNG]({figurePNG}).":
+        "각 화살표에는 아래 전환 표의 `#` 열 번호가 적혀 있고, 그 표에 호출이 있습니다. 점선: 시스템 자동, 실선: 이벤트 기반. 이 다이어그램의 [PNG]({png}). 화살표에 호출을 적은 다이어그램(위키 칼럼보다 넓음): [SVG]({figureSVG}) · [PNG]({figurePNG}).",
       "Edge labels are the delegate calls the transition makes, in order.":
         "화살표의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다.",
       "Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names AppDelegate calls made only in some cases (the launch calls if the app is not running, the configuration of a new session, discarded sessions); the diagram's legend spells out the calls.":
@@ -197,6 +199,8 @@ extension Translation {
         "Id",
       "In a scenario's table, *Notification* is what UIKit posts at the step (a scene app gets the `UIApplication` one only when the state of all its scenes together changes) and *ScenePhase* the SwiftUI phase the step's scene is in afterwards (`none` for Unattached, where there is no scene; a suspended scene stays `background`). SwiftUI apps always use scenes, so the app-based tables have no *ScenePhase* column. *Holds for* names the iOS releases a sequence is known for.":
         "시나리오 표에서 *노티피케이션*은 그 단계에서 UIKit이 보내는 노티피케이션입니다(씬 앱은 모든 씬을 합친 상태가 바뀔 때만 `UIApplication` 노티피케이션을 받습니다). *ScenePhase*는 그 단계 뒤 해당 씬의 SwiftUI phase입니다(씬이 없는 Unattached에서는 `none`, 일시 중단된 씬은 `background` 그대로). SwiftUI 앱은 언제나 씬을 쓰므로 앱 기반 표에는 *ScenePhase* 열이 없습니다. *적용 범위*는 그 순서가 알려진 iOS 버전입니다.",
+      "In this version each edge carries its number in the transitions tables instead of its calls.":
+        "이 버전에서는 각 화살표에 호출 대신 전환 표의 번호가 적혀 있습니다.",
       "Kind":
         "종류",
       "Life cycle":
@@ -359,10 +363,14 @@ extension Translation {
         "추론",
       "inferred":
         "추론",
+      "labels: each transition's number in the # column of its life-cycle page's tables":
+        "라벨: 생명주기 페이지 표의 # 열에 있는 전환 번호",
       "labels: the delegate calls, in order":
         "라벨: 델리게이트 호출, 순서대로",
       "labels: the steps and the delegate calls this scenario makes, in order":
         "라벨: 이 시나리오의 단계와 델리게이트 호출, 순서대로",
+      "labels: the steps of this scenario's table":
+        "라벨: 이 시나리오 표의 단계",
       "limited":
         "제한적",
       "model":
@@ -405,6 +413,8 @@ extension Translation {
         "시스템 자동",
       "system-automatic: the system makes the transition, no specific event":
         "시스템 자동: 특정 이벤트 없이 시스템이 전환함",
+      "the numbers are the `#` of its [transitions]({page}); with the calls on its edges: [SVG]({svg}) · [PNG]({png})":
+        "번호는 [전환]({page}) 표의 `#`입니다. 화살표에 호출을 적은 다이어그램: [SVG]({svg}) · [PNG]({png})",
       "this scenario's transitions, numbered as the steps of its table and sequence diagram":
         "이 시나리오의 전환, 표와 시퀀스 다이어그램의 단계 번호를 붙임",
       "uncertain":
