@@ -101,12 +101,12 @@ struct DiagramLegend {
   /// wiki's column (836 px) at full size, so its 11 pt text is never shown smaller.
   static let captionColumns = 72
 
-  /// A caption wrapped to ``captionColumns``; a line indented to stand under the one before keeps its indent,
-  /// and its continuation lines are indented two spaces further.
+  /// A caption wrapped to ``captionColumns``, its lines flush left; an indented caption (a `+` line under the
+  /// one it explains) keeps its indent, and its continuation lines are indented two spaces further.
   static func wrappedCaption(_ text: String) -> String {
     let indent = String(text.prefix { $0 == " " })
     let lines = String(text.dropFirst(indent.count)).wrapped(to: captionColumns - indent.count)
-    return lines.enumerated().map { index, line in (index == 0 ? indent : indent + "  ") + line }
+    return lines.enumerated().map { index, line in (index == 0 || indent.isEmpty ? indent : indent + "  ") + line }
       .joined(separator: "\n")
   }
 
