@@ -8,6 +8,7 @@ import html
 import json
 import pathlib
 import re
+import signal
 import sys
 import tempfile
 
@@ -74,13 +75,24 @@ def px(value):
     return "–" if value is None else f"{value:.1f}"
 
 
-def report_markdown(rows, min_text, column):
+def report_markdown(rows, column, baseline=None):
+    """The per-page table; with a baseline (an earlier --json), each measure as `before → now`."""
+    before = {row["page"]: row for row in (baseline or [])}
+
+    def cell(row, measure):
+        now = measure(row)
+        if baseline is None:
+            return now
+        return f"{measure(before[row['page']]) if row['page'] in before else '(new)'} → {now}"
+
+    tables = lambda row: f"{row['overflowing']} of {row['tables']}"
+    image = lambda row: px(row["smallestImageText"])
+    mermaid = lambda row: px(row["smallestMermaidText"])
     lines = [f"| Page | Tables over {column} px | Smallest image text (px) | Smallest Mermaid text (px) |",
              "|---|---|---|---|"]
     for row in rows:
         mark = "" if not row["failures"] else " ✗"
-        lines.append(f"| `{row['page']}`{mark} | {row['overflowing']} of {row['tables']} | "
-                     f"{px(row['smallestImageText'])} | {px(row['smallestMermaidText'])} |")
+        lines.append(f"| `{row['page']}`{mark} | {cell(row, tables)} | {cell(row, image)} | {cell(row, mermaid)} |")
     return "\n".join(lines) + "\n"
 
 
@@ -92,11 +104,17 @@ def main():
     parser.add_argument("--min-text", type=float, default=11.0, help="the smallest text allowed, in px (default 11)")
     parser.add_argument("--json", help="also write every measure to this file")
     parser.add_argument("--markdown", help="also write the per-page table to this file")
-    parser.add_argument("--screenshot", action="append", default=[], metavar="PAGE=PNG",
-                        help="a screenshot of PAGE (relative to --docs) at the window's width, as PNG")
+    parser.add_argument("--baseline", help="an earlier run's --json: the --markdown table shows before → now")
+    parser.add_argument("--screenshot", action="append", default=[], metavar="PAGE=PNG[@SELECTOR]",
+                        help="a screenshot of PAGE (relative to --docs) at the window's width, as PNG, from the top "
+                             "or from the first element the CSS SELECTOR finds")
     parser.add_argument("--screenshot-height", type=int, default=1400)
     parser.add_argument("pages", nargs="*", help="only these pages (relative to --docs; shell patterns allowed)")
     args = parser.parse_args()
+    # A browser that stops answering must not hold CI until its own limit.
+    signal.signal(signal.SIGALRM, lambda *_: sys.exit("wiki-check: chromium stopped answering for 15 minutes; "
+                                                       "run `chromium --headless --version` to see whether it starts"))
+    signal.alarm(900)
 
     docs = pathlib.Path(args.docs)
     pages = sorted(docs.rglob("*.md"), key=lambda p: str(p.relative_to(docs)).encode())
@@ -123,11 +141,16 @@ def main():
                 print(f"       {failure}")
             tab.call("Page.close")
         for shot in args.screenshot:
-            page, _, out = shot.partition("=")
+            page, _, rest = shot.partition("=")
+            out, _, selector = rest.partition("@")
             tab = Tab(browser)
             measure(tab, docs / page, pathlib.Path(args.mermaid_js), scratch)
-            tab.screenshot(out, args.screenshot_height)
-            print(f"wiki-check: wrote {out} ({page})")
+            top = 0
+            if selector:
+                top = tab.evaluate(f"Math.max(0, document.querySelector({json.dumps(selector)})"
+                                   ".getBoundingClientRect().top + scrollY - 60)")
+            tab.screenshot(out, args.screenshot_height, top)
+            print(f"wiki-check: wrote {out} ({page}{' at ' + selector if selector else ''})")
     failing = [r for r in rows if r["failures"]]
     tables = sum(r["tables"] for r in rows)
     overflowing = sum(r["overflowing"] for r in rows)
@@ -139,7 +162,8 @@ def main():
     if args.json:
         pathlib.Path(args.json).write_text(json.dumps({"pages": rows, "measures": raw}, indent=1, ensure_ascii=False) + "\n")
     if args.markdown:
-        pathlib.Path(args.markdown).write_text(report_markdown(rows, args.min_text, column), encoding="utf-8")
+        baseline = json.loads(pathlib.Path(args.baseline).read_text())["pages"] if args.baseline else None
+        pathlib.Path(args.markdown).write_text(report_markdown(rows, column, baseline), encoding="utf-8")
     sys.exit(1 if failing else 0)
 
 

@@ -132,10 +132,11 @@ class Tab:
         self.browser._events = keep
         return errors
 
-    def screenshot(self, path, height):
+    def screenshot(self, path, height, top=0):
+        """A PNG of the page's full width, `height` pixels from `top` down."""
         import base64
         shot = self.call("Page.captureScreenshot", {
             "format": "png", "captureBeyondViewport": True,
-            "clip": {"x": 0, "y": 0, "width": self.browser.width, "height": height, "scale": 1}})
+            "clip": {"x": 0, "y": top, "width": self.browser.width, "height": height, "scale": 1}})
         with open(path, "wb") as file:
             file.write(base64.b64decode(shot["data"]))
