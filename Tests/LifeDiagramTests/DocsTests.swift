@@ -225,3 +225,32 @@ import Testing
     #expect(run.json().text.contains("\"model\": \"third\""))
   }
 }
+
+/// `docs --theme auto`: every image in light and dark, each page showing the one that matches the page's theme.
+@Suite struct DarkModeDocsTests {
+  @Test func everyShownImageHasItsDarkVariantInAPicture() throws {
+    let files = try DocsPlan(catalog: .builtIn, theme: .auto).files()
+    let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    var pictures = 0
+    for file in files where file.relativePath.hasSuffix(".md") {
+      guard case .text(let text) = file.content else { continue }
+      #expect(!text.contains("!["), "\(file.path) shows an image without its dark variant")
+      for dark in WikiImageTests.darkSources(in: text) {
+        pictures += 1
+        let path = WikiImageTests.resolve(dark, from: file.path)
+        let image = try #require(byPath[path], "\(file.path) shows \(path), which is not written")
+        guard case .image(let graph, _, _, _, _, _) = image.content else { continue }
+        #expect(graph().attributes["bgcolor"] == .raw("#0d1117"), "\(path) is not dark")
+      }
+    }
+    #expect(pictures >= 2 * Catalog.builtIn.scenarios.count)
+  }
+
+  @Test func lightDocsHaveNoPictures() throws {
+    let files = try DocsPlan(catalog: .builtIn, theme: .light).files()
+    #expect(!files.contains { $0.relativePath.contains("-dark.") })
+    let cold = try #require(files.first { $0.relativePath == "scenarios/cold-launch.md" })
+    guard case .text(let text) = cold.content else { return }
+    #expect(!text.contains("<picture>") && text.contains("](../../Diagrams/scenarios/cold-launch-app-path.svg)"))
+  }
+}

@@ -52,6 +52,14 @@ import Testing
     }
   }
 
+  /// The dark sources of a page's `<picture>`s.
+  static func darkSources(in markdown: String) -> [String] {
+    let regex = try! NSRegularExpression(pattern: #"media="\(prefers-color-scheme: dark\)" srcset="([^"]+)""#)
+    return regex.matches(in: markdown, range: NSRange(markdown.startIndex..., in: markdown)).compactMap { match in
+      Range(match.range(at: 1), in: markdown).map { String(markdown[$0]) }
+    }
+  }
+
   /// A relative link resolved against the page that holds it.
   static func resolve(_ link: String, from page: String) -> String {
     var parts = page.split(separator: "/").dropLast().map(String.init)

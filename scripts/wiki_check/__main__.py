@@ -101,6 +101,8 @@ def main():
     parser.add_argument("--docs", default="Docs", help="the docs folder to render (default Docs)")
     parser.add_argument("--mermaid-js", required=True, help="Mermaid 11's mermaid.min.js")
     parser.add_argument("--chromium", default="chromium")
+    parser.add_argument("--color-scheme", choices=["light", "dark"], default="light",
+                        help="the page's theme, which picks a <picture>'s source (docs --theme auto)")
     parser.add_argument("--min-text", type=float, default=11.0, help="the smallest text allowed, in px (default 11)")
     parser.add_argument("--json", help="also write every measure to this file")
     parser.add_argument("--markdown", help="also write the per-page table to this file")
@@ -129,7 +131,7 @@ def main():
         scratch = pathlib.Path(scratch)
         for path in pages:
             name = str(path.relative_to(docs))
-            tab = Tab(browser)
+            tab = Tab(browser, args.color_scheme)
             result = measure(tab, path, pathlib.Path(args.mermaid_js), scratch)
             raw[name] = result
             row = summary(name, result, args.min_text)
@@ -143,7 +145,7 @@ def main():
         for shot in args.screenshot:
             page, _, rest = shot.partition("=")
             out, _, selector = rest.partition("@")
-            tab = Tab(browser)
+            tab = Tab(browser, args.color_scheme)
             measure(tab, docs / page, pathlib.Path(args.mermaid_js), scratch)
             top = 0
             if selector:

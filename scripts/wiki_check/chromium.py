@@ -93,7 +93,7 @@ class Chromium:
 class Tab:
     """One page of the browser at a fixed window size."""
 
-    def __init__(self, browser):
+    def __init__(self, browser, color_scheme="light"):
         self.browser = browser
         target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
         self.session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
@@ -101,6 +101,8 @@ class Tab:
         self.call("Runtime.enable")
         self.call("Emulation.setDeviceMetricsOverride",
                   {"width": browser.width, "height": browser.height, "deviceScaleFactor": 1, "mobile": False})
+        # The page's theme as a <picture>'s `prefers-color-scheme` sees it (GitHub maps it to its own theme).
+        self.call("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": color_scheme}]})
 
     def call(self, method, params=None):
         return self.browser.call(method, params, self.session)

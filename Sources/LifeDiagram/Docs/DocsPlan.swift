@@ -53,27 +53,27 @@ public struct DocsPlan: Sendable {
     let context = PageContext(
       catalog: catalog, layout: languageLayout, includesMermaid: includesMermaid,
       includesMermaidCopies: includesMermaid && includesMermaidCopies, includesPNG: includesPNG, runs: runs,
-      words: words, languageLinks: languageLinks)
+      words: words, languageLinks: languageLinks, hasDarkImages: theme == .auto)
     var files = pages(context)
     files += lifecycleImages()
-    let (font, theme, scale, words) = (font, theme, scale, words)
+    let (font, scale, words) = (font, scale, words)
     let formats: [OutputFormat] = includesPNG ? [.svg, .png] : [.svg]
     for run in runs {
       for format in formats {
-        files.append(
-          image(
-            DocsLayout.sequenceImage(run, format),
-            { run.sequenceDiagram(font: font, words: words).forImage(format, scale: scale, theme: theme) }, run.heading,
-            words("Sequence diagram: {summary}", ["summary": run.scenario.summary]), format: format))
+        files += images(
+          DocsLayout.sequenceImage(run, format),
+          { theme in run.sequenceDiagram(font: font, words: words).forImage(format, scale: scale, theme: theme) },
+          run.heading, words("Sequence diagram: {summary}", ["summary": run.scenario.summary]), format: format)
       }
       for format in formats {
-        files.append(
-          image(
-            DocsLayout.pathImage(run, format),
-            { run.pathDiagram(font: font, words: words, numbersEdges: true).forImage(format, scale: scale, theme: theme) },
-            run.heading,
-            words("The scenario's transitions on the {model} state diagram, numbered in order.", ["model": run.model.rawValue]),
-            format: format))
+        files += images(
+          DocsLayout.pathImage(run, format),
+          { theme in
+            run.pathDiagram(font: font, words: words, numbersEdges: true).forImage(format, scale: scale, theme: theme)
+          },
+          run.heading,
+          words("The scenario's transitions on the {model} state diagram, numbered in order.", ["model": run.model.rawValue]),
+          format: format)
       }
     }
     return files
@@ -124,14 +124,14 @@ public struct DocsPlan: Sendable {
   /// Each life cycle's diagram, and for one on Apple's grid also its numbered diagram, which the pages show
   /// (``LifecycleImage``).
   private func lifecycleImages() -> [PlannedFile] {
-    let (font, scale, theme, words) = (font, scale, theme, words)
+    let (font, scale, words) = (font, scale, words)
     return catalog.lifecycles.flatMap { lifecycle in
       let variants = LifecycleImage.showsNumbers(lifecycle) ? [false, true] : [false]
       return variants.flatMap { numbered in
-        [OutputFormat.svg, .png].map { format in
-          image(
+        [OutputFormat.svg, .png].flatMap { format in
+          images(
             LifecycleImage.fileName(lifecycle.id, format, numbered: numbered),
-            {
+            { theme in
               lifecycle.diagram(DiagramOptions(font: font, words: words, numbersEdges: numbered))
                 .forImage(format, scale: scale, theme: theme)
             },
@@ -148,15 +148,20 @@ public struct DocsPlan: Sendable {
     return text + " " + words("In this version each edge carries its number in the transitions tables instead of its calls.")
   }
 
-  private func image(
-    _ relative: String, _ graph: @escaping @Sendable () -> Graph, _ title: String, _ description: String,
+  /// An image in the plan's theme; with `--theme auto`, a light one and a dark one beside it
+  /// (``DocsImage/darkVariant(of:)``), which the pages show by the reader's theme (`<picture>`).
+  private func images(
+    _ relative: String, _ graph: @escaping @Sendable (Theme) -> Graph, _ title: String, _ description: String,
     format: OutputFormat = .svg
-  ) -> PlannedFile {
-    PlannedFile(
-      folder: layout.images, relativePath: inLanguageFolder(relative),
-      content: .image(
-        graph, format, title: title, description: description, fallbackFonts: words.svgFallbackFonts,
-        language: words.translation.language))
+  ) -> [PlannedFile] {
+    let themes: [(Theme, String)] = theme == .auto ? [(.light, relative), (.dark, DocsImage.darkVariant(of: relative))] : [(theme, relative)]
+    return themes.map { theme, path in
+      PlannedFile(
+        folder: layout.images, relativePath: inLanguageFolder(path),
+        content: .image(
+          { graph(theme) }, format, title: title, description: description, fallbackFonts: words.svgFallbackFonts,
+          language: words.translation.language))
+    }
   }
 
   private func inLanguageFolder(_ relative: String) -> String {
@@ -176,12 +181,23 @@ struct PageContext: Sendable {
   let words: Words
   /// The line that links the site's languages (empty for one language), under the index's title.
   let languageLinks: String
+  /// Whether every image has a dark variant (`--theme auto`), which the pages show on a dark page.
+  let hasDarkImages: Bool
 
   func runs(of scenario: Scenario) -> [ScenarioRun] { runs.filter { $0.scenario.id == scenario.id } }
 
   /// Source ids linked to the sources page, as a page at `page` (relative to the docs folder) links to it.
   func sourceLinks(from page: String) -> SourceLinks {
     SourceLinks(sourcesPage: layout.link(fromPage: page, toPage: "sources.md"))
+  }
+
+  /// An image shown on a page: Markdown's `![alt](link)`; with dark variants, a `<picture>` whose dark source
+  /// GitHub picks when its own theme is dark (and a browser when the reader's system is), the light image
+  /// otherwise. `link` is the light image's, relative to the page.
+  func image(alt: String, link: String) -> String {
+    guard hasDarkImages else { return "![\(Markdown.text(alt))](\(link))" }
+    return "<picture>\n  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(DocsImage.darkVariant(of: link))\">\n"
+      + "  <img alt=\"\(XML.escape(alt))\" src=\"\(link)\">\n</picture>"
   }
 
   /// A fenced Mermaid block, or nothing when Mermaid is off.

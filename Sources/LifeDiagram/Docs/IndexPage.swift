@@ -52,7 +52,10 @@ struct IndexPage {
         description += " " + context.words(
           "In this version each edge carries its number in the transitions tables instead of its calls.")
       }
-      var text = "## \(title)\n\n<picture>\n  <source srcset=\"\(svg)\" type=\"image/svg+xml\">\n"
+      // With dark variants, the dark SVG first: GitHub picks it when its own theme is dark.
+      let dark = context.hasDarkImages
+        ? "  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(DocsImage.darkVariant(of: svg))\" type=\"image/svg+xml\">\n" : ""
+      var text = "## \(title)\n\n<picture>\n" + dark + "  <source srcset=\"\(svg)\" type=\"image/svg+xml\">\n"
         + "  <img src=\"\(png)\" alt=\"\(XML.escape(description))\">\n</picture>\n\n"
         + "[SVG](\(svg)) · [PNG](\(png))"
       if LifecycleImage.showsNumbers(lifecycle) {

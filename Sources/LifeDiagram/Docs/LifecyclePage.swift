@@ -11,7 +11,7 @@ struct LifecyclePage {
   var markdown: String {
     let words = context.words
     var text = "# \(Markdown.text(lifecycle.diagramTitle))\n\n[\(words("Home"))](index.md)\n\n"
-    text += "![\(Markdown.text(lifecycle.diagramTitle))](\(image(LifecycleImage.shown(lifecycle, .svg))))\n\n"
+    text += context.image(alt: lifecycle.diagramTitle, link: image(LifecycleImage.shown(lifecycle, .svg))) + "\n\n"
     text += imageNote + "\n\n"
     text += context.mermaidCopy(lifecycle.mermaidFlowchart(words: words))
     text += "## \(words("States"))\n\n" + lifecycle.statesTable(sources: sourceLinks, words: words).markdown + "\n"

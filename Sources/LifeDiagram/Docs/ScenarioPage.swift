@@ -39,10 +39,11 @@ struct ScenarioPage {
     let path = context.layout.link(fromPage: page, toImage: DocsLayout.pathImage(run))
     let sequenceTitle = words("Sequence diagram")
     let pathTitle = words("Path on the state diagram")
-    text += "### \(sequenceTitle)\n\n![\(Markdown.text(run.heading)): \(sequenceTitle.lowercased())](\(sequence))\n\n"
+    text += "### \(sequenceTitle)\n\n"
+      + context.image(alt: "\(run.heading): \(sequenceTitle.lowercased())", link: sequence) + "\n\n"
       + pngLink(DocsLayout.sequenceImage(run, .png))
     text += context.mermaidCopy(run.mermaid(words: words))
-    text += "### \(pathTitle)\n\n![\(Markdown.text(run.heading)): \(pathTitle.lowercased())](\(path))\n\n"
+    text += "### \(pathTitle)\n\n" + context.image(alt: "\(run.heading): \(pathTitle.lowercased())", link: path) + "\n\n"
       + pngLink(DocsLayout.pathImage(run, .png))
     if !run.transitions.isEmpty { text += context.mermaidCopy(run.mermaidPath) }
     return text

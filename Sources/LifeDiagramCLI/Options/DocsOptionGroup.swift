@@ -42,7 +42,7 @@ struct DocsOptionGroup: ParsableArguments {
 
   @Option(name: .customLong("scale"), help: scaleHelp) var scaleOption: Int?
 
-  @Option(name: .customLong("theme"), help: themeHelp) var themeOption: Theme?
+  @Option(name: .customLong("theme"), help: docsThemeHelp) var themeOption: Theme?
 
   /// The PNG scale: `--scale`, the config's, or the default.
   var scale: Int { scaleOption ?? DocsPlan.defaultScale }
