@@ -254,3 +254,67 @@ import Testing
     #expect(!text.contains("<picture>") && text.contains("](../../Diagrams/scenarios/cold-launch-app-path.svg)"))
   }
 }
+
+/// `docs --layout github-wiki`, held to GitHub's rules for a wiki's repository (``GitHubWiki``): every page at
+/// the top under a unique name, `Home` and `_Sidebar`, page links by name without `.md`, images by their path
+/// from the top.
+@Suite struct GitHubWikiTests {
+  static let files: [PlannedFile] = {
+    let site = try! DocsSite(
+      catalog: .builtIn, languages: [.english, .korean], docs: "wiki", images: "wiki/images",
+      settings: DocsSite.Settings(siteLayout: .githubWiki), font: { _ in DiagramOptions.defaultFont })
+    return site.files
+  }()
+
+  @Test func everyPageIsAtTheTopUnderAUniqueName() {
+    let pages = Self.files.filter { $0.relativePath.hasSuffix(".md") }
+    #expect(pages.allSatisfy { $0.folder == "wiki" && !$0.relativePath.contains("/") })
+    #expect(Set(pages.map(\.relativePath)).count == pages.count)
+    for name in ["Home.md", "_Sidebar.md", "ko-Home.md", "cold-launch.md", "ko-cold-launch.md", "app-lifecycle.md"] {
+      #expect(pages.contains { $0.relativePath == name }, "\(name)")
+    }
+    #expect(Self.files.filter { !$0.relativePath.hasSuffix(".md") }.allSatisfy { $0.path.hasPrefix("wiki/images/") })
+  }
+
+  @Test func everyLinkFollowsTheWikisRules() throws {
+    let pages = Dictionary(
+      Self.files.compactMap { file -> (String, String)? in
+        guard case .text(let text) = file.content, file.relativePath.hasSuffix(".md") else { return nil }
+        return (String(file.relativePath.dropLast(3)), text)
+      }, uniquingKeysWith: { first, _ in first })
+    let images = Set(Self.files.map(\.path).filter { $0.hasPrefix("wiki/images/") })
+    var links = 0
+    for (name, text) in pages {
+      for target in Self.targets(in: text) where !target.contains("://") && !target.hasPrefix("#") {
+        links += 1
+        #expect(!target.contains(".md"), "\(name) links to \(target)")
+        if target.hasPrefix("images/") {
+          #expect(images.contains("wiki/" + target), "\(name) shows \(target), which is not written")
+          continue
+        }
+        let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
+        let page = try #require(pages[parts[0]], "\(name) links to \(target), which is no page")
+        if parts.count == 2 {
+          #expect(page.contains("<a id=\"\(parts[1])\"></a>"), "\(name) links to a missing anchor \(target)")
+        }
+      }
+    }
+    #expect(links > 1_000)
+  }
+
+  @Test func theSidebarListsEveryPage() throws {
+    let sidebar = try #require(Self.files.first { $0.relativePath == "_Sidebar.md" })
+    guard case .text(let text) = sidebar.content else { return }
+    for scenario in Catalog.builtIn.scenarios {
+      #expect(text.contains("](\(scenario.id))") && text.contains("](ko-\(scenario.id))"), "\(scenario.id)")
+    }
+  }
+
+  /// The link targets of a page: `](…)`, `src="…"` and `srcset="…"`.
+  static func targets(in text: String) -> [String] {
+    let regex = try! NSRegularExpression(pattern: #"\]\(([^)\s]+)\)|src="([^"]+)"|srcset="([^"]+)""#)
+    return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+      (1...3).lazy.compactMap { Range(match.range(at: $0), in: text) }.first.map { String(text[$0]) }
+    }
+  }
+}

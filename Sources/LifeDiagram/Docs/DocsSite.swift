@@ -1,5 +1,14 @@
 import LifeDiagramModel
 
+/// How the docs' pages are laid out.
+public enum SiteLayout: String, CaseIterable, Sendable {
+  /// Pages in folders (`Docs/scenarios/…`, `Docs/ko/…`), linked by relative `.md` paths; images in their own folder.
+  case folders
+  /// One flat folder as a GitHub wiki's repository holds it: `Home.md`, `_Sidebar.md`, links by page name
+  /// (``GitHubWiki``), images under `images/`.
+  case githubWiki = "github-wiki"
+}
+
 /// What `docs` writes and `check` compares: every language's pages and images (English first), where they go,
 /// and the words they use. The docs command and the check plan the same site, so what one writes the other
 /// compares.
@@ -25,14 +34,16 @@ public struct DocsSite: Sendable {
     public var scale = DocsPlan.defaultScale
     /// The colours.
     public var theme = Theme.light
+    /// How the pages are laid out: in folders, or flat as a GitHub wiki holds them.
+    public var siteLayout = SiteLayout.folders
 
     /// Creates settings.
     public init(
       includesMermaid: Bool = true, includesMermaidCopies: Bool = false, includesPNG: Bool = false,
-      scale: Int = DocsPlan.defaultScale, theme: Theme = .light
+      scale: Int = DocsPlan.defaultScale, theme: Theme = .light, siteLayout: SiteLayout = .folders
     ) {
       (self.includesMermaid, self.includesMermaidCopies) = (includesMermaid, includesMermaidCopies)
-      (self.includesPNG, self.scale, self.theme) = (includesPNG, scale, theme)
+      (self.includesPNG, self.scale, self.theme, self.siteLayout) = (includesPNG, scale, theme, siteLayout)
     }
   }
 
@@ -60,6 +71,7 @@ public struct DocsSite: Sendable {
         languages: languages.count > 1 ? languages : [])
       files += try plan.files()
     }
+    if settings.siteLayout == .githubWiki { files = GitHubWiki.flatten(files, root: docs, languageFolders: folders) }
   }
 
   /// Throws the words any page or image looked up that its language lacks.

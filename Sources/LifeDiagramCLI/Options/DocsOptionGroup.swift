@@ -19,10 +19,16 @@ struct DocsOptionGroup: ParsableArguments {
     name: .customLong("images"), help: ArgumentHelp("The folder of the images the pages use (default: Diagrams).", valueName: "images"))
   var imagesOption: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "'folders' (the default) or 'github-wiki': every page in the output folder, named as a GitHub wiki names "
+        + "it (Home.md, _Sidebar.md, ko-Home.md), linked without .md, with the images under its images folder."))
+  var layout: SiteLayout = .folders
+
   /// The pages' folder: `-o`, the config's `docs.output`, or `Docs`.
   var output: String { outputOption ?? "Docs" }
-  /// The images' folder: `--images`, the config's `docs.images`, or `Diagrams`.
-  var images: String { imagesOption ?? "Diagrams" }
+  /// The images' folder: `--images`, the config's `docs.images`, or `Diagrams`; in a GitHub wiki, its `images`.
+  var images: String { layout == .githubWiki ? output + "/images" : imagesOption ?? "Diagrams" }
 
   @Flag(name: .customLong("no-mermaid"), help: "Leave the Mermaid blocks out of the pages.")
   var noMermaid = false
@@ -81,6 +87,10 @@ struct DocsOptionGroup: ParsableArguments {
 
   func validate() throws {
     if output == "-" || images == "-" { throw ValidationError("docs are a set of files; '-o -' is not supported here") }
+    if layout == .githubWiki, let imagesOption, RelativePath.normalized(imagesOption) != RelativePath.normalized(images) {
+      throw ValidationError(
+        "a GitHub wiki links its images from its top, so they go in '\(images)'; leave out '--images \(imagesOption)'")
+    }
     try Validation.folder(output, option: "-o")
     try Validation.folder(images, option: "--images")
     if let font { try Validation.font(font) }
@@ -93,7 +103,8 @@ struct DocsOptionGroup: ParsableArguments {
     let files = try language.files()
     var codes = [Translation.english.language] + language.codes
     if detecting {
-      codes += language.knownCodes(files).filter { access(output + "/" + $0 + "/index.md", F_OK) == 0 }
+      let home = { (code: String) in self.layout == .githubWiki ? "\(output)/\(code)-Home.md" : "\(output)/\(code)/index.md" }
+      codes += language.knownCodes(files).filter { access(home($0), F_OK) == 0 }
     }
     var languages: [Translation] = []
     for code in codes where !languages.contains(where: { $0.language == code }) {
@@ -110,7 +121,8 @@ struct DocsOptionGroup: ParsableArguments {
     do { runs = try ScenarioRuns.all(in: catalog) } catch { throw .invalidScenario(error) }
     try modelFiles.checkDrawingWork(DrawingWork.docs(of: catalog, runs: runs), copies: languages.count)
     let settings = DocsSite.Settings(
-      includesMermaid: !noMermaid, includesMermaidCopies: mermaidCopies, includesPNG: png, scale: scale, theme: theme)
+      includesMermaid: !noMermaid, includesMermaidCopies: mermaidCopies, includesPNG: png, scale: scale, theme: theme,
+      siteLayout: layout)
     let site: DocsSite
     do {
       site = try DocsSite(
@@ -128,7 +140,10 @@ struct DocsOptionGroup: ParsableArguments {
 
   /// The `docs` command that writes what these options check, e.g. `lifediagram docs -o Docs --images Diagrams`.
   var docsCommand: String {
-    var words = ["lifediagram docs -o \(output) --images \(images)"]
+    var words = [
+      layout == .githubWiki
+        ? "lifediagram docs -o \(output) --layout github-wiki" : "lifediagram docs -o \(output) --images \(images)"
+    ]
     if noMermaid { words.append("--no-mermaid") }
     if mermaidCopies { words.append("--mermaid-copies") }
     if png { words.append("--png") }

@@ -19,3 +19,4 @@ extension RawValueArgument {
 extension OutputFormat: RawValueArgument {}
 extension DiagramOptions.LineStyleMode: RawValueArgument {}
 extension Theme: RawValueArgument {}
+extension SiteLayout: RawValueArgument {}
