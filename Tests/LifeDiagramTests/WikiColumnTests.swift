@@ -30,6 +30,15 @@ import Testing
     #expect(scenarioTables >= 2 * Catalog.builtIn.scenarios.flatMap(\.variants).count)
   }
 
+  @Test func longCodeSplitsAfterColonsThenBeforeACapital() {
+    #expect(Markdown.wrappableCode("application(_:didDiscardSceneSessions:)") == "`application(_:`<wbr>`didDiscardSceneSessions:)`")
+    #expect(Markdown.wrappableCode("applicationDidReceiveMemoryWarning(_:)") == "`applicationDidReceive`<wbr>`MemoryWarning(_:)`")
+    #expect(Markdown.wrappableCode("Examples/MigratingApp/AppDelegate.swift:21:3") == "`Examples/MigratingApp/`<wbr>`AppDelegate.swift:21:3`")
+    #expect(Markdown.wrappableCode("applicationDidEnterBackground(_:)") == "`applicationDidEnterBackground(_:)`")
+    #expect(Markdown.wrappableCode("sceneDidBecomeActive(_:)") == "`sceneDidBecomeActive(_:)`")
+    #expect(Markdown.wrappableCode(String(repeating: "x", count: 50)) == "`" + String(repeating: "x", count: 50) + "`")
+  }
+
   @Test func theEstimateSeesWhatOverflows() {
     let wide = [["#", "Call"], ["1", "`application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`"], ["2", "x"]]
     let split = [["#", "Call"], ["1", Markdown.wrappableCode("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)")]]
@@ -69,7 +78,11 @@ enum WikiColumn {
   static func narrowestWidth(of rows: [[String]]) -> Double {
     let columns = rows.map(\.count).max() ?? 0
     let widths = (0..<columns).map { column in
-      rows.map { $0.indices.contains(column) ? longestWord($0[column]) : 0 }.max() ?? 0
+      rows.enumerated().map { index, row in
+        guard row.indices.contains(column) else { return 0 }
+        // The header row is bold (GitHub's 600 weight), about a tenth wider.
+        return longestWord(row[column]) * (index == 0 ? 1.1 : 1)
+      }.max() ?? 0
     }
     return widths.reduce(1) { $0 + $1 + 27 }
   }
@@ -90,8 +103,9 @@ enum WikiColumn {
     return cells
   }
 
-  /// The widest piece of a cell no browser breaks: a code span's words at 8.2 px a character; elsewhere words
-  /// split at spaces, dashes, `<br>`, `<wbr>` and after hyphens, in GitHub's text font.
+  /// The widest piece of a cell no browser breaks: a code span's words at 8.2 px a character plus the span's
+  /// padding (0.4 em of its 13.6 px each side); elsewhere words split at spaces, dashes, `<br>`, `<wbr>` and after
+  /// hyphens, in GitHub's text font.
   private static func longestWord(_ cell: String) -> Double {
     var widest = 0.0
     for (index, part) in cell.components(separatedBy: "`").enumerated() {
@@ -101,7 +115,7 @@ enum WikiColumn {
           for piece in word.split(separator: "-") { widest = max(widest, textWidth(piece)) }
         }
       } else {
-        for word in part.split(separator: " ") { widest = max(widest, Double(word.count) * 8.2) }
+        for word in part.split(separator: " ") { widest = max(widest, Double(word.count) * 8.2 + 11) }
       }
     }
     return widest

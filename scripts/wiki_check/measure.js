@@ -43,6 +43,8 @@
     columns: table.rows.length ? table.rows[0].cells.length : 0,
     width: table.scrollWidth,
     overflows: table.scrollWidth > table.clientWidth + 1,
+    // Each column's width as laid out: which column holds the table open when it overflows.
+    columnWidths: table.rows.length ? [...table.rows[0].cells].map(cell => Math.round(cell.getBoundingClientRect().width)) : [],
   }));
 
   // Images: an SVG image's text measured at the size the image is shown; PNG and other images only sized.

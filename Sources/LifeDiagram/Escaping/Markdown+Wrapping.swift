@@ -2,7 +2,8 @@ extension Markdown {
   /// A table cell's Markdown whose long words can wrap, so a table fits a wiki's column at its narrowest: a
   /// browser breaks text at spaces and after hyphens, never inside a code span or a word such as
   /// `application(_:shouldRestoreSecureApplicationState:)` or a bare URL.
-  /// - a code span of one word longer than 40 characters becomes spans split after colons (``wrappableCode(_:limit:)``);
+  /// - a code span of one word longer than 32 characters becomes touching spans split after colons, full stops,
+  ///   slashes and, for a long name, before a capital (``wrappableCode(_:limit:)``);
   /// - a plain word longer than `limit` characters may break (`<wbr>`) after `:`, `.`, `/` and `,`;
   /// - link targets, HTML tags, entities and backslash escapes are left as they are.
   static func wrappingLongWords(_ markup: String, longerThan limit: Int = 24) -> String {

@@ -51,16 +51,17 @@ public enum Markdown {
 
   /// Inline code that a narrow table column can wrap: code longer than `limit` characters (a long selector such as
   /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`, a qualified name such as
-  /// `UIApplication.willEnterForegroundNotification`) as several code spans, split after colons and full stops
-  /// into pieces of at most `limit` where it can, joined by `<wbr>`. The spans touch, so the text copies and
-  /// searches as one; a renderer that drops raw HTML drops only the break.
-  public static func wrappableCode(_ text: String, limit: Int = 40) -> String {
+  /// `UIApplication.willEnterForegroundNotification`, a path) as several code spans, split after colons, full
+  /// stops and slashes into pieces of at most `limit` where it can, joined by `<wbr>`; a piece still longer (a name such as
+  /// `applicationDidReceiveMemoryWarning(_:)`) is split before the capital letter nearest its middle. The spans
+  /// touch, so the text copies and searches as one; a renderer that drops raw HTML drops only the break.
+  public static func wrappableCode(_ text: String, limit: Int = 32) -> String {
     guard text.count > limit else { return code(text) }
     var parts: [String] = []
     var part = ""
     for character in text {
       part.append(character)
-      if character == ":" || character == "." {
+      if character == ":" || character == "." || character == "/" {
         parts.append(part)
         part = ""
       }
@@ -68,8 +69,9 @@ public enum Markdown {
     if !part.isEmpty { parts.append(part) }
     var pieces: [String] = []
     var current = ""
-    for part in parts {
-      if !current.isEmpty && current.count + part.count > limit {
+    for part in parts.flatMap({ splitAtCapitals($0, limit: limit) }) {
+      // A short end such as `)` or `3` stays with the piece before it.
+      if !current.isEmpty && current.count + part.count > limit && part.count > 2 {
         pieces.append(current)
         current = ""
       }
@@ -77,6 +79,18 @@ public enum Markdown {
     }
     pieces.append(current)
     return pieces.map(code).joined(separator: "<wbr>")
+  }
+
+  /// `word` split before the capital letter that follows a lower-case one nearest its middle, again and again
+  /// until every piece is at most `limit` long or has no such capital: `applicationDidReceive`,
+  /// `MemoryWarning(_:`.
+  private static func splitAtCapitals(_ word: String, limit: Int) -> [String] {
+    let characters = Array(word)
+    guard characters.count > limit else { return [word] }
+    let humps = characters.indices.dropFirst().filter { characters[$0].isUppercase && characters[$0 - 1].isLowercase }
+    let middle = characters.count / 2
+    guard let cut = humps.min(by: { abs($0 - middle) < abs($1 - middle) }) else { return [word] }
+    return splitAtCapitals(String(characters[..<cut]), limit: limit) + splitAtCapitals(String(characters[cut...]), limit: limit)
   }
 
   /// A fenced code block of `lines`: each line break inside a line a space, control characters as pictures, and
