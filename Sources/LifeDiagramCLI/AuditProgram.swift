@@ -29,23 +29,8 @@ enum AuditProgram {
 
   /// `lifediagram-audit` in the folder of the running program.
   static func besideThisProgram() -> String {
-    let program = runningProgram() ?? CommandLine.arguments[0]
+    let program = RunningProgram.path() ?? CommandLine.arguments[0]
     guard let slash = program.lastIndex(of: "/") else { return name }
     return String(program[...slash]) + name
-  }
-
-  private static func runningProgram() -> String? {
-    #if os(Linux)
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-      guard count > 0 else { return nil }
-      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    #else
-      var size: UInt32 = 0
-      _ = _NSGetExecutablePath(nil, &size)
-      var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-      guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-      return String(cString: buffer)
-    #endif
   }
 }

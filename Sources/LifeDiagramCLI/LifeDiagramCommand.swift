@@ -1,5 +1,7 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramModelFile
+import LifeDiagramOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -39,6 +41,9 @@ public struct LifeDiagramCommand: ParsableCommand {
         return report(error, helpHint: helpHint(for: arguments))
       }
     }
+    if let unknown = unknownCommand(in: arguments) {
+      return report(unknown, helpHint: "lifediagram --help")
+    }
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
@@ -55,6 +60,18 @@ public struct LifeDiagramCommand: ParsableCommand {
     let options = render.firstRange(of: "OPTIONS:").map { String(render[$0.lowerBound...]) } ?? render
     return helpMessage() + "\n\nOPTIONS OF 'lifediagram' ALONE (AND 'lifediagram render'):\n"
       + options.dropFirst("OPTIONS:\n".count)
+  }
+
+  /// The error for a first argument that names no command: `lifediagram` alone takes options only, so
+  /// `lifediagram scenario cold-launch` is a mistyped `scenarios`, not two stray arguments to `render`.
+  static func unknownCommand(in arguments: [String]) -> CLIError? {
+    let names = configuration.subcommands.map { $0._commandName } + ["help"]
+    guard let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) else { return nil }
+    let shown = "'\(DisplayText.escaping(first))'"
+    guard let guess = Suggestion.nearest(to: first, among: names) else {
+      return CLIError(message: "\(shown) is not a command; 'lifediagram' alone takes only options", exitCode: 64)
+    }
+    return CLIError(message: "\(shown) is not a command; did you mean '\(guess)'?", exitCode: 64)
   }
 
   /// Where to read about the command the arguments name: `lifediagram help scenarios` for a subcommand.

@@ -28,6 +28,19 @@ import Testing
     #expect(run.output.contains("missing: D/index.md"))
   }
 
+  /// Under pre-commit (`PRE_COMMIT` set), whose user may have no `lifediagram` installed, the fix names the copy
+  /// pre-commit built; elsewhere it names `lifediagram`.
+  @Test func theFixNamesTheProgramPreCommitBuilt() throws {
+    let folder = try TemporaryFolder()
+    let arguments = ["check", "-o", "D", "--images", "I", "--model", "app"]
+    let plain = try binary.run(arguments, in: folder.url)
+    #expect(plain.standardError.contains("run 'lifediagram docs -o D --images I --model app'"), "\(plain.standardError)")
+    let hook = try binary.run(arguments, in: folder.url, environment: ["PRE_COMMIT": "1"])
+    let program = URL(fileURLWithPath: try binary.path).resolvingSymlinksInPath().path
+    #expect(hook.status == 1)
+    #expect(hook.standardError.contains("run '\(program) docs -o D --images I --model app'"), "\(hook.standardError)")
+  }
+
   @Test func docsRemovesPagesItNoLongerGeneratesButKeepsHandWrittenOnes() throws {
     let folder = try TemporaryFolder()
     #expect(try binary.run(["docs"], in: folder.url).status == 0)

@@ -23,6 +23,18 @@ import Testing
     #expect(render.standardError.hasSuffix("(see 'lifediagram --help')\n"), "\(render.standardError)")
   }
 
+  /// A mistyped command is named, with the command it was probably meant to be; `lifediagram` alone takes no
+  /// word, so one that is near no command says so.
+  @Test func aMistypedCommandGetsADidYouMean() throws {
+    let typo = try binary.run(["scenario", "cold-launch"])
+    #expect(typo.status == 64)
+    #expect(typo.standardError == "lifediagram: error: 'scenario' is not a command; did you mean 'scenarios'? (see 'lifediagram --help')\n")
+    let far = try binary.run(["diagrams"])
+    #expect(far.status == 64)
+    #expect(far.standardError.contains("'diagrams' is not a command; 'lifediagram' alone takes only options"), "\(far.standardError)")
+    #expect(try binary.run(["help", "scenarios"]).status == 0)
+  }
+
   /// Completions offer the scenario ids.
   @Test(arguments: ["bash", "zsh", "fish"]) func completionsOfferScenarioIDs(_ shell: String) throws {
     let run = try binary.run(["--generate-completion-script", shell])

@@ -138,11 +138,13 @@ struct DocsOptionGroup: ParsableArguments {
     return site
   }
 
-  /// The `docs` command that writes what these options check, e.g. `lifediagram docs -o Docs --images Diagrams`.
+  /// The `docs` command that writes what these options check, e.g. `lifediagram docs -o Docs --images Diagrams`
+  /// (``RunningProgram/commandForHints`` names the program).
   var docsCommand: String {
+    let program = RunningProgram.commandForHints
     var words = [
       layout == .githubWiki
-        ? "lifediagram docs -o \(output) --layout github-wiki" : "lifediagram docs -o \(output) --images \(images)"
+        ? "\(program) docs -o \(output) --layout github-wiki" : "\(program) docs -o \(output) --images \(images)"
     ]
     if noMermaid { words.append("--no-mermaid") }
     if mermaidCopies { words.append("--mermaid-copies") }

@@ -18,7 +18,7 @@ extension LifeDiagramCommand {
       case json, yaml, md
     }
 
-    @Argument(help: "The life cycle: app, scene, or one a model file adds.")
+    @Argument(help: "The life cycle: app, scene, viewcontroller, or one a model file adds.")
     var lifecycle: LifecycleID
 
     @Option(help: "The output format.")

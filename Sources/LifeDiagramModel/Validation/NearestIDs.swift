@@ -1,4 +1,5 @@
-/// The ids among `candidates` closest to `id` (edit distance, ties in the given order), for "did you mean".
+/// The ids among `candidates` closest to `id` (edit distance, ties in the given order), for "did you mean": those
+/// within a third of its length (at least 3 edits), then those that contain it or that it contains.
 func nearestIDs(to id: String, among candidates: [String], limit: Int) -> [String] {
   let scored = candidates.map { ($0, editDistance(id, $0)) }
   let containing = candidates.filter { !id.isEmpty && ($0.contains(id) || id.contains($0)) }
@@ -8,8 +9,8 @@ func nearestIDs(to id: String, among candidates: [String], limit: Int) -> [Strin
   return Array(result.prefix(limit))
 }
 
-/// The Levenshtein distance between two strings.
-func editDistance(_ a: String, _ b: String) -> Int {
+/// The Levenshtein distance between two strings, in characters.
+public func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)
   let b = Array(b)
   if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
