@@ -3,7 +3,7 @@
 # tool generates;
 # `make bench` measures lifediagram against `dot` (bench/run; README, "Performance"); `make fuzz` feeds it
 # mutated model and translation files; `make man` regenerates the manual page man/lifediagram.1; `make wiki-check`
-# measures the docs as a wiki shows them.
+# measures the docs as a wiki shows them; `make interchange-check` hands the interchange formats to their tools.
 BIN := .build/release/lifediagram
 # On Linux the Swift standard library is linked statically: the binary no longer loads a dozen Swift shared
 # libraries (libswiftCore, libFoundationEssentials, ...) at start-up, about 5 ms of every run (README, "Performance").
@@ -12,7 +12,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += --static-swift-stdlib
 endif
 
-.PHONY: all deps build diagrams docs example check test bench clean man models translations fuzz wiki-check
+.PHONY: all deps build diagrams docs example check test bench clean man models translations fuzz wiki-check interchange-check
 
 all: diagrams docs example
 
@@ -61,6 +61,12 @@ fuzz: build
 # (scripts/wiki-check; WIKI-CHECK.md has the latest results).
 wiki-check:
 	scripts/wiki-check
+
+# `make interchange-check`: `lifediagram model ID --format scxml|plantuml|mermaid-state` handed to Qt's SCXML
+# compiler, PlantUML and Mermaid 11 in headless Chromium (scripts/interchange-check; README, "To other
+# state-machine tools").
+interchange-check: build
+	scripts/interchange-check
 
 bench: deps
 	@bench/setup

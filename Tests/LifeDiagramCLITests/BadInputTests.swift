@@ -124,7 +124,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(name: "--version with an unknown flag", arguments: ["--version", "--verbose"], status: 64, culprit: ["'--verbose'"]),
     BadInput(name: "model: unknown life cycle", arguments: ["model", "tablet"], status: 64, culprit: ["'tablet'", "'app'", "'scene'"]),
     BadInput(name: "model: no life cycle", arguments: ["model", "--format", "json"], status: 64, culprit: ["'<lifecycle>'"]),
-    BadInput(name: "model: unknown format", arguments: ["model", "app", "--format", "xml"], status: 64, culprit: ["'xml'", "'yaml'", "'md'"]),
+    BadInput(name: "model: unknown format", arguments: ["model", "app", "--format", "xml"], status: 64, culprit: ["'xml'", "yaml", "mermaid-state"]),
     BadInput(name: "model: takes no -o", arguments: ["model", "app", "-o", "$OUT"], status: 64, culprit: ["'-o'"]),
   ]
 

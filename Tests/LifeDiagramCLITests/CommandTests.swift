@@ -65,6 +65,19 @@ import Testing
     #expect(md.output.hasPrefix("# App-based life cycle"))
   }
 
+  /// The interchange formats print from the command line; they are in the model's English, so `--lang` is refused.
+  @Test func modelPrintsForOtherStateMachineTools() throws {
+    let starts = ["mermaid-state": "stateDiagram-v2\n", "plantuml": "@startuml\n", "scxml": "<?xml", "xstate": "{\n  \"id\": \"scene\""]
+    for (format, start) in starts {
+      let run = try binary.run(["model", "scene", "--format", format])
+      #expect(run.status == 0, "\(format): \(run.standardError)")
+      #expect(run.output.hasPrefix(start), "\(format)")
+    }
+    let korean = try binary.run(["model", "app", "--format", "plantuml", "--lang", "ko"])
+    #expect(korean.status == 64)
+    #expect(korean.standardError.contains("--format plantuml is written in the model's own English"), "\(korean.standardError)")
+  }
+
   /// Graphviz without its plugin configuration: one clear line naming the fix, exit 69, nothing written.
   @Test func missingPluginConfigurationIsOneClearError() throws {
     let folder = try TemporaryFolder()

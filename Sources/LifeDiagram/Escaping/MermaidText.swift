@@ -21,6 +21,18 @@ enum MermaidText {
     }
   }
 
+  /// Text in a state diagram, where Mermaid 11 also reads Markdown (`**bold**`, `_italic_`): ``escape(_:)``, and
+  /// `*` and `_` as their entity codes too, so `application(_:)` twice in a label is not read as emphasis.
+  static func escapeInStateDiagram(_ text: String) -> String {
+    escape(text).escaping {
+      switch $0 {
+      case "*": "#42;"
+      case "_": "#95;"
+      default: String($0)
+      }
+    }
+  }
+
   /// A label or note as ``escape(_:)`` writes it, broken into lines of at most `width` columns with `<br/>`, which
   /// Mermaid draws as a line break: a long note or a long selector no longer widens the diagram until GitHub
   /// shrinks its text (a selector breaks after its colons).

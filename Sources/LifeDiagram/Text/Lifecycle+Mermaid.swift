@@ -13,7 +13,14 @@ extension Lifecycle {
       let label = (calls.isEmpty ? [MermaidText.escape(words("(no callback)"))] : calls).joined(separator: "<br/>")
       lines.append("  \(Self.mermaidID(transition.from.rawValue)) \(arrow)|\"\(label)\"| \(Self.mermaidID(transition.to.rawValue))")
     }
-    // One class per role for the states coloured by their role, then one per colour for the others.
+    lines += mermaidClassLines()
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The `classDef` and `class` lines that fill each state with its colour, the same in a flowchart and a state
+  /// diagram: one class per role for the states coloured by their role, then one per colour for the others.
+  func mermaidClassLines() -> [String] {
+    var lines: [String] = []
     var classes = StateRole.allCases.map { role in
       (Self.mermaidID(role.rawValue) + "_state", DiagramStyle.fill(for: role), states.filter { $0.color == nil && $0.role == role })
     }
@@ -29,7 +36,7 @@ extension Lifecycle {
       lines.append("  classDef \(name) fill:\(fill),stroke:\(DiagramStyle.outline),color:#000")
       lines.append("  class \(members.map { Self.mermaidID($0.id.rawValue) }.joined(separator: ",")) \(name)")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// A Mermaid node id: letters, digits and underscores.
