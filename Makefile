@@ -44,6 +44,7 @@ example: build
 check: build
 	$(BIN) check -o Docs --images Diagrams --lang ko
 	scripts/check-example
+	scripts/generate-man $(BIN) $(MAN_DATE) --check
 
 # The release build first: the tests that run the tool as a process run it (LIFEDIAGRAM_BINARY), as fresh as the
 # code and faster than the debug one; the tests of the debug-only hooks still run the debug one swift test builds.
@@ -72,12 +73,13 @@ bench: deps
 	@bench/setup
 	SWIFT_RELEASE_FLAGS="$(RELEASE_FLAGS)" bench/run
 
-# `make man`: regenerates man/lifediagram.1 from the command-line parser (swift-argument-parser's plugin).
-# The date is the version's, not today's, so the page is the same on every machine.
-MAN_DATE := 2026-11-22
-man: deps
-	swift package plugin generate-manual --date $(MAN_DATE) --authors "the lifediagram developers"
-	cp .build/plugins/GenerateManual/outputs/lifediagram/lifediagram.1 man/lifediagram.1
+# `make man`: regenerates man/lifediagram.1 from the command-line parser (scripts/generate-man reads
+# `lifediagram --experimental-dump-help`, what --help is built from, and adds the exit status, files and examples).
+# The date is the version's, not today's, so the page is the same on every machine; `make check` fails when the
+# committed page is not what the parser says.
+MAN_DATE := 2026-11-25
+man: build
+	scripts/generate-man $(BIN) $(MAN_DATE)
 
 clean:
 	rm -rf .build

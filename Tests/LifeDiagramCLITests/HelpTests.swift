@@ -42,6 +42,39 @@ import Testing
     #expect(run.output.contains("cold-launch") && run.output.contains("second-scene-ipad"))
   }
 
+  /// Bash's completion, run as bash runs it: the languages after `--lang`, model files and folders after
+  /// `--model-file`, folders only after `-o`.
+  @Test func bashCompletesValuesFilesAndFolders() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+    for name in ["m.yaml", "notes.txt"] { _ = FileManager.default.createFile(atPath: folder.path(name), contents: Data()) }
+    let script = try binary.run(["--generate-completion-script", "bash"]).standardOutput
+    try script.write(to: folder.url.appendingPathComponent("completion.bash"))
+    func complete(_ words: [String]) throws -> [String] {
+      let line = words.joined(separator: " ") + " "
+      let program = """
+        source ./completion.bash
+        COMP_WORDS=(\(words.joined(separator: " ")) ""); COMP_CWORD=\(words.count); COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}
+        _lifediagram lifediagram "" \(words.last!)
+        printf '%s\\n' "${COMPREPLY[@]}"
+        """
+      let shell = Process()
+      shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+      shell.arguments = ["-c", program]
+      shell.currentDirectoryURL = folder.url
+      let output = Pipe()
+      shell.standardOutput = output
+      try shell.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      shell.waitUntilExit()
+      return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).sorted()
+    }
+    #expect(try complete(["lifediagram", "render", "--lang"]) == ["en", "ko"])
+    #expect(try complete(["lifediagram", "docs", "--model-file"]) == ["m.yaml", "out"])
+    #expect(try complete(["lifediagram", "render", "-o"]) == ["out"])
+    #expect(try complete(["lifediagram", "render", "--model"]) == ["app", "scene", "viewcontroller"])
+  }
+
   /// `scenarios --model app` lists only the scenarios the app model has.
   @Test func theListFollowsTheModel() throws {
     let app = try binary.run(["scenarios", "--model", "app"])
@@ -71,6 +104,58 @@ import Testing
     for option in options where option != "--help" {
       let name = option.dropFirst(2)
       #expect(page.contains("Fl -\(name)") || page.contains(" , -\(name)"), "\(option) of '\(command)' is not in man/lifediagram.1; run make man")
+    }
+  }
+
+  /// Each option's values and default, as the parser knows them, are in the page, and so are the sections a
+  /// parser cannot write.
+  @Test func valuesDefaultsAndSectionsAreInTheManualPage() throws {
+    let page = try String(contentsOf: ManualPageTests.page, encoding: .utf8)
+    let dump = try binary.run(["--experimental-dump-help"])
+    let root = try #require(try JSONSerialization.jsonObject(with: dump.standardOutput) as? [String: Any])
+    let commands = try #require((root["command"] as? [String: Any])?["subcommands"] as? [[String: Any]])
+    var checked = 0
+    for command in commands {
+      for argument in command["arguments"] as? [[String: Any]] ?? [] where argument["shouldDisplay"] as? Bool != false {
+        for value in argument["allValues"] as? [String] ?? [] {
+          #expect(page.contains(".Cm \(value) "), "\(command["commandName"] ?? ""): value '\(value)' is not in the page")
+          checked += 1
+        }
+        if let value = argument["defaultValue"] as? String, !value.isEmpty {
+          #expect(page.contains(".Ql \(value) ."), "\(command["commandName"] ?? ""): default '\(value)' is not in the page")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 20)
+    for section in ["EXIT STATUS", "EXAMPLES", "FILES", "SEE ALSO", "ENVIRONMENT"] {
+      #expect(page.contains(".Sh \(section)") || page.contains(".Sh \"\(section)\""), "no \(section) section")
+    }
+    for code in ["64", "65", "66", "69", "70", "73", "74"] { #expect(page.contains(".It \(code)\n"), "exit \(code)") }
+    #expect(page.contains(".It Pa .lifediagram.yml"))
+  }
+
+  /// The examples that need no file of the reader's run as written, in an empty folder.
+  @Test func theManualPagesExamplesRun() throws {
+    let page = try String(contentsOf: ManualPageTests.page, encoding: .utf8)
+    let examples = page.split(separator: "\n").filter { $0.hasPrefix(".Dl $ lifediagram") }.map { String($0.dropFirst(".Dl $ ".count)) }
+    #expect(examples.count >= 5)
+    let folder = try TemporaryFolder()
+    let program = URL(fileURLWithPath: try binary.path).deletingLastPathComponent().path
+    for example in examples where !example.contains(" verify ") && !example.contains(" audit ") {
+      let shell = Process()
+      shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+      shell.arguments = ["-c", example.replacingOccurrences(of: "\\e", with: "\\")]
+      shell.currentDirectoryURL = folder.url
+      var environment = ProcessInfo.processInfo.environment
+      environment["PATH"] = program + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+      environment["LIFEDIAGRAM_NO_CONFIG"] = "1"
+      shell.environment = environment
+      shell.standardOutput = FileHandle.nullDevice
+      shell.standardError = FileHandle.nullDevice
+      try shell.run()
+      shell.waitUntilExit()
+      #expect(shell.terminationStatus == 0, "'\(example)' exits \(shell.terminationStatus)")
     }
   }
 

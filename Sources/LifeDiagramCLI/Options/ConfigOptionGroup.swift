@@ -15,7 +15,8 @@ struct ConfigOptionGroup: ParsableArguments {
     help: ArgumentHelp(
       "A config file to read instead of looking for .lifediagram.yml in this folder and its parents "
         + "('lifediagram schema --config' describes it).",
-      valueName: "path"))
+      valueName: "path"),
+    completion: .file(extensions: ["yml", "yaml"]))
   var path: String?
 
   @Flag(

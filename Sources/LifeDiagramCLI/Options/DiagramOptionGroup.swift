@@ -12,7 +12,7 @@ struct DiagramOptionGroup: ParsableArguments {
 
   @Flag(
     help: ArgumentHelp(
-      "Put numbers on the edges instead of calls (the # of 'lifediagram model ID --format markdown'), on a closer "
+      "Put numbers on the edges instead of calls (the # of 'lifediagram model ID --format md'), on a closer "
         + "grid that a wiki's 836 px column shows at full size; files end in -numbered (app-lifecycle-numbered.svg)."))
   var numbers = false
 

@@ -12,11 +12,12 @@ import LifeDiagramModel
 struct DocsOptionGroup: ParsableArguments {
   @Option(
     name: [.customShort("o"), .customLong("output")],
-    help: ArgumentHelp("The folder of the Markdown pages (default: Docs).", valueName: "output"))
+    help: ArgumentHelp("The folder of the Markdown pages (default: Docs).", valueName: "output"), completion: .directory)
   var outputOption: String?
 
   @Option(
-    name: .customLong("images"), help: ArgumentHelp("The folder of the images the pages use (default: Diagrams).", valueName: "images"))
+    name: .customLong("images"), help: ArgumentHelp("The folder of the images the pages use (default: Diagrams).", valueName: "images"),
+    completion: .directory)
   var imagesOption: String?
 
   @Option(

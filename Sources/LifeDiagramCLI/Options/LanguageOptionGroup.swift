@@ -9,14 +9,16 @@ struct LanguageOptionGroup: ParsableArguments {
   @Option(
     name: .customLong("lang"),
     help: ArgumentHelp(
-      "The language: en (the default) or ko; another with a --translation-file for it.", valueName: "code"))
+      "The language: en (the default) or ko; another with a --translation-file for it.", valueName: "code"),
+    completion: .list(Translation.builtInLanguages))
   var codes: [String] = []
 
   @Option(
     name: .customLong("translation-file"),
     help: ArgumentHelp(
       "A translation file (YAML, like Translations/ko.yaml) adding to or replacing a language's words; repeatable.",
-      valueName: "path"))
+      valueName: "path"),
+    completion: .file(extensions: ["yaml", "yml", "json"]))
   var paths: [String] = []
 
   /// The one language a command that writes one language uses.

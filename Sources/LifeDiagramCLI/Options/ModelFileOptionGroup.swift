@@ -11,7 +11,8 @@ struct ModelFileOptionGroup: ParsableArguments {
     help: ArgumentHelp(
       "A model file (YAML or JSON, see 'lifediagram schema'); repeatable. The command then covers the files' "
         + "life cycles, and the built-ins only when --model names them. A file whose id is a built-in's replaces it.",
-      valueName: "path"))
+      valueName: "path"),
+    completion: .file(extensions: ["yaml", "yml", "json"]))
   var paths: [String] = []
 
   @Flag(

@@ -33,7 +33,8 @@ extension LifeDiagramCommand {
     @Argument(
       help: ArgumentHelp(
         "Swift files, property lists or folders (default: the config's audit.paths, else the working folder).",
-        valueName: "path"))
+        valueName: "path"),
+      completion: .file())
     var paths: [String] = []
 
     @Option(help: "The output format: text (path:line:col: warning: message [rule]), json, sarif or markdown.")
@@ -46,7 +47,7 @@ extension LifeDiagramCommand {
 
     @Flag(help: "Also draw it as PNG (lifecycle-audit.png).") var png = false
 
-    @Option(name: .shortAndLong, help: "The folder --svg and --png write into.") var output = "."
+    @Option(name: .shortAndLong, help: "The folder --svg and --png write into.", completion: .directory) var output = "."
 
     @OptionGroup var configFile: ConfigOptionGroup
 

@@ -16,7 +16,7 @@ extension LifeDiagramCommand {
     @Flag(help: "Write PDF.") var pdf = false
     @Flag(help: "Write the DOT source.") var dot = false
 
-    @Option(name: .shortAndLong, help: "The folder to write into, or '-' for standard output.")
+    @Option(name: .shortAndLong, help: "The folder to write into, or '-' for standard output.", completion: .directory)
     var output = "Diagrams"
 
     @Option(help: "Render only this life cycle; repeat it for several (--model app --model scene). By default every built-in, or, with --model-file, the files' life cycles.")

@@ -30,7 +30,7 @@ extension LifeDiagramCommand {
       help: "The output format. mermaid: one scenario as one Mermaid diagram; several as Markdown, a heading and a fenced mermaid block each.")
     var format: Format = .md
 
-    @Option(name: .shortAndLong, help: "The folder image formats are written into ('-' for standard output).")
+    @Option(name: .shortAndLong, help: "The folder image formats are written into ('-' for standard output).", completion: .directory)
     var output = "."
 
     @Option(help: fontHelp) var font: String?

@@ -19,7 +19,7 @@ extension LifeDiagramCommand {
       case text, json
     }
 
-    @Argument(help: ArgumentHelp("Log files, or - for standard input.", valueName: "log"))
+    @Argument(help: ArgumentHelp("Log files, or - for standard input.", valueName: "log"), completion: .file())
     var logs: [String]
 
     @Option(help: "The life cycle the logs are runs of: app, scene, viewcontroller, or one a model file adds.")
@@ -36,7 +36,7 @@ extension LifeDiagramCommand {
     @Flag(help: "With --coverage, also draw the diagram with the transitions the logs took highlighted (MODEL-coverage.svg).")
     var svg = false
 
-    @Option(name: .shortAndLong, help: "The folder --svg writes into.") var output = "."
+    @Option(name: .shortAndLong, help: "The folder --svg writes into.", completion: .directory) var output = "."
 
     func validate() throws {
       if svg && !coverage { throw ValidationError("--svg draws the coverage; give --coverage too") }
