@@ -12,7 +12,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += --static-swift-stdlib
 endif
 
-.PHONY: all deps build diagrams docs example check test bench clean man models translations fuzz wiki-check interchange-check
+.PHONY: all deps build diagrams docs example check test bench clean man models translations fuzz wiki-check interchange-check dist
 
 all: diagrams docs example
 
@@ -72,6 +72,11 @@ interchange-check: build
 bench: deps
 	@bench/setup
 	SWIFT_RELEASE_FLAGS="$(RELEASE_FLAGS)" bench/run
+
+# `make dist`: the release tarball dist/lifediagram-VERSION-linux-ARCH.tar.gz (scripts/dist; README, "Install");
+# scripts/test-dist proves it runs, extracted, on the runtime libraries alone.
+dist: build
+	scripts/dist
 
 # `make man`: regenerates man/lifediagram.1 from the command-line parser (scripts/generate-man reads
 # `lifediagram --experimental-dump-help`, what --help is built from, and adds the exit status, files and examples).
