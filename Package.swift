@@ -9,6 +9,8 @@ let package = Package(
     // `lifediagram audit`, which lifediagram runs: the only program that links swift-syntax, so the other
     // commands do not pay for it at start-up.
     .executable(name: "lifediagram-audit", targets: ["lifediagram-audit"]),
+    // `swift package lifediagram docs|check|audit|verify …` in a package that depends on this one.
+    .plugin(name: "LifeDiagramPlugin", targets: ["LifeDiagramPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -65,6 +67,14 @@ let package = Package(
       ]),
     // The same commands as lifediagram, with the audit's source reader plugged in; lifediagram runs it for `audit`.
     .executableTarget(name: "lifediagram-audit", dependencies: ["LifeDiagramCLI", "LifeDiagramAudit"]),
+
+    // The command plugin: lifediagram, built here, run with the depending package's root as its working folder.
+    .plugin(
+      name: "LifeDiagramPlugin",
+      capability: .command(
+        intent: .custom(verb: "lifediagram", description: "Run lifediagram (docs, check, audit, verify, ...) in this package."),
+        permissions: [.writeToPackageDirectory(reason: "lifediagram docs writes the generated pages and diagrams into the package.")]),
+      dependencies: ["lifediagram", "lifediagram-audit"]),
 
     .target(name: "LifeDiagramTestSupport", dependencies: ["LifeDiagramModel"], path: "Tests/LifeDiagramTestSupport"),
     .testTarget(name: "LifeDiagramModelTests", dependencies: ["LifeDiagramModel", "LifeDiagramTestSupport"]),

@@ -13,9 +13,10 @@ enum AuditProgram {
   /// The program's file name.
   static let name = "lifediagram-audit"
 
-  /// Runs `lifediagram-audit` with the arguments that followed `audit`, in place of this process.
+  /// Runs `lifediagram-audit` with the arguments that followed `audit`, in place of this process: the one
+  /// `LIFEDIAGRAM_AUDIT` names (the SwiftPM plugin, whose tools SwiftPM places), else the one beside this program.
   static func run(_ arguments: [String]) throws(CLIError) -> Never {
-    let path = besideThisProgram()
+    let path = getenv("LIFEDIAGRAM_AUDIT").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? besideThisProgram()
     guard access(path, X_OK) == 0 else {
       throw CLIError(
         message: "lifediagram audit runs '\(DisplayText.escaping(path))', which is not there; build it with 'make' "

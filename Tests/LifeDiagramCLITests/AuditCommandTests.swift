@@ -87,6 +87,18 @@ import Testing
     #expect(run.status == 69)
     #expect(run.standardError.hasPrefix("lifediagram: error: lifediagram audit runs '\(folder.path("lifediagram-audit"))', which is not there; build it with 'make'"))
   }
+
+  /// `LIFEDIAGRAM_AUDIT` names the program instead (the SwiftPM plugin's tools are not side by side).
+  @Test func lifediagramAuditNamesTheProgramToRun() throws {
+    let folder = try TemporaryFolder()
+    let elsewhere = folder.path("tools/lifediagram-audit")
+    let missing = try binary.run(["audit", Self.app], environment: ["LIFEDIAGRAM_AUDIT": elsewhere])
+    #expect(missing.status == 69)
+    #expect(missing.standardError.contains("lifediagram audit runs '\(elsewhere)', which is not there"), "\(missing.standardError)")
+    let beside = URL(fileURLWithPath: try binary.path).deletingLastPathComponent().appendingPathComponent("lifediagram-audit").path
+    let found = try binary.run(["audit", Self.app], environment: ["LIFEDIAGRAM_AUDIT": beside])
+    #expect(found.status == 1, "\(found.standardError)")
+  }
 }
 
 extension Process {
