@@ -41,6 +41,10 @@ public struct LifeDiagramCommand: ParsableCommand {
         return report(error, helpHint: helpHint(for: arguments))
       }
     }
+    if arguments.count == 2, arguments[0] == "--generate-completion-script", let script = CompletionScript.script(for: arguments[1]) {
+      print(script, terminator: script.hasSuffix("\n") ? "" : "\n")
+      return 0
+    }
     if let unknown = unknownCommand(in: arguments) {
       return report(unknown, helpHint: "lifediagram --help")
     }

@@ -42,39 +42,6 @@ import Testing
     #expect(run.output.contains("cold-launch") && run.output.contains("second-scene-ipad"))
   }
 
-  /// Bash's completion, run as bash runs it: the languages after `--lang`, model files and folders after
-  /// `--model-file`, folders only after `-o`.
-  @Test func bashCompletesValuesFilesAndFolders() throws {
-    let folder = try TemporaryFolder()
-    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: true)
-    for name in ["m.yaml", "notes.txt"] { _ = FileManager.default.createFile(atPath: folder.path(name), contents: Data()) }
-    let script = try binary.run(["--generate-completion-script", "bash"]).standardOutput
-    try script.write(to: folder.url.appendingPathComponent("completion.bash"))
-    func complete(_ words: [String]) throws -> [String] {
-      let line = words.joined(separator: " ") + " "
-      let program = """
-        source ./completion.bash
-        COMP_WORDS=(\(words.joined(separator: " ")) ""); COMP_CWORD=\(words.count); COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}
-        _lifediagram lifediagram "" \(words.last!)
-        printf '%s\\n' "${COMPREPLY[@]}"
-        """
-      let shell = Process()
-      shell.executableURL = URL(fileURLWithPath: "/bin/bash")
-      shell.arguments = ["-c", program]
-      shell.currentDirectoryURL = folder.url
-      let output = Pipe()
-      shell.standardOutput = output
-      try shell.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      shell.waitUntilExit()
-      return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).sorted()
-    }
-    #expect(try complete(["lifediagram", "render", "--lang"]) == ["en", "ko"])
-    #expect(try complete(["lifediagram", "docs", "--model-file"]) == ["m.yaml", "out"])
-    #expect(try complete(["lifediagram", "render", "-o"]) == ["out"])
-    #expect(try complete(["lifediagram", "render", "--model"]) == ["app", "scene", "viewcontroller"])
-  }
-
   /// `scenarios --model app` lists only the scenarios the app model has.
   @Test func theListFollowsTheModel() throws {
     let app = try binary.run(["scenarios", "--model", "app"])
