@@ -1,12 +1,12 @@
 # lifediagram: `make` installs what is missing, builds, and generates Diagrams/ and Docs/; `make test` runs the
 # tests; `make check` fails when the committed Diagrams/ or Docs/ (or the example's images) are not what the
 # tool generates;
-# `make bench` measures lifediagram against `dot` (bench/run; README, "Performance"); `make fuzz` feeds it
+# `make bench` measures lifediagram against `dot` (bench/run; PERFORMANCE.md); `make fuzz` feeds it
 # mutated model and translation files; `make man` regenerates the manual page man/lifediagram.1; `make wiki-check`
 # measures the docs as a wiki shows them; `make interchange-check` hands the interchange formats to their tools.
 BIN := .build/release/lifediagram
 # On Linux the Swift standard library is linked statically: the binary no longer loads a dozen Swift shared
-# libraries (libswiftCore, libFoundationEssentials, ...) at start-up, about 5 ms of every run (README, "Performance").
+# libraries (libswiftCore, libFoundationEssentials, ...) at start-up, about 5 ms of every run (PERFORMANCE.md).
 RELEASE_FLAGS := -c release
 ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += --static-swift-stdlib
@@ -32,7 +32,7 @@ diagrams: build
 docs: build
 	$(BIN) docs -o Docs --images Diagrams --lang ko
 
-# The examples of a user's own model (README, "Your own model"), rendered beside them; the Android activity, a
+# The examples of a user's own model (USAGE.md, "Your own model"), rendered beside them; the Android activity, a
 # life cycle with no iOS keys, also gets docs of its own; the app of "Audit your app" gets its audit report and
 # diagram.
 example: build
@@ -45,6 +45,7 @@ check: build
 	$(BIN) check -o Docs --images Diagrams --lang ko
 	scripts/check-example
 	scripts/generate-man $(BIN) $(MAN_DATE) --check
+	scripts/check-links
 
 # The release build first: the tests that run the tool as a process run it (LIFEDIAGRAM_BINARY), as fresh as the
 # code and faster than the debug one; the tests of the debug-only hooks still run the debug one swift test builds.
@@ -52,7 +53,7 @@ test: build
 	LIFEDIAGRAM_BINARY=$(CURDIR)/$(BIN) swift test
 
 # `make fuzz`: random mutations of the model and translation files through the release binary; fails on a crash,
-# a hang or an exit code other than 0 and 65 (scripts/fuzz; README, "Untrusted input"). Outside `make test`, so
+# a hang or an exit code other than 0 and 65 (scripts/fuzz; ARCHITECTURE.md, "Untrusted input"). Outside `make test`, so
 # the test loop stays fast; CI runs it.
 fuzz: build
 	scripts/fuzz
@@ -64,7 +65,7 @@ wiki-check:
 	scripts/wiki-check
 
 # `make interchange-check`: `lifediagram model ID --format scxml|plantuml|mermaid-state` handed to Qt's SCXML
-# compiler, PlantUML and Mermaid 11 in headless Chromium (scripts/interchange-check; README, "To other
+# compiler, PlantUML and Mermaid 11 in headless Chromium (scripts/interchange-check; USAGE.md, "To other
 # state-machine tools").
 interchange-check: build
 	scripts/interchange-check
@@ -110,7 +111,7 @@ translations: deps
 	.build/debug/lifediagram-codegen --translation Translations/ko.yaml korean > Sources/LifeDiagramModel/Translation/Generated/Korean.swift.tmp
 	mv Sources/LifeDiagramModel/Translation/Generated/Korean.swift.tmp Sources/LifeDiagramModel/Translation/Generated/Korean.swift
 
-# `make soak`: 10,000 renders in one process; prints the resident-memory growth per render (README, Guarantees).
+# `make soak`: 10,000 renders in one process; prints the resident-memory growth per render (ARCHITECTURE.md, "Guarantees").
 .PHONY: soak
 soak: deps
 	swift run -c release lifediagram-soak 10000

@@ -1,4 +1,4 @@
-// An app halfway through adopting scenes, as `lifediagram audit` sees it (README, "Audit your app").
+// An app halfway through adopting scenes, as `lifediagram audit` sees it (USAGE.md, "Audit your app").
 import UIKit
 
 @main

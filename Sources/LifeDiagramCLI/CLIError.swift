@@ -7,7 +7,7 @@ import LifeDiagramOutput
 struct CLIError: Error, CustomStringConvertible {
   /// The line printed after `lifediagram: error: `.
   var message: String
-  /// The exit code (see the README's "Guarantees").
+  /// The exit code (see ARCHITECTURE.md's "Guarantees").
   var exitCode: Int32
   /// Lines printed before the message, one `lifediagram: error:` line each: every problem of an invalid model.
   var details: [String] = []

@@ -32,7 +32,7 @@ public struct LifeDiagramCommand: ParsableCommand {
       return 0
     }
     // `--version` alone, the one call scripts make on every run, skips the parser: ArgumentParser's set-up is
-    // three quarters of such a run (README, "Performance"). What it prints is Render's own.
+    // three quarters of such a run (PERFORMANCE.md). What it prints is Render's own.
     if arguments == ["--version"] || arguments == ["render", "--version"] {
       do {
         try Render.printVersion()

@@ -66,23 +66,24 @@ import Testing
       program = "source ./completion.fish; complete -C '\(line)' | cut -f1 | sed 's,/$,,'"
     default:
       // An interactive zsh in a pseudo-terminal, its completion system loaded; every candidate compadd is
-      // given is printed between << and >>.
+      // given is printed between << and >>, and a function run after the completion prints END42, which ends
+      // the reading (no fixed wait).
       program = """
         zmodload zsh/zpty
         zpty z zsh -f -i
         zpty -w z "PROMPT='>'; autoload -U compinit; compinit -u -D; source ./completion.zsh"
         zpty -w z "compadd() { builtin compadd -O __hits \\"\\$@\\"; print -rl -- '<<'\\${^__hits}'>>' }"
-        zpty -w z '\(line)'$'\\t'
-        sleep 2
-        out=""
-        while zpty -rt z chunk 2>/dev/null; do out+=$chunk; done
+        zpty -w z 'functions[_generated]=$functions[_lifediagram]; _lifediagram() { comppostfuncs+=(_done); _generated "$@"; }; _done() { print -r -- END$((40+2)) }'
+        zpty -w -n z '\(line)'$'\\t'
+        zpty -r z out '*END42*'
         zpty -d z
         print -r -- "$out" | grep -o '<<[^>$]*>>' | sed 's/^<<//; s/>>$//; s,/$,,'
         """
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = shell == "zsh" ? ["zsh", "-f", "-c", program] : [shell, "-c", program]
+    // A shell that never answers ends after 30 s and fails the test instead of holding the run.
+    process.arguments = ["timeout", "30"] + (shell == "zsh" ? ["zsh", "-f", "-c", program] : [shell, "-c", program])
     process.currentDirectoryURL = folder
     let output = Pipe()
     process.standardOutput = output

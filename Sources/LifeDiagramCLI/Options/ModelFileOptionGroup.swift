@@ -19,7 +19,7 @@ struct ModelFileOptionGroup: ParsableArguments {
     name: .customLong("no-size-limits"),
     help: ArgumentHelp(
       "Read model files larger than the limits (200 states, 400 transitions, 150 of both for a model without "
-        + "grid positions, ...; README, \"Untrusted input\"); such a model may take minutes to draw."))
+        + "grid positions, ...; ARCHITECTURE.md, \"Untrusted input\"); such a model may take minutes to draw."))
   var noSizeLimits = false
 
   /// The config file the `--model` names came from, when no flag gave them, for the message of an unknown one;
@@ -60,7 +60,7 @@ struct ModelFileOptionGroup: ParsableArguments {
       message: "the images would take \(work) units of drawing (each state and transition once, 4 times when dot "
         + "lays it out, again on each scenario's path, 10 per sequence-diagram row; in each language or format), more than the "
         + "\(limits.drawingWork) a command may do in under a minute: draw fewer models, scenarios or languages, or give "
-        + "--no-size-limits (README, \"Untrusted input\")",
+        + "--no-size-limits (ARCHITECTURE.md, \"Untrusted input\")",
       exitCode: 65)
   }
 }
