@@ -85,7 +85,7 @@ import Testing
     #expect(try Process.run("/bin/cp", [try binary.path, alone]).status == 0)
     let run = try Process.run(alone, ["audit", Self.app])
     #expect(run.status == 69)
-    #expect(run.standardError.hasPrefix("lifediagram: error: lifediagram audit runs '\(folder.path("lifediagram-audit"))', which is not there; build it with 'make'"))
+    #expect(run.text.hasPrefix("lifediagram: error: lifediagram audit runs '\(folder.path("lifediagram-audit"))', which is not there; build it with 'make'"))
   }
 
   /// `LIFEDIAGRAM_AUDIT` names the program instead (the SwiftPM plugin's tools are not side by side).
@@ -98,21 +98,5 @@ import Testing
     let beside = URL(fileURLWithPath: try binary.path).deletingLastPathComponent().appendingPathComponent("lifediagram-audit").path
     let found = try binary.run(["audit", Self.app], environment: ["LIFEDIAGRAM_AUDIT": beside])
     #expect(found.status == 1, "\(found.standardError)")
-  }
-}
-
-extension Process {
-  /// Runs a program to its end; its standard error, and its exit status.
-  static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, standardError: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let error = Pipe()
-    process.standardError = error
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let data = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }

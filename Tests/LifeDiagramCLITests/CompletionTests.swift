@@ -80,19 +80,11 @@ import Testing
         print -r -- "$out" | grep -o '<<[^>$]*>>' | sed 's/^<<//; s/>>$//; s,/$,,'
         """
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     // A shell that never answers ends after 30 s and fails the test instead of holding the run.
-    process.arguments = ["timeout", "30"] + (shell == "zsh" ? ["zsh", "-f", "-c", program] : [shell, "-c", program])
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(shell) exited \(process.terminationStatus) for '\(line)'")
-    return Array(Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
+    let arguments = ["30"] + (shell == "zsh" ? ["zsh", "-f", "-c", program] : [shell, "-c", program])
+    let run = try Process.run("/usr/bin/timeout", arguments, in: folder, capturing: .standardOutput)
+    #expect(run.status == 0, "\(shell) exited \(run.status) for '\(line)'")
+    return Array(Set(run.text.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty })).sorted()
   }
 }
