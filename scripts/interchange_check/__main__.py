@@ -25,14 +25,15 @@ from wiki_check.chromium import Chromium, Tab
 QSCXMLC = "/usr/lib/qt6/libexec/qscxmlc"
 
 
-def model_json(binary, model):
-    args = [binary, "model"] + (["--model-file", model["file"], model["id"]] if model.get("file") else [model["id"]])
-    return json.loads(subprocess.run(args + ["--format", "json"], capture_output=True, text=True, check=True).stdout)
-
-
 def text_of(binary, model, fmt):
+    """What `lifediagram model ID --format FMT` prints, with the model's file when it comes from one."""
     args = [binary, "model"] + (["--model-file", model["file"], model["id"]] if model.get("file") else [model["id"]])
     return subprocess.run(args + ["--format", fmt], capture_output=True, text=True, check=True).stdout
+
+
+def state_label(state):
+    """A state's name as the formats draw it: with its variant, `Inactive (Launch Screen UI)`."""
+    return state["name"] + (f" ({state['variant']})" if state.get("variant") else "")
 
 
 def check_scxml(name, text, scratch):
@@ -55,7 +56,7 @@ def check_plantuml(name, text, model, scratch):
         problems.append("plantuml drew an error page instead of the diagram")
     texts = [unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg)]
     for state in model["states"]:
-        label = state["name"] + (f" ({state['variant']})" if state.get("variant") else "")
+        label = state_label(state)
         if label not in texts:
             problems.append(f"plantuml: the drawing has no state named {label!r}")
     automatic = sum(1 for t in model["transitions"] if t["kind"] == "system-automatic")
@@ -92,7 +93,7 @@ def check_mermaid(tab, text, model, machine, page):
         return [f"mermaid: {result['error']}"]
     problems = []
     for state in model["states"]:
-        label = state["name"] + (f" ({state['variant']})" if state.get("variant") else "")
+        label = state_label(state)
         if label not in result["texts"]:
             problems.append(f"mermaid: the drawing has no state named {label!r} (it has {sorted(set(result['texts']))})")
     drawn = "\n".join(result["texts"])
@@ -121,7 +122,7 @@ def main():
         tab = Tab(browser)
         for model in models:
             name = model["id"]
-            data = model_json(args.binary, model)
+            data = json.loads(text_of(args.binary, model, "json"))
             results = {
                 "scxml": check_scxml(name, text_of(args.binary, model, "scxml"), scratch),
                 "plantuml": check_plantuml(name, text_of(args.binary, model, "plantuml"), data, scratch),
