@@ -41,7 +41,7 @@ public struct LifeDiagramCommand: ParsableCommand {
         return report(error, helpHint: helpHint(for: arguments))
       }
     }
-    if arguments.count == 2, arguments[0] == "--generate-completion-script", let script = CompletionScript.script(for: arguments[1]) {
+    if let shell = completionShell(in: arguments), let script = CompletionScript.script(for: shell) {
       print(script, terminator: script.hasSuffix("\n") ? "" : "\n")
       return 0
     }
@@ -64,6 +64,14 @@ public struct LifeDiagramCommand: ParsableCommand {
     let options = render.firstRange(of: "OPTIONS:").map { String(render[$0.lowerBound...]) } ?? render
     return helpMessage() + "\n\nOPTIONS OF 'lifediagram' ALONE (AND 'lifediagram render'):\n"
       + options.dropFirst("OPTIONS:\n".count)
+  }
+
+  /// The shell of `--generate-completion-script SHELL` (or `=SHELL`) given alone, whose script lifediagram edits.
+  private static func completionShell(in arguments: [String]) -> String? {
+    let flag = "--generate-completion-script"
+    if arguments.count == 2, arguments[0] == flag { return arguments[1] }
+    if arguments.count == 1, arguments[0].hasPrefix(flag + "=") { return String(arguments[0].dropFirst(flag.count + 1)) }
+    return nil
   }
 
   /// The error for a first argument that names no command: `lifediagram` alone takes options only, so

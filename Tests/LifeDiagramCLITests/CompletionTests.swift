@@ -48,6 +48,14 @@ import Testing
     if example.line.hasSuffix("--model-file ") && shell != "zsh" { #expect(!words.contains("notes.txt"), "\(shell): \(words)") }
   }
 
+  /// `--generate-completion-script=SHELL` gives the same edited script as the spaced form, whose completions
+  /// `theShellCompletes` runs.
+  @Test(arguments: ["bash", "fish", "zsh"]) func theEqualsFormGivesTheSameScript(_ shell: String) throws {
+    let spaced = try binary.run(["--generate-completion-script", shell])
+    let joined = try binary.run(["--generate-completion-script=\(shell)"])
+    #expect(joined.status == 0 && !joined.standardOutput.isEmpty && joined.standardOutput == spaced.standardOutput)
+  }
+
   /// The candidates `shell` offers for `line`, with the cursor at its end.
   static func complete(_ line: String, shell: String, in folder: URL) throws -> [String] {
     let program: String
