@@ -3,7 +3,8 @@
 # tool generates;
 # `make bench` measures lifediagram against `dot` (bench/run; PERFORMANCE.md); `make fuzz` feeds it
 # mutated model and translation files; `make man` regenerates the manual page man/lifediagram.1; `make wiki-check`
-# measures the docs as a wiki shows them; `make interchange-check` hands the interchange formats to their tools.
+# measures the docs as a wiki shows them; `make interchange-check` hands the interchange formats to their tools;
+# `make explorer-check` tries the HTML explorer in headless Chromium.
 BIN := .build/release/lifediagram
 # On Linux the Swift standard library is linked statically: the binary no longer loads a dozen Swift shared
 # libraries (libswiftCore, libFoundationEssentials, ...) at start-up, about 5 ms of every run (PERFORMANCE.md).
@@ -12,7 +13,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += --static-swift-stdlib
 endif
 
-.PHONY: all deps build diagrams docs example check test bench clean man models translations fuzz wiki-check interchange-check dist
+.PHONY: all deps build diagrams docs example check test bench clean man models translations fuzz wiki-check interchange-check explorer-check dist
 
 all: diagrams docs example
 
@@ -28,9 +29,10 @@ build: deps
 diagrams: build
 	$(BIN) --svg --png -o Diagrams
 
-# English in Docs/ and Diagrams/, Korean in Docs/ko/ and Diagrams/ko/, linked both ways.
+# English in Docs/ and Diagrams/, Korean in Docs/ko/ and Diagrams/ko/, linked both ways; the HTML explorer
+# beside each index (Docs/explorer.html, Docs/ko/explorer.html).
 docs: build
-	$(BIN) docs -o Docs --images Diagrams --lang ko
+	$(BIN) docs -o Docs --images Diagrams --lang ko --html
 
 # The examples of a user's own model (USAGE.md, "Your own model"), rendered beside them; the Android activity, a
 # life cycle with no iOS keys, also gets docs of its own; the app of "Audit your app" gets its audit report and
@@ -42,7 +44,7 @@ example: build
 	scripts/audit-example write
 
 check: build
-	$(BIN) check -o Docs --images Diagrams --lang ko
+	$(BIN) check -o Docs --images Diagrams --lang ko --html
 	scripts/check-example
 	scripts/generate-man $(BIN) $(MAN_DATE) --check
 	scripts/check-links
@@ -115,3 +117,9 @@ translations: deps
 .PHONY: soak
 soak: deps
 	swift run -c release lifediagram-soak 10000
+
+# `make explorer-check`: the HTML explorer in headless Chromium (scripts/explorer-check; issue #29): byte-stable,
+# under 1 MB, loads in under 200 ms, every built-in scenario stepped through and compared with its JSON, free play's
+# copied log accepted by `verify`; screenshots into .build/explorer-check (SCREENSHOTS=DIR to put them elsewhere).
+explorer-check: build
+	scripts/explorer-check --binary $(BIN) $(if $(SCREENSHOTS),--screenshots $(SCREENSHOTS))

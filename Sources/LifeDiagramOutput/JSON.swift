@@ -33,6 +33,37 @@ public indirect enum JSON: Sendable, Hashable {
     return output + "\n"
   }
 
+  /// The value on one line with no spaces, and every `<`, `>` and `&` written as `\u003c`, `\u003e`, `\u0026`:
+  /// text that can sit inside an HTML `<script>` element whatever the strings hold (`</script>`, `<!--`).
+  public var scriptText: String {
+    var output = ""
+    writeCompact(to: &output)
+    return output
+  }
+
+  private func writeCompact(to output: inout String) {
+    switch self {
+    case .null, .bool, .int: write(to: &output, indent: "", inline: true)
+    case .string(let value): Self.quote(value, into: &output, forScript: true)
+    case .array(let values):
+      output += "["
+      for (index, value) in values.enumerated() {
+        if index > 0 { output += "," }
+        value.writeCompact(to: &output)
+      }
+      output += "]"
+    case .object(let members):
+      output += "{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { output += "," }
+        Self.quote(member.key, into: &output, forScript: true)
+        output += ":"
+        member.value.writeCompact(to: &output)
+      }
+      output += "}"
+    }
+  }
+
   private func write(to output: inout String, indent: String, inline: Bool) {
     switch self {
     case .null: output += "null"
@@ -77,8 +108,8 @@ public indirect enum JSON: Sendable, Hashable {
   }
 
   /// A JSON string: quotes, backslashes and control characters escaped, and U+2028 and U+2029 too, which
-  /// JavaScript before ES2019 reads as line breaks inside a string.
-  private static func quote(_ value: String, into output: inout String) {
+  /// JavaScript before ES2019 reads as line breaks inside a string; `forScript`, also `<`, `>` and `&`.
+  private static func quote(_ value: String, into output: inout String, forScript: Bool = false) {
     output += "\""
     for scalar in value.unicodeScalars {
       switch scalar {
@@ -87,7 +118,8 @@ public indirect enum JSON: Sendable, Hashable {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
+      case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}"
+        || forScript && (scalar == "<" || scalar == ">" || scalar == "&"):
         let digits = String(scalar.value, radix: 16)
         output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
       default: output.unicodeScalars.append(scalar)

@@ -78,6 +78,7 @@ import Testing
         switch file.content {
         case .text(let text): file.path + "\n" + text
         case .image(let graph, _, _, _, _, _): file.path + "\n" + graph().dotSource
+        case .page: file.path
         }
       }
     }

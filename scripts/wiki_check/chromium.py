@@ -95,8 +95,8 @@ class Tab:
 
     def __init__(self, browser, color_scheme="light"):
         self.browser = browser
-        target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        self.session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        self.target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = browser.call("Target.attachToTarget", {"targetId": self.target, "flatten": True})["sessionId"]
         self.call("Page.enable")
         self.call("Runtime.enable")
         self.call("Emulation.setDeviceMetricsOverride",
@@ -106,6 +106,9 @@ class Tab:
 
     def call(self, method, params=None):
         return self.browser.call(method, params, self.session)
+
+    def close(self):
+        self.browser.call("Target.closeTarget", {"targetId": self.target})
 
     def open(self, url):
         self.call("Page.navigate", {"url": url})

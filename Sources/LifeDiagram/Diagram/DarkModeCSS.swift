@@ -16,14 +16,19 @@ enum DarkModeCSS {
 
   /// The rules for every `fill` and `stroke` colour in the SVG, sorted, plus text drawn in the default black.
   static func css(for svg: [UInt8]) -> String {
+    "@media (prefers-color-scheme: dark){" + rules(for: svg).joined() + "}"
+  }
+
+  /// The dark theme's rules for the SVG, each selector after `scope` (e.g. `:root[data-theme=dark] `).
+  static func rules(for svg: [UInt8], scope: String = "") -> [String] {
     var rules: [String] = []
     for property in ["fill", "stroke"] {
       for colour in colours(of: property, in: svg) where DarkColor.of(colour) != colour {
-        rules.append("[\(property)=\"\(colour)\"]{\(property):\(DarkColor.of(colour))}")
+        rules.append("\(scope)[\(property)=\"\(colour)\"]{\(property):\(DarkColor.of(colour))}")
       }
     }
-    rules.append("text:not([fill]){fill:\(DarkColor.text)}")
-    return "@media (prefers-color-scheme: dark){" + rules.joined() + "}"
+    rules.append("\(scope)text:not([fill]){fill:\(DarkColor.text)}")
+    return rules
   }
 
   /// The distinct values of `property="…"` attributes, sorted.

@@ -36,6 +36,9 @@ public struct DiagramOptions: Sendable, Hashable {
   /// For `audit`: the calls the app implements (marked ✓, with where in their tooltips; the others grey) and the
   /// methods UIKit never calls in it (listed apart, in red). Nil for every other diagram.
   public var audit: AuditMarks?
+  /// A prefix that gives each state box, edge and edge label an SVG `id` (`PREFIX:state:ID`, `PREFIX:edge:ID`,
+  /// `PREFIX:label:ID`, by the model's ids), so a page can find them (the HTML explorer); nil, the default, for none.
+  public var elementIDs: String?
 
   /// The font the tool uses unless told otherwise: installed on Linux CI (`fonts-dejavu-core`) and common on macOS.
   public static let defaultFont = "DejaVu Sans"
@@ -45,8 +48,9 @@ public struct DiagramOptions: Sendable, Hashable {
     lineStyle: LineStyleMode = .semantic, showsLabels: Bool = true, showsAllTransitions: Bool = false,
     font: String = DiagramOptions.defaultFont, path: [TransitionID: [Int]] = [:], title: String? = nil,
     pathCalls: [TransitionID: [String]] = [:], words: Words = .english, audit: AuditMarks? = nil,
-    numbersEdges: Bool = false
+    numbersEdges: Bool = false, elementIDs: String? = nil
   ) {
+    self.elementIDs = elementIDs
     self.numbersEdges = numbersEdges
     self.audit = audit
     self.words = words

@@ -75,16 +75,19 @@ extension Lifecycle {
 
 /// Adds a `<title>` and `<desc>` as the first children of Graphviz's `<svg>` element, with `role="img"` and the
 /// language of its text (`lang` for browsers, `xml:lang` for SVG 1.1 viewers), so screen readers and hyphenation
-/// read Korean as Korean.
+/// read Korean as Korean. `idPrefix` keeps the two elements' ids apart when a page holds several diagrams.
 enum SVGAccessibility {
-  static func labelled(_ svg: [UInt8], title: String, description: String, language: String = "en") -> [UInt8] {
+  static func labelled(
+    _ svg: [UInt8], title: String, description: String, language: String = "en", idPrefix: String = ""
+  ) -> [UInt8] {
     guard let open = ByteSearch.first(Array("<svg".utf8), in: svg),
       let close = svg[open...].firstIndex(of: UInt8(ascii: ">"))
     else { return svg }
     let code = XML.escape(language)
-    let attributes = " lang=\"\(code)\" xml:lang=\"\(code)\" role=\"img\" aria-labelledby=\"diagram-title diagram-desc\""
-    let children = "\n<title id=\"diagram-title\">\(XML.escape(title))</title>\n"
-      + "<desc id=\"diagram-desc\">\(XML.escape(description))</desc>"
+    let (titleID, descriptionID) = (XML.escape(idPrefix + "diagram-title"), XML.escape(idPrefix + "diagram-desc"))
+    let attributes = " lang=\"\(code)\" xml:lang=\"\(code)\" role=\"img\" aria-labelledby=\"\(titleID) \(descriptionID)\""
+    let children = "\n<title id=\"\(titleID)\">\(XML.escape(title))</title>\n"
+      + "<desc id=\"\(descriptionID)\">\(XML.escape(description))</desc>"
     var result = svg
     result.insert(contentsOf: Array(children.utf8), at: close + 1)
     result.insert(contentsOf: Array(attributes.utf8), at: close)

@@ -15,7 +15,7 @@ extension Lifecycle {
     graph.nodes = states.map(automaticNode)
     graph.edges = shown.map { automaticEdge(for: $0, options) }
     legend(shown, options).add(to: &graph, under: states.map(\.id.rawValue))
-    return graph
+    return identified(graph, options)
   }
 }
 

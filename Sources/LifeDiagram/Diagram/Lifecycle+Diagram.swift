@@ -18,6 +18,23 @@ extension Lifecycle {
     graph.nodes = headerNodes(grid) + states.map { pinnedNode($0, grid: grid) } + labels
     graph.edges = shown.map { edge(for: $0, among: shown, options, grid: grid) }
     legend(shown, options).add(to: &graph, below: legendTop(grid))
+    return identified(graph, options)
+  }
+
+  /// The graph with the ids ``DiagramOptions/elementIDs`` asks for on its state boxes and edge labels (edges get
+  /// theirs in ``edgeStyle(of:_:)``).
+  func identified(_ graph: Graph, _ options: DiagramOptions) -> Graph {
+    guard let prefix = options.elementIDs else { return graph }
+    var graph = graph
+    let labelPrefix = "label-"
+    for index in graph.nodes.indices {
+      let name = graph.nodes[index].id
+      if state(StateID(rawValue: name)) != nil {
+        graph.nodes[index].attributes["id"] = .text("\(prefix):state:\(name)")
+      } else if name.hasPrefix(labelPrefix) {
+        graph.nodes[index].attributes["id"] = .text("\(prefix):label:\(name.dropFirst(labelPrefix.count))")
+      }
+    }
     return graph
   }
 
@@ -109,6 +126,7 @@ extension Lifecycle {
       "style": .raw(options.lineStyle(of: transition).rawValue), "tooltip": .text(transition.trigger),
     ]
     if !isInFigure(transition) { attributes["color"] = .raw(DiagramStyle.beyondFigure) }
+    if let prefix = options.elementIDs { attributes["id"] = .text("\(prefix):edge:\(transition.id.rawValue)") }
     if let audit = options.audit {
       let calls = auditCalls(of: transition)
       let implemented = calls.contains { audit.places(of: $0) != nil }

@@ -82,6 +82,7 @@ public struct DocsCheck: Sendable {
     switch file.content {
     case .text(let text): return bytes == Array(text.utf8)
     case .image(let graph, let format, _, _, _, _): return SourceRecord.extract(from: bytes, format: format) == graph().dotSource
+    case .page(let document): return document.matches(bytes)
     }
   }
 }

@@ -49,6 +49,8 @@ public struct DocsLayout: Sendable {
   }
 
   static func lifecyclePage(_ id: LifecycleID) -> String { "\(id.rawValue)-lifecycle.md" }
+  /// The HTML explorer's file, beside each language's index (`docs --html`).
+  static let explorerPage = "explorer.html"
   static func scenarioPage(_ id: String) -> String { "scenarios/\(id).md" }
   static func sequenceImage(_ run: ScenarioRun, _ format: OutputFormat = .svg) -> String {
     "scenarios/" + ScenarioRuns.fileName(run, format)

@@ -18,6 +18,8 @@ public struct DocsPlan: Sendable {
   public var theme: Theme
   /// Whether every scenario image is written as PNG too (for wikis such as Confluence that show PNG only).
   public var includesPNG: Bool
+  /// Whether the site has the HTML explorer too (`docs --html`): `explorer.html` beside each language's index.
+  public var includesExplorer: Bool
   /// The language of the pages and images; the catalog must be translated into it (``Catalog/translated(_:)``).
   public var words: Words
   /// Every language of the site, in the order the index lists them (empty for a site in one language). Each
@@ -30,8 +32,9 @@ public struct DocsPlan: Sendable {
     catalog: Catalog, layout: DocsLayout = DocsLayout(), includesMermaid: Bool = true, includesMermaidCopies: Bool = false,
     font: String = DiagramOptions.defaultFont,
     scale: Int = DocsPlan.defaultScale, theme: Theme = .light, includesPNG: Bool = false, words: Words = .english,
-    languages: [Translation] = []
+    languages: [Translation] = [], includesExplorer: Bool = false
   ) {
+    self.includesExplorer = includesExplorer
     self.words = words
     self.languages = languages
     self.includesPNG = includesPNG
@@ -53,8 +56,10 @@ public struct DocsPlan: Sendable {
     let context = PageContext(
       catalog: catalog, layout: languageLayout, includesMermaid: includesMermaid,
       includesMermaidCopies: includesMermaid && includesMermaidCopies, includesPNG: includesPNG, runs: runs,
-      words: words, languageLinks: languageLinks, hasDarkImages: theme == .auto)
+      words: words, languageLinks: languageLinks, hasDarkImages: theme == .auto,
+      explorer: includesExplorer ? DocsLayout.explorerPage : nil)
     var files = pages(context)
+    if includesExplorer { files.append(try explorer()) }
     files += lifecycleImages()
     let (font, scale, words) = (font, scale, words)
     let formats: [OutputFormat] = includesPNG ? [.svg, .png] : [.svg]
@@ -77,6 +82,13 @@ public struct DocsPlan: Sendable {
       }
     }
     return files
+  }
+
+  /// The explorer in this language, beside the index, linked to its copies in the site's other languages.
+  private func explorer() throws(SimulationError) -> PlannedFile {
+    let links = ExplorerPage.links(to: DocsLayout.explorerPage, in: languages, from: words.translation, root: layout.docs)
+    let page = ExplorerPage(catalog: catalog, words: words, font: font, languages: links)
+    return PlannedFile(folder: layout.docs, relativePath: inLanguageFolder(DocsLayout.explorerPage), content: .page(try page.document()))
   }
 
   /// The folder of this language's pages and images below the site's (``DocsLayout/languageFolder(_:)``).
@@ -183,6 +195,8 @@ struct PageContext: Sendable {
   let languageLinks: String
   /// Whether every image has a dark variant (`--theme auto`), which the pages show on a dark page.
   let hasDarkImages: Bool
+  /// The explorer's file name beside the index (`docs --html`), or nil when the site has none.
+  var explorer: String? = nil
 
   func runs(of scenario: Scenario) -> [ScenarioRun] { runs.filter { $0.scenario.id == scenario.id } }
 

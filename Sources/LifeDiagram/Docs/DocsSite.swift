@@ -36,12 +36,16 @@ public struct DocsSite: Sendable {
     public var theme = Theme.light
     /// How the pages are laid out: in folders, or flat as a GitHub wiki holds them.
     public var siteLayout = SiteLayout.folders
+    /// Whether each language gets the HTML explorer too (`docs --html`).
+    public var includesExplorer = false
 
     /// Creates settings.
     public init(
       includesMermaid: Bool = true, includesMermaidCopies: Bool = false, includesPNG: Bool = false,
-      scale: Int = DocsPlan.defaultScale, theme: Theme = .light, siteLayout: SiteLayout = .folders
+      scale: Int = DocsPlan.defaultScale, theme: Theme = .light, siteLayout: SiteLayout = .folders,
+      includesExplorer: Bool = false
     ) {
+      self.includesExplorer = includesExplorer
       (self.includesMermaid, self.includesMermaidCopies) = (includesMermaid, includesMermaidCopies)
       (self.includesPNG, self.scale, self.theme, self.siteLayout) = (includesPNG, scale, theme, siteLayout)
     }
@@ -68,7 +72,7 @@ public struct DocsSite: Sendable {
         catalog: translated, layout: layout, includesMermaid: settings.includesMermaid,
         includesMermaidCopies: settings.includesMermaidCopies, font: font,
         scale: settings.scale, theme: settings.theme, includesPNG: settings.includesPNG, words: words,
-        languages: languages.count > 1 ? languages : [])
+        languages: languages.count > 1 ? languages : [], includesExplorer: settings.includesExplorer)
       files += try plan.files()
     }
     if settings.siteLayout == .githubWiki { files = GitHubWiki.flatten(files, root: docs, languageFolders: folders) }

@@ -11,6 +11,11 @@ struct IndexPage {
     let title = catalog.title.map { words($0) } ?? Markdown.text(Self.title(of: catalog.lifecycles))
     var text = "# \(title)\n\n" + context.languageLinks
     if let introduction = catalog.introduction { text += words(introduction) + "\n\n" }
+    if let explorer = context.explorer {
+      text += words(
+        "To step through the scenarios on the diagrams, or play the life cycles by hand, open the [explorer]({link}) "
+          + "in a browser (a single HTML file).", ["link": explorer]) + "\n\n"
+    }
     text += lifecyclesTable.markdown
     text += "\n" + images + legend + "\n" + diagrams + scenarioList + "\n" + reference
     return text

@@ -11,6 +11,8 @@ public struct PlannedFile: Sendable {
     case image(
       @Sendable () -> Graph, OutputFormat, title: String, description: String, fallbackFonts: [String]?,
       language: String)
+    /// An HTML page with inline diagrams (the explorer), compared by its text and its diagrams' DOT.
+    case page(HTMLDocument)
   }
 
   /// The output folder the file goes in, as the user gave it (e.g. `Docs`).
@@ -39,6 +41,8 @@ public struct PlannedFile: Sendable {
       return try engine.renderImage(
         graph(), as: format, title: title, description: description, fallbackFonts: fallbackFonts, language: language,
         warnings: &warnings)
+    case .page(let document):
+      return try document.bytes(using: engine, warnings: &warnings)
     }
   }
 }

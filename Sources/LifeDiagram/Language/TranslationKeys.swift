@@ -12,8 +12,12 @@ public enum TranslationKeys {
   public static func strings(in catalog: Catalog) throws(SimulationError) -> [String] {
     let probe = Words(Translation(language: "und", name: "?", terms: ["?": "?"]))
     let site = [Translation.english, probe.translation]
-    for file in try DocsPlan(catalog: catalog, includesPNG: true, words: probe, languages: site).files() {
-      if case .image(let graph, _, _, _, _, _) = file.content { _ = graph() }
+    for file in try DocsPlan(catalog: catalog, includesPNG: true, words: probe, languages: site, includesExplorer: true).files() {
+      switch file.content {
+      case .image(let graph, _, _, _, _, _): _ = graph()
+      case .page(let document): document.drawAllGraphs()
+      case .text: break
+      }
     }
     // The pages of each life cycle documented alone, as a user's own is (no mapping, no disagreements).
     for lifecycle in catalog.lifecycles {

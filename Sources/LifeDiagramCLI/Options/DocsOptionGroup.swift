@@ -44,6 +44,10 @@ struct DocsOptionGroup: ParsableArguments {
   @Flag(help: "Write every scenario image as PNG too, linked from its page (for wikis that show only PNG).")
   var png = false
 
+  @Flag(
+    help: "Write the interactive HTML explorer too: explorer.html beside each language's index ('lifediagram html').")
+  var html = false
+
   @Option(help: fontHelp)
   var font: String?
 
@@ -88,6 +92,9 @@ struct DocsOptionGroup: ParsableArguments {
 
   func validate() throws {
     if output == "-" || images == "-" { throw ValidationError("docs are a set of files; '-o -' is not supported here") }
+    if layout == .githubWiki && html {
+      throw ValidationError("a GitHub wiki does not serve HTML pages; leave out --html, or write it with 'lifediagram html -o DIR'")
+    }
     if layout == .githubWiki, let imagesOption, RelativePath.normalized(imagesOption) != RelativePath.normalized(images) {
       throw ValidationError(
         "a GitHub wiki links its images from its top, so they go in '\(images)'; leave out '--images \(imagesOption)'")
@@ -123,7 +130,7 @@ struct DocsOptionGroup: ParsableArguments {
     try modelFiles.checkDrawingWork(DrawingWork.docs(of: catalog, runs: runs), copies: languages.count)
     let settings = DocsSite.Settings(
       includesMermaid: !noMermaid, includesMermaidCopies: mermaidCopies, includesPNG: png, scale: scale, theme: theme,
-      siteLayout: layout)
+      siteLayout: layout, includesExplorer: html || detecting && access("\(output)/explorer.html", F_OK) == 0)
     let site: DocsSite
     do {
       site = try DocsSite(
@@ -150,6 +157,7 @@ struct DocsOptionGroup: ParsableArguments {
     if noMermaid { words.append("--no-mermaid") }
     if mermaidCopies { words.append("--mermaid-copies") }
     if png { words.append("--png") }
+    if html || access("\(output)/explorer.html", F_OK) == 0 { words.append("--html") }
     if let font { words.append("--font '\(font)'") }
     if scale != DocsPlan.defaultScale { words.append("--scale \(scale)") }
     if theme != .light { words.append("--theme \(theme.rawValue)") }

@@ -151,14 +151,34 @@ extension Translation {
         "Apple 그림",
       "Apple: {line}":
         "Apple: {line}",
+      "Back":
+        "이전",
       "Backs":
         "뒷받침하는 것",
+      "Before the first step: {count} steps.":
+        "첫 단계 전: 모두 {count}단계.",
       "Call":
         "호출",
+      "Call or system step":
+        "호출 또는 시스템 단계",
       "Calls":
         "호출",
       "Case":
         "경우",
+      "Choose an event, or click an edge drawn in blue.":
+        "이벤트를 고르거나 파란색으로 그려진 화살표를 누르세요.",
+      "Controls":
+        "조작",
+      "Copied {count} lines.":
+        "{count}줄을 복사했습니다.",
+      "Copy the log":
+        "로그 복사",
+      "Current state":
+        "현재 상태",
+      "Dark":
+        "어둡게",
+      "Dashed edges are system-automatic transitions, solid edges event-driven ones. Keys: the left and right arrows step through a scenario, Home and End go to its start and end.":
+        "점선은 시스템 자동 전환, 실선은 이벤트 기반 전환입니다. 키: 왼쪽·오른쪽 화살표로 시나리오를 한 단계씩 이동하고, Home과 End로 처음과 끝으로 갑니다.",
       "Delegate":
         "델리게이트",
       "Delegate methods":
@@ -173,6 +193,8 @@ extension Translation {
         "화살표의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다.",
       "Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names AppDelegate calls made only in some cases (the launch calls if the app is not running, the configuration of a new session, discarded sessions); the diagram's legend spells out the calls.":
         "화살표의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다. `+`로 시작하는 줄은 일부 경우에만 하는 AppDelegate 호출입니다(앱이 실행되지 않았을 때의 실행 호출, 새 세션의 구성, 버려진 세션). 다이어그램의 범례가 그 호출을 풀어 씁니다.",
+      "End":
+        "끝",
       "English":
         "English",
       "Event":
@@ -185,6 +207,10 @@ extension Translation {
         "근거",
       "Executes code":
         "코드 실행",
+      "Follow the system":
+        "시스템 설정 따르기",
+      "Free play":
+        "자유 실행",
       "From AppDelegate to SceneDelegate":
         "AppDelegate에서 SceneDelegate로",
       "Glossary":
@@ -203,14 +229,30 @@ extension Translation {
         "이 버전에서는 각 화살표에 호출 대신 전환 표의 번호가 적혀 있습니다.",
       "Kind":
         "종류",
+      "Languages":
+        "언어",
       "Life cycle":
         "생명주기",
+      "Life cycles":
+        "생명주기",
+      "Life-cycle explorer":
+        "생명주기 탐색기",
+      "Light":
+        "밝게",
+      "Log":
+        "로그",
       "Meaning":
         "의미",
       "Method":
         "메서드",
+      "Mode":
+        "모드",
       "Models":
         "모델",
+      "Next":
+        "다음",
+      "No event of the model can happen here.":
+        "이 상태에서는 모델의 어떤 이벤트도 일어날 수 없습니다.",
       "Not running":
         "실행되지 않음",
       "Note":
@@ -233,6 +275,8 @@ extension Translation {
         "프로세스와 세션 규칙",
       "Process in memory":
         "메모리의 프로세스",
+      "Receiver":
+        "수신자",
       "Receives events":
         "이벤트 수신",
       "Reference":
@@ -269,12 +313,20 @@ extension Translation {
         "시그니처",
       "Since iOS 13, once an app adopts scenes, UIKit no longer calls the app delegate's UI methods; each scene delegate method reflects only its own scene (A8).":
         "iOS 13부터 앱이 씬을 도입하면 UIKit은 더 이상 앱 델리게이트의 UI 메서드를 호출하지 않습니다. 각 씬 델리게이트 메서드는 자기 씬의 상태만 반영합니다(A8).",
+      "Skip to the controls":
+        "조작으로 건너뛰기",
       "Sources":
         "출처",
       "Sources:":
         "출처:",
       "Sources: {ids}.":
         "출처: {ids}.",
+      "Start":
+        "처음",
+      "Start over":
+        "처음부터 다시",
+      "Started over: {state}.":
+        "처음부터 다시: {state}.",
       "State":
         "상태",
       "State diagram of the {title}, laid out automatically. States: {states}. {count} transitions from Apple's figure, {automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is labelled with the delegate calls it makes.":
@@ -289,20 +341,34 @@ extension Translation {
         "상태 이름, 메서드 이름, id는 Apple의 표기를 그대로 씁니다. 이 페이지들은 그 옆에 아래의 우리말을 함께 적습니다.",
       "States":
         "상태",
+      "Step {number} of {count}":
+        "{count}단계 중 {number}단계",
+      "Steps":
+        "단계",
       "Suspended":
         "일시 중단",
       "System":
         "시스템",
+      "The browser did not allow copying; select the log and copy it.":
+        "브라우저가 복사를 허용하지 않았습니다. 로그를 선택해 복사하세요.",
       "The delegate calls of each scenario, derived from the model.":
         "각 시나리오의 델리게이트 호출. 모델에서 도출했습니다.",
       "The diagrams in Mermaid":
         "Mermaid로 그린 다이어그램",
+      "The log as lifediagram verify reads it":
+        "lifediagram verify가 읽는 형식의 로그",
       "The same diagram as [PNG]({png}), for wikis that do not show SVG. Dashed: system-automatic; solid: event-driven.":
         "SVG를 보여 주지 않는 위키를 위한 같은 다이어그램의 [PNG]({png}). 점선: 시스템 자동, 실선: 이벤트 기반.",
       "The scenario's transitions on the {model} state diagram, numbered in order.":
         "{model} 상태 다이어그램 위에 순서대로 번호를 붙인 시나리오의 전환.",
       "The scenarios need these; `lifediagram --all-transitions` draws them in a distinct colour.":
         "시나리오에 필요한 전환입니다. `lifediagram --all-transitions`는 이 전환들을 다른 색으로 그립니다.",
+      "Theme":
+        "테마",
+      "This life cycle has no scenario.":
+        "이 생명주기에는 시나리오가 없습니다.",
+      "To step through the scenarios on the diagrams, or play the life cycles by hand, open the [explorer]({link}) in a browser (a single HTML file).":
+        "다이어그램 위에서 시나리오를 한 단계씩 따라가거나 생명주기를 직접 실행해 보려면 브라우저에서 [탐색기]({link})를 여세요 (HTML 파일 하나).",
       "Transition":
         "전환",
       "Transitions":
@@ -319,16 +385,24 @@ extension Translation {
         "화면의 UI",
       "UIKit case (raw value)":
         "UIKit case (raw 값)",
+      "Undo":
+        "되돌리기",
+      "Undone: now {state}.":
+        "되돌렸습니다: 이제 {state}.",
       "Used for":
         "쓰임",
       "Variants: {links}.":
         "변형: {links}.",
+      "What can happen now":
+        "지금 일어날 수 있는 일",
       "What happens":
         "일어나는 일",
       "What the process does in each state:":
         "각 상태에서 프로세스가 하는 일:",
       "Where the five seed posts disagree with each other or with Apple, and how the model resolves it. Source ids are listed in [sources](sources.md).":
         "다섯 편의 시드 글이 서로 또는 Apple과 다르게 말하는 곳과 모델이 그것을 해결한 방법입니다. 출처 id는 [출처](sources.md)에 있습니다.",
+      "Written by lifediagram from its model; every call and its evidence come from the same replay as the sequence tables.":
+        "lifediagram이 모델에서 만든 페이지입니다. 모든 호출과 근거는 시퀀스 표와 같은 재생에서 나옵니다.",
       "[Delegate methods](delegate-methods.md): every method, its signature and meaning.":
         "[델리게이트 메서드](delegate-methods.md): 모든 메서드의 시그니처와 의미.",
       "[Delegate methods](delegate-methods.md): every method, its signature, meaning and deprecation, and the AppDelegate → SceneDelegate mapping.":
@@ -371,6 +445,8 @@ extension Translation {
         "라벨: 이 시나리오의 단계와 델리게이트 호출, 순서대로",
       "labels: the steps of this scenario's table":
         "라벨: 이 시나리오 표의 단계",
+      "leads to {state}":
+        "다음 상태: {state}",
       "limited":
         "제한적",
       "model":
@@ -421,6 +497,8 @@ extension Translation {
         "불확실",
       "yes":
         "예",
+      "{event}: now {state}.":
+        "{event}: 이제 {state}.",
       "{heading}: path on the state diagram":
         "{heading}: 상태 다이어그램 위의 경로",
       "{model} event \"{event}\"":

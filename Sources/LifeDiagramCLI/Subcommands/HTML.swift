@@ -1,0 +1,84 @@
+import ArgumentParser
+import LifeDiagram
+import LifeDiagramModel
+import LifeDiagramOutput
+
+extension LifeDiagramCommand {
+  /// Writes the interactive HTML explorer: one self-contained page per language.
+  struct HTML: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "html",
+      abstract: "Write the interactive HTML explorer: step through scenarios on the diagrams, or play a life cycle by hand.",
+      discussion: "One self-contained page per language (inline SVG, CSS and script; no network): index.html in the "
+        + "folder, and each --lang in a folder of its own (ko/index.html). Free play's log is copied in the form "
+        + "'lifediagram verify' reads. 'docs --html' writes the same page beside the docs' index.")
+
+    @Option(name: .shortAndLong, help: "The folder to write into.", completion: .directory)
+    var output = "Explorer"
+
+    @Option(help: "Show only this life cycle; repeat it for several. By default every built-in, or, with --model-file, the files' life cycles.")
+    var model: [LifecycleID] = []
+
+    @Option(help: fontHelp) var font: String?
+
+    @OptionGroup var modelFiles: ModelFileOptionGroup
+
+    @OptionGroup var configFile: ConfigOptionGroup
+
+    @OptionGroup(title: "Languages (English is always written; each other language goes in its own folder, e.g. Explorer/ko)")
+    var language: LanguageOptionGroup
+
+    func validate() throws {
+      if output == "-" { throw ValidationError("the explorer is a set of files; '-o -' is not supported here") }
+      try Validation.folder(output, option: "-o")
+      if let font { try Validation.font(font) }
+    }
+
+    func run() throws {
+      var command = self
+      if let config = try configFile.load() {
+        command.font = font ?? config.font
+        if model.isEmpty, let models = config.models { command.model = models.map(LifecycleID.init(rawValue:)) }
+        if modelFiles.paths.isEmpty { command.modelFiles.paths = config.modelFiles ?? [] }
+        if language.codes.isEmpty { command.language.codes = config.languages ?? [] }
+        if language.paths.isEmpty { command.language.paths = config.translationFiles ?? [] }
+        try command.validate()
+      }
+      try command.write()
+    }
+
+    private func write() throws {
+      let site = try plan()
+      let engine = try graphvizEngine()
+      var warnings: [GraphvizWarning] = []
+      var artifacts: [Artifact] = []
+      do {
+        for file in site.files { artifacts.append(Artifact(path: file.relativePath, bytes: try file.bytes(using: engine, warnings: &warnings))) }
+      } catch {
+        throw toolError(error)
+      }
+      do { try site.requireComplete() } catch { throw CLIError.missingTranslations(error) }
+      for warning in warnings { Output.warning("\(warning)") }
+      try Output.listWritten(try LifeDiagramCLI.write(artifacts, into: output), in: output)
+    }
+
+    private func plan() throws(CLIError) -> ExplorerSite {
+      let files = try language.files()
+      var languages = [try language.translation(Translation.english.language, files: files)]
+      for code in language.codes where !languages.contains(where: { $0.language == code }) {
+        languages.append(try language.translation(code, files: files))
+      }
+      let catalog = try modelFiles.catalog(covering: model)
+      try modelFiles.checkDrawingWork(DrawingWork.diagrams(of: catalog.lifecycles), copies: languages.count)
+      do {
+        return try ExplorerSite(catalog: catalog, languages: languages, folder: output) { language.font(font, for: $0) }
+      } catch let error as MissingTranslations {
+        throw .missingTranslations(error)
+      } catch let error as SimulationError {
+        throw .invalidScenario(error)
+      } catch {
+        throw CLIError(message: "\(error)", exitCode: 70)
+      }
+    }
+  }
+}

@@ -1,0 +1,321 @@
+"""Checks the HTML explorer in headless Chromium (scripts/explorer-check; issue #29).
+
+Every check compares the page with the tool's own answers: the scenarios with `lifediagram scenarios --format
+json`, the free play's log with `lifediagram verify`. It prints one line per check and exits 1 if any failed.
+"""
+import argparse
+import json
+import pathlib
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path.insert(0, str(HERE.parent / "wiki_check"))
+from chromium import Chromium, ChromiumError, Tab  # noqa: E402
+
+SIZE_LIMIT = 1 << 20
+LOAD_LIMIT_MS = 200
+LOADS = 5
+MOVES = 12
+
+# What the page shows, read from the DOM: the marks on the shown diagram and the rows of the table.
+READ_VIEW = """(() => {
+  const figure = document.querySelector('figure:not([hidden])');
+  const ids = (selector) => Array.from(figure.querySelectorAll(selector)).map((g) => g.id.split(':').slice(2).join(':')).sort();
+  return {
+    model: figure.dataset.model, on: ids('g.edge.on'), off: ids('g.edge.off'), now: ids('g.edge.now'),
+    here: ids('g.node.here'), markers: figure.querySelectorAll('.marker').length,
+    sequence: Array.from(document.querySelectorAll('#rows tbody tr')).map((tr) => tr.dataset.index ? Number(tr.dataset.index) : tr.textContent),
+    rows: Array.from(document.querySelectorAll('#rows tbody tr[data-index]')).map((tr) => ({
+      index: Number(tr.dataset.index), from: tr.dataset.from, to: tr.dataset.to,
+      transition: tr.dataset.transition || null, receiver: tr.querySelector('.receiver').textContent,
+      call: tr.querySelector('.step').textContent, sources: tr.querySelector('.evidence').dataset.sources,
+      current: tr.classList.contains('current'),
+    })),
+  };
+})()"""
+
+# Every control has a name a screen reader says; every diagram is an image with a title and a description.
+READ_ACCESSIBILITY = """(() => {
+  const unnamed = Array.from(document.querySelectorAll('button, select, textarea, input, [role=button]')).filter((e) =>
+    !(e.getAttribute('aria-label') || (e.labels && e.labels.length) || e.textContent.trim() || e.closest('label')))
+    .map((e) => e.outerHTML.slice(0, 80));
+  const diagrams = Array.from(document.querySelectorAll('figure svg')).filter((svg) =>
+    svg.getAttribute('role') !== 'img' || !svg.getAttribute('aria-labelledby').split(' ').every((id) => document.getElementById(id)))
+    .map((svg) => svg.closest('figure').id);
+  return { unnamed, diagrams, lang: document.documentElement.lang };
+})()"""
+
+
+class Check:
+    def __init__(self):
+        self.failures = 0
+
+    def __call__(self, ok, text):
+        print(("ok    " if ok else "FAIL  ") + text)
+        if not ok:
+            self.failures += 1
+        return ok
+
+
+def run(binary, *arguments, stdin=None):
+    return subprocess.run([binary, *arguments], input=stdin, capture_output=True, text=True)
+
+
+def write_explorer(binary, folder):
+    result = run(binary, "html", "-o", str(folder), "--lang", "ko")
+    if result.returncode != 0:
+        sys.exit(f"explorer-check: lifediagram html failed: {result.stderr.strip()}")
+    return sorted(path for path in folder.rglob("*") if path.is_file())
+
+
+def expected_runs(binary, model, language):
+    result = run(binary, "scenarios", "--all", "--model", model, "--format", "json", "--lang", language)
+    if result.returncode != 0:
+        sys.exit(f"explorer-check: lifediagram scenarios failed: {result.stderr.strip()}")
+    return json.loads(result.stdout)
+
+
+def press(tab, key, code=None, keycode=0):
+    for kind in ("keyDown", "keyUp"):
+        tab.call("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": code or key, "windowsVirtualKeyCode": keycode})
+
+
+def click_at(tab, point):
+    for kind in ("mousePressed", "mouseReleased"):
+        tab.call("Input.dispatchMouseEvent", {"type": kind, "x": point["x"], "y": point["y"], "button": "left", "clickCount": 1})
+
+
+def load_times(browser, url):
+    times, errors = [], []
+    for _ in range(LOADS):
+        tab = Tab(browser)
+        tab.open(url)
+        times.append(tab.evaluate("performance.getEntriesByType('navigation')[0].loadEventEnd"))
+        errors += tab.console_errors()
+        tab.close()
+    return times, errors
+
+
+def expected_view(run, step):
+    """What the page should show at `step` of `run`: the scenario's transitions highlighted, its first `step` rows,
+    the current row's transition, and each unit's state after that row."""
+    steps = run["steps"]
+    units = {}
+    for row in steps:
+        units.setdefault(row["scene"] or 1, row["from"])
+    for row in steps[:step]:
+        units[row["scene"] or 1] = row["to"]
+    current = steps[step - 1] if step else None
+    return {
+        "on": sorted({row["transition"] for row in steps if row["transition"]}),
+        "now": [current["transition"]] if current and current["transition"] else [],
+        "here": sorted(set(units.values())),
+        "rows": [{
+            "index": row["index"], "from": row["from"], "to": row["to"], "transition": row["transition"],
+            "receiver": row["receiver"], "call": row["method"] or row["system"],
+            "sources": " ".join(row["evidence"]["sources"]), "current": index == step - 1,
+        } for index, row in enumerate(steps[:step])],
+    }
+
+
+def headings_fit(sequence, steps):
+    """Whether the table's event headings sit where events begin: one before the first row and before every row
+    whose event differs from the last row's, each naming the event of the row under it. (The JSON does not mark
+    where an event begins, so the same event twice in a row may have a heading each.)"""
+    for position, item in enumerate(sequence):
+        if isinstance(item, str):
+            following = sequence[position + 1] if position + 1 < len(sequence) else None
+            if not isinstance(following, int) or steps[following - 1]["event"] != item:
+                return False
+        else:
+            row = steps[item - 1]
+            starts = item == 1 or steps[item - 2]["eventId"] != row["eventId"]
+            if starts and (position == 0 or not isinstance(sequence[position - 1], str)):
+                return False
+    return True
+
+
+def step_through_scenarios(tab, binary, language, check):
+    """Chooses every scenario of every life cycle and steps through it with the arrow keys (then back with Home
+    and End), comparing the page with the scenario's JSON at each step."""
+    models = tab.evaluate("JSON.parse(document.getElementById('lifediagram-data').textContent).models.map((m) => m.id)")
+    for model in models:
+        tab.evaluate(f"document.getElementById('tab-{model}').click()")
+        edges = sorted(tab.evaluate(f"Array.from(document.querySelectorAll('#figure-{model} g.edge[id*=\":edge:\"]')).map((g) => g.id.split(':').slice(2).join(':'))"))
+        runs = expected_runs(binary, model, language)
+        shown = tab.evaluate("Array.from(document.getElementById('scenario').options).map((o) => o.textContent)")
+        check(shown == [run["title"] for run in runs], f"{language} {model}: the scenario list is the {len(runs)} scenarios of `scenarios --all`")
+        steps = mismatches = 0
+        for index, run in enumerate(runs):
+            tab.evaluate(f"(() => {{ const s = document.getElementById('scenario'); s.value = '{index}'; "
+                         "s.dispatchEvent(new Event('change')); document.activeElement.blur(); })()")
+            for step in range(len(run["steps"]) + 1):
+                if step:
+                    press(tab, "ArrowRight", keycode=39)
+                view, expected = tab.evaluate(READ_VIEW), expected_view(run, step)
+                steps += 1
+                problems = [key for key in ("on", "now", "here", "rows") if view[key] != expected[key]]
+                if not headings_fit(view["sequence"], run["steps"]):
+                    problems.append("sequence")
+                if view["off"] != sorted(set(edges) - set(expected["on"])):
+                    problems.append("off")
+                if view["markers"] != len(set(row["scene"] or 1 for row in run["steps"])):
+                    problems.append("markers")
+                if problems and mismatches < 5:
+                    check(False, f"{language} {model} {run['id']} step {step}: {', '.join(problems)} differ: "
+                          + json.dumps({key: (view[key], expected.get(key)) for key in problems}, ensure_ascii=False)[:600])
+                mismatches += bool(problems)
+            press(tab, "Home", keycode=36)
+            at_start = tab.evaluate(READ_VIEW)["rows"] == []
+            press(tab, "End", keycode=35)
+            at_end = len(tab.evaluate(READ_VIEW)["rows"]) == len(run["steps"])
+            if not (at_start and at_end):
+                mismatches += 1
+                check(False, f"{language} {model} {run['id']}: Home and End do not go to the start and the end")
+        check(mismatches == 0, f"{language} {model}: {len(runs)} scenarios, {steps} steps: edges and rows equal the JSON")
+
+
+MOVES_HERE = """(() => {
+  const data = JSON.parse(document.getElementById('lifediagram-data').textContent);
+  const model = data.models.find((m) => m.id === document.querySelector('figure:not([hidden])').dataset.model);
+  const at = Number(document.getElementById('here').dataset.situation);
+  return { at, moves: model.play.moves[at] || [] };
+})()"""
+
+EDGE_POINT = """((id) => {
+  const group = document.getElementById(id);
+  const line = group.querySelector('path.hit');
+  const length = line.getTotalLength();
+  for (const share of [0.5, 0.35, 0.65, 0.2, 0.8]) {
+    const point = line.getPointAtLength(length * share);
+    const matrix = line.getScreenCTM();
+    const x = point.x * matrix.a + point.y * matrix.c + matrix.e, y = point.x * matrix.b + point.y * matrix.d + matrix.f;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && hit.closest('g.edge') === group) return { x, y };
+  }
+  return null;
+})"""
+
+
+def play(tab, binary, model, check, moves=MOVES):
+    """Plays `moves` events by hand, in turn by clicking an edge, pressing Enter on a focused edge and pressing an
+    event's button; copies the log and holds it against the model with `verify`."""
+    tab.evaluate(f"document.getElementById('tab-{model}').click()")
+    tab.evaluate("document.querySelector('input[name=mode][value=play]').click()")
+    expected_log, ways = [], {"click": 0, "key": 0, "button": 0}
+    for turn in range(moves):
+        here = tab.evaluate(MOVES_HERE)
+        options = here["moves"]
+        if not options:
+            break
+        choice = (turn * 5 + 1) % len(options)
+        move = options[choice]
+        way = ("click", "key", "button")[turn % 3]
+        edge = f"{model}:edge:{move['transitions'][0]}" if move["transitions"] else None
+        # An edge starts the first move that begins with its transition.
+        if edge and [m["transitions"][:1] for m in options].index(move["transitions"][:1]) != choice:
+            way = "button"
+        point = tab.evaluate(f"({EDGE_POINT})('{edge}')") if edge and way == "click" else None
+        if way == "click" and point is None:
+            way = "key"
+        if way == "click":
+            click_at(tab, point)
+        elif way == "key" and edge:
+            tab.evaluate(f"document.getElementById('{edge}').focus()")
+            press(tab, "Enter", keycode=13)
+        else:
+            way = "button"
+            tab.evaluate(f"document.querySelector('#moves button[data-move=\"{choice}\"]').click()")
+        ways[way] += 1
+        expected_log += move["log"]
+        after = tab.evaluate(MOVES_HERE)["at"]
+        if after != move["to"]:
+            return check(False, f"free play {model}: {way} on '{move['event']}' led to situation {after}, not {move['to']}")
+    tab.evaluate("document.getElementById('copy').click()")
+    copied = tab.evaluate("navigator.clipboard.readText()")
+    log = tab.evaluate("document.getElementById('log').value")
+    check(copied == log, f"free play {model}: the copied text is the log shown ({len(copied.splitlines())} lines)")
+    check(log.splitlines() == expected_log, f"free play {model}: the log is the moves' calls, in order "
+          f"({ways['click']} clicked edges, {ways['key']} edges by Enter, {ways['button']} buttons)")
+    result = run(binary, "verify", "--model", model, "-", stdin=copied)
+    check(result.returncode == 0, f"free play {model}: `lifediagram verify --model {model}` accepts the copied log: "
+          + (result.stdout.strip().splitlines() or ["(no output)"])[0][:120])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--binary", default=None, help="the lifediagram to test (default: .build/release, else debug)")
+    parser.add_argument("--screenshots", default=str(ROOT / ".build/explorer-check"), help="where the screenshots go")
+    options = parser.parse_args()
+    binary = options.binary or next(
+        (str(path) for path in (ROOT / ".build/release/lifediagram", ROOT / ".build/debug/lifediagram") if path.exists()), None)
+    if not binary:
+        sys.exit("explorer-check: no lifediagram binary; run `make` first or give --binary")
+    shots = pathlib.Path(options.screenshots)
+    shots.mkdir(parents=True, exist_ok=True)
+    check = Check()
+
+    work = pathlib.Path(tempfile.mkdtemp(prefix="explorer-check-"))
+    first, second = write_explorer(binary, work / "a"), write_explorer(binary, work / "b")
+    same = [a.relative_to(work / "a") for a in first] == [b.relative_to(work / "b") for b in second] and all(
+        a.read_bytes() == b.read_bytes() for a, b in zip(first, second))
+    check(same, f"two runs of `lifediagram html` give the same bytes ({len(first)} pages)")
+    for page in first:
+        size = page.stat().st_size
+        check(size < SIZE_LIMIT, f"{page.relative_to(work / 'a')}: {size / 1024:.0f} KiB, under 1 MiB")
+
+    with Chromium(width=1400, height=900) as browser:
+        browser.call("Browser.grantPermissions", {"permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+        for language, page in (("en", work / "a/index.html"), ("ko", work / "a/ko/index.html")):
+            url = page.as_uri()
+            times, errors = load_times(browser, url)
+            median = statistics.median(times)
+            check(median < LOAD_LIMIT_MS, f"{language}: loads in {median:.0f} ms (median of {LOADS}: "
+                  + ", ".join(f"{t:.0f}" for t in times) + f"), under {LOAD_LIMIT_MS} ms")
+            check(not errors, f"{language}: no console error" + (f": {errors[:3]}" if errors else ""))
+            tab = Tab(browser)
+            tab.open(url)
+            access = tab.evaluate(READ_ACCESSIBILITY)
+            check(access["lang"] == language and not access["unnamed"] and not access["diagrams"],
+                  f"{language}: lang=\"{access['lang']}\", every control named, every diagram an image with a title "
+                  f"and a description" + (f": {access['unnamed'][:3]} {access['diagrams']}" if access["unnamed"] or access["diagrams"] else ""))
+            step_through_scenarios(tab, binary, language, check)
+            if language == "en":
+                for model in ("app", "scene", "viewcontroller"):
+                    play(tab, binary, model, check)
+            check(not tab.console_errors(), f"{language}: no console error while stepping and playing")
+            tab.close()
+        take_screenshots(browser, work, shots, check)
+    print(f"explorer-check: {check.failures} failed; screenshots in {shots}")
+    return 1 if check.failures else 0
+
+
+def take_screenshots(browser, work, shots, check):
+    """The README's pictures: a scenario midway, free play in the dark theme, and the Korean page."""
+    tab = Tab(browser)
+    tab.open((work / "a/index.html").as_uri() + "#scene/cold-launch/9")
+    tab.screenshot(str(shots / "explorer-scenario.png"), 900)
+    tab.close()
+    tab = Tab(browser, color_scheme="dark")
+    tab.open((work / "a/index.html").as_uri() + "#app/play")
+    for index in (0, 0, 1):
+        tab.evaluate(f"document.querySelector('#moves button[data-move=\"{index}\"]').click()")
+    tab.screenshot(str(shots / "explorer-free-play-dark.png"), 900)
+    tab.close()
+    tab = Tab(browser)
+    tab.open((work / "a/ko/index.html").as_uri() + "#viewcontroller/push/6")
+    tab.screenshot(str(shots / "explorer-ko.png"), 900)
+    tab.close()
+    check(all((shots / name).stat().st_size > 10_000 for name in (
+        "explorer-scenario.png", "explorer-free-play-dark.png", "explorer-ko.png")), "three screenshots taken")
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except ChromiumError as error:
+        sys.exit(f"explorer-check: {error}")
