@@ -6,6 +6,7 @@ json`, the free play's log with `lifediagram verify`. It prints one line per che
 import argparse
 import json
 import pathlib
+import shutil
 import statistics
 import subprocess
 import sys
@@ -18,7 +19,7 @@ from chromium import Chromium, ChromiumError, Tab  # noqa: E402
 
 SIZE_LIMIT = 1 << 20
 LOAD_LIMIT_MS = 200
-LOADS = 5
+LOADS = 7
 MOVES = 12
 
 # What the page shows, read from the DOM: the marks on the shown diagram and the rows of the table.
@@ -65,15 +66,18 @@ def run(binary, *arguments, stdin=None):
     return subprocess.run([binary, *arguments], input=stdin, capture_output=True, text=True)
 
 
-def write_explorer(binary, folder):
-    result = run(binary, "html", "-o", str(folder), "--lang", "ko")
+EXAMPLES = ["--model-file", str(ROOT / "Examples/url-session-task.yaml"), "--model-file", str(ROOT / "Examples/android-activity.yaml")]
+
+
+def write_explorer(binary, folder, arguments=("--lang", "ko")):
+    result = run(binary, "html", "-o", str(folder), *arguments)
     if result.returncode != 0:
         sys.exit(f"explorer-check: lifediagram html failed: {result.stderr.strip()}")
     return sorted(path for path in folder.rglob("*") if path.is_file())
 
 
-def expected_runs(binary, model, language):
-    result = run(binary, "scenarios", "--all", "--model", model, "--format", "json", "--lang", language)
+def expected_runs(binary, model, language, extra=()):
+    result = run(binary, "scenarios", "--all", "--model", model, "--format", "json", "--lang", language, *extra)
     if result.returncode != 0:
         sys.exit(f"explorer-check: lifediagram scenarios failed: {result.stderr.strip()}")
     return json.loads(result.stdout)
@@ -139,14 +143,14 @@ def headings_fit(sequence, steps):
     return True
 
 
-def step_through_scenarios(tab, binary, language, check):
+def step_through_scenarios(tab, binary, language, check, extra=()):
     """Chooses every scenario of every life cycle and steps through it with the arrow keys (then back with Home
     and End), comparing the page with the scenario's JSON at each step."""
     models = tab.evaluate("JSON.parse(document.getElementById('lifediagram-data').textContent).models.map((m) => m.id)")
     for model in models:
         tab.evaluate(f"document.getElementById('tab-{model}').click()")
         edges = sorted(tab.evaluate(f"Array.from(document.querySelectorAll('#figure-{model} g.edge[id*=\":edge:\"]')).map((g) => g.id.split(':').slice(2).join(':'))"))
-        runs = expected_runs(binary, model, language)
+        runs = expected_runs(binary, model, language, extra)
         shown = tab.evaluate("Array.from(document.getElementById('scenario').options).map((o) => o.textContent)")
         check(shown == [run["title"] for run in runs], f"{language} {model}: the scenario list is the {len(runs)} scenarios of `scenarios --all`")
         steps = mismatches = 0
@@ -201,7 +205,17 @@ EDGE_POINT = """((id) => {
 })"""
 
 
-def play(tab, binary, model, check, moves=MOVES):
+# Presses Copy and waits for the page to say it copied (the clipboard is written asynchronously), then reads it.
+COPY = """(async () => {
+  const status = document.getElementById('play-status');
+  status.textContent = '';
+  document.getElementById('copy').click();
+  for (let i = 0; i < 200 && !status.textContent; i++) await new Promise((done) => setTimeout(done, 10));
+  return navigator.clipboard.readText();
+})()"""
+
+
+def play(tab, binary, model, check, moves=MOVES, extra=()):
     """Plays `moves` events by hand, in turn by clicking an edge, pressing Enter on a focused edge and pressing an
     event's button; copies the log and holds it against the model with `verify`."""
     tab.evaluate(f"document.getElementById('tab-{model}').click()")
@@ -235,15 +249,55 @@ def play(tab, binary, model, check, moves=MOVES):
         after = tab.evaluate(MOVES_HERE)["at"]
         if after != move["to"]:
             return check(False, f"free play {model}: {way} on '{move['event']}' led to situation {after}, not {move['to']}")
-    tab.evaluate("document.getElementById('copy').click()")
-    copied = tab.evaluate("navigator.clipboard.readText()")
+    copied = tab.evaluate(COPY)
     log = tab.evaluate("document.getElementById('log').value")
     check(copied == log, f"free play {model}: the copied text is the log shown ({len(copied.splitlines())} lines)")
     check(log.splitlines() == expected_log, f"free play {model}: the log is the moves' calls, in order "
           f"({ways['click']} clicked edges, {ways['key']} edges by Enter, {ways['button']} buttons)")
-    result = run(binary, "verify", "--model", model, "-", stdin=copied)
+    result = run(binary, "verify", "--model", model, *extra, "-", stdin=copied)
     check(result.returncode == 0, f"free play {model}: `lifediagram verify --model {model}` accepts the copied log: "
           + (result.stdout.strip().splitlines() or ["(no output)"])[0][:120])
+
+
+def interactions(browser, page, check):
+    """What a reader does besides stepping and playing: open a link to a step, follow another, play, undo, start
+    over, switch modes and back, change the theme, and open a broken address."""
+    tab = Tab(browser)
+    tab.open(page.as_uri() + "#scene/cold-launch/4")
+    view = tab.evaluate(READ_VIEW)
+    check(view["model"] == "scene" and len(view["rows"]) == 4, "an address opens its step (#scene/cold-launch/4)")
+    tab.evaluate("location.hash = '#app/move-to-background/2'")
+    tab.evaluate("new Promise((done) => setTimeout(done, 50))")
+    view = tab.evaluate(READ_VIEW)
+    check(view["model"] == "app" and len(view["rows"]) == 2, "a changed address opens its step (#app/move-to-background/2)")
+    tab.evaluate("(() => { const s = document.getElementById('scenario'); s.value = '3'; s.dispatchEvent(new Event('change')); })()")
+    tab.evaluate("document.querySelector('input[name=mode][value=play]').click()")
+    read = "[document.getElementById('here').dataset.situation, document.getElementById('log').value]"
+    states = [tab.evaluate(read)]
+    for _ in range(3):
+        tab.evaluate("document.querySelector('#moves button').click()")
+        states.append(tab.evaluate(read))
+    tab.evaluate("document.getElementById('undo').click()")
+    undone = tab.evaluate(read)
+    tab.evaluate("document.getElementById('restart').click()")
+    restarted = tab.evaluate(read)
+    check(undone == states[2] and restarted == states[0] and states[3] != states[2],
+          "Undo goes back one move, Start over to the start, with the log")
+    tab.evaluate("document.querySelector('input[name=mode][value=scenario]').click()")
+    check(tab.evaluate("document.getElementById('scenario').value") == "3", "back from free play, the scenario chosen stays chosen")
+    fill = "getComputedStyle(document.querySelector('figure:not([hidden]) g.node[id] path, figure:not([hidden]) g.node[id] polygon')).fill"
+    light = tab.evaluate(fill)
+    tab.evaluate("(() => { const t = document.getElementById('theme'); t.value = 'dark'; t.dispatchEvent(new Event('change')); })()")
+    dark = tab.evaluate(fill)
+    check(light != dark and tab.evaluate("document.documentElement.dataset.theme") == "dark",
+          f"the theme menu turns the diagram dark ({light} to {dark})")
+    check(not tab.console_errors(), "no console error in these interactions")
+    tab.close()
+    tab = Tab(browser)
+    tab.open(page.as_uri() + "#%E0/x")
+    check(tab.evaluate("document.documentElement.dataset.ready") == "true" and not tab.console_errors(),
+          "a broken address opens the first scenario")
+    tab.close()
 
 
 def main():
@@ -289,7 +343,18 @@ def main():
                     play(tab, binary, model, check)
             check(not tab.console_errors(), f"{language}: no console error while stepping and playing")
             tab.close()
+        interactions(browser, work / "a/index.html", check)
+        # Life cycles from model files, which Graphviz's dot lays out: the same checks.
+        write_explorer(binary, work / "c", EXAMPLES)
+        tab = Tab(browser)
+        tab.open((work / "c/index.html").as_uri())
+        step_through_scenarios(tab, binary, "en", check, EXAMPLES)
+        for model in ("url-session-task", "android-activity"):
+            play(tab, binary, model, check, extra=EXAMPLES)
+        check(not tab.console_errors(), "model files: no console error while stepping and playing")
+        tab.close()
         take_screenshots(browser, work, shots, check)
+    shutil.rmtree(work)
     print(f"explorer-check: {check.failures} failed; screenshots in {shots}")
     return 1 if check.failures else 0
 

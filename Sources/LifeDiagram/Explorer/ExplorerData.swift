@@ -10,24 +10,23 @@ struct ExplorerData {
   let runs: [ScenarioRun]
   let words: Words
 
-  var json: JSON {
-    .object([
-      ("language", .string(words.translation.language)),
+  /// The members of the page's data object: each life cycle, and the sources by id.
+  var members: [JSON.Member] {
+    [
       ("models", .array(catalog.lifecycles.map(model))),
       ("sources", .object(catalog.sources.map { ($0.id.rawValue, source($0)) })),
-    ])
+    ]
   }
 
   /// A life cycle: its scenarios as JSON, and beside them the rows at which each scenario's events begin (the
   /// JSON does not say, and two events in a row may be the same).
   private func model(_ lifecycle: Lifecycle) -> JSON {
-    let runs = runs.filter { $0.model == lifecycle.id }
+    let ownRuns = runs.filter { $0.model == lifecycle.id }
     return .object([
       ("id", .string(lifecycle.id.rawValue)),
-      ("title", .string(lifecycle.diagramTitle)),
       ("states", .object(lifecycle.states.map { ($0.id.rawValue, .string($0.qualifiedName)) })),
-      ("scenarios", .array(runs.map { $0.json(words: words) })),
-      ("eventStarts", .array(runs.map { run in .array(run.rows.filter(\.startsEvent).map { .int($0.index) }) })),
+      ("scenarios", .array(ownRuns.map { $0.json(words: words) })),
+      ("eventStarts", .array(ownRuns.map { run in .array(run.rows.filter(\.startsEvent).map { .int($0.index) }) })),
       ("play", play(lifecycle)),
     ])
   }
@@ -56,7 +55,6 @@ struct ExplorerData {
         ("receiver", .string(row.call?.receiver.rawValue ?? words("System"))),
         ("method", .string(row.call?.method)),
         ("system", .string(row.step.systemText)),
-        ("transition", .string(row.transition?.id.rawValue)),
       ])
     }
     return .object([
@@ -71,7 +69,7 @@ struct ExplorerData {
 
   /// A call as a log line `verify` reads: `SceneDelegate.sceneDidBecomeActive(_:)`, as `print(#function)` in a
   /// type's method would, with the type in front.
-  static func logLine(_ call: DelegateCall) -> String {
+  private static func logLine(_ call: DelegateCall) -> String {
     "\(call.receiver.rawValue).\(call.method)"
   }
 

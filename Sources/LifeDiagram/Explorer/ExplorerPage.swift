@@ -51,9 +51,9 @@ public struct ExplorerPage: Sendable {
       let folder = DocsLayout.languageFolder(language, in: languages)
       return (folder.isEmpty ? root : root + "/" + folder) + "/" + fileName
     }
+    let here = parent(of: page(current))
     return languages.map { language in
-      let here = parent(of: page(current))
-      return Language(
+      Language(
         code: language.language, name: language.name,
         link: language.language == current.language ? nil : RelativePath.from(directory: here, to: page(language)))
     }
@@ -177,6 +177,7 @@ public struct ExplorerPage: Sendable {
     <h2 id="moves-heading">\(text("What can happen now"))</h2>
     <p class="hint">\(text("Choose an event, or click an edge drawn in blue."))</p>
     <ul id="moves" aria-labelledby="moves-heading"></ul>
+    <p id="truncated" class="hint" hidden>\(XML.escape(words("This model reaches more situations than free play follows ({limit}); some events are left out.", ["limit": String(FreePlay.limit)])))</p>
     <h2>\(text("Log"))</h2>
     <ol id="log-view"></ol>
     <label for="log">\(text("The log as lifediagram verify reads it"))</label>
@@ -203,13 +204,5 @@ public struct ExplorerPage: Sendable {
 
   private func dataScript(_ json: JSON) -> String {
     "<script type=\"application/json\" id=\"lifediagram-data\">" + json.scriptText + "</script>\n"
-  }
-}
-
-extension ExplorerData {
-  /// The data's members, to go beside the page's words in one object.
-  var members: [JSON.Member] {
-    guard case .object(let members) = json else { return [] }
-    return members
   }
 }

@@ -15,6 +15,9 @@ enum ExplorerScript {
       var view = { model: data.models[0], mode: "scenario", run: null, step: 0, play: null };
 
       function $(id) { return document.getElementById(id); }
+      /** A lookup table with no inherited keys: a model's id may be `constructor`. */
+      function table() { return Object.create(null); }
+      function has(object, key) { return Object.prototype.hasOwnProperty.call(object, key); }
       function fill(template, values) {
         return template.replace(/\{(\w+)\}/g, function (whole, key) { return key in values ? String(values[key]) : whole; });
       }
@@ -26,7 +29,7 @@ enum ExplorerScript {
       }
       function figure(model) { return $("figure-" + model.id); }
       function byId(model, kind, id) { return document.getElementById(model.id + ":" + kind + ":" + id); }
-      function stateName(model, id) { return model.states[id] || id; }
+      function stateName(model, id) { return has(model.states, id) ? model.states[id] : id; }
       /** The transition an edge or an edge label stands for, or null. */
       function transitionOf(model, group) {
         var prefixes = [model.id + ":edge:", model.id + ":label:"];
@@ -117,6 +120,12 @@ enum ExplorerScript {
         window.requestAnimationFrame(frame);
       }
 
+      /** Enables or disables a button; a button that loses its use while focused hands the focus to `instead`. */
+      function keepFocus(button, disabled, instead) {
+        if (disabled && document.activeElement === button) instead.focus();
+        button.disabled = disabled;
+      }
+
       // MARK: - Scenarios
 
       function showScenarios() {
@@ -130,11 +139,11 @@ enum ExplorerScript {
 
       function chooseScenario(index, step) {
         view.run = view.model.scenarios[index] || null;
-        view.eventStarts = {};
+        view.eventStarts = table();
         (view.model.eventStarts[index] || []).forEach(function (row) { view.eventStarts[row] = true; });
         $("scenario").value = String(index);
         view.step = 0;
-        $("rows").querySelector("tbody").textContent = "";
+        clearRows();
         $("summary").textContent = view.run ? view.run.summary : ui.noScenario;
         showStep(Math.max(0, Math.min(step || 0, view.run ? view.run.steps.length : 0)), false);
       }
@@ -143,12 +152,16 @@ enum ExplorerScript {
       function showStep(step, animate) {
         var model = view.model, run = view.run;
         clearMarks(model);
+        figure(model).querySelector("svg").setAttribute("role", "img");
         view.step = step;
         var count = run ? run.steps.length : 0;
-        ["first", "prev"].forEach(function (id) { $(id).disabled = !run || step === 0; });
-        ["next", "last"].forEach(function (id) { $(id).disabled = !run || step === count; });
+        var atStart = !run || step === 0, atEnd = !run || step === count;
+        keepFocus($("first"), atStart, atEnd ? $("scenario") : $("next"));
+        keepFocus($("prev"), atStart, atEnd ? $("scenario") : $("next"));
+        keepFocus($("next"), atEnd, atStart ? $("scenario") : $("prev"));
+        keepFocus($("last"), atEnd, atStart ? $("scenario") : $("prev"));
         if (!run) { $("status").textContent = ui.noScenario; return remember(); }
-        var path = {};
+        var path = table();
         run.steps.forEach(function (row) { if (row.transition) path[row.transition] = true; });
         marked(model).forEach(function (group) {
           var transition = transitionOf(model, group);
@@ -156,7 +169,7 @@ enum ExplorerScript {
           group.classList.add(path[transition] ? "on" : "off");
         });
         showRows(run, step);
-        var units = {};
+        var units = table();
         run.steps.forEach(function (row) {
           var unit = String(row.scene || 1);
           if (!(unit in units)) units[unit] = row.from;
@@ -176,34 +189,41 @@ enum ExplorerScript {
         remember();
       }
 
+      function clearRows() {
+        $("rows").querySelectorAll("tbody").forEach(function (group) { group.remove(); });
+      }
+
+      /** The rows up to `step`, each event's in a group of its own under a heading naming the event. */
       function showRows(run, step) {
-        var body = $("rows").querySelector("tbody");
-        var shown = body.querySelectorAll("tr[data-index]");
+        var rows = $("rows");
+        var shown = rows.querySelectorAll("tr[data-index]");
         for (var extra = shown.length - 1; extra >= step; extra--) {
-          var previous = shown[extra].previousSibling;
-          body.removeChild(shown[extra]);
-          if (previous && !previous.dataset.index) body.removeChild(previous);
+          var group = shown[extra].parentNode;
+          shown[extra].remove();
+          if (!group.querySelector("tr[data-index]")) group.remove();
         }
         for (var index = shown.length; index < step; index++) {
           var row = run.steps[index];
-          if (view.eventStarts[row.index]) {
-            var heading = element("tr", null, "event");
-            heading.appendChild(element("th", row.event, null)).colSpan = 4;
-            heading.firstChild.scope = "rowgroup";
-            body.appendChild(heading);
+          var last = rows.lastElementChild;
+          if (view.eventStarts[row.index] || last.tagName !== "TBODY") {
+            last = rows.appendChild(element("tbody", null, null));
+            var heading = last.appendChild(element("tr", null, "event"));
+            var cell = heading.appendChild(element("th", row.event, null));
+            cell.colSpan = 4;
+            cell.scope = "rowgroup";
           }
-          body.appendChild(rowElement(row));
+          last.appendChild(rowElement(row));
         }
-        Array.prototype.forEach.call(body.querySelectorAll("tr[data-index]"), function (tr, index) {
+        rows.querySelectorAll("tr[data-index]").forEach(function (tr, index) {
           var current = index === step - 1;
           tr.classList.toggle("current", current);
           if (current) tr.setAttribute("aria-current", "step"); else tr.removeAttribute("aria-current");
         });
-        if (step > 0) {
-          var box = $("rows-box"), last = body.lastChild;
-          if (last.offsetTop + last.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = last.offsetTop + last.offsetHeight - box.clientHeight;
-          if (last.offsetTop < box.scrollTop + 30) box.scrollTop = Math.max(0, last.offsetTop - 30);
-        }
+        var box = $("rows-box"), current = rows.querySelector("tr.current");
+        if (!current) return;
+        var top = current.offsetTop, bottom = top + current.offsetHeight;
+        if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
+        if (top < box.scrollTop + 30) box.scrollTop = Math.max(0, top - 30);
       }
 
       function rowElement(row) {
@@ -239,10 +259,12 @@ enum ExplorerScript {
         var cell = element("div", (ui[evidence.level] || evidence.level) + " ", "evidence");
         cell.dataset.sources = evidence.sources.join(" ");
         evidence.sources.forEach(function (id, index) {
-          var source = data.sources[id] || { title: id, url: null };
-          var link = element(source.url ? "a" : "abbr", id, null);
+          var source = has(data.sources, id) ? data.sources[id] : { title: id, url: null };
+          // The model file's loader takes only web addresses; a page is not trusted to have been made by it.
+          var url = source.url && /^https?:\/\//i.test(source.url) ? source.url : null;
+          var link = element(url ? "a" : "abbr", id, null);
           link.title = source.title;
-          if (source.url) { link.href = source.url; link.rel = "noopener noreferrer"; }
+          if (url) { link.href = url; link.rel = "noopener noreferrer"; }
           if (index > 0) cell.appendChild(document.createTextNode(", "));
           cell.appendChild(link);
         });
@@ -262,7 +284,10 @@ enum ExplorerScript {
       /** The situation, the moves it allows (as buttons and as clickable edges) and the log so far. */
       function showPlay(last) {
         var model = view.model, play = view.play;
+        var focusInList = $("moves").contains(document.activeElement);
         clearMarks(model);
+        // Its edges are buttons now: an image's parts are not announced.
+        figure(model).querySelector("svg").setAttribute("role", "group");
         var situation = model.play.situations[play.at];
         $("here").textContent = situation.text;
         $("here").dataset.situation = String(play.at);
@@ -278,20 +303,20 @@ enum ExplorerScript {
           list.appendChild(element("li", null, null)).appendChild(button);
         });
         if (moves.length === 0) list.appendChild(element("li", ui.noMove, "hint"));
-        var first = {};
+        var first = table();
         moves.forEach(function (move, index) {
-          if (move.transitions.length && !(move.transitions[0] in first)) first[move.transitions[0]] = index;
+          if (move.transitions.length && !has(first, move.transitions[0])) first[move.transitions[0]] = index;
         });
         marked(model).forEach(function (group) {
           var transition = transitionOf(model, group);
           if (transition === null) return;
-          if (transition in first) {
+          if (has(first, transition)) {
             var move = moves[first[transition]];
             group.classList.add("can");
             if (group.classList.contains("edge")) {
               group.setAttribute("tabindex", "0");
               group.setAttribute("role", "button");
-              group.setAttribute("aria-label", move.event);
+              group.setAttribute("aria-label", move.event + " \u2014 " + fill(ui.leadsTo, { state: model.play.situations[move.to].text }));
             }
           } else {
             group.classList.add("off");
@@ -304,8 +329,8 @@ enum ExplorerScript {
           });
         }
         placeMarkers(model, { "1": situation.state }, null);
-        var view_ = $("log-view");
-        view_.textContent = "";
+        var log = $("log-view");
+        log.textContent = "";
         play.events.forEach(function (entry) {
           var item = element("li", entry.event, null);
           entry.rows.forEach(function (row) {
@@ -314,10 +339,12 @@ enum ExplorerScript {
             else line.textContent = ui.system + ": " + row.system;
             item.appendChild(line);
           });
-          view_.appendChild(item);
+          log.appendChild(item);
         });
         $("log").value = play.log.length ? play.log.join("\n") + "\n" : "";
-        $("undo").disabled = play.history.length === 0;
+        $("truncated").hidden = !model.play.truncated;
+        keepFocus($("undo"), play.history.length === 0, $("restart"));
+        if (focusInList) (list.querySelector("button") || $("restart")).focus();
         remember();
       }
 
@@ -391,8 +418,10 @@ enum ExplorerScript {
         chooseMode(mode || "scenario", scenario || 0, step || 0);
       }
 
+      /** Scenario stepping or free play; a scenario chosen earlier stays chosen, at its start. */
       function chooseMode(mode, scenario, step) {
         view.mode = mode;
+        $("play-status").textContent = "";
         document.querySelectorAll("input[name=mode]").forEach(function (input) { input.checked = input.value === mode; });
         $("scenario-pane").hidden = mode !== "scenario";
         $("play-pane").hidden = mode !== "play";
@@ -407,8 +436,10 @@ enum ExplorerScript {
         if (location.hash !== hash && history.replaceState) history.replaceState(null, "", hash);
       }
 
+      /** Opens the place the address names (`#scene/cold-launch/9`, `#app/play`); the first scenario otherwise. */
       function restore() {
-        var parts = decodeURIComponent(location.hash.slice(1)).split("/");
+        var parts;
+        try { parts = decodeURIComponent(location.hash.slice(1)).split("/"); } catch (error) { parts = []; }
         var model = data.models.filter(function (each) { return each.id === parts[0]; })[0] || data.models[0];
         if (parts[1] === "play") return chooseModel(model, "play");
         var scenario = 0;
@@ -428,7 +459,9 @@ enum ExplorerScript {
       $("last").addEventListener("click", function () { step(view.run ? view.run.steps.length : 0); });
       $("scenario").addEventListener("change", function (event) { chooseScenario(parseInt(event.target.value, 10), 0); });
       document.querySelectorAll("input[name=mode]").forEach(function (input) {
-        input.addEventListener("change", function () { if (input.checked) chooseMode(input.value, 0, 0); });
+        input.addEventListener("change", function () {
+          if (input.checked) chooseMode(input.value, view.run ? view.model.scenarios.indexOf(view.run) : 0, 0);
+        });
       });
       $("copy").addEventListener("click", copyLog);
       $("undo").addEventListener("click", undo);
@@ -437,14 +470,23 @@ enum ExplorerScript {
         $("play-status").textContent = fill(ui.restarted, { state: view.model.play.situations[0].text });
       });
       $("theme").addEventListener("change", function (event) { root.dataset.theme = event.target.value; });
+      root.dataset.theme = $("theme").value;  // a browser may restore the menu's choice on reload
+      window.addEventListener("hashchange", restore);
+      // The skip link moves the focus, not the address the page keeps its place in.
+      document.querySelector(".skip").addEventListener("click", function (event) {
+        event.preventDefault();
+        $("panel").focus();
+      });
       var tabs = Array.prototype.slice.call(document.querySelectorAll("[role=tab]"));
       tabs.forEach(function (tab, index) {
         tab.addEventListener("click", function () {
+          if (tab.dataset.model === view.model.id) return;
           chooseModel(data.models.filter(function (model) { return model.id === tab.dataset.model; })[0], view.mode);
         });
+        // The tab pattern: arrows move between the tabs, Home and End to the first and the last.
         tab.addEventListener("keydown", function (event) {
-          var next = event.key === "ArrowRight" ? index + 1 : event.key === "ArrowLeft" ? index - 1 : null;
-          if (next === null) return;
+          var next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+          if (next === undefined) return;
           event.preventDefault();
           event.stopPropagation();
           var target = tabs[(next + tabs.length) % tabs.length];
@@ -459,11 +501,12 @@ enum ExplorerScript {
       document.addEventListener("keydown", function (event) {
         var tag = event.target.tagName;
         if (tag === "SELECT" || tag === "TEXTAREA" || (tag === "INPUT" && event.target.type === "radio")) return;
-        if (event.altKey || event.ctrlKey || event.metaKey) return;
-        var moves = { ArrowRight: 1, ArrowLeft: -1 };
-        if (event.key in moves) { step(view.step + moves[event.key]); event.preventDefault(); }
-        else if (event.key === "Home") { step(0); event.preventDefault(); }
-        else if (event.key === "End") { step(view.run ? view.run.steps.length : 0); event.preventDefault(); }
+        if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        if (view.mode !== "scenario" || !view.run) return;  // the keys scroll the page as usual
+        var targets = { ArrowRight: view.step + 1, ArrowLeft: view.step - 1, Home: 0, End: view.run.steps.length };
+        if (!has(targets, event.key)) return;
+        event.preventDefault();
+        step(targets[event.key]);
       });
       restore();
       root.dataset.ready = "true";

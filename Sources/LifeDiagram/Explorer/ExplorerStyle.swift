@@ -24,7 +24,7 @@ enum ExplorerStyle {
     figure{margin:0}
     .diagrams svg{max-width:100%;height:auto;display:block}
     .diagrams svg>g>polygon:first-of-type{fill:var(--ground)}
-    #panel{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:.8rem;position:sticky;top:.5rem}
+    #panel{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:.8rem;position:sticky;top:.5rem;max-height:calc(100vh - 1rem);overflow:auto}
     fieldset{border:none;padding:0;margin:0 0 .6rem;display:flex;gap:1rem}legend{font-weight:600;float:left;margin-right:.5rem}
     #scenario{width:100%;margin:.2rem 0}
     #summary,.hint{color:var(--muted);margin:.3rem 0}
@@ -44,22 +44,22 @@ enum ExplorerStyle {
     #log{width:100%;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace;margin-top:.2rem}
     footer{color:var(--muted);font-size:.85rem;margin-top:1rem}
     g.off{opacity:.25}
-    g.edge.on path{stroke:var(--path)!important;stroke-width:2.6px}
+    g.edge.on path:not(.hit){stroke:var(--path)!important;stroke-width:2.6px}
     g.edge.on polygon{stroke:var(--path)!important;fill:var(--path)!important}
-    g.edge.now path{stroke:var(--now)!important;stroke-width:4px}
+    g.edge.now path:not(.hit){stroke:var(--now)!important;stroke-width:4px}
     g.edge.now polygon{stroke:var(--now)!important;fill:var(--now)!important}
     g.node.on text,g.edge.on text{fill:var(--path)!important}
     g.node.now text,g.edge.now text{fill:var(--now)!important;font-weight:700}
     g.node.here>path,g.node.here>polygon,g.node.here a>path,g.node.here a>polygon{stroke:var(--now)!important;stroke-width:4px}
     g.can{cursor:pointer}
-    g.edge.can path{stroke:var(--can)!important;stroke-width:3px}
+    g.edge.can path:not(.hit){stroke:var(--can)!important;stroke-width:3px}
     g.edge.can polygon{stroke:var(--can)!important;fill:var(--can)!important}
-    g.can:hover path,g.can:focus path{stroke-width:5px}
-    g.can:focus{outline:none}g.edge.can:focus path{stroke:var(--focus)!important}
+    g.can:hover path:not(.hit),g.can:focus path:not(.hit){stroke-width:5px}
+    g.can:focus{outline:none}g.edge.can:focus path:not(.hit){stroke:var(--now)!important}
+    g.edge.can:focus polygon{stroke:var(--now)!important;fill:var(--now)!important}
     path.hit{stroke:transparent!important;stroke-width:14px;fill:none;pointer-events:stroke}
-    .marker{fill:var(--now);stroke:var(--ground);stroke-width:2px}
-    .marker-text{fill:var(--ground);font:700 11px sans-serif}
-    @media (prefers-reduced-motion:reduce){*{transition:none!important}}
+    .marker{fill:var(--now);stroke:var(--ground);stroke-width:2px;pointer-events:none}
+    .marker-text{fill:var(--ground);font:700 11px sans-serif;pointer-events:none}
 
     """#
 }
