@@ -72,6 +72,16 @@ struct CLIError: Error, CustomStringConvertible {
   /// Bad input on the command line (sysexits' EX_USAGE).
   static func usage(_ message: String) -> CLIError { CLIError(message: message, exitCode: 64) }
 
+  /// A failure to plan a set of pages (docs, the explorer): a language that lacks words, a scenario that cannot
+  /// be replayed, or anything else as an internal error.
+  static func planning(_ error: any Error) -> CLIError {
+    switch error {
+    case let error as MissingTranslations: .missingTranslations(error)
+    case let error as SimulationError: .invalidScenario(error)
+    default: CLIError(message: "\(error)", exitCode: 70)
+    }
+  }
+
   /// Graphviz cannot be used at all: its plugin configuration is missing (EX_UNAVAILABLE).
   static func unavailable(_ error: GraphvizError) -> CLIError { CLIError(message: "\(error)", exitCode: 69) }
 

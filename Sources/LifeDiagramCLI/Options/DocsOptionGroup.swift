@@ -136,12 +136,8 @@ struct DocsOptionGroup: ParsableArguments {
       site = try DocsSite(
         catalog: catalog, languages: languages, docs: output, images: images, settings: settings,
         font: { language.font(font, for: $0) })
-    } catch let error as MissingTranslations {
-      throw .missingTranslations(error)
-    } catch let error as SimulationError {
-      throw .invalidScenario(error)
     } catch {
-      throw CLIError(message: "\(error)", exitCode: 70)
+      throw .planning(error)
     }
     return site
   }

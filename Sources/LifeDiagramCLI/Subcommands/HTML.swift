@@ -72,12 +72,8 @@ extension LifeDiagramCommand {
       try modelFiles.checkDrawingWork(DrawingWork.diagrams(of: catalog.lifecycles), copies: languages.count)
       do {
         return try ExplorerSite(catalog: catalog, languages: languages, folder: output) { language.font(font, for: $0) }
-      } catch let error as MissingTranslations {
-        throw .missingTranslations(error)
-      } catch let error as SimulationError {
-        throw .invalidScenario(error)
       } catch {
-        throw CLIError(message: "\(error)", exitCode: 70)
+        throw .planning(error)
       }
     }
   }
