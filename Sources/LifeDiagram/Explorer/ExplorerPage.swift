@@ -177,7 +177,7 @@ public struct ExplorerPage: Sendable {
     <h2 id="moves-heading">\(text("What can happen now"))</h2>
     <p class="hint">\(text("Choose an event, or click an edge drawn in blue."))</p>
     <ul id="moves" aria-labelledby="moves-heading"></ul>
-    <p id="truncated" class="hint" hidden>\(XML.escape(words("This model reaches more situations than free play follows ({limit}); some events are left out.", ["limit": String(FreePlay.limit)])))</p>
+    <p id="truncated" class="hint" hidden>\(XML.escape(words("This model is larger than free play follows ({situations} situations, {moves} moves); some events are left out.", ["situations": String(FreePlay.limit), "moves": String(FreePlay.moveLimit)])))</p>
     <h2>\(text("Log"))</h2>
     <ol id="log-view"></ol>
     <label for="log">\(text("The log as lifediagram verify reads it"))</label>

@@ -20,11 +20,14 @@ public struct FreePlay: Sendable, Hashable {
   public var situations: [Situation]
   /// The moves of each situation, by its index: one per event that applies there.
   public var moves: [[Move]]
-  /// Whether ``limit`` cut the exploration short (a model file's flags can multiply situations).
+  /// Whether ``limit`` or ``moveLimit`` cut the exploration short (a model file's flags can multiply situations).
   public var isTruncated: Bool
 
   /// The most situations explored. The built-ins reach a few dozen.
   public static let limit = 400
+  /// The most moves kept in all: a model file with many events and flags could otherwise make a page of tens of
+  /// megabytes. The built-ins have a few hundred.
+  public static let moveLimit = 10_000
 
   /// Explores `lifecycle` from `start`, by default the model's own start: its initial state, with no process
   /// running where the model tracks the process.
@@ -35,9 +38,14 @@ public struct FreePlay: Sendable, Hashable {
     var moves: [[Move]] = []
     var truncated = false
     var next = 0
+    var total = 0
     while next < situations.count {
       var here: [Move] = []
       for event in lifecycle.events {
+        guard total < Self.moveLimit else {
+          truncated = true
+          break
+        }
         var replay = Replay(lifecycle: lifecycle, situation: situations[next])
         do throws(Replay.Refusal) { try replay.apply(Scenario.Occurrence(event.id)) } catch { continue }
         let after = replay.situation
@@ -50,6 +58,7 @@ public struct FreePlay: Sendable, Hashable {
           situations.append(after)
         }
         here.append(Move(event: event, rows: replay.rows, target: index[after]!))
+        total += 1
       }
       moves.append(here)
       next += 1

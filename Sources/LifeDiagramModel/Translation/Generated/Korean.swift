@@ -367,8 +367,8 @@ extension Translation {
         "테마",
       "This life cycle has no scenario.":
         "이 생명주기에는 시나리오가 없습니다.",
-      "This model reaches more situations than free play follows ({limit}); some events are left out.":
-        "이 모델은 자유 실행이 따라가는 상황 수({limit})보다 많은 상황에 이릅니다. 일부 이벤트는 빠져 있습니다.",
+      "This model is larger than free play follows ({situations} situations, {moves} moves); some events are left out.":
+        "이 모델은 자유 실행이 따라가는 크기(상황 {situations}개, 이동 {moves}개)보다 큽니다. 일부 이벤트는 빠져 있습니다.",
       "To step through the scenarios on the diagrams, or play the life cycles by hand, open the [explorer]({link}) in a browser (a single HTML file).":
         "다이어그램 위에서 시나리오를 한 단계씩 따라가거나 생명주기를 직접 실행해 보려면 브라우저에서 [탐색기]({link})를 여세요 (HTML 파일 하나).",
       "Transition":
