@@ -19,7 +19,10 @@ import Testing
 
   /// A built-in given back as a model file (printed by `model ID --format yaml|json`, or its own file in Models/)
   /// gives the same outputs as the built-in: with `--model-file`, a command covers the file's life cycle, which
-  /// is the built-in's `--model ID`.
+  /// is the built-in's `--model ID`. Every case compares the scenarios, the reference and the diagrams' DOT and
+  /// SVG; the first also the PNG and PDF drawn from that DOT, and the printed files also the whole docs tree
+  /// (`check` of the file against `docs` of the built-in). Models/ is what the built-ins are compiled from, so
+  /// its docs would compare a catalog with itself.
   @Test(arguments: [("app", "yaml"), ("scene", "json"), ("app", "Models"), ("scene", "Models"), ("viewcontroller", "Models")])
   func aBuiltInGivenBackAsAModelFileGivesTheSameOutputs(_ model: String, _ source: String) throws {
     let folder = try TemporaryFolder()
@@ -38,10 +41,11 @@ import Testing
       let builtIn = arguments[0] == "model" ? arguments : arguments + ["--model", model]
       #expect(try binary.run(arguments + ["--model-file", file]).standardOutput == binary.run(builtIn).standardOutput)
     }
-    let render = ["--svg", "--png", "--scale", "1", "--pdf", "--dot", "-o"]
-    #expect(try binary.run(render + [folder.path("plain"), "--model", model]).status == 0)
-    #expect(try binary.run(render + [folder.path("loaded"), "--model-file", file]).status == 0)
+    let formats = model == "app" && source == "yaml" ? ["--svg", "--png", "--scale", "1", "--pdf", "--dot"] : ["--svg", "--dot"]
+    #expect(try binary.run(formats + ["-o", folder.path("plain"), "--model", model]).status == 0)
+    #expect(try binary.run(formats + ["-o", folder.path("loaded"), "--model-file", file]).status == 0)
     #expect(try folder.contents("plain") == folder.contents("loaded"))
+    guard source != "Models" else { return }
     let docs = ["-o", folder.path("docs"), "--images", folder.path("images")]
     #expect(try binary.run(["docs", "--model", model] + docs).status == 0)
     let check = try binary.run(["check", "--model-file", file] + docs)

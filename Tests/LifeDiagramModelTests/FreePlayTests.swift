@@ -7,12 +7,12 @@ import Testing
   static let models: [LifecycleID] = [.app, .scene, "viewcontroller"]
 
   /// Every walk through the free play is a run `verify` accepts from the model's start: here, for each model,
-  /// 40 walks of 25 moves, each taking a different move at each step.
+  /// 12 walks of 25 moves, each taking a different move at each step.
   @Test(arguments: models) func everyWalkVerifiesFromTheStart(_ model: LifecycleID) throws {
     let lifecycle = try #require(Self.catalog.lifecycle(model))
     let game = FreePlay(lifecycle)
     let verifier = LogVerifier(lifecycle, scenarios: [], starts: [FreePlay.start(of: lifecycle)])
-    for walk in 0..<40 {
+    for walk in 0..<12 {
       var at = 0
       var calls: [DelegateCall] = []
       for step in 0..<25 {

@@ -93,9 +93,13 @@ import Testing
   /// images (top to bottom, labels wrapped); `--mermaid-copies` adds a copy beside every image; `--no-mermaid`
   /// leaves Mermaid out.
   @Test func mermaidOnceByDefaultCopiesOnRequestNoneWhenOff() throws {
+    // Each plan once: a plan replays every scenario and writes every page.
+    var plans: [[Bool]: [PlannedFile]] = [:]
     func page(_ path: String, mermaid: Bool = true, copies: Bool = false) throws -> String {
-      let plan = DocsPlan(catalog: .builtIn, includesMermaid: mermaid, includesMermaidCopies: copies)
-      let file = try #require(try plan.files().first { $0.relativePath == path })
+      if plans[[mermaid, copies]] == nil {
+        plans[[mermaid, copies]] = try DocsPlan(catalog: .builtIn, includesMermaid: mermaid, includesMermaidCopies: copies).files()
+      }
+      let file = try #require(plans[[mermaid, copies]]?.first { $0.relativePath == path })
       guard case .text(let text) = file.content else { return "" }
       return text
     }

@@ -6,15 +6,18 @@ import Testing
 /// Korean: every key the built-ins need is translated, nothing else is kept, and the Korean outputs are the same
 /// bytes on every run.
 @Suite struct TranslationTests {
+  /// Every key the built-ins need, found once for the tests that ask (finding them builds every page and image).
+  static let neededKeys = Result { try TranslationKeys.all(in: .builtIn) }
+
   @Test func everyKeyTheBuiltInsNeedIsTranslated() throws {
-    let keys = try TranslationKeys.all(in: .builtIn)
+    let keys = try Self.neededKeys.get()
     let missing = keys.filter { Translation.korean.table($0.table)[$0.english] == nil }
     #expect(missing.isEmpty, "untranslated: \(missing.prefix(20).map(\.description).joined(separator: "\n"))")
     #expect(try Catalog.builtIn.translated(.korean).lifecycles.count == 3)
   }
 
   @Test func theKoreanFileHoldsNoStaleKey() throws {
-    let needed = Set(try TranslationKeys.all(in: .builtIn))
+    let needed = Set(try Self.neededKeys.get())
     for table in [TranslationTable.strings, .model] {
       let stale = Translation.korean.table(table).keys.filter { !needed.contains(TranslationKey(table, $0)) }.sorted()
       #expect(stale.isEmpty, "\(table.rawValue) keys nothing uses (was their English changed?): \(stale.prefix(10))")
