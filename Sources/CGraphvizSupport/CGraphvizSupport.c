@@ -83,3 +83,7 @@ void lifediagram_reset_errors(void) {
 }
 
 const char *lifediagram_collected_errors(void) { return collected ? collected : ""; }
+
+void lifediagram_reset_random(void) {
+    srand(1);
+}

@@ -17,6 +17,11 @@ void lifediagram_capture_errors(void);
 /// Clears the collected messages and Graphviz's sticky error level.
 void lifediagram_reset_errors(void);
 
+/// Seeds the C library's `rand()` as a fresh process has it (`srand(1)`). `sfdp`'s coarsening draws from
+/// `rand()` before it seeds its own start, so without this a layout would depend on the ones drawn before it in
+/// the process; with it, every layout is the one `dot -Ksfdp` draws.
+void lifediagram_reset_random(void);
+
 /// The messages collected since the last reset, as one NUL-terminated string (owned by the library).
 const char *lifediagram_collected_errors(void);
 

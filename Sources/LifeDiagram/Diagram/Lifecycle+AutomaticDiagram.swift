@@ -1,33 +1,53 @@
 import LifeDiagramModel
 
 extension Lifecycle {
-  /// The diagram of a life cycle whose states are not all pinned to Apple's grid, laid out by Graphviz's `dot`
-  /// engine: the same boxes, line styles, colours, title and legend as the pinned diagram, with each edge's
-  /// calls as its own label (placed by `dot`) and the legend in rows under the states.
+  /// The diagram of a life cycle whose states are not all pinned to Apple's grid, laid out by Graphviz: the same
+  /// boxes, line styles, colours, title and legend as the pinned diagram, with each edge's calls as its own label.
+  /// A diagram of up to ``AutomaticLayout/layeredElements`` states and transitions is laid out by `dot`, its
+  /// legend in rows under the states; a bigger one by `sfdp`, its legend one caption (``AutomaticLayout``).
   ///
   /// The graph says only what to draw, never where, so its DOT (and the DOT recorded in the images) does not
   /// depend on the Graphviz version or the fonts installed.
   func automaticDiagram(_ options: DiagramOptions, shown: [Transition]) -> Graph {
+    let layout = AutomaticLayout(states: states.count, transitions: shown.count)
     var graph = Graph(
-      name: graphName, attributes: automaticGraphAttributes(options),
+      name: graphName, attributes: automaticGraphAttributes(options, layout),
       // Boxes grow to fit a long name instead of warning that it does not fit.
       nodeDefaults: nodeDefaults(options).merging(["fixedsize": "false"]), edgeDefaults: edgeDefaults(options))
     graph.nodes = states.map(automaticNode)
     graph.edges = shown.map { automaticEdge(for: $0, options) }
-    legend(shown, options).add(to: &graph, under: states.map(\.id.rawValue))
+    switch layout {
+    case .layered: legend(shown, options).add(to: &graph, under: states.map(\.id.rawValue))
+    case .spread: legend(shown, options).addCaption(to: &graph)
+    }
     return identified(graph, options)
+  }
+
+  /// How Graphviz lays out this life cycle's diagram when its states are not all on the grid, or nil when they
+  /// are.
+  public func automaticLayout(_ options: DiagramOptions = DiagramOptions()) -> AutomaticLayout? {
+    guard !isLaidOutOnTheGrid else { return nil }
+    return AutomaticLayout(states: states.count, transitions: shownTransitions(options).count)
   }
 }
 
 extension Lifecycle {
-  /// The pinned diagram's title and ground, for `dot`. `dot` halves `ranksep` in a graph with edge labels (a label
-  /// gets a rank of its own); 0.3 inches keeps the legend's rows, one rank each, close together.
-  fileprivate func automaticGraphAttributes(_ options: DiagramOptions) -> Attributes {
-    [
-      "layout": "dot", "nodesep": .raw(inches(DiagramLegend.rowGap)), "ranksep": "0.3",
+  /// The pinned diagram's title and ground, and the layout's settings.
+  fileprivate func automaticGraphAttributes(_ options: DiagramOptions, _ layout: AutomaticLayout) -> Attributes {
+    let ground: Attributes = [
       "outputorder": "edgesfirst", "pad": "0.3", "label": .text(shownTitle(options)), "labelloc": "t",
       "fontname": .raw(options.font), "fontsize": "20", "bgcolor": "white",
     ]
+    switch layout {
+    // `dot` halves `ranksep` in a graph with edge labels (a label gets a rank of its own); 0.3 inches keeps the
+    // legend's rows, one rank each, close together.
+    case .layered:
+      return ground.merging(["layout": "dot", "nodesep": .raw(inches(DiagramLegend.rowGap)), "ranksep": "0.3"])
+    // Straight edges: `sfdp`'s spline routing grows with the square of the graph (over 2 minutes at 1,000
+    // states). `prism` removes the boxes' overlaps, keeping the layout's shape.
+    case .spread:
+      return ground.merging(["layout": "sfdp", "overlap": "prism", "splines": "false"])
+    }
   }
 
   /// A state's box; with no column headers to tell them apart, a state Apple draws twice names its variant.

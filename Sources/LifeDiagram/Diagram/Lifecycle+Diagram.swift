@@ -8,7 +8,7 @@ extension Lifecycle {
   /// (`nop2`). Otherwise Graphviz's `dot` engine lays out the whole diagram, and the positions that some states
   /// do have are ignored: `dot` cannot pin a node, and the tool's own edge routes are made for a full grid.
   public func diagram(_ options: DiagramOptions = DiagramOptions()) -> Graph {
-    let shown = transitions.filter { options.showsAllTransitions || isInFigure($0) || options.path[$0.id] != nil }
+    let shown = shownTransitions(options)
     guard isLaidOutOnTheGrid else { return automaticDiagram(options, shown: shown) }
     let grid: GridSpacing = options.numbersEdges ? .numbered : .figure
     var graph = Graph(
@@ -19,6 +19,11 @@ extension Lifecycle {
     graph.edges = shown.map { edge(for: $0, among: shown, options, grid: grid) }
     legend(shown, options).add(to: &graph, below: legendTop(grid))
     return identified(graph, options)
+  }
+
+  /// The transitions the diagram draws: Apple's figure's, every one, or the figure's and the path's.
+  func shownTransitions(_ options: DiagramOptions) -> [Transition] {
+    transitions.filter { options.showsAllTransitions || isInFigure($0) || options.path[$0.id] != nil }
   }
 
   /// The graph with the ids ``DiagramOptions/elementIDs`` asks for on its state boxes and edge labels (edges get

@@ -111,6 +111,7 @@ private struct Context: ~Copyable {
     try build(graph, into: g)
     try useTextMetrics(for: format, graph)
     let engine = graph.attributes["layout"]?.graphvizValue ?? "dot"
+    lifediagram_reset_random()
     guard gvLayout(gvc, g, engine) == 0 else { throw failure(.layout, graph) }
     defer { gvFreeLayout(gvc, g) }
     guard agerrors() == 0 else { throw failure(.layout, graph) }

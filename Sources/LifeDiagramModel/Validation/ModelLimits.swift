@@ -1,11 +1,10 @@
 /// How big a model file may be, and how much one command may draw, so that no command runs for minutes on a
 /// file that fits the 2 MiB cap.
 ///
-/// Graphviz's `dot` lays out a model whose states have no grid `position`; its time grows much faster than the
-/// model (on a 2-core machine: 50 states and 100 transitions 0.6 s, 100 and 200 about 4 s, 200 and 400 about
-/// 90 s), so such a model is held to ``automaticElements`` states and transitions. A pinned model (every state
-/// on the grid) is only drawn, not laid out. What a command draws in all is held to ``drawingWork``.
-/// `--no-size-limits` lifts every limit.
+/// A model whose states have no grid `position` is laid out by Graphviz, `dot` while it is small and `sfdp`
+/// beyond (LifeDiagram's `AutomaticLayout`), so its layout takes under a second at the limits here; a pinned
+/// model (every state on the grid) is only drawn, not laid out. What a command draws in all is held to
+/// ``drawingWork``. `--no-size-limits` lifts every limit.
 public struct ModelLimits: Sendable, Hashable {
   /// The most states a model may have.
   public var states = 200
@@ -25,8 +24,6 @@ public struct ModelLimits: Sendable, Hashable {
   public var listItems = 20
   /// The most notes a scenario may have, and column headers a figure.
   public var notes = 20
-  /// The most states and transitions together of a model laid out by `dot` (about half a second to lay out).
-  public var automaticElements = 150
   /// The most drawing one command may do, in the units LifeDiagram's `DrawingWork` counts: 3 to 5 ms a unit with
   /// PNGs on this 2-core machine, so under 50 seconds. The built-in models, unchanged, count nothing.
   public var drawingWork = 10_000
@@ -37,15 +34,14 @@ public struct ModelLimits: Sendable, Hashable {
   /// No limits (`--no-size-limits`).
   public static let none = ModelLimits(
     states: .max, transitions: .max, events: .max, scenarios: .max, eventsPerScenario: .max, units: .max, rules: .max,
-    listItems: .max, notes: .max, automaticElements: .max, drawingWork: .max)
+    listItems: .max, notes: .max, drawingWork: .max)
 
   /// How to lift a limit, the end of every message about one.
-  public static let fix = "split the model, or give --no-size-limits (a big model may then take minutes to draw)"
+  public static let fix = "split the model, or give --no-size-limits (a big model may then take a while to draw)"
 }
 
 extension ModelFile {
-  /// Every limit the file passes, as problems at the list that is too long: counts first, then the size `dot`
-  /// would lay out.
+  /// Every limit the file passes, as problems at the list that is too long.
   public func limitProblems(_ limits: ModelLimits) -> [ModelIssue] {
     var problems: [FileProblem] = []
     func check(_ count: Int, _ limit: Int, _ path: ModelPath, _ noun: String) {
@@ -80,18 +76,6 @@ extension ModelFile {
         }
       }
     }
-    if problems.isEmpty, let layout = automaticLayoutProblem(limits) { problems.append(layout) }
     return problems.map { ModelIssue(at: "\(lifecycle.id.rawValue) model", path: $0.path, $0.message) }
-  }
-
-  /// The problem with a model too big for `dot` to lay out in reasonable time, or nil.
-  private func automaticLayoutProblem(_ limits: ModelLimits) -> FileProblem? {
-    let elements = lifecycle.states.count + lifecycle.transitions.count
-    guard !lifecycle.isLaidOutOnTheGrid, elements > limits.automaticElements else { return nil }
-    return FileProblem(
-      ["states"],
-      "\(lifecycle.states.count) states and \(lifecycle.transitions.count) transitions without grid positions, more "
-        + "than the \(limits.automaticElements) in all that Graphviz's dot lays out in about a second: give every state "
-        + "a position, \(ModelLimits.fix)")
   }
 }
