@@ -44,7 +44,7 @@ public struct ModelFileDocument {
     if format == .json, let problem = JSONSyntax.problem(in: bytes, file: fileName) {
       // Comments alone are not JSON, but they are not a model either: say the file is empty.
       let holdsNothing: Bool
-      do { holdsNothing = try Yams.compose(yaml: text, .default, .default, .utf8) == nil } catch { holdsNothing = false }
+      do { holdsNothing = try Yams.compose(yaml: text, .basic, .default, .utf8) == nil } catch { holdsNothing = false }
       throw InvalidModelFile([holdsNothing ? Self.emptyProblem(fileName, kind) : problem])
     }
     guard let root = try YAMLComposer.compose(text, file: fileName, format: format).get() else {

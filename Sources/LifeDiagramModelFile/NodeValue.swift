@@ -11,39 +11,36 @@ enum NodeValue {
   case list
   case object
 
-  /// The node's kind. A plain YAML scalar takes the type YAML 1.1 resolves it to (`12` an integer, `yes` a
-  /// boolean, `~` null); a quoted one is a string. JSON resolves the same way.
+  /// The node's kind. An untagged scalar takes the type YAML 1.1 resolves it to (`12` an integer, `yes` a
+  /// boolean, `~` null: ``PlainScalar``); a quoted one is a string; an explicit tag (`!!int`) says its type.
+  /// JSON resolves the same way.
   init(_ node: Node) {
     switch node {
     case .mapping: self = .object
     case .sequence: self = .list
     case .alias: self = .string("*alias")
-    case .scalar(let scalar) where scalar.style == .plain && scalar.tag.description.isEmpty:
-      // An untagged plain scalar: only words YAML resolves to null or a boolean, and what starts like a
-      // number, need Yams' resolver (regular expressions, slow over a large file); other words are text.
-      let first = scalar.string.unicodeScalars.first
-      if let first, !Self.mayResolve.contains(first) {
-        self = .string(scalar.string)
-      } else {
-        self = Self.resolved(node, scalar)
-      }
-    case .scalar(let scalar):
-      self = Self.resolved(node, scalar)
+    case .scalar(let scalar): self = Self.kind(of: scalar)
     }
   }
 
-  /// The first characters of the plain scalars YAML 1.1 resolves to something other than text: `~`, `null`,
-  /// `yes`, `no`, `on`, `off`, `true`, `false`, numbers (`+1`, `-1`, `.5`, `.inf`, `0x1F`), `<<` and `=`.
-  private static let mayResolve = Set("~nNyYoOtTfF0123456789+-.<=".unicodeScalars)
-
-  /// The kind Yams' resolver gives the scalar.
-  private static func resolved(_ node: Node, _ scalar: Node.Scalar) -> NodeValue {
-    switch node.tag.description {
-    case Tag.Name.null.rawValue: .null(written: scalar.string)
-    case Tag.Name.bool.rawValue: .boolean(scalar.string)
-    case Tag.Name.int.rawValue: .integer(scalar.string)
-    case Tag.Name.float.rawValue: .number(scalar.string)
-    default: .string(scalar.string)
+  /// The scalar's kind, from its tag as written (files are composed with `Resolver.basic`, so Yams' own
+  /// resolution would call every untagged scalar a string).
+  private static func kind(of scalar: Node.Scalar) -> NodeValue {
+    let text = scalar.string
+    switch scalar.tag.description {
+    case "":
+      switch PlainScalar.kind(of: text) {
+      case .null: return .null(written: text)
+      case .boolean: return .boolean(text)
+      case .integer: return .integer(text)
+      case .number: return .number(text)
+      case .text: return .string(text)
+      }
+    case Tag.Name.null.rawValue: return .null(written: text)
+    case Tag.Name.bool.rawValue: return .boolean(text)
+    case Tag.Name.int.rawValue: return .integer(text)
+    case Tag.Name.float.rawValue: return .number(text)
+    default: return .string(text)
     }
   }
 

@@ -6,6 +6,11 @@ import Yams
 /// Yams refuses a mapping with a repeated key and names only the first one. The composer then renames that
 /// key in a copy of the text (its first letter becomes a private-use character, so no position moves),
 /// composes again, and puts the real name back into the tree.
+///
+/// Composed with `Resolver.basic`: Yams then resolves no tag with a regular expression (it did for every key
+/// compared and every value decoded, half the cost of reading a file); ``NodeValue`` reads the types itself
+/// (``PlainScalar``), and Yams' decoder reads numbers and booleans from their text. So two keys that differ only
+/// as YAML types (`1` and `"1"`) are the same key here, as they are in JSON.
 enum YAMLComposer {
   /// How many repeated keys are renamed before the composer gives up and reports the next one as it is.
   static let maximumRenames = 50
@@ -17,7 +22,7 @@ enum YAMLComposer {
     var working = text
     while true {
       do {
-        guard let root = try Yams.compose(yaml: working, .default, .default, .utf8) else { return .success(nil) }
+        guard let root = try Yams.compose(yaml: working, .basic, .default, .utf8) else { return .success(nil) }
         if renamed.isEmpty { return .success(root) }
         var budget = NodeBudget()
         guard let restored = restoringKeys(renamed, in: root, budget: &budget) else {

@@ -77,9 +77,10 @@ extension Lifecycle {
   /// Rules must name transitions that exist, and a rule placed after a call must follow one its transitions make.
   private func ruleProblems(_ misspelt: [MisspeltTransition]) -> [FileProblem] {
     let setFlags = Set(rules.flatMap(\.sets))
+    let known = Set(transitions.map(\.id))
     return rules.enumerated().flatMap { index, rule in
       let path = ModelPath(["rules"])[index]
-      var problems = unknownTransitions(rule.transitions, path.appending("transitions"), misspelt)
+      var problems = unknownTransitions(rule.transitions, path.appending("transitions"), misspelt, known: known)
       for (key, flag) in [("ifSet", rule.ifSet), ("unlessSet", rule.unlessSet)] {
         guard let flag, !setFlags.contains(flag) else { continue }
         let message = unknown("flag", flag, among: setFlags.sorted()) + " (no rule sets it: add it to a rule's 'sets')"
@@ -98,9 +99,10 @@ extension Lifecycle {
 
   /// An event must fire something (or prewarm the process), and name only transitions that exist.
   private func eventProblems(_ misspelt: [MisspeltTransition]) -> [FileProblem] {
-    events.enumerated().flatMap { index, event in
+    let known = Set(transitions.map(\.id))
+    return events.enumerated().flatMap { index, event in
       let path = ModelPath(["events"])[index]
-      var problems = unknownTransitions(event.transitions, path.appending("fires"), misspelt)
+      var problems = unknownTransitions(event.transitions, path.appending("fires"), misspelt, known: known)
       if event.transitions.isEmpty && event.process != .prewarms {
         problems.append(FileProblem(path, "event '\(event.id)' fires no transition; list one under 'fires'"))
       }
@@ -110,16 +112,20 @@ extension Lifecycle {
 
   /// References to transitions that do not exist. One that a misspelt transition would be, once its state is
   /// spelt right, is a consequence of that misspelling; the misspelt ids are never suggested.
-  private func unknownTransitions(_ ids: [TransitionID], _ path: ModelPath, _ misspelt: [MisspeltTransition]) -> [FileProblem] {
+  /// `known` is every transition's id, built once by the caller: a model may have hundreds of transitions and
+  /// events, and a search of them all per event made this check quadratic.
+  private func unknownTransitions(
+    _ ids: [TransitionID], _ path: ModelPath, _ misspelt: [MisspeltTransition], known: Set<TransitionID>
+  ) -> [FileProblem] {
     let misspeltIDs = Set(misspelt.map(\.id))
-    let candidates = transitions.map(\.id).filter { !misspeltIDs.contains($0) }.map(\.rawValue)
     return ids.enumerated().compactMap { index, id in
-      if transitions.contains(where: { $0.id == id }) && !misspeltIDs.contains(id) { return nil }
+      if known.contains(id) && !misspeltIDs.contains(id) { return nil }
       if let cause = misspelt.first(where: { $0.intendedID == id || $0.id == id }) {
         return FileProblem(
           path[index], "transition '\(id)' does not exist while transitions[\(cause.index)] names an unknown state",
           isConsequence: true)
       }
+      let candidates = transitions.map(\.id).filter { !misspeltIDs.contains($0) }.map(\.rawValue)
       return FileProblem(path[index], unknown("transition", id.rawValue, among: candidates))
     }
   }
