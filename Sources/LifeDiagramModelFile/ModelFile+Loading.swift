@@ -43,13 +43,13 @@ extension Catalog {
 
 extension ModelFileDocument {
   /// The value the document describes (a model file, a catalog file): JSON through Foundation's decoder, YAML
-  /// through Yams' from the composed tree. A shape the checks let through but the decoder refuses is one problem
+  /// through ``NodeDecoder`` from the composed tree. A shape the checks let through but the decoder refuses is one problem
   /// at the decoder's path.
   func decoded<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws(InvalidModelFile) -> Value {
     do {
       switch format {
       case .json: return try JSONDecoder().decode(type, from: Data(bytes))
-      case .yaml: return try YAMLDecoder().decode(type, from: root)
+      case .yaml: return try NodeDecoder.decode(type, from: root)
       }
     } catch let error as DecodingError {
       let (path, message) = error.pathAndMessage

@@ -7,7 +7,7 @@ import Yams
 ///
 /// Loading a file: create the document, then ``checkShape()`` (every key, type and value against
 /// ``ModelFileSchema/modelFile``), then decode `ModelFile` (`JSONDecoder` from the bytes for JSON,
-/// `YAMLDecoder().decode(_:from:)` from ``root`` for YAML), then validate the model and turn each issue's path
+/// ``NodeDecoder`` from ``root`` for YAML), then validate the model and turn each issue's path
 /// into a line with ``problem(at:_:)``.
 public struct ModelFileDocument {
   /// The largest model file read, in bytes (2 MiB).

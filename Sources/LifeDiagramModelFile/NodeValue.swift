@@ -63,6 +63,11 @@ enum NodeValue {
   /// `0b101` and `1_000`).
   var integer: Int? {
     guard case .integer(let written) = self else { return nil }
+    return Self.integer(written: written)
+  }
+
+  /// The whole number `written` says, as ``integer`` reads it.
+  static func integer(written: String) -> Int? {
     var digits = written.replacingOccurrences(of: "_", with: "")
     let negative = digits.hasPrefix("-")
     if digits.hasPrefix("-") || digits.hasPrefix("+") { digits.removeFirst() }
