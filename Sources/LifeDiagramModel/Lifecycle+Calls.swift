@@ -27,10 +27,11 @@ extension Lifecycle {
 
   /// The rules that accompany the transition every time it happens.
   public func alwaysApplyingRules(of transition: Transition) -> [CallRule] {
+    let named = rules.filter { $0.transitions.contains(transition.id) }
+    guard !named.isEmpty else { return [] }  // most transitions: no search for the state
     let role = state(transition.from)?.role
-    return rules.filter {
-      $0.transitions.contains(transition.id)
-        && ($0.isUnconditional
+    return named.filter {
+      ($0.isUnconditional
           || $0.condition == .processLaunches && role == .notRunning
           || $0.condition == .prewarmedProcessResumes && role == .suspended)
     }

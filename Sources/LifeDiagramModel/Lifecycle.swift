@@ -119,7 +119,10 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
   }
 
   /// The transitions the diagram draws by default (``isInFigure(_:)``).
-  public var figureTransitions: [Transition] { transitions.filter(isInFigure) }
+  public var figureTransitions: [Transition] {
+    let follows = followsAFigure  // once, not once per transition as isInFigure(_:) would
+    return transitions.filter { !follows || $0.isInAppleFigure }
+  }
 }
 
 extension Lifecycle {

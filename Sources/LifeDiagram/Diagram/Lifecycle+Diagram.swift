@@ -23,7 +23,10 @@ extension Lifecycle {
 
   /// The transitions the diagram draws: Apple's figure's, every one, or the figure's and the path's.
   func shownTransitions(_ options: DiagramOptions) -> [Transition] {
-    transitions.filter { options.showsAllTransitions || isInFigure($0) || options.path[$0.id] != nil }
+    let follows = followsAFigure  // once, not once per transition as isInFigure(_:) would
+    return transitions.filter {
+      options.showsAllTransitions || !follows || $0.isInAppleFigure || options.path[$0.id] != nil
+    }
   }
 
   /// The graph with the ids ``DiagramOptions/elementIDs`` asks for on its state boxes and edge labels (edges get

@@ -62,8 +62,9 @@ extension Lifecycle {
 
   private func unknownStates() -> [FileProblem] {
     let known = states.map(\.id.rawValue)
+    let isKnown = Set(known)
     func check(_ id: StateID, _ path: ModelPath) -> FileProblem? {
-      known.contains(id.rawValue) ? nil : FileProblem(path, unknown("state", id.rawValue, among: known))
+      isKnown.contains(id.rawValue) ? nil : FileProblem(path, unknown("state", id.rawValue, among: known))
     }
     var problems = [check(initialState, ["initialState"])].compactMap { $0 }
     for (index, transition) in transitions.enumerated() {
@@ -151,11 +152,12 @@ extension Lifecycle {
   /// The states reached from the initial state through these edges, as raw strings: cheaper to set up than a
   /// set of a generic id type, and this runs on every command.
   private func reachable(through edges: [(from: StateID, to: StateID)]) -> Set<String> {
+    let targets = Dictionary(grouping: edges, by: \.from.rawValue).mapValues { $0.map(\.to) }
     var reached: Set<String> = [initialState.rawValue]
     var frontier = [initialState]
     while let current = frontier.popLast() {
-      for edge in edges where edge.from == current && reached.insert(edge.to.rawValue).inserted {
-        frontier.append(edge.to)
+      for target in targets[current.rawValue] ?? [] where reached.insert(target.rawValue).inserted {
+        frontier.append(target)
       }
     }
     return reached
