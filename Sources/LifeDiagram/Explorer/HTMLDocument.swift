@@ -43,7 +43,7 @@ public struct HTMLDocument: Sendable {
   }
 
   /// Builds every diagram's graph without drawing it, so the words they look up are known (``TranslationKeys``).
-  func drawAllGraphs() {
+  func buildGraphs() {
     for case .diagram(let graph, _, _, _, _) in parts { _ = graph() }
   }
 

@@ -15,7 +15,7 @@ public enum TranslationKeys {
     for file in try DocsPlan(catalog: catalog, includesPNG: true, words: probe, languages: site, includesExplorer: true).files() {
       switch file.content {
       case .image(let graph, _, _, _, _, _): _ = graph()
-      case .page(let document): document.drawAllGraphs()
+      case .page(let document): document.buildGraphs()
       case .text: break
       }
     }
