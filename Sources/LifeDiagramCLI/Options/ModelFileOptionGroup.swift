@@ -18,8 +18,8 @@ struct ModelFileOptionGroup: ParsableArguments {
   @Flag(
     name: .customLong("no-size-limits"),
     help: ArgumentHelp(
-      "Read model files larger than the limits (200 states, 400 transitions, 150 of both for a model without "
-        + "grid positions, ...; ARCHITECTURE.md, \"Untrusted input\"); such a model may take minutes to draw."))
+      "Read model files larger than the limits (200 states, 400 transitions, 400 events, ...; ARCHITECTURE.md, "
+        + "\"Untrusted input\"); such a model may take a while to draw."))
   var noSizeLimits = false
 
   /// The config file the `--model` names came from, when no flag gave them, for the message of an unknown one;
