@@ -19,6 +19,12 @@ import Testing
     #expect(Lifecycle.app.automaticLayout() == nil)
   }
 
+  /// `dot`'s drawing counts 4 units a state or transition, `sfdp`'s 1, as a pinned diagram's does.
+  @Test func theDrawingWorkFollowsTheLayout() {
+    #expect(DrawingWork.diagrams(of: [.chain(20)]) == (20 + 37) * 4)
+    #expect(DrawingWork.diagrams(of: [.chain(60)]) == 60 + 117)
+  }
+
   @Test func everyTransitionIsDrawnDashedWhenAutomatic() throws {
     let chain = Lifecycle.chain(120)
     var warnings: [GraphvizWarning] = []
