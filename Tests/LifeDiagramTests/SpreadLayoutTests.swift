@@ -41,12 +41,14 @@ import Testing
     #expect(text.contains("———  event-driven: a user or system event causes the transition"))
   }
 
-  /// `sfdp` draws from the C library's `rand()`, so a render between two others must not change the second.
-  @Test(arguments: [OutputFormat.svg, .png]) func twoRendersAreByteIdentical(_ format: OutputFormat) throws {
+  /// `sfdp` draws from the C library's `rand()`, so a render between two others must not change the second. SVG
+  /// alone: the positions are what the layout decides (PNG and PDF draw the same positions, and their own
+  /// determinism is `AutomaticLayoutTests`').
+  @Test func twoRendersAreByteIdentical() throws {
     var warnings: [GraphvizWarning] = []
-    let first = try engine.render(.chain(80), as: format, scale: 1, warnings: &warnings)
+    let first = try engine.render(.chain(60), as: .svg, warnings: &warnings)
     _ = try engine.render(.chain(70), as: .svg, warnings: &warnings)
-    let second = try engine.render(.chain(80), as: format, scale: 1, warnings: &warnings)
+    let second = try engine.render(.chain(60), as: .svg, warnings: &warnings)
     #expect(first == second && !first.isEmpty)
     #expect(warnings.isEmpty, "\(warnings)")
   }
