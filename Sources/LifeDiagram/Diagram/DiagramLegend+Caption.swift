@@ -20,7 +20,8 @@ extension DiagramLegend {
         ]))
   }
 
-  /// A line style as the characters that stand for it, padded to one width.
+  /// A line style as the characters that stand for it, then two spaces; a caption's later lines are indented by
+  /// seven spaces, about as far in the proportional font.
   private static func mark(_ style: String) -> String {
     switch style {
     case "dashed": "- - -  "
