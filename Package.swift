@@ -30,8 +30,18 @@ let package = Package(
       pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
     ),
+    // libyaml, found through pkg-config, which reads and writes model and translation files.
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
     // The C side of the Graphviz binding: a sequential ID discipline (stable subgraph order on 2.42).
     .target(name: "CGraphvizSupport", dependencies: ["CGraphviz"]),
+
+    // YAML text to node trees with line and column marks, and back, over libyaml; knows no model. It imports no
+    // Foundation, so the tool links none (Foundation and its ICU data were most of the binary and of its start-up).
+    .target(name: "LifeDiagramYAML", dependencies: ["CYAML"]),
 
     // The model: plain values, no rendering, no Graphviz.
     .target(name: "LifeDiagramModel"),
@@ -39,7 +49,7 @@ let package = Package(
     // marks, and validated against the format's schema (which also prints as JSON Schema).
     .target(
       name: "LifeDiagramModelFile",
-      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", .product(name: "Yams", package: "Yams")]
+      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", "LifeDiagramYAML"]
     ),
     // How every file is written: all-or-nothing transactions over open folder handles. Knows no model.
     .target(name: "LifeDiagramOutput"),
@@ -83,6 +93,8 @@ let package = Package(
       dependencies: ["LifeDiagram", "LifeDiagramModelFile", "LifeDiagramOutput", "LifeDiagramTestSupport"],
       exclude: ["Snapshots"]
     ),
+    // Yams is only a test oracle: the composer, the emitter and PlainScalar are held against it.
+    .testTarget(name: "LifeDiagramYAMLTests", dependencies: ["LifeDiagramYAML", .product(name: "Yams", package: "Yams")]),
     .testTarget(
       name: "LifeDiagramModelFileTests",
       dependencies: ["LifeDiagramModelFile", .product(name: "Yams", package: "Yams")],

@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramYAML
 
 extension CatalogFile {
   /// Reads a catalog file, as a model file is read (``ModelFile/load(fileName:bytes:joining:limits:)``): the
@@ -16,6 +17,6 @@ extension CatalogFile {
 
   /// The file as YAML, keys in the order the format lists them, lines never wrapped.
   public func yamlText() throws -> String {
-    try ModelFile.yamlEncoder.encode(self)
+    try NodeEncoder.text(of: self)
   }
 }

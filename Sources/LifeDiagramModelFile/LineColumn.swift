@@ -1,5 +1,5 @@
 /// A place in a model file's text: a line and a column, both from 1, the column counted in Unicode scalars
-/// (as libyaml counts it, so positions from Yams and from the file's bytes agree).
+/// (as libyaml counts it, so positions from the composer and from the file's bytes agree).
 public struct LineColumn: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The line, from 1.
   public var line: Int

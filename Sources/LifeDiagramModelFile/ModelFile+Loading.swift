@@ -1,6 +1,5 @@
-import Foundation
+import FoundationEssentials
 import LifeDiagramModel
-import Yams
 
 extension ModelFile {
   /// Reads a model file into the model it describes, or every problem in it as `file:line:col: path: message`:

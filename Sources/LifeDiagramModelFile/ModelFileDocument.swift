@@ -1,9 +1,9 @@
 import LifeDiagramModel
-import Yams
+import LifeDiagramYAML
 
 /// A model file read as far as its format allows without knowing the model: its bytes checked (size, UTF-8,
 /// not empty), its syntax checked, and its text composed into a tree of YAML nodes that know their line and
-/// column. JSON is composed by Yams too (JSON is YAML), only to know where each value is.
+/// column (``YAMLComposer``). JSON is composed as YAML too (JSON is YAML), only to know where each value is.
 ///
 /// Loading a file: create the document, then ``checkShape()`` (every key, type and value against
 /// ``ModelFileSchema/modelFile``), then decode `ModelFile` (`JSONDecoder` from the bytes for JSON,
@@ -28,11 +28,11 @@ public struct ModelFileDocument {
   /// The file's text.
   public let text: String
   /// The document's top node, with a mark (line and column) on every node.
-  public let root: Node
+  public let root: YAMLNode
 
   /// Reads a file's bytes: refuses a file over 2 MiB, bytes that are not UTF-8, an empty file (or one of only
-  /// white space and comments), characters that must be escaped, and syntax errors (for `.json`, as Foundation's
-  /// JSON parser finds them), then composes the document.
+  /// white space and comments), characters that must be escaped, and syntax errors (for `.json`, as ``JSONSyntax``
+  /// finds them), then composes the document.
   ///
   /// - Throws: ``InvalidModelFile`` with the one problem that stops reading.
   public init(
@@ -44,12 +44,14 @@ public struct ModelFileDocument {
     if format == .json, let problem = JSONSyntax.problem(in: bytes, file: fileName) {
       // Comments alone are not JSON, but they are not a model either: say the file is empty.
       let holdsNothing: Bool
-      do { holdsNothing = try Yams.compose(yaml: text, .basic, .default, .utf8) == nil } catch { holdsNothing = false }
+      do { holdsNothing = try YAMLComposer.compose(text) == nil } catch { holdsNothing = false }
       throw InvalidModelFile([holdsNothing ? Self.emptyProblem(fileName, kind) : problem])
     }
-    guard let root = try YAMLComposer.compose(text, file: fileName, format: format).get() else {
-      throw InvalidModelFile([Self.emptyProblem(fileName, kind)])
+    let composed: YAMLNode?
+    do { composed = try YAMLComposer.compose(text) } catch {
+      throw InvalidModelFile([SyntaxProblem.problem(error, text: text, file: fileName, format: format)])
     }
+    guard let root = composed else { throw InvalidModelFile([Self.emptyProblem(fileName, kind)]) }
     (self.fileName, self.format, self.text, self.root) = (fileName, format, text, root)
   }
 

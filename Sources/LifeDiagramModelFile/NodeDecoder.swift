@@ -1,4 +1,4 @@
-import Yams
+import LifeDiagramYAML
 
 /// Decodes a value from a composed node tree, reading each scalar from its text as ``NodeValue`` does.
 ///
@@ -9,23 +9,23 @@ import Yams
 /// every type, so a mismatch here is rare; it is still a `DecodingError` at its coding path.
 enum NodeDecoder {
   /// The value `node` describes.
-  static func decode<Value: Decodable>(_ type: Value.Type, from node: Node) throws -> Value {
+  static func decode<Value: Decodable>(_ type: Value.Type, from node: YAMLNode) throws -> Value {
     try Value(from: NodeReader(node, codingPath: []))
   }
 
   /// The scalar's text, or a type mismatch at `path` naming `type`.
-  fileprivate static func text(of node: Node, as type: Any.Type, at path: [CodingKey]) throws -> String {
+  fileprivate static func text(of node: YAMLNode, as type: Any.Type, at path: [CodingKey]) throws -> String {
     guard case .scalar(let scalar) = node else { throw mismatch(type, node, path) }
     return scalar.string
   }
 
   /// Whether the node is null as YAML reads a plain scalar (`~`, `null`, nothing), as Yams' decoder decides.
-  fileprivate static func isNull(_ node: Node) -> Bool {
+  fileprivate static func isNull(_ node: YAMLNode) -> Bool {
     guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return false }
     return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
   }
 
-  fileprivate static func bool(_ node: Node, at path: [CodingKey]) throws -> Bool {
+  fileprivate static func bool(_ node: YAMLNode, at path: [CodingKey]) throws -> Bool {
     switch try text(of: node, as: Bool.self, at: path).lowercased() {
     case "true", "yes", "on": return true
     case "false", "no", "off": return false
@@ -33,7 +33,7 @@ enum NodeDecoder {
     }
   }
 
-  fileprivate static func integer<Integer: FixedWidthInteger>(_ type: Integer.Type, _ node: Node, at path: [CodingKey]) throws -> Integer {
+  fileprivate static func integer<Integer: FixedWidthInteger>(_ type: Integer.Type, _ node: YAMLNode, at path: [CodingKey]) throws -> Integer {
     let text = try text(of: node, as: type, at: path)
     guard let whole = NodeValue.integer(written: text), let value = Integer(exactly: whole) else {
       throw mismatch(type, node, path)
@@ -41,24 +41,24 @@ enum NodeDecoder {
     return value
   }
 
-  fileprivate static func double(_ node: Node, at path: [CodingKey]) throws -> Double {
-    let text = try text(of: node, as: Double.self, at: path).replacingOccurrences(of: "_", with: "")
+  fileprivate static func double(_ node: YAMLNode, at path: [CodingKey]) throws -> Double {
+    let text = String(try text(of: node, as: Double.self, at: path).filter { $0 != "_" })
     guard let value = Double(text) else { throw mismatch(Double.self, node, path) }
     return value
   }
 
-  fileprivate static func mismatch(_ type: Any.Type, _ node: Node, _ path: [CodingKey]) -> DecodingError {
+  fileprivate static func mismatch(_ type: Any.Type, _ node: YAMLNode, _ path: [CodingKey]) -> DecodingError {
     .typeMismatch(type, .init(codingPath: path, debugDescription: "expected \(type), found \(NodeValue(node).description)"))
   }
 }
 
 /// The `Decoder` over one node.
 private struct NodeReader: Decoder {
-  let node: Node
+  let node: YAMLNode
   let codingPath: [CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  init(_ node: Node, codingPath: [CodingKey]) {
+  init(_ node: YAMLNode, codingPath: [CodingKey]) {
     self.node = node
     self.codingPath = codingPath
   }
@@ -89,15 +89,16 @@ private struct NodeReader: Decoder {
   }
 }
 
-/// A mapping's values by key, looked up in a dictionary; a repeated key keeps its last value, as Yams' does.
+/// A mapping's values by key, looked up in a dictionary; a repeated key keeps its last value, as Yams' decoder
+/// did (the validator has reported the repeat).
 private struct MappingReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let codingPath: [CodingKey]
-  private let node: Node
-  private let values: [String: Node]
+  private let node: YAMLNode
+  private let values: [String: YAMLNode]
   let allKeys: [Key]
 
-  init(_ mapping: Node.Mapping, of node: Node, codingPath: [CodingKey]) {
-    var values: [String: Node] = [:]
+  init(_ mapping: YAMLNode.Mapping, of node: YAMLNode, codingPath: [CodingKey]) {
+    var values: [String: YAMLNode] = [:]
     var keys: [Key] = []
     for (key, value) in mapping {
       guard let name = key.string else { continue }
@@ -144,11 +145,11 @@ private struct MappingReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
 /// A sequence's items in order.
 private struct SequenceReader: UnkeyedDecodingContainer {
-  let items: [Node]
+  let items: [YAMLNode]
   let codingPath: [CodingKey]
   private(set) var currentIndex = 0
 
-  init(_ items: [Node], codingPath: [CodingKey]) {
+  init(_ items: [YAMLNode], codingPath: [CodingKey]) {
     self.items = items
     self.codingPath = codingPath
   }
@@ -185,7 +186,7 @@ private struct SequenceReader: UnkeyedDecodingContainer {
 
 /// One scalar (or, for a type that decodes itself from a single value, any node).
 private struct ScalarReader: SingleValueDecodingContainer {
-  let node: Node
+  let node: YAMLNode
   let codingPath: [CodingKey]
 
   func decodeNil() -> Bool { NodeDecoder.isNull(node) }

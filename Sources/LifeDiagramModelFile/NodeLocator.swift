@@ -1,10 +1,10 @@
 import LifeDiagramModel
-import Yams
+import LifeDiagramYAML
 
 /// Finds the node a model path leads to in a composed tree.
 enum NodeLocator {
   /// The position of the node at `path`, or of the deepest node on the way that exists.
-  static func position(of path: ModelPath, in root: Node) -> LineColumn {
+  static func position(of path: ModelPath, in root: YAMLNode) -> LineColumn {
     var node = root
     var position = root.position ?? LineColumn(line: 1, column: 1)
     for component in path.components {
@@ -16,7 +16,7 @@ enum NodeLocator {
   }
 
   /// The value under a key (the first, if the key is repeated) or at a list position.
-  static func child(_ component: ModelPath.Component, of node: Node) -> Node? {
+  static func child(_ component: ModelPath.Component, of node: YAMLNode) -> YAMLNode? {
     switch (component, node) {
     case (.key(let key), .mapping(let mapping)):
       mapping.first { $0.key.scalar?.string == key }?.value
@@ -28,7 +28,7 @@ enum NodeLocator {
   }
 }
 
-extension Node {
+extension YAMLNode {
   /// The node's line and column in the text it was composed from.
   var position: LineColumn? { mark.map { LineColumn(line: $0.line, column: $0.column) } }
 }

@@ -1,4 +1,4 @@
-import Yams
+import LifeDiagramYAML
 
 /// What a composed node holds, in the terms of JSON: how the validator tells types apart, and says what it
 /// found.
@@ -14,21 +14,19 @@ enum NodeValue {
   /// The node's kind. An untagged scalar takes the type YAML 1.1 resolves it to (`12` an integer, `yes` a
   /// boolean, `~` null: ``PlainScalar``); a quoted one is a string; an explicit tag (`!!int`) says its type.
   /// JSON resolves the same way.
-  init(_ node: Node) {
+  init(_ node: YAMLNode) {
     switch node {
     case .mapping: self = .object
     case .sequence: self = .list
-    case .alias: self = .string("*alias")
     case .scalar(let scalar): self = Self.kind(of: scalar)
     }
   }
 
-  /// The scalar's kind, from its tag as written (files are composed with `Resolver.basic`, so Yams' own
-  /// resolution would call every untagged scalar a string).
-  private static func kind(of scalar: Node.Scalar) -> NodeValue {
+  /// The scalar's kind, from its tag as written (the composer resolves no type from a plain scalar's text).
+  private static func kind(of scalar: YAMLNode.Scalar) -> NodeValue {
     let text = scalar.string
-    switch scalar.tag.description {
-    case "":
+    switch scalar.tag {
+    case nil:
       switch PlainScalar.kind(of: text) {
       case .null: return .null(written: text)
       case .boolean: return .boolean(text)
@@ -36,10 +34,10 @@ enum NodeValue {
       case .number: return .number(text)
       case .text: return .string(text)
       }
-    case Tag.Name.null.rawValue: return .null(written: text)
-    case Tag.Name.bool.rawValue: return .boolean(text)
-    case Tag.Name.int.rawValue: return .integer(text)
-    case Tag.Name.float.rawValue: return .number(text)
+    case YAMLNode.Tag.null: return .null(written: text)
+    case YAMLNode.Tag.bool: return .boolean(text)
+    case YAMLNode.Tag.int: return .integer(text)
+    case YAMLNode.Tag.float: return .number(text)
     default: return .string(text)
     }
   }
@@ -68,7 +66,7 @@ enum NodeValue {
 
   /// The whole number `written` says, as ``integer`` reads it.
   static func integer(written: String) -> Int? {
-    var digits = written.replacingOccurrences(of: "_", with: "")
+    var digits = String(written.filter { $0 != "_" })
     let negative = digits.hasPrefix("-")
     if digits.hasPrefix("-") || digits.hasPrefix("+") { digits.removeFirst() }
     var radix = 10

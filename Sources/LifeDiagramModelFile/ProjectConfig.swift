@@ -1,6 +1,3 @@
-import Foundation
-import Yams
-
 /// A repository's `.lifediagram.yml`: what `lifediagram docs` and `check` (and the other commands, for the keys
 /// that concern them) use when no flag says otherwise, so a project runs them with no flags. Found in the working
 /// folder or a parent, up to the repository's root; paths in it are relative to its folder.

@@ -1,13 +1,13 @@
 import LifeDiagramModel
-import Yams
+import LifeDiagramYAML
 
 // An object's keys: each known once, the required ones there, and the rules between them kept.
 extension ShapeValidator {
   /// Checks an object's keys and values.
-  mutating func checkObject(_ mapping: Node.Mapping, _ object: ObjectShape, node: Node) {
+  mutating func checkObject(_ mapping: YAMLNode.Mapping, _ object: ObjectShape, node: YAMLNode) {
     let allowed = object.properties.map(\.name)
-    var given: [String: Node] = [:]  // each key given (not null), with its key node
-    var seen: [String: Node] = [:]  // each key written, with its first key node
+    var given: [String: YAMLNode] = [:]  // each key given (not null), with its key node
+    var seen: [String: YAMLNode] = [:]  // each key written, with its first key node
     for (key, value) in mapping {
       guard case .scalar(let scalar) = key else {
         report(key, "a key must be a word, found \(NodeValue(key).description)")
@@ -39,7 +39,7 @@ extension ShapeValidator {
   /// The rules between keys: exactly one of a group, one key needing another, all or none, and keys that
   /// depend on another's value.
   private mutating func checkRules(
-    of object: ObjectShape, given: [String: Node], mapping: Node.Mapping, node: Node
+    of object: ObjectShape, given: [String: YAMLNode], mapping: YAMLNode.Mapping, node: YAMLNode
   ) {
     for group in object.exactlyOne {
       let present = group.filter { given[$0] != nil }

@@ -1,5 +1,5 @@
 import LifeDiagramModel
-import Yams
+import LifeDiagramYAML
 
 /// Checks a composed document against the format's shapes and collects every problem: wrong types, values
 /// outside their lists or formats, and, object by object (`ShapeValidator+Objects.swift`), unknown, missing
@@ -15,7 +15,7 @@ struct ShapeValidator {
   private var trail: [ModelPath.Component] = []
 
   /// Every shape problem in the tree, in the order found.
-  static func problems(in root: Node, against schema: ObjectShape, format: ModelFileFormat, file: String) -> [ModelFileProblem] {
+  static func problems(in root: YAMLNode, against schema: ObjectShape, format: ModelFileFormat, file: String) -> [ModelFileProblem] {
     var validator = ShapeValidator(format: format, file: file)
     validator.check(root, .object(schema))
     return validator.problems
@@ -26,20 +26,20 @@ struct ShapeValidator {
   }
 
   /// Records a problem about `node` (at its line and column), at the current path or one key below it.
-  mutating func report(_ node: Node, key: String? = nil, _ message: String) {
+  mutating func report(_ node: YAMLNode, key: String? = nil, _ message: String) {
     let path = ModelPath(key.map { trail + [.key($0)] } ?? trail)
     problems.append(ModelFileProblem(file: file, position: node.position, path: path, message))
   }
 
   /// Checks `node` as the value one step below the current path.
-  mutating func check(_ node: Node, _ shape: SchemaShape, under component: ModelPath.Component) {
+  mutating func check(_ node: YAMLNode, _ shape: SchemaShape, under component: ModelPath.Component) {
     trail.append(component)
     check(node, shape)
     trail.removeLast()
   }
 
   /// Checks one value, and what it holds.
-  mutating func check(_ node: Node, _ shape: SchemaShape) {
+  mutating func check(_ node: YAMLNode, _ shape: SchemaShape) {
     guard !stopped else { return }
     guard budget.spend() else {
       stopped = true
@@ -84,7 +84,7 @@ struct ShapeValidator {
     }
   }
 
-  private mutating func mismatch(_ node: Node, _ value: NodeValue, _ shape: SchemaShape) {
+  private mutating func mismatch(_ node: YAMLNode, _ value: NodeValue, _ shape: SchemaShape) {
     report(node, "expected \(shape.expectation), found \(value.description)")
   }
 

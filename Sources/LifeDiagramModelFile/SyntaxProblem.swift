@@ -1,28 +1,23 @@
-import Yams
+import LifeDiagramYAML
 
-/// A YAML syntax error from Yams (libyaml), as a problem at its line and column.
+/// A YAML syntax error from libyaml (or the composer), as a problem at its line and column.
 enum SyntaxProblem {
-  /// The problem Yams reported, with its position and, where libyaml gives one, what it was reading.
-  static func problem(_ error: YamlError, text: String, file: String, format: ModelFileFormat) -> ModelFileProblem {
-    // A JSON file gets here only when Foundation read it but libyaml cannot (lifediagram reads JSON as YAML
-    // too, to know where each value is).
+  /// The problem the composer reported, with its position and, where libyaml gives one, what it was reading.
+  static func problem(_ error: YAMLError, text: String, file: String, format: ModelFileFormat) -> ModelFileProblem {
+    // A JSON file gets here only when JSONSyntax found it valid but libyaml cannot read it (lifediagram reads JSON
+    // as YAML too, to know where each value is).
     let lead = format == .json ? "this JSON cannot be read as YAML to locate its values" : "not valid YAML"
-    switch error {
-    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
-      let position = LineColumn(line: mark.line, column: mark.column)
-      var message = "\(lead): \(problem)"
-      if let context, context.mark.line != mark.line || context.mark.column != mark.column {
-        message += " (\(context.text) at \(context.mark.line):\(context.mark.column))"
-      }
-      if character(at: position, in: text) == "\t" { message += "; indent with spaces, not tabs" }
-      return ModelFileProblem(file: file, position: position, message)
-    case .reader(let problem, _, _, _):
-      // The checks before parsing refuse the characters libyaml refuses, so this is rare.
-      return ModelFileProblem(file: file, position: nil, "\(lead): \(problem)")
-    default:
-      return ModelFileProblem(file: file, position: nil, "\(lead): \(error)")
+    guard let mark = error.mark else {
+      // The checks before parsing refuse the characters libyaml's reader refuses, so this is rare.
+      return ModelFileProblem(file: file, position: nil, "\(lead): \(error.problem)")
     }
+    let position = LineColumn(line: mark.line, column: mark.column)
+    var message = "\(lead): \(error.problem)"
+    if let context = error.context, context.mark != mark {
+      message += " (\(context.text) at \(context.mark))"
+    }
+    if character(at: position, in: text) == "\t" { message += "; indent with spaces, not tabs" }
+    return ModelFileProblem(file: file, position: position, message)
   }
 
   /// The character at a libyaml position, if the text has one there.

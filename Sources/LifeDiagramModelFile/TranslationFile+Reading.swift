@@ -1,5 +1,5 @@
 import LifeDiagramModel
-import Yams
+import LifeDiagramYAML
 
 extension TranslationFile {
   /// Reads a translation file through the model files' reader (``ModelFileDocument``): the same 2 MiB cap,
@@ -44,7 +44,7 @@ struct TranslationFileReader {
       report(document.root, [], "a translation file is an object with \(Quoting.list(TranslationFile.topLevelKeys))")
       return nil
     }
-    var fields: [String: Node] = [:]
+    var fields: [String: YAMLNode] = [:]
     for (keyNode, value) in top {
       guard spend() else { return nil }
       let key = keyNode.string ?? ""
@@ -73,7 +73,7 @@ struct TranslationFileReader {
       model: tables[2])
   }
 
-  private mutating func text(_ node: Node, _ path: ModelPath) -> String? {
+  private mutating func text(_ node: YAMLNode, _ path: ModelPath) -> String? {
     guard spend() else { return nil }
     let value = NodeValue(node)
     guard !value.isNull, let text = value.text(in: document.format) else {
@@ -83,7 +83,7 @@ struct TranslationFileReader {
     return text
   }
 
-  private mutating func list(_ node: Node, _ path: ModelPath) -> [String] {
+  private mutating func list(_ node: YAMLNode, _ path: ModelPath) -> [String] {
     guard spend() else { return [] }
     guard case .sequence(let items) = node else {
       report(node, path, "expected a list of font families, found \(NodeValue(node).description)")
@@ -92,7 +92,7 @@ struct TranslationFileReader {
     return items.enumerated().compactMap { index, item in text(item, path[index]) }
   }
 
-  private mutating func table(_ node: Node, _ path: ModelPath) -> [String: String] {
+  private mutating func table(_ node: YAMLNode, _ path: ModelPath) -> [String: String] {
     guard spend() else { return [:] }
     guard case .mapping(let pairs) = node else {
       if NodeValue(node).isNull { return [:] }
@@ -116,7 +116,7 @@ struct TranslationFileReader {
     return false
   }
 
-  private mutating func report(_ node: Node, _ path: ModelPath, _ message: String) {
+  private mutating func report(_ node: YAMLNode, _ path: ModelPath, _ message: String) {
     problems.append(ModelFileProblem(file: document.fileName, position: node.position, path: path, message))
   }
 }

@@ -1,5 +1,4 @@
 import LifeDiagramModel
-import Foundation
 
 /// A translation as a file: `Translations/ko.yaml` for the built-in Korean, or a user's own (`--translation-file`).
 ///
@@ -54,9 +53,14 @@ public enum TranslationFile {
     return problems
   }
 
+  /// A tab or a space character (Unicode's space separators: U+0020, U+00A0, U+3000, …).
+  private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+  }
+
   /// What is wrong with one entry, or nil.
   private static func entryProblem(key: String, value: String, table: TranslationTable) -> String? {
-    if value.trimmingCharacters(in: .whitespaces).isEmpty { return "has an empty translation" }
+    if value.unicodeScalars.allSatisfy(Self.isBlank) { return "has an empty translation" }
     if let problem = TranslationMarkup.lineProblem(value) { return problem }
     if placeholders(in: key) != placeholders(in: value) {
       return "must keep its placeholders " + placeholders(in: key).sorted().map { "{\($0)}" }.joined(separator: " ")

@@ -46,7 +46,7 @@ enum TranslationMarkup {
   static func linkTargets(_ text: String) -> [String] {
     var targets: [String] = []
     var rest = Substring(text)
-    while let open = rest.range(of: "](") {
+    while let open = rest.firstRange(of: "](") {
       let after = rest[open.upperBound...]
       guard let close = after.firstIndex(of: ")") else { break }
       targets.append(String(after[..<close]))

@@ -78,11 +78,14 @@ import Testing
     #expect(Fixtures.lines(missingComma, file: "door.json") == [
       "door.json:4:3: not valid JSON: a comma is missing before this"
     ])
-    // Foundation on Linux reads a comma after the last item (so does JSONDecoder); a leading zero it refuses.
+    // A leading zero and a comma after the last item are not JSON (Foundation's JSONDecoder reads the comma).
     let leadingZero = Fixtures.minimalJSON.replacingOccurrences(of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 01")
     #expect(Fixtures.lines(leadingZero, file: "door.json") == [
       "door.json:2:20: not valid JSON: number with leading zero"
     ])
+    let trailingComma = Fixtures.minimalJSON.replacingOccurrences(of: "The door is open.\"}", with: "The door is open.\"},")
+    #expect(Fixtures.lines(trailingComma, file: "door.json").first?.hasSuffix(
+      "not valid JSON: a comma before ']'; JSON allows no comma after the last item") == true)
     #expect(Fixtures.lines("{\"schemaVersion\": 1,\n  id: \"door\"}", file: "door.json") == [
       "door.json:2:3: not valid JSON: unexpected 'i'; keys and strings are written in double quotes"
     ])
@@ -91,11 +94,14 @@ import Testing
     ])
   }
 
-  @Test func nestingPastLibyamlsLimitIsASyntaxError() {
+  /// The composer refuses more than 1,000 levels. (The tests link Yams, whose copy of libyaml stops at the same
+  /// depth in its own parser first; the tool links the system's libyaml, where the composer's limit speaks.)
+  @Test func nestingPastTheLimitIsASyntaxError() {
     let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
     let lines = Fixtures.lines(deep)
     #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("door.yaml:1:") == true)
-    #expect(lines.first?.contains("Maximum nesting level reached") == true)
+    let said = lines.first ?? ""
+    #expect(said.contains("Maximum nesting level reached") || said.contains("nest more than 1000 levels deep"), "\(said)")
   }
 }

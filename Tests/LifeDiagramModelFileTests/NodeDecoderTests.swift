@@ -1,22 +1,23 @@
-import Foundation
 import LifeDiagramModel
+import LifeDiagramYAML
 import Testing
 import Yams
 
 @testable import LifeDiagramModelFile
 
-/// ``NodeDecoder`` reads what Yams' `YAMLDecoder` read, from the same composed tree, and says where it stops.
+/// ``NodeDecoder``, over the tree ``YAMLComposer`` makes, reads what Yams' `YAMLDecoder` reads from the same text,
+/// and says where it stops.
 @Suite struct NodeDecoderTests {
-  func root(_ yaml: String) throws -> Node {
+  func root(_ yaml: String) throws -> YAMLNode {
     try ModelFileDocument(fileName: "x.yaml", bytes: Array(yaml.utf8)).root
   }
 
   /// Every built-in, printed as a model file and read back: the same model through both decoders.
   @Test(arguments: Catalog.builtIn.lifecycles) func aBuiltInReadsAsYamsReadsIt(_ lifecycle: Lifecycle) throws {
     let file = ModelFile(lifecycle, in: .builtIn)
-    let node = try root(try YAMLEncoder().encode(file))
-    let ours = try NodeDecoder.decode(ModelFile.self, from: node)
-    #expect(ours == (try YAMLDecoder().decode(ModelFile.self, from: node)))
+    let text = try YAMLEncoder().encode(file)
+    let ours = try NodeDecoder.decode(ModelFile.self, from: try root(text))
+    #expect(ours == (try YAMLDecoder().decode(ModelFile.self, from: text)))
     #expect(ours == file)
   }
 
@@ -31,16 +32,16 @@ import Yams
 
   /// Booleans in every spelling YAML 1.1 has, integers in every base, text that looks like a number, and null.
   @Test func scalarsReadAsYamsReadsThem() throws {
-    let node = try root("""
+    let text = """
       flags: [yes, No, ON, off, true, FALSE]
       numbers: [12, 0x1F, 0o17, 017, -2_000, +3, 0b101]
       text: 12abc
       quoted: '12'
       empty: ~
 
-      """)
-    let ours = try NodeDecoder.decode(Scalars.self, from: node)
-    #expect(ours == (try YAMLDecoder().decode(Scalars.self, from: node)))
+      """
+    let ours = try NodeDecoder.decode(Scalars.self, from: try root(text))
+    #expect(ours == (try YAMLDecoder().decode(Scalars.self, from: text)))
     #expect(ours == Scalars(
       flags: [true, false, true, false, true, false], numbers: [12, 31, 15, 15, -2000, 3, 5], text: "12abc",
       quoted: "12", missing: nil, empty: nil))

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The Action's first step: Graphviz's and fontconfig's runtime and the fonts; to build from source, their
+# The Action's first step: Graphviz's, libyaml's and fontconfig's runtime and the fonts; to build from source, their
 # development files too (scripts/install-deps). Runs on Debian and Ubuntu runners.
 set -euo pipefail
 if [[ -n ${LIFEDIAGRAM_TARBALL:-} ]]; then
-  packages=(libgvc6 libfontconfig1 fonts-dejavu-core fonts-nanum)
+  packages=(libgvc6 libyaml-0-2 libfontconfig1 fonts-dejavu-core fonts-nanum)
   missing=()
   for package in "${packages[@]}"; do dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package"); done
   if ((${#missing[@]})); then

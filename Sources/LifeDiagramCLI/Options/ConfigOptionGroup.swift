@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LifeDiagramModelFile
 
 #if canImport(Glibc)
@@ -63,9 +62,17 @@ struct ConfigOptionGroup: ParsableArguments {
     } catch {
       throw .invalidModelFile(error, described: "lifediagram schema --config")
     }
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = folder(of: path)
     var resolved = config.resolvingPaths(from: folder.isEmpty ? "." : folder)
     resolved.path = path
     return resolved
+  }
+
+  /// The folder part of a path: `conf` for `conf/.lifediagram.yml`, `/` for `/x`, empty for a bare name.
+  static func folder(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
   }
 }

@@ -1,7 +1,7 @@
 import Testing
 import Yams
 
-@testable import LifeDiagramModelFile
+@testable import LifeDiagramYAML
 
 /// ``PlainScalar`` reads every untagged scalar as Yams' default resolver (regular expressions) does.
 @Suite struct PlainScalarTests {
@@ -23,6 +23,9 @@ import Yams
       "NO", "nO", "on", "ON", "oN", "off", "Off", "OFF", "true", "True", "TRUE", "tRUE", "false", "False", "FALSE",
       "null", "Null", "NULL", "nULL", "~", "~~", "<<", "=", "2026-11-25", "2026-11-25T10:00:00Z", "1_2_3", "_1",
       "1__", "12abc", "abc", "Idle", "didFinishLaunching", "1 2", " 1", "１２", "+", "-", ".", "e5",
+      "2026-1-5T1:00:00", "2026-11-25t10:00:00.5", "2026-11-25 \t10:00:00 Z", "2026-11-25T10:00:00+09",
+      "2026-11-25T10:00:00-09:30", "2026-11-25T10:00:00+9:3", "2026-11-25T10:00", "2026-11-2", "2026-11-25x",
+      "2026-11-25T10:00:00Z ", "2026-11-25T10:00:00.", "226-11-25", "2026-111-25", "<<<", "==", "< <",
     ]
   }()
 
@@ -42,5 +45,14 @@ import Yams
     }
     #expect(differ.isEmpty, "\(differ)")
     #expect(Self.samples.count > 4_000)
+  }
+
+  /// The encoder quotes exactly the strings Yams' default resolver would not read back as strings: its timestamp,
+  /// merge and value rules too.
+  @Test func readsAsStringAsYamsDefaultResolverDoes() {
+    let differ = Self.samples.filter { text in
+      PlainScalar.readsAsString(text) != (Resolver.default.resolveTag(of: Node(text)) == .str)
+    }
+    #expect(differ.isEmpty, "\(differ)")
   }
 }

@@ -1,14 +1,15 @@
 /// What YAML 1.1 reads an untagged plain scalar as: the rules of Yams' `Resolver.default` (null, boolean,
 /// integer, float; everything else is text), written out by hand.
 ///
-/// Yams resolves a scalar's tag with `NSRegularExpression`, which was nearly half the cost of reading a model
-/// file (about 2M instructions a state). Files are composed with `Resolver.basic` instead, which runs no regular
-/// expression, and the validator asks this type. `PlainScalarTests` holds it to Yams' resolver, string by string.
-enum PlainScalar {
-  enum Kind: Equatable { case null, boolean, integer, number, text }
+/// Yams resolved a scalar's tag with `NSRegularExpression`, which was nearly half the cost of reading a model
+/// file (about 2M instructions a state). ``YAMLComposer`` resolves no tag; the validator and the decoder ask
+/// this type, and ``NodeEncoder`` asks it which strings to quote. `PlainScalarTests` holds it to Yams' resolver,
+/// string by string.
+public enum PlainScalar {
+  public enum Kind: Equatable, Sendable { case null, boolean, integer, number, text }
 
   /// The kind of the plain scalar `text`.
-  static func kind(of text: String) -> Kind {
+  public static func kind(of text: String) -> Kind {
     let bytes = Array(text.utf8)
     // Most scalars are words: only these first characters can start anything but text.
     if let first = bytes.first, !mayStartNonText(first) { return .text }
@@ -18,6 +19,16 @@ enum PlainScalar {
     if scanner.matchesInteger() { return .integer }
     if scanner.matchesFloat() { return .number }
     return .text
+  }
+
+  /// Whether the default resolver reads the plain scalar `text` as a string: its kind is text, and it is not
+  /// one of the resolver's other types (a timestamp `2026-11-25`, the merge key `<<`, the value key `=`). A
+  /// string for which this is false is written quoted, so it reads back as a string.
+  public static func readsAsString(_ text: String) -> Bool {
+    guard kind(of: text) == .text else { return false }
+    guard let first = text.utf8.first, first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || Scanner.isDigit(first)
+    else { return true }
+    return text != "<<" && text != "=" && !Scanner(Array(text.utf8)).matchesTimestamp()
   }
 
   private static let nulls: Set<String> = ["", "~", "null", "Null", "NULL"]
@@ -86,6 +97,28 @@ private struct Scanner {
       || attempt { s in s.literal(".") && (s.literal("nan") || s.literal("NaN") || s.literal("NAN")) }
   }
 
+  /// `[0-9]{4}-[0-9]{2}-[0-9]{2} | [0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?
+  /// (?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?`
+  func matchesTimestamp() -> Bool {
+    attempt { s in s.digits(4...4) && s.literal("-") && s.digits(2...2) && s.literal("-") && s.digits(2...2) }
+      || attempt { s in
+        guard s.digits(4...4), s.literal("-"), s.digits(1...2), s.literal("-"), s.digits(1...2) else { return false }
+        guard s.one({ $0 == UInt8(ascii: "T") || $0 == UInt8(ascii: "t") }) || s.some(Self.isBlank) else { return false }
+        guard s.digits(1...2), s.literal(":"), s.digits(2...2), s.literal(":"), s.digits(2...2) else { return false }
+        if s.literal(".") { _ = s.any(Self.isDigit) }
+        let beforeZone = s.index
+        _ = s.any(Self.isBlank)
+        if s.literal("Z") { return true }
+        if s.one({ $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }) {
+          guard s.digits(1...2) else { return false }
+          if s.literal(":") { return s.digits(2...2) }
+          return true
+        }
+        s.index = beforeZone  // no zone: blanks alone do not end a timestamp
+        return true
+      }
+  }
+
   /// Whether `pattern`, tried from the start, consumes the whole text.
   private func attempt(_ pattern: (inout Scanner) -> Bool) -> Bool {
     var copy = Scanner(bytes)
@@ -114,6 +147,13 @@ private struct Scanner {
     return (signed || !signRequired) && some(Self.isDigit)
   }
 
+  /// Between `counts.lowerBound` and `counts.upperBound` digits, as many as there are.
+  private mutating func digits(_ counts: ClosedRange<Int>) -> Bool {
+    var taken = 0
+    while taken < counts.upperBound, one(Self.isDigit) { taken += 1 }
+    return taken >= counts.lowerBound
+  }
+
   private mutating func sign() { _ = one({ $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }) }
 
   private mutating func literal(_ text: StaticString) -> Bool {
@@ -139,7 +179,8 @@ private struct Scanner {
   /// One or more.
   private mutating func some(_ accepts: (UInt8) -> Bool) -> Bool { one(accepts) && any(accepts) }
 
-  private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+  private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+  static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
   private static func isNonZeroDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(byte) }
   private static func isDigitOrUnderscore(_ byte: UInt8) -> Bool { isDigit(byte) || byte == UInt8(ascii: "_") }
   private static func isBinary(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1") || byte == UInt8(ascii: "_") }
