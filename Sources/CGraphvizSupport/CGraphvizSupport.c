@@ -1,4 +1,5 @@
 // The C half of the Graphviz binding. Every function here is called under the engine's lock.
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <graphviz/graphviz_version.h>
@@ -86,4 +87,16 @@ const char *lifediagram_collected_errors(void) { return collected ? collected : 
 
 void lifediagram_reset_random(void) {
     srand(1);
+}
+
+const char *lifediagram_runtime_version(void) {
+    static char version[64];
+    if (version[0] == '\0') {
+        // gvNEWcontext only fills in the library's own information; it is not freed, since gvFreeContext expects
+        // a context that went through gvconfig, and the process that asks is about to exit.
+        GVC_t *gvc = gvNEWcontext(NULL, 1);
+        const char *text = gvc ? gvcVersion(gvc) : NULL;
+        snprintf(version, sizeof version, "%s", text ? text : "unknown");
+    }
+    return version;
 }

@@ -49,12 +49,24 @@ public struct LifeDiagramCommand: ParsableCommand {
       return report(unknown, helpHint: "lifediagram --help")
     }
     do {
-      var command = try parseAsRoot(arguments)
+      var command = try renderCommand(arguments) ?? parseAsRoot(arguments)
       try command.run()
       return 0
     } catch {
       return report(error, helpHint: helpHint(for: arguments))
     }
+  }
+
+  /// `lifediagram [render] OPTIONS`, parsed by `render` alone, or nil for any other command and for arguments
+  /// `render` refuses (which the root's parser then reads again, for its own message).
+  ///
+  /// The root's parser reflects every subcommand's options, and each Swift conformance it asks about scans the
+  /// binary's conformance table: about a third of the instructions of `lifediagram --svg` (PERFORMANCE.md).
+  /// Render's own parser asks only about Render's options.
+  static func renderCommand(_ arguments: [String]) -> (any ParsableCommand)? {
+    let options = arguments.first == Render._commandName ? Array(arguments.dropFirst()) : arguments
+    guard options.first?.hasPrefix("-") ?? true else { return nil }
+    return try? Render.parse(options)
   }
 
   /// The tool's help: the commands, then the options of `render`, which `lifediagram` alone runs (ArgumentParser

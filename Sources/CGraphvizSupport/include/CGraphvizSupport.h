@@ -37,6 +37,10 @@ typedef enum {
 /// on demand from Graphviz's configuration as `gvContext()` does.
 GVC_t *lifediagram_context(void);
 
+/// The version of the Graphviz library the process runs against (`2.43.0`), read from a bare context that
+/// loads no plugin and reads no configuration: what `--version` prints, without starting Graphviz.
+const char *lifediagram_runtime_version(void);
+
 /// Whether pango's text-layout plugin could be loaded (the `cairo` package of Graphviz's plugin configuration),
 /// loading it if not yet done. PNG and PDF need it: cairo draws text only as pango laid it out.
 int lifediagram_font_metrics_available(void);

@@ -18,6 +18,9 @@ public final class Graphviz: Sendable {
   /// The Graphviz version the tool runs against, e.g. `2.43.0`.
   public let version: String
 
+  /// The same version, read without starting Graphviz (no plugin configuration, no probe): for `--version`.
+  public static var runtimeVersion: String { String(cString: lifediagram_runtime_version()) }
+
   private init() throws(GraphvizError) {
     lifediagram_capture_errors()
     guard let gvc = lifediagram_context() else {

@@ -81,14 +81,15 @@ extension LifeDiagramCommand {
     }
 
     /// Prints `lifediagram VERSION (Graphviz VERSION)`: what `--version` prints, with or without the parser.
-    static func printVersion(_ engine: Graphviz? = nil) throws {
-      let engine = try engine ?? graphvizEngine()
-      try Output.standardOutput("lifediagram \(toolVersion) (Graphviz \(engine.version))\n")
+    /// The tool's version and the Graphviz library's; Graphviz is not started for it (as `dot -V` does not
+    /// render), so a broken plugin configuration shows on the first drawing, not here.
+    static func printVersion() throws {
+      try Output.standardOutput("lifediagram \(toolVersion) (Graphviz \(Graphviz.runtimeVersion))\n")
     }
 
     private func draw() throws {
+      if version { return try Self.printVersion() }
       let engine = try graphvizEngine()
-      if version { return try Self.printVersion(engine) }
       let (catalog, words) = try language.translate(try modelFiles.catalog(covering: model))
       let font = language.font(diagram.font, for: words.translation)
       if formats.contains(where: \.drawsInstalledFonts) { try checkFont(font) }
