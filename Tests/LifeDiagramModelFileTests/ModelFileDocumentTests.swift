@@ -1,6 +1,7 @@
 import Foundation
-import LifeDiagramModelFile
 import Testing
+
+@testable import LifeDiagramModelFile
 
 /// What stops a file before its shape is looked at: size, encoding, emptiness, syntax. Each test asserts the
 /// exact line the user sees.
@@ -92,6 +93,29 @@ import Testing
     #expect(Fixtures.lines("{\"schemaVersion\": 1,\n \"states\": [\n", file: "door.json") == [
       "door.json:3:1: not valid JSON: the text ends before the JSON does; is a closing '}' or ']' missing?"
     ])
+  }
+
+  /// Each kind of JSON slip the scanner knows, at the byte it starts at.
+  @Test(arguments: [
+    (#"{"a": "x\qy"}"#, "1:9: not valid JSON: unknown escape; JSON knows"),
+    ("{\"a\": \"tab\there\"}", "1:11: not valid JSON: a string holds a control character"),
+    (#"{"a": "open"#, "1:7: not valid JSON: the string is not closed"),
+    (#"{"a": tru}"#, "1:7: not valid JSON: unexpected 't'; keys and strings are written in double quotes"),
+    (#"{"a": -}"#, "1:7: not valid JSON: a '-' must be followed by digits"),
+    (#"{"a": 1.}"#, "1:7: not valid JSON: a number's '.' must be followed by digits"),
+    (#"{"a": 1e}"#, "1:7: not valid JSON: a number's exponent must have digits"),
+    (#"{"a" 1}"#, "1:6: not valid JSON: a ':' is missing after the key"),
+    (#"{"a": 1} {"#, "1:10: not valid JSON: more text after the JSON value ends"),
+    (String(repeating: "[", count: 513) + String(repeating: "]", count: 513), "1:513: not valid JSON: arrays and objects nest"),
+  ])
+  func aJSONSlipIsNamedWhereItStarts(_ json: String, _ expected: String) {
+    let said = Fixtures.lines(json, file: "door.json").first ?? ""
+    #expect(said.hasPrefix("door.json:" + expected), "\(said)")
+  }
+
+  @Test func validJSONPassesTheScanner() {
+    let json = #"\#u{FEFF}{"a": [1, -0.5e+3, 2E7, true, false, null, "\u00e9\n\/"], "b": {}, "c": [ ]}"#
+    #expect(JSONSyntax.problem(in: Array(json.utf8), file: "x.json") == nil)
   }
 
   /// The composer refuses more than 1,000 levels. (The tests link Yams, whose copy of libyaml stops at the same
