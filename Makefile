@@ -6,12 +6,9 @@
 # measures the docs as a wiki shows them; `make interchange-check` hands the interchange formats to their tools;
 # `make explorer-check` tries the HTML explorer in headless Chromium.
 BIN := .build/release/lifediagram
-# On Linux the Swift standard library is linked statically: the binary no longer loads a dozen Swift shared
-# libraries (libswiftCore, libFoundationEssentials, ...) at start-up, about 5 ms of every run (PERFORMANCE.md).
-RELEASE_FLAGS := -c release
-ifeq ($(shell uname -s),Linux)
-RELEASE_FLAGS += --static-swift-stdlib
-endif
+# The release flags (scripts/release-flags says why each): on Linux the Swift standard library is linked
+# statically, and concrete generic metadata is reached without the runtime's demangler (PERFORMANCE.md).
+RELEASE_FLAGS := $(shell scripts/release-flags)
 
 .PHONY: all deps build diagrams docs example check test bench clean man models translations fuzz wiki-check interchange-check explorer-check dist
 

@@ -13,8 +13,9 @@ if [[ -n ${LIFEDIAGRAM_TARBALL:-} ]]; then
   tar -xzf "$tarball" -C "$RUNNER_TEMP"
   cp "$RUNNER_TEMP"/lifediagram-*/bin/* "$bin/"
 else
-  (cd "$GITHUB_ACTION_PATH" && swift build -c release --static-swift-stdlib --product lifediagram \
-    && swift build -c release --static-swift-stdlib --product lifediagram-audit)
+  read -r -a flags <<<"$("$GITHUB_ACTION_PATH/scripts/release-flags")"
+  (cd "$GITHUB_ACTION_PATH" && swift build "${flags[@]}" --product lifediagram \
+    && swift build "${flags[@]}" --product lifediagram-audit)
   cp "$GITHUB_ACTION_PATH/.build/release/lifediagram" "$GITHUB_ACTION_PATH/.build/release/lifediagram-audit" "$bin/"
 fi
 echo "$bin" >> "$GITHUB_PATH"

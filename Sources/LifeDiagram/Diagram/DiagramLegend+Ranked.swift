@@ -43,8 +43,7 @@ extension DiagramLegend {
 
   /// Text shown literally, each line left-justified: Graphviz's `\l` ends a line flush left.
   static func leftJustified(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { AttributeValue.text(String($0)).graphvizValue + "\\l" }.joined()
+    text.lines(keepingEmpty: true).map { AttributeValue.text(String($0)).graphvizValue + "\\l" }.joined()
   }
 
   /// The sample line's tail: an invisible box as wide as the line; the line starts at its centre

@@ -15,7 +15,7 @@ struct DiagramLegend {
     var y = below
     for (index, entry) in entries.enumerated() {
       let text = Self.wrappedCaption(entry.text)
-      let extraLines = Double(text.split(separator: "\n").count - 1)
+      let extraLines = Double(text.lines().count - 1)
       // A wrapped caption hangs from its first line, which stays level with the sample line.
       let lineY = y
       let tail = "legend-\(index)-from"
@@ -112,7 +112,7 @@ struct DiagramLegend {
 
   /// The caption's box: as wide as its longest line (a generous 6.6 points per character at 11 points).
   private func captionWidth(_ text: String) -> Double {
-    let longest = text.split(separator: "\n").map { String($0).columns }.max() ?? 0
+    let longest = text.lines().map(\.columns).max() ?? 0
     return Double(longest) * 6.6 / 72 + 0.2
   }
 
@@ -122,7 +122,7 @@ struct DiagramLegend {
       id,
       [
         "label": .raw(Self.leftJustified(text)), "shape": "plaintext", "style": "", "fontsize": "11",
-        "width": .raw(inches(width)), "height": .raw(inches(max(0.3, Double(text.split(separator: "\n").count) * Self.captionLineHeight))),
+        "width": .raw(inches(width)), "height": .raw(inches(max(0.3, Double(text.lines().count) * Self.captionLineHeight))),
         "pos": .raw(point(x: x, y: y)),
       ])
   }

@@ -10,19 +10,23 @@ extension String {
   func wrapped(to width: Int) -> [String] {
     var lines: [String] = []
     var current = ""
+    var currentColumns = 0  // current.columns, kept as the line grows
     for word in split(separator: " ") {
-      let fits = current.isEmpty || current.columns + 1 + word.columns <= width
+      let wordColumns = word.columns
+      let fits = current.isEmpty || currentColumns + 1 + wordColumns <= width
       let splits =
-        !fits && (word.columns > width || current.columns < width / 3) || current.isEmpty && word.columns > width
+        !fits && (wordColumns > width || currentColumns < width / 3) || current.isEmpty && wordColumns > width
       for (number, piece) in (splits ? word.piecesAfterColons : [String(word)]).enumerated() {
         let glue = number == 0 ? " " : ""
+        let pieceColumns = splits ? piece.columns : wordColumns
         if current.isEmpty {
-          current = piece
-        } else if current.columns + glue.count + piece.columns <= width {
+          (current, currentColumns) = (piece, pieceColumns)
+        } else if currentColumns + glue.count + pieceColumns <= width {
           current += glue + piece
+          currentColumns += glue.count + pieceColumns
         } else {
           lines.append(current)
-          current = piece
+          (current, currentColumns) = (piece, pieceColumns)
         }
       }
     }
