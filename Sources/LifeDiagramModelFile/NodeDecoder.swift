@@ -208,13 +208,3 @@ private struct ScalarReader: SingleValueDecodingContainer {
     try NodeReader(node, codingPath: codingPath).read(type)
   }
 }
-
-/// The coding key of a sequence's item.
-private struct IndexKey: CodingKey {
-  let intValue: Int?
-  var stringValue: String { "Index \(intValue ?? 0)" }
-
-  init(_ index: Int) { intValue = index }
-  init?(stringValue: String) { nil }
-  init?(intValue: Int) { self.intValue = intValue }
-}

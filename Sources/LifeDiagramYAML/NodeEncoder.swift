@@ -244,11 +244,3 @@ private struct SingleBox: SingleValueEncodingContainer {
   mutating func encode<T: Encodable>(_ value: T) throws { try box.store(value, codingPath: codingPath) }
 }
 
-/// A list position in a coding path.
-private struct IndexKey: CodingKey {
-  let intValue: Int?
-  var stringValue: String { "Index \(intValue ?? 0)" }
-  init(_ index: Int) { intValue = index }
-  init?(stringValue: String) { nil }
-  init?(intValue: Int) { self.intValue = intValue }
-}
