@@ -41,8 +41,8 @@ extension Catalog {
 }
 
 extension ModelFileDocument {
-  /// The value the document describes (a model file, a catalog file): JSON through Foundation's decoder, YAML
-  /// through ``NodeDecoder`` from the composed tree. A shape the checks let through but the decoder refuses is one problem
+  /// The value the document describes (a model file, a catalog file): JSON through `JSONDecoder`
+  /// (FoundationEssentials), YAML through ``NodeDecoder`` from the composed tree. A shape the checks let through but the decoder refuses is one problem
   /// at the decoder's path.
   func decoded<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws(InvalidModelFile) -> Value {
     do {

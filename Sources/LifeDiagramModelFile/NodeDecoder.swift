@@ -19,7 +19,7 @@ enum NodeDecoder {
     return scalar.string
   }
 
-  /// Whether the node is null as YAML reads a plain scalar (`~`, `null`, nothing), as Yams' decoder decides.
+  /// Whether the node is null as YAML reads a plain scalar (`~`, `null`, nothing), as Yams' decoder decided.
   fileprivate static func isNull(_ node: YAMLNode) -> Bool {
     guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return false }
     return ["", "~", "null", "Null", "NULL"].contains(scalar.string)

@@ -5,8 +5,8 @@ import LifeDiagram
 ///
 /// ArgumentParser's defaults describe each case with `"\(value)"`, which asks the runtime whether the type is
 /// `CustomStringConvertible`, `TextOutputStreamable`, ... and every such question scans the binary's whole table
-/// of protocol conformances (about 6,200 entries, most of them Foundation's). It does so while parsing, for the
-/// help it may print. The raw value is the same text without the questions.
+/// of protocol conformances (about 4,400 entries; 6,200 while Foundation was linked). It does so while parsing,
+/// for the help it may print. The raw value is the same text without the questions.
 protocol RawValueArgument: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
 
 extension RawValueArgument {
