@@ -93,7 +93,8 @@ const char *lifediagram_runtime_version(void) {
     static char version[64];
     if (version[0] == '\0') {
         // gvNEWcontext only fills in the library's own information; it is not freed, since gvFreeContext expects
-        // a context that went through gvconfig, and the process that asks is about to exit.
+        // a context that went through gvconfig, and the process that asks is about to exit. It only allocates and
+        // writes the new context, so it is safe beside Graphviz starting on another thread (`--svg --version`).
         GVC_t *gvc = gvNEWcontext(NULL, 1);
         const char *text = gvc ? gvcVersion(gvc) : NULL;
         snprintf(version, sizeof version, "%s", text ? text : "unknown");

@@ -91,15 +91,3 @@ struct CLIError: Error, CustomStringConvertible {
   /// An output file or folder cannot be written (EX_CANTCREAT).
   static func file(_ error: FileError) -> CLIError { CLIError(message: "\(error)", exitCode: 73) }
 }
-
-/// The process's Graphviz engine, or the one-line error that explains why there is none.
-///
-/// A corrupt plugin configuration can make Graphviz loop for ever while it starts, so a watchdog ends the
-/// process with exit 69 when Graphviz has not started within ``StartupWatchdog/limit`` seconds.
-func graphvizEngine() throws(CLIError) -> Graphviz {
-  let engine = StartupWatchdog.guarding { Graphviz.shared }
-  switch engine {
-  case .success(let engine): return engine
-  case .failure(let error): throw .unavailable(error)
-  }
-}

@@ -48,6 +48,7 @@ public struct LifeDiagramCommand: ParsableCommand {
     if let unknown = unknownCommand(in: arguments) {
       return report(unknown, helpHint: "lifediagram --help")
     }
+    if drawsOnEveryRun(arguments) { beginGraphvizStart() }
     do {
       var command = try renderCommand(arguments) ?? parseAsRoot(arguments)
       try command.run()
@@ -55,6 +56,15 @@ public struct LifeDiagramCommand: ParsableCommand {
     } catch {
       return report(error, helpHint: helpHint(for: arguments))
     }
+  }
+
+  /// Whether the command `arguments` name draws on every run (`render`, also when unnamed, `docs`, `check`,
+  /// `html`): then Graphviz starts while they are parsed. `lifediagram` alone takes only options, so the
+  /// command is the first argument or none.
+  static func drawsOnEveryRun(_ arguments: [String]) -> Bool {
+    guard let first = arguments.first, !first.hasPrefix("-") else { return true }
+    guard let command = configuration.subcommands.first(where: { $0._commandName == first }) else { return false }
+    return command is any DrawsOnEveryRun.Type
   }
 
   /// `lifediagram [render] OPTIONS`, parsed by `render` alone, or nil for any other command and for arguments

@@ -18,13 +18,18 @@ enum StartupWatchdog {
   static let limit = secondsFromEnvironment("LIFEDIAGRAM_STARTUP_TIMEOUT", standard: 5, range: 1...60)
 
   private static let finished = Atomic<Bool>(false)
+  private static let watching = Atomic<Bool>(false)
 
   /// Runs `start`; if it has not returned after ``limit`` seconds, prints the error and exits with 69.
+  ///
+  /// Two threads may guard the same start (Graphviz begun early on its own thread, then awaited by the
+  /// command): one watchdog serves both, so the error is printed once.
   static func guarding<Result>(_ start: () -> Result) -> Result {
     if finished.load(ordering: .acquiring) { return start() }
-    var thread = pthread_t()
-    let watching = pthread_create(&thread, nil, { _ in StartupWatchdog.watch() }, nil) == 0
-    if watching { pthread_detach(thread) }
+    if !watching.exchange(true, ordering: .acquiringAndReleasing) {
+      var thread = pthread_t()
+      if pthread_create(&thread, nil, { _ in StartupWatchdog.watch() }, nil) == 0 { pthread_detach(thread) }
+    }
     let result = start()
     finished.store(true, ordering: .releasing)
     return result

@@ -238,30 +238,32 @@ import Testing
 
   /// A truncated Graphviz plugin configuration (on which Graphviz 2.42 loops for ever) fails within seconds.
   @Test func aCorruptPluginConfigurationFailsWithinSeconds() throws {
-    guard let installed = GraphvizPlugins.installed else { throw GraphvizPlugins.NoGraphviz() }
-    let plugins = FileManager.default.temporaryDirectory.appendingPathComponent("lifediagram-corrupt-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: plugins) }
-    for name in try FileManager.default.contentsOfDirectory(atPath: installed.path) {
-      let source = installed.appendingPathComponent(name)
-      if name.hasPrefix("config") {
-        let text = try String(contentsOf: source, encoding: .utf8)
-        try (String(text.prefix(text.count / 2)) + "{ garbage").write(to: plugins.appendingPathComponent(name), atomically: true, encoding: .utf8)
-      } else {
-        try FileManager.default.createSymbolicLink(at: plugins.appendingPathComponent(name), withDestinationURL: source)
-      }
-    }
+    let plugins = try CorruptPlugins()
     let folder = try TemporaryFolder()
     let started = Date()
     let result = try Launch(
       try binary.path, ["--svg", "-o", folder.url.path + "/out"],
-      environment: ["GVBINDIR": plugins.path, "LIFEDIAGRAM_STARTUP_TIMEOUT": "1"]
+      environment: ["GVBINDIR": plugins.folder.path, "LIFEDIAGRAM_STARTUP_TIMEOUT": "1"]
     ).wait(seconds: 30)
     #expect(result.status == 69, "\(result.standardError)")
     #expect(Date().timeIntervalSince(started) < 15)
     #expect(result.standardError.contains("within 1 second:"), "\(result.standardError)")
     #expect(result.standardError.split(separator: "\n").count == 1 && result.standardError.contains("dot -c"))
     #expect(folder.listing().isEmpty)
+  }
+
+  /// Graphviz starts on a thread of its own while render's arguments are parsed; a mistyped option still ends
+  /// the run at once with its own message, even while that start loops in a corrupt configuration.
+  @Test func aBadOptionIsReportedWhileGraphvizStarts() throws {
+    let plugins = try CorruptPlugins()
+    let started = Date()
+    let result = try Launch(
+      try binary.path, ["--svg", "--theme", "sepia"],
+      environment: ["GVBINDIR": plugins.folder.path, "LIFEDIAGRAM_STARTUP_TIMEOUT": "10"]
+    ).wait(seconds: 30)
+    #expect(result.status == 64, "\(result.standardError)")
+    #expect(Date().timeIntervalSince(started) < 5)
+    #expect(result.standardError.contains("sepia") && !result.standardError.contains("Graphviz"), "\(result.standardError)")
   }
 
   /// A broken FONTCONFIG_FILE and a font that is not installed are one-line warnings in the tool's own words;
@@ -433,4 +435,27 @@ struct TreeSnapshot: Equatable {
       }
     }
   }
+}
+
+/// A copy of Graphviz's plugin folder whose configuration is cut in half (Graphviz 2.42 loops for ever on it):
+/// the plugins are linked, the configuration files truncated. Removed when the value is.
+private final class CorruptPlugins {
+  let folder: URL
+
+  init() throws {
+    guard let installed = GraphvizPlugins.installed else { throw GraphvizPlugins.NoGraphviz() }
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifediagram-corrupt-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in try FileManager.default.contentsOfDirectory(atPath: installed.path) {
+      let source = installed.appendingPathComponent(name)
+      if name.hasPrefix("config") {
+        let text = try String(contentsOf: source, encoding: .utf8)
+        try (String(text.prefix(text.count / 2)) + "{ garbage").write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      } else {
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(name), withDestinationURL: source)
+      }
+    }
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 }

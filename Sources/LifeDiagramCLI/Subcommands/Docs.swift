@@ -4,7 +4,7 @@ import LifeDiagramOutput
 
 extension LifeDiagramCommand {
   /// Writes the documentation: Markdown pages and the images they use.
-  struct Docs: ParsableCommand {
+  struct Docs: DrawsOnEveryRun {
     static let configuration = CommandConfiguration(
       commandName: "docs",
       abstract: "Write the documentation: linked Markdown pages and every image they use.")
@@ -45,7 +45,7 @@ extension LifeDiagramCommand {
   }
 
   /// Compares the documentation on disk with what `docs` would write; never writes.
-  struct Check: ParsableCommand {
+  struct Check: DrawsOnEveryRun {
     static let configuration = CommandConfiguration(
       commandName: "check",
       abstract: "Check that the documentation on disk is what 'docs' would write (exit 1 and list the files if not).")

@@ -5,7 +5,7 @@ import LifeDiagramOutput
 
 extension LifeDiagramCommand {
   /// Writes the interactive HTML explorer: one self-contained page per language.
-  struct HTML: ParsableCommand {
+  struct HTML: DrawsOnEveryRun {
     static let configuration = CommandConfiguration(
       commandName: "html",
       abstract: "Write the interactive HTML explorer: step through scenarios on the diagrams, or play a life cycle by hand.",

@@ -6,7 +6,7 @@ import LifeDiagramOutput
 
 extension LifeDiagramCommand {
   /// Renders the life-cycle diagrams: the default command.
-  struct Render: ParsableCommand {
+  struct Render: DrawsOnEveryRun {
     static let configuration = CommandConfiguration(
       commandName: "render",
       abstract: "Render the life-cycle diagrams (the default command).")
