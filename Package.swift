@@ -24,12 +24,6 @@ let package = Package(
       pkgConfig: "libgvc",
       providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
     ),
-    // fontconfig, which finds the fonts Graphviz draws text in; asked which font a family name gets.
-    .systemLibrary(
-      name: "CFontconfig",
-      pkgConfig: "fontconfig",
-      providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
-    ),
     // libyaml, found through pkg-config, which reads and writes model and translation files.
     .systemLibrary(
       name: "CYAML",
@@ -56,7 +50,7 @@ let package = Package(
     // Everything that turns the model into bytes.
     .target(
       name: "LifeDiagram",
-      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", "CGraphviz", "CGraphvizSupport", "CFontconfig"]),
+      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", "CGraphviz", "CGraphvizSupport"]),
     // The commands, as a library so they can be tested in-process.
     .target(
       name: "LifeDiagramCLI",

@@ -105,6 +105,7 @@ static int pango_plugin_path(char *buffer, size_t size) {
 static gvtextlayout_engine_t *load_pango_engine(void) {
     if (pango_tried) return pango_engine;
     pango_tried = 1;
+    lifediagram_fontconfig_load(); // first, so pango binds to the fontconfig the font check uses (FontMatch.c)
     char path[4096];
     if (!pango_plugin_path(path, sizeof path)) return NULL;
     void *handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL); // lazily, as Graphviz's loader does: no page of the

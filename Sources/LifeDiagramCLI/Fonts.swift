@@ -16,6 +16,11 @@ import LifeDiagram
 /// font is what `scripts/install-deps` installs.
 func checkFont(_ family: String) throws(CLIError) {
   guard family != DiagramOptions.defaultFont || getenv("FONTCONFIG_FILE") != nil else { return }
+  guard FontCheck.fontconfigIsAvailable else {
+    throw CLIError(
+      message: "fontconfig's library (libfontconfig.so.1) cannot be loaded; install libfontconfig1 (scripts/install-deps does)",
+      exitCode: 69)
+  }
   let check = FontCheck.check(family)
   let setting = getenv("FONTCONFIG_FILE").map { " (FONTCONFIG_FILE is '\(String(cString: $0))')" } ?? ""
   for message in check.messages { Output.warning("fontconfig: \(message)\(setting)") }

@@ -1,6 +1,8 @@
 #ifndef LIFEDIAGRAM_CGRAPHVIZ_SUPPORT_H
 #define LIFEDIAGRAM_CGRAPHVIZ_SUPPORT_H
 
+#include <stddef.h>
+#include <stdint.h>
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
@@ -44,6 +46,17 @@ const char *lifediagram_runtime_version(void);
 /// Whether pango's text-layout plugin could be loaded (the `cairo` package of Graphviz's plugin configuration),
 /// loading it if not yet done. PNG and PDF need it: cairo draws text only as pango laid it out.
 int lifediagram_font_metrics_available(void);
+
+/// Loads fontconfig (`libfontconfig.so.1`) if not yet done: 1 when it is loaded, 0 when it cannot be. The tool
+/// does not link it, so that runs that ask no font do not load it (FontMatch.c).
+int lifediagram_fontconfig_load(void);
+
+/// The family fontconfig picks for `requested`, among fonts that have each of the `count` Unicode scalars in
+/// `characters` (none when `count` is 0), written NUL-terminated into `family` (`size` bytes). With `needs_file`,
+/// a match without a font file counts as none. 1 when a font matched, 0 when none did, -1 when fontconfig
+/// cannot be loaded.
+int lifediagram_font_match(
+    const char *requested, const uint32_t *characters, size_t count, int needs_file, char *family, size_t size);
 
 /// Sets the measurements the following layouts use (the engine sets it before each layout).
 void lifediagram_use_text_metrics(lifediagram_text_metrics metrics);

@@ -1,4 +1,4 @@
-internal import CFontconfig
+internal import CGraphvizSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -38,41 +38,23 @@ public struct FontCheck: Sendable, Hashable {
 
   /// The family of the font fontconfig picks for `family`, or nil when it picks no file.
   private static func match(_ family: String) -> String? {
-    guard FcInit() != 0, let pattern = FcPatternCreate() else { return nil }
-    defer { FcPatternDestroy(pattern) }
-    _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-    FcConfigSubstitute(nil, pattern, FcMatchPattern)
-    FcDefaultSubstitute(pattern)
-    var result = FcResultMatch
-    guard let font = FcFontMatch(nil, pattern, &result) else { return nil }
-    defer { FcPatternDestroy(font) }
-    var file: UnsafeMutablePointer<FcChar8>?
-    var name: UnsafeMutablePointer<FcChar8>?
-    guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch,
-      FcPatternGetString(font, FC_FAMILY, 0, &name) == FcResultMatch, let name
-    else { return nil }
-    return String(cString: UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+    matched(family, drawing: [], needsFile: true)
   }
 
   /// The family of the font fontconfig picks to draw `character` when `family` is asked for: the family itself
   /// when it has the character, else the fallback pango would use (a Hangul font for Korean text in DejaVu Sans).
   public static func family(drawing character: Character, in family: String) -> String? {
-    guard FcInit() != 0, let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
-    defer {
-      FcPatternDestroy(pattern)
-      FcCharSetDestroy(charset)
-    }
-    for scalar in character.unicodeScalars { _ = FcCharSetAddChar(charset, FcChar32(scalar.value)) }
-    _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-    _ = FcPatternAddCharSet(pattern, FC_CHARSET, charset)
-    FcConfigSubstitute(nil, pattern, FcMatchPattern)
-    FcDefaultSubstitute(pattern)
-    var result = FcResultMatch
-    guard let font = FcFontMatch(nil, pattern, &result) else { return nil }
-    defer { FcPatternDestroy(font) }
-    var name: UnsafeMutablePointer<FcChar8>?
-    guard FcPatternGetString(font, FC_FAMILY, 0, &name) == FcResultMatch, let name else { return nil }
-    return String(cString: UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+    matched(family, drawing: character.unicodeScalars.map(\.value), needsFile: false)
+  }
+
+  /// Whether fontconfig's library can be loaded; the tool loads it only when a font is asked about.
+  public static var fontconfigIsAvailable: Bool { lifediagram_fontconfig_load() == 1 }
+
+  private static func matched(_ family: String, drawing characters: [UInt32], needsFile: Bool) -> String? {
+    var name = [CChar](repeating: 0, count: 1024)
+    let found = lifediagram_font_match(family, characters, characters.count, needsFile ? 1 : 0, &name, name.count)
+    guard found == 1 else { return nil }
+    return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   private static func folded(_ name: String) -> String {
