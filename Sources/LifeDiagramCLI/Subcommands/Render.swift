@@ -7,8 +7,13 @@ import LifeDiagramOutput
 extension LifeDiagramCommand {
   /// Renders the life-cycle diagrams: the default command.
   struct Render: DrawsOnEveryRun {
+    /// `lifediagram render`: the super-command's name matters only where render is parsed as the root
+    /// (``LifeDiagramCommand/renderCommand(_:)``). There ArgumentParser then skips its check for
+    /// `--generate-completion-script`, which parses two more commands by reflection, 4.4M of the 39M instructions
+    /// of both diagrams: `run(_:)` answers that flag before, and the root's parser when render refuses it.
     static let configuration = CommandConfiguration(
       commandName: "render",
+      _superCommandName: "lifediagram",
       abstract: "Render the life-cycle diagrams (the default command).")
 
     @Flag(help: "Write SVG (the default when no format is given).") var svg = false
@@ -89,16 +94,16 @@ extension LifeDiagramCommand {
 
     private func draw() throws {
       if version { return try Self.printVersion() }
-      let engine = try graphvizEngine()
       let (catalog, words) = try language.translate(try modelFiles.catalog(covering: model))
       let font = language.font(diagram.font, for: words.translation)
-      if formats.contains(where: \.drawsInstalledFonts) { try checkFont(font) }
       var warnings: [GraphvizWarning] = []
       let drawn = try lifecycles(in: catalog)
       try modelFiles.checkDrawingWork(DrawingWork.diagrams(of: drawn), copies: formats.count)
       let artifacts = DiagramArtifacts(
         lifecycles: drawn, formats: formats, options: diagram.options(font: font, words: words),
         scale: diagram.scale, theme: diagram.theme)
+      let engine = try graphvizEngine()  // started while the arguments were parsed; the model is read meanwhile
+      if formats.contains(where: \.drawsInstalledFonts) { try checkFont(font) }
       if output == "-" {
         let rendered = try rendered(artifacts, engine, &warnings)
         try words.requireCompleteForCLI()
