@@ -157,7 +157,7 @@ struct EdgeLabel {
   /// Where the label's box goes, for the label's lines: its centre, size, and the justification of its lines.
   private func placement(_ lines: [Substring]) -> (x: Double, y: Double, width: Double, height: Double, justify: String) {
     let height = Double(lines.count) * Self.lineHeight
-    let width = Double(lines.map(\.count).max() ?? 0) * Self.characterWidth + 0.1
+    let width = Double(lines.map(Self.characters).max() ?? 0) * Self.characterWidth + 0.1
     let normal = route.labelNormal
     let t = route.labelAt
     let middle = (route.start.x + (route.end.x - route.start.x) * t, route.start.y + (route.end.y - route.start.y) * t)
@@ -167,11 +167,23 @@ struct EdgeLabel {
     return (middle.0 + normal.x * distance, middle.1 + normal.y * distance, width, height, justify)
   }
 
+  /// The label's lines, empty ones kept, split by byte (``Swift/String/lines(keepingEmpty:)``) unless the text
+  /// holds a CR, whose CR LF pair is one character that splitting by character keeps whole.
+  private var lines: [Substring] {
+    text.utf8.contains(0x0D) ? text.split(separator: "\n", omittingEmptySubsequences: false) : text.lines(keepingEmpty: true)
+  }
+
+  /// How many characters `line` has: its bytes when they are ASCII without a CR LF pair (one character of two
+  /// bytes), found without walking its characters.
+  private static func characters(_ line: Substring) -> Int {
+    line.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? line.utf8.count : line.count
+  }
+
   /// The label as one node per line, stacked where ``node(color:)`` puts the whole label, each line with its own
   /// colour and tooltip (the app's own diagram of `audit`). Every line's box is the label's width, so justified
   /// lines line up.
   func lineNodes(_ lines: [(text: String, color: String, tooltip: String)]) -> [Graph.Node] {
-    let (x, y, width, height, justify) = placement(text.split(separator: "\n", omittingEmptySubsequences: false))
+    let (x, y, width, height, justify) = placement(self.lines)
     return lines.enumerated().map { index, line in
       let lineY = y + height / 2 - Self.lineHeight * (Double(index) + 0.5)
       return Graph.Node(
@@ -186,7 +198,7 @@ struct EdgeLabel {
   }
 
   func node(color: String) -> Graph.Node {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = self.lines
     let (x, y, width, height, justify) = placement(lines)
     let label = lines.map { AttributeValue.text(String($0)).graphvizValue + justify }.joined()
     // The box is an estimate for placing the label, not a size to hold Graphviz to: the state boxes' default

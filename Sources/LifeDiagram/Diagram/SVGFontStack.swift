@@ -16,16 +16,24 @@ enum SVGFontStack {
     var result: [UInt8] = []
     result.reserveCapacity(svg.count + svg.count / 8)
     var position = 0
+    var last: (family: ArraySlice<UInt8>, added: [UInt8])?  // an SVG names the same family again and again
     while let start = ByteSearch.first(prefix, in: svg, from: position) {
       let from = start + prefix.count
       guard let end = svg[from...].firstIndex(of: UInt8(ascii: "\"")) else { break }
       result += svg[position..<end]
-      let family = String(decoding: svg[from..<end], as: UTF8.self)
-      if !family.contains(",") {
-        result += Array(fallbacks.filter { $0 != family }.map { "," + $0 }.joined().utf8)
+      let family = svg[from..<end]
+      if !family.contains(UInt8(ascii: ",")) {
+        if last?.family.elementsEqual(family) != true { last = (family, added(after: family, fallbacks)) }
+        result += last!.added
       }
       position = end
     }
     return result + svg[position...]
+  }
+
+  /// `,Fallback,…` for a `font-family` of `family`: every fallback but the family itself.
+  private static func added(after family: ArraySlice<UInt8>, _ fallbacks: [String]) -> [UInt8] {
+    let name = String(decoding: family, as: UTF8.self)
+    return Array(fallbacks.filter { $0 != name }.map { "," + $0 }.joined().utf8)
   }
 }
