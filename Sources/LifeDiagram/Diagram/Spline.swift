@@ -62,19 +62,36 @@ struct Spline {
 
 /// A position in inches as Graphviz reads `pos` under `nop2`: points (1/72 inch), y upwards.
 func point(x: Double, y: Double) -> String {
-  "\(decimal(x * 72)),\(decimal(y * 72))"
+  decimal(x * 72) + "," + decimal(y * 72)
 }
 
 /// A length in inches with at most two decimals, written the same way on every platform.
 func inches(_ value: Double) -> String { decimal(value) }
 
 /// A number with at most two decimals and no trailing zeros, independent of the locale.
+///
+/// Written digit by digit from the end of a buffer on the stack: a diagram writes a few hundred numbers, and
+/// string interpolation allocated for each.
 func decimal(_ value: Double) -> String {
   let hundredths = Int((value * 100).rounded())
-  let sign = hundredths < 0 ? "-" : ""
-  let magnitude = abs(hundredths)
-  let fraction = magnitude % 100
-  let fractionText =
-    fraction == 0 ? "" : fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
-  return "\(sign)\(magnitude / 100)\(fractionText)"
+  var whole = hundredths.magnitude / 100
+  let fraction = UInt8(hundredths.magnitude % 100)
+  return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+    var start = buffer.count
+    func write(_ byte: UInt8) {
+      start -= 1
+      buffer[start] = byte
+    }
+    if fraction != 0 {
+      if fraction % 10 != 0 { write(UInt8(ascii: "0") + fraction % 10) }
+      write(UInt8(ascii: "0") + fraction / 10)
+      write(UInt8(ascii: "."))
+    }
+    repeat {
+      write(UInt8(ascii: "0") + UInt8(whole % 10))
+      whole /= 10
+    } while whole > 0
+    if hundredths < 0 { write(UInt8(ascii: "-")) }
+    return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+  }
 }

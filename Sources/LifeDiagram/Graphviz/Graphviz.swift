@@ -211,9 +211,12 @@ private struct Context: ~Copyable {
 
 /// The attribute symbols of one kind (node or edge) of a graph being built, looked up or declared once each, so
 /// setting an attribute is `agxset` on a known symbol rather than a name lookup in cgraph's dictionary.
+///
+/// A graph uses a score of attribute names, short enough to be compared in place: a list searched in order finds
+/// one in a tenth of the instructions of hashing it for a dictionary.
 private struct Symbols {
   let kind: Int32
-  private var known: [String: UnsafeMutablePointer<Agsym_t>] = [:]
+  private var known: [(name: String, symbol: UnsafeMutablePointer<Agsym_t>?)] = []
 
   init(kind: Int32) { self.kind = kind }
 
@@ -226,11 +229,11 @@ private struct Symbols {
 
   /// The declared symbol, or a new one whose default is empty (what `agsafeset` would declare).
   private mutating func symbol(_ name: String, in g: UnsafeMutablePointer<Agraph_t>) -> UnsafeMutablePointer<Agsym_t>? {
-    if let symbol = known[name] { return symbol }
+    if let known = known.first(where: { $0.name == name }) { return known.symbol }
     let symbol = name.withCString { n in
       agattr(g, kind, UnsafeMutablePointer(mutating: n), nil) ?? agattr(g, kind, mutating: name, "")
     }
-    known[name] = symbol
+    known.append((name, symbol))
     return symbol
   }
 }
