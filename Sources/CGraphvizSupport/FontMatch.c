@@ -4,7 +4,8 @@
 // gets (FontCheck.swift). Linked, it and the four libraries it brings (freetype, libpng, two of brotli) were
 // loaded and relocated at every start, `--version` included: about 0.4 ms of each run (PERFORMANCE.md). The
 // functions are declared here, as fontconfig 2.x declares them (its ABI, `libfontconfig.so.1`, has not
-// changed); where its header is installed it is included too, so the compiler checks the declarations agree.
+// changed); where its header is installed it is included too, so the compiler checks the declarations agree. They
+// only give the types of the pointers `dlsym` returns: nothing links against the library.
 #include <dlfcn.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -28,6 +29,10 @@ typedef enum _FcMatchKind { FcMatchPattern, FcMatchFont, FcMatchScan } FcMatchKi
 #define FC_FAMILY "family"
 #define FC_FILE "file"
 #define FC_CHARSET "charset"
+#endif
+
+// The functions used, declared as fontconfig 2.x declares them: with its header included above, the compiler
+// refuses any that disagrees.
 FcBool FcInit(void);
 FcPattern *FcPatternCreate(void);
 void FcPatternDestroy(FcPattern *p);
@@ -40,7 +45,6 @@ FcPattern *FcFontMatch(FcConfig *config, FcPattern *p, FcResult *result);
 FcCharSet *FcCharSetCreate(void);
 void FcCharSetDestroy(FcCharSet *fcs);
 FcBool FcCharSetAddChar(FcCharSet *fcs, FcChar32 ucs4);
-#endif
 
 /// The functions used, found in the library once loaded.
 static struct {
