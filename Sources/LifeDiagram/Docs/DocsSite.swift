@@ -21,6 +21,8 @@ public struct DocsSite: Sendable {
   public var fonts: [String] = []
   /// Each language's words; asked once every file is built, since images are drawn only when written.
   public var words: [Words] = []
+  /// The pages' layout: folders, or a GitHub wiki's flat one.
+  public var siteLayout = SiteLayout.folders
 
   /// The drawing settings every language shares.
   public struct Settings: Sendable {
@@ -75,6 +77,7 @@ public struct DocsSite: Sendable {
         languages: languages.count > 1 ? languages : [], includesExplorer: settings.includesExplorer)
       files += try plan.files()
     }
+    siteLayout = settings.siteLayout
     if settings.siteLayout == .githubWiki { files = GitHubWiki.flatten(files, root: docs, languageFolders: folders) }
   }
 

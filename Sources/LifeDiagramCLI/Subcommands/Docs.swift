@@ -11,11 +11,17 @@ extension LifeDiagramCommand {
 
     @OptionGroup var options: DocsOptionGroup
 
+    @Flag(help: "Replace files at the generated pages' names that lifediagram did not write (hand-written pages, links).")
+    var force = false
+
     func run() throws {
       let options = try self.options.resolved()
       let engine = try graphvizEngine()
       let site = try options.plan()
       try site.requireCompleteForCLI()
+      if !force, case let paths = GeneratedFiles.inTheWay(of: site.files), !paths.isEmpty {
+        throw CLIError.inTheWay(paths, command: "docs")
+      }
       // Only PNG images (--png) draw text with the installed fonts; SVG names its font for the viewer.
       if options.png { for font in Set(site.fonts).sorted() { try checkFont(font) } }
       let planned = site.files

@@ -21,6 +21,9 @@ extension LifeDiagramCommand {
 
     @Option(help: fontHelp) var font: String?
 
+    @Flag(help: "Replace files at the pages' names that lifediagram did not write (a hand-written index.html, a link).")
+    var force = false
+
     @OptionGroup var modelFiles: ModelFileOptionGroup
 
     @OptionGroup var configFile: ConfigOptionGroup
@@ -49,6 +52,9 @@ extension LifeDiagramCommand {
 
     private func write() throws {
       let site = try plan()
+      if !force, case let paths = GeneratedFiles.inTheWay(of: site.files), !paths.isEmpty {
+        throw CLIError.inTheWay(paths, command: "html")
+      }
       let engine = try graphvizEngine()
       var warnings: [GraphvizWarning] = []
       var artifacts: [Artifact] = []
