@@ -43,7 +43,7 @@ struct CLIError: Error, CustomStringConvertible {
 
   /// A model file (or another input file) that cannot be opened or read (EX_NOINPUT).
   static func unreadable(_ path: String, _ reason: String, what: String = "model file") -> CLIError {
-    CLIError(message: "cannot read the \(what) '\(DisplayText.escaping(path))': \(reason)", exitCode: 66)
+    CLIError(message: "cannot read the \(what) '\(DisplayText.escaping(RawArguments.bytes(of: path)))': \(reason)", exitCode: 66)
   }
 
   /// A translation file that cannot be used: every problem on its own line, then a summary (EX_DATAERR).
@@ -90,4 +90,15 @@ struct CLIError: Error, CustomStringConvertible {
 
   /// An output file or folder cannot be written (EX_CANTCREAT).
   static func file(_ error: FileError) -> CLIError { CLIError(message: "\(error)", exitCode: 73) }
+
+  /// Files at the names a run would write that the tool did not write (EX_CANTCREAT): the run writes nothing.
+  static func inTheWay(_ paths: [String], command: String) -> CLIError {
+    let first = "'\(DisplayText.escaping(paths[0]))'"
+    let others = paths.count == 1 ? "" : " and \(paths.count - 1) other file\(paths.count == 2 ? "" : "s")"
+    return CLIError(
+      message: "\(first)\(others) \(paths.count == 1 ? "is" : "are") not lifediagram's (no generated mark), and "
+        + "\(command) replaces only its own files; nothing was written: move \(paths.count == 1 ? "it" : "them") "
+        + "away, or add --force to replace \(paths.count == 1 ? "it" : "them")",
+      exitCode: 73)
+  }
 }

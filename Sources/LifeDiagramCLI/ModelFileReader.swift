@@ -36,9 +36,9 @@ enum ModelFileReader {
       return try readAll(STDIN_FILENO, name: standardInputName, isPipe: isPipe, kind: kind)
     }
     var info = stat()
-    guard stat(path, &info) == 0 else { throw .unreadable(path, reason(errno), what: what) }
+    guard RawArguments.withCPath(path, { stat($0, &info) }) == 0 else { throw .unreadable(path, reason(errno), what: what) }
     if let refusal = refusal(for: info.st_mode) { throw .unreadable(path, refusal, what: what) }
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = RawArguments.withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else { throw .unreadable(path, reason(errno), what: what) }
     defer { close(descriptor) }
     guard fstat(descriptor, &info) == 0 else { throw .unreadable(path, reason(errno), what: what) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagramModelFile
+import LifeDiagramOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -33,14 +34,33 @@ struct ConfigOptionGroup: ParsableArguments {
   func load() throws(CLIError) -> ProjectConfig? {
     if let path { return try Self.read(path) }
     if noConfig || getenv("LIFEDIAGRAM_NO_CONFIG").map({ String(cString: $0) }) == "1" { return nil }
-    return try Self.nearest().map { path throws(CLIError) in try Self.read(path) }
+    guard let (path, repository) = Self.nearest() else { return nil }
+    if Containment.linksOut(path, repository: repository) {
+      throw CLIError(
+        message: "'\(DisplayText.escaping(path))' is a symbolic link out of the repository, so it is not read; "
+          + "replace it with the file, or name the file with --config",
+        exitCode: 65)
+    }
+    return try Self.read(path)
   }
 
   /// The nearest `.lifediagram.yml` above the working folder, as a path from it (`.lifediagram.yml`,
-  /// `../.lifediagram.yml`); the search stops at the folder holding `.git`.
+  /// `../.lifediagram.yml`), and the repository it is in, as a path from the working folder: the folder holding
+  /// `.git` at or above it, else its own folder. The search stops at the folder holding `.git`.
+  static func nearest() -> (config: String, repository: String)? {
+    guard let config = nearestPath() else { return nil }
+    let own = Self.folder(of: config).isEmpty ? "." : Self.folder(of: config)
+    var folder = own
+    while access(folder + "/.git", F_OK) != 0 {
+      guard Containment.realPath(folder) != "/" else { return (config, own) }
+      folder += "/.."
+    }
+    return (config, folder)
+  }
+
   /// Plain `getcwd` and `access`: this runs before every command, and Foundation's URLs cost a million
   /// instructions here.
-  static func nearest() -> String? {
+  private static func nearestPath() -> String? {
     guard let cwd = getcwd(nil, 0) else { return nil }
     var folder = String(cString: cwd)
     free(cwd)
@@ -63,9 +83,26 @@ struct ConfigOptionGroup: ParsableArguments {
       throw .invalidModelFile(error, described: "lifediagram schema --config")
     }
     let folder = folder(of: path)
+    try requireContained(config, in: folder, path: path)
     var resolved = config.resolvingPaths(from: folder.isEmpty ? "." : folder)
     resolved.path = path
     return resolved
+  }
+
+  /// Every path the config names stays inside its folder (``Containment``): a path that leaves it is the
+  /// config's error (exit 65), naming the key and the value.
+  private static func requireContained(_ config: ProjectConfig, in folder: String, path: String) throws(CLIError) {
+    let named: [(key: String, value: String)] =
+      (config.modelFiles ?? []).map { ("modelFiles", $0) } + (config.translationFiles ?? []).map { ("translationFiles", $0) }
+      + [config.docs?.output.map { ("docs.output", $0) }, config.docs?.images.map { ("docs.images", $0) }].compactMap { $0 }
+      + (config.audit?.paths ?? []).map { ("audit.paths", $0) }
+    for (key, value) in named {
+      guard let reason = Containment.escape(of: value, inside: folder) else { continue }
+      throw CLIError(
+        message: "'\(DisplayText.escaping(path))': \(key): '\(DisplayText.escaping(value))' \(reason); a config's paths "
+          + "stay inside its folder (name a file elsewhere on the command line instead)",
+        exitCode: 65)
+    }
   }
 
   /// The folder part of a path: `conf` for `conf/.lifediagram.yml`, `/` for `/x`, empty for a bare name.

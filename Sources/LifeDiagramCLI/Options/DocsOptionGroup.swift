@@ -72,7 +72,10 @@ struct DocsOptionGroup: ParsableArguments {
 
   /// The options with what the project's config file says where no flag did, checked again.
   func resolved() throws -> DocsOptionGroup {
-    guard let config = try configFile.load() else { return self }
+    guard let config = try configFile.load() else {
+      try requireDefaultFoldersInside()
+      return self
+    }
     var options = self
     options.outputOption = outputOption ?? config.docs?.output
     options.imagesOption = imagesOption ?? config.docs?.images
@@ -87,7 +90,21 @@ struct DocsOptionGroup: ParsableArguments {
     if language.codes.isEmpty { options.language.codes = config.languages ?? [] }
     if language.paths.isEmpty { options.language.paths = config.translationFiles ?? [] }
     try options.validate()
+    try options.requireDefaultFoldersInside()
     return options
+  }
+
+  /// The default folders (`Docs`, `Diagrams`), which no flag or config named, must not be links out of the
+  /// working folder: a repository could commit `Docs -> ../elsewhere` to have the docs written there.
+  private func requireDefaultFoldersInside() throws(CLIError) {
+    let defaults = [(outputOption, "Docs", "-o"), (layout == .githubWiki ? "" : imagesOption, "Diagrams", "--images")]
+    for (given, folder, flag) in defaults where given == nil {
+      guard let reason = Containment.escape(of: folder, inside: ".") else { continue }
+      throw CLIError(
+        message: "the default folder '\(folder)' \(reason), so nothing is written through it; name the folder with "
+          + "\(flag) to write there",
+        exitCode: 73)
+    }
   }
 
   func validate() throws {
@@ -131,7 +148,7 @@ struct DocsOptionGroup: ParsableArguments {
     let settings = DocsSite.Settings(
       includesMermaid: !noMermaid, includesMermaidCopies: mermaidCopies, includesPNG: png, scale: scale, theme: theme,
       siteLayout: layout, includesExplorer: html || detecting && access("\(output)/explorer.html", F_OK) == 0)
-    let site: DocsSite
+    var site: DocsSite
     do {
       site = try DocsSite(
         catalog: catalog, languages: languages, docs: output, images: images, settings: settings,
@@ -139,6 +156,7 @@ struct DocsOptionGroup: ParsableArguments {
     } catch {
       throw .planning(error)
     }
+    site.mergeHandWrittenWikiPages()
     return site
   }
 

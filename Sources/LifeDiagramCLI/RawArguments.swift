@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The command line's arguments as bytes, for paths that are not UTF-8.
+///
+/// Swift decodes each argument as UTF-8, putting U+FFFD where a byte is not, so a file named `caf\xE9.swift`
+/// arrives as `caf�.swift` and cannot be opened by that name. The tool keeps the bytes of every such argument,
+/// and the places that open a path the user typed open it by those bytes.
+enum RawArguments {
+  /// The bytes of each argument that is not valid UTF-8, by the string Swift made of it. Read once, never changed.
+  static let bytesByString: [String: [UInt8]] = {
+    var table: [String: [UInt8]] = [:]
+    for index in 0..<Int(CommandLine.argc) {
+      guard let argument = CommandLine.unsafeArgv[index] else { continue }
+      let bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+      let text = String(decoding: bytes, as: UTF8.self)
+      if Array(text.utf8) != bytes { table[text] = bytes }
+    }
+    return table
+  }()
+
+  /// The bytes the user typed for `argument`: its own when it was not UTF-8, else its UTF-8.
+  static func bytes(of argument: String) -> [UInt8] {
+    bytesByString[argument] ?? Array(argument.utf8)
+  }
+
+  /// Calls `body` with `path` as a C string of the bytes the user typed.
+  static func withCPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    guard let bytes = bytesByString[path] else { return try path.withCString(body) }
+    return try (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress!) }
+  }
+
+  /// The arguments from `index` on, each as the bytes the user typed (for handing on to another program).
+  static func cArguments(from index: Int) -> [UnsafeMutablePointer<CChar>?] {
+    guard index < Int(CommandLine.argc) else { return [] }
+    return (index..<Int(CommandLine.argc)).map { CommandLine.unsafeArgv[$0].map { strdup($0) } ?? nil }
+  }
+}
