@@ -20,8 +20,8 @@ struct AppSources {
 
   /// The types, by name.
   private(set) var types: [String: MergedType] = [:]
-  /// Every call by name in the sources.
-  private(set) var calls: [SourceIndex.CallSite] = []
+  /// Every call in the sources, by the name called: a finding looks up its method's calls at once.
+  private var callsByName: [String: [SourceIndex.CallSite]] = [:]
   /// Every read of a connection option in the sources.
   private(set) var optionReads: [SourceIndex.OptionRead] = []
   /// Where a scene delegate hands its connection options on whole.
@@ -59,7 +59,7 @@ struct AppSources {
       }
       types[declaration.name] = type
     }
-    calls += index.calls
+    for call in index.calls { callsByName[call.name, default: []].append(call) }
     optionReads += index.optionReads
     optionsPassedOn += index.optionsPassedOn
   }
@@ -89,32 +89,47 @@ struct AppSources {
     return nil
   }
 
-  /// Whether `name` (or a class it inherits from, in these sources) names `protocols` among its conformances.
-  func conforms(_ name: String, to protocols: Set<String>, visited: Set<String> = []) -> Bool {
-    guard let type = types[name], !visited.contains(name) else { return false }
-    if type.inherited.contains(where: protocols.contains) { return true }
-    return type.inherited.contains { conforms($0, to: protocols, visited: visited.union([name])) }
+  /// The calls of methods named `name`.
+  func calls(named name: String) -> [SourceIndex.CallSite] { callsByName[name] ?? [] }
+
+  /// The types that name one of `roots` among what they inherit, directly or through a type of these sources
+  /// that does: one walk over the inheritance, in time linear in the sources (a chain of thousands of classes
+  /// included).
+  private func heirs(of roots: Set<String>, through edges: (MergedType) -> [String]) -> Set<String> {
+    var inheritors: [String: [String]] = [:]
+    for type in types.values {
+      for name in edges(type) { inheritors[name, default: []].append(type.name) }
+    }
+    var found: Set<String> = []
+    var queue = Array(roots)
+    while let name = queue.popLast() {
+      for heir in inheritors[name] ?? [] where found.insert(heir).inserted { queue.append(heir) }
+    }
+    return found
+  }
+
+  /// Whether `name` (or a type it inherits from, in these sources) names `protocols` among its conformances.
+  func conforms(_ name: String, to protocols: Set<String>) -> Bool {
+    heirs(of: protocols, through: \.inherited).contains(name)
   }
 
   /// The app delegates: types conforming to `UIApplicationDelegate`, and `@main`/`@UIApplicationMain` classes
   /// inheriting from `UIResponder`, in declaration order.
   var appDelegates: [MergedType] {
-    sorted.filter { conforms($0.name, to: ["UIApplicationDelegate"]) || ($0.isMain && $0.superclass == "UIResponder") }
+    let conforming = heirs(of: ["UIApplicationDelegate"], through: \.inherited)
+    return sorted.filter { conforming.contains($0.name) || ($0.isMain && $0.superclass == "UIResponder") }
   }
 
   /// The scene delegates: types conforming to `UIWindowSceneDelegate` or `UISceneDelegate`.
   var sceneDelegates: [MergedType] {
-    sorted.filter { conforms($0.name, to: ["UIWindowSceneDelegate", "UISceneDelegate"]) }
+    let conforming = heirs(of: ["UIWindowSceneDelegate", "UISceneDelegate"], through: \.inherited)
+    return sorted.filter { conforming.contains($0.name) }
   }
 
   /// The view controllers: subclasses of UIKit's view controllers, or of one declared in these sources.
   var viewControllers: [MergedType] {
-    sorted.filter { isViewController($0.name) }
-  }
-
-  private func isViewController(_ name: String, visited: Set<String> = []) -> Bool {
-    guard let type = types[name], !visited.contains(name), let superclass = type.superclass else { return false }
-    return Self.uiKitViewControllers.contains(superclass) || isViewController(superclass, visited: visited.union([name]))
+    let subclasses = heirs(of: Self.uiKitViewControllers) { $0.superclass.map { [$0] } ?? [] }
+    return sorted.filter { subclasses.contains($0.name) }
   }
 
   /// Whether the app adopts scenes: a scene delegate, an app delegate that configures scenes, a scene manifest,

@@ -31,14 +31,17 @@ public struct Auditor: Sendable {
 
   /// Audits the files; rules in `disabled` are not checked, and a `// lifediagram:disable RULE` comment after
   /// a finding's code, or on the line above it, silences it.
-  public func audit(_ inputs: [AuditInput], disabled: Set<String> = []) -> AuditResult {
+  ///
+  /// - Throws: ``AuditBoundExceeded`` for a Swift file past one of ``AuditBounds`` (too deeply nested, or too
+  ///   slow to parse).
+  public func audit(_ inputs: [AuditInput], disabled: Set<String> = []) throws(AuditBoundExceeded) -> AuditResult {
     var app = AppSources()
     var suppressions: [String: Suppressions] = [:]
     for input in inputs {
       if input.path.hasSuffix(".swift") {
-        let text = String(decoding: input.bytes, as: UTF8.self)
-        app.add(SourceIndex(path: input.path, text: text))
-        suppressions[input.path] = Suppressions(text)
+        let index = try SourceIndex.bounded(path: input.path, text: String(decoding: input.bytes, as: UTF8.self))
+        suppressions[input.path] = Suppressions(index.comments)
+        app.add(index)
       } else {
         app.addSettings(path: input.path, bytes: input.bytes)
       }
@@ -75,7 +78,7 @@ public struct Auditor: Sendable {
     for delegate in app.appDelegates {
       for selector in rule.methods {
         for method in delegate.methods where method.matches(selector) {
-          let selfCalls = app.calls.filter { $0.calls(selector) && $0.enclosingMethod != method.location }
+          let selfCalls = app.calls(named: selector.baseName).filter { $0.calls(selector) && $0.enclosingMethod != method.location }
           let alsoCalled = selfCalls.first.map { "; only the app's own call reaches it (\($0.location.short))" } ?? ""
           findings.append(
             finding(
@@ -92,7 +95,7 @@ public struct Auditor: Sendable {
   private func connectionOnly(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
     guard let option = rule.connectionOption, let selector = rule.methods.first else { return [] }
     // A SwiftUI app may take the connected scene's share through a view modifier (`.onOpenURL`).
-    if let modifier = rule.swiftUIModifier, app.calls.contains(where: { $0.name == modifier }) { return [] }
+    if let modifier = rule.swiftUIModifier, !app.calls(named: modifier).isEmpty { return [] }
     return app.sceneDelegates.compactMap { delegate in
       guard !delegate.methods.contains(where: { $0.matches(selector) }),
         let read = app.optionReads.first(where: { $0.member == option && $0.enclosingType == delegate.name })

@@ -62,6 +62,8 @@ struct SourceIndex {
   /// Where a scene delegate's `scene(_:willConnectTo:options:)` hands its connection options on whole, so what
   /// is read from them cannot be seen here.
   var optionsPassedOn: [CodeLocation] = []
+  /// The file's `//` comments (not text in string literals), for `lifediagram:disable`.
+  var comments: [Suppressions.Comment] = []
 
   /// The members of `UIScene.ConnectionOptions` the audit follows.
   static let connectionOptions: Set<String> = ["urlContexts", "userActivities", "shortcutItem"]
@@ -108,7 +110,7 @@ private final class IndexingVisitor: SyntaxVisitor {
     let inherited = inheritance?.inheritedTypes.map { Self.simpleName($0.type) } ?? []
     let isMain = attributes.contains { element in
       guard case .attribute(let attribute) = element else { return false }
-      let name = attribute.attributeName.trimmedDescription
+      let name = attribute.attributeName.trimmedDescription.withoutBackticks
       return name == "main" || name == "UIApplicationMain"
     }
     index.types.append(
@@ -124,13 +126,13 @@ private final class IndexingVisitor: SyntaxVisitor {
     for prefix in ["any ", "some ", "@preconcurrency ", "@MainActor ", "@unchecked "] where text.hasPrefix(prefix) {
       text = String(text.dropFirst(prefix.count))
     }
-    return String(text.split(separator: ".").last ?? Substring(text)).trimmingSpaces
+    return String(text.split(separator: ".").last ?? Substring(text)).trimmingSpaces.withoutBackticks
   }
 
   /// A class, struct, enum or actor: a type of the app's, named by its declaration.
   private func pushDeclaration(_ node: some DeclGroupSyntax & NamedDeclSyntax) -> SyntaxVisitorContinueKind {
     pushType(
-      name: node.name.text, isExtension: false, inheritance: node.inheritanceClause, attributes: node.attributes,
+      name: node.name.plainText, isExtension: false, inheritance: node.inheritanceClause, attributes: node.attributes,
       keyword: node.introducer)
     return .visitChildren
   }
@@ -175,7 +177,7 @@ private final class IndexingVisitor: SyntaxVisitor {
     let parameters = node.signature.parameterClause.parameters
     let modifiers = node.modifiers.map(\.name.tokenKind)
     let method = SourceIndex.MethodDeclaration(
-      name: node.name.text, labels: parameters.map { $0.firstName.text }, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
+      name: node.name.plainText, labels: parameters.map { $0.firstName.plainText }, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
       isOverride: modifiers.contains(.keyword(.override)),
       isStatic: modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)), hasBody: node.body != nil,
       superCalls: [], location: location(node.funcKeyword))
@@ -183,7 +185,7 @@ private final class IndexingVisitor: SyntaxVisitor {
     // The internal name of scene(_:willConnectTo:options:)'s options, to see it handed on whole.
     var options: String?
     if method.name == "scene", method.labels == ["_", "willConnectTo", "options"], let last = parameters.last {
-      options = (last.secondName ?? last.firstName).text
+      options = (last.secondName ?? last.firstName).plainText
     }
     stack.append(.function(method: index.types[type].methods.count - 1, type: type, options: options))
     return .visitChildren
@@ -209,16 +211,16 @@ private final class IndexingVisitor: SyntaxVisitor {
   // MARK: Calls and reads
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    let labels = node.arguments.map { $0.label?.text ?? "_" }
+    let labels = node.arguments.map { $0.label?.plainText ?? "_" }
     let called = node.calledExpression
     var name: String?
     if let member = called.as(MemberAccessExprSyntax.self) {
-      name = member.declName.baseName.text
+      name = member.declName.baseName.plainText
       if member.base?.is(SuperExprSyntax.self) == true, let enclosing = enclosingMethod {
-        index.types[enclosing.type].methods[enclosing.method].superCalls.insert(member.declName.baseName.text)
+        index.types[enclosing.type].methods[enclosing.method].superCalls.insert(member.declName.baseName.plainText)
       }
     } else if let reference = called.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
+      name = reference.baseName.plainText
     }
     let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
     if let name {
@@ -226,7 +228,7 @@ private final class IndexingVisitor: SyntaxVisitor {
     }
     // scene(_:willConnectTo:options:) handing its connection options to another call whole.
     if let options = enclosingMethod?.options,
-      node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == options })
+      node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.plainText == options })
     {
       index.optionsPassedOn.append(location(node))
     }
@@ -234,9 +236,9 @@ private final class IndexingVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    let member = node.declName.baseName.text
+    let member = node.declName.baseName.plainText
     guard SourceIndex.connectionOptions.contains(member), let base = node.base else { return .visitChildren }
-    let baseText = base.trimmedDescription
+    let baseText = base.trimmedDescription.withoutBackticks
     // `self.shortcutItem` is the app's own property; `UIApplication.LaunchOptionsKey.shortcutItem` a launch key.
     guard baseText != "self", !baseText.hasSuffix("LaunchOptionsKey") else { return .visitChildren }
     let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
@@ -244,9 +246,49 @@ private final class IndexingVisitor: SyntaxVisitor {
       SourceIndex.OptionRead(member: member, location: location(node.declName), enclosingType: enclosingTypeName, enclosingMethod: method))
     return .visitChildren
   }
+
+  // MARK: Comments
+
+  /// Each `//` comment, from the trivia around the tokens: a comment inside a string literal is the literal's
+  /// text, never trivia, so it silences nothing.
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    record(token.leadingTrivia, at: token.position, leading: true)
+    record(token.trailingTrivia, at: token.endPositionBeforeTrailingTrivia, leading: false)
+    return .visitChildren
+  }
+
+  /// A comment in a token's leading trivia stands on a line of its own when a line break comes before it there
+  /// (or it opens the file); one in trailing trivia follows code on its line.
+  private func record(_ trivia: Trivia, at start: AbsolutePosition, leading: Bool) {
+    var position = start
+    var afterBreak = leading && start.utf8Offset == 0
+    for piece in trivia {
+      switch piece {
+      case .lineComment(let text), .docLineComment(let text):
+        let line = converter.location(for: position).line
+        index.comments.append(Suppressions.Comment(line: line, text: text, standsAlone: leading && afterBreak))
+      case .newlines, .carriageReturns, .carriageReturnLineFeeds:
+        afterBreak = true
+      default:
+        break
+      }
+      position += piece.sourceLength
+    }
+  }
+}
+
+extension TokenSyntax {
+  /// The token's text with the backticks of an escaped identifier (`` `default` ``) removed: the same name.
+  fileprivate var plainText: String { text.withoutBackticks }
 }
 
 extension String {
+  /// The name without the backticks that escape it: `` `AppDelegate` `` is `AppDelegate`.
+  fileprivate var withoutBackticks: String {
+    guard contains("`") else { return self }
+    return String(filter { $0 != "`" })
+  }
+
   fileprivate var trimmingSpaces: String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }

@@ -1,22 +1,30 @@
 /// The `// lifediagram:disable RULE` comments of one file, as SwiftLint users write them: a comment after code
 /// silences its own line; a comment on a line of its own silences the line under it. Several rules may follow,
-/// separated by spaces or commas; `all` silences every rule.
+/// separated by spaces or commas; `all` silences every rule. Only comments count: the same words in a string
+/// literal are the string's text.
 struct Suppressions {
+  /// A `//` comment of the file, as the parser found it.
+  struct Comment: Sendable {
+    /// Its line.
+    var line: Int
+    /// Its text, from `//` on.
+    var text: String
+    /// Whether nothing but white space comes before it on its line.
+    var standsAlone: Bool
+  }
+
   private var rulesByLine: [Int: Set<String>] = [:]
 
-  /// Reads the comments of a file's text.
-  init(_ text: String) {
+  /// Reads the file's comments.
+  init(_ comments: [Comment]) {
     let marker = "lifediagram:disable"
-    guard text.contains(marker) else { return }
     let separators: Set<Character> = [" ", ",", "\t", "\r"]
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      guard let comment = line.firstRange(of: "//"), let found = line[comment.upperBound...].firstRange(of: marker)
-      else { continue }
-      let rest = line[found.upperBound...]
+    for comment in comments {
+      guard let found = comment.text.firstRange(of: marker) else { continue }
+      let rest = comment.text[found.upperBound...]
       guard rest.first == " " || rest.first == "\t" else { continue }
       let rules = Set(rest.split(whereSeparator: separators.contains).map(String.init))
-      let standsAlone = line[..<comment.lowerBound].allSatisfy { $0 == " " || $0 == "\t" }
-      rulesByLine[offset + (standsAlone ? 2 : 1), default: []].formUnion(rules)
+      rulesByLine[comment.line + (comment.standsAlone ? 1 : 0), default: []].formUnion(rules)
     }
   }
 

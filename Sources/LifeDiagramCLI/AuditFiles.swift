@@ -22,56 +22,65 @@ enum AuditFiles {
   static func read(_ paths: [String]) throws(CLIError) -> [(path: String, bytes: [UInt8])] {
     var seen: Set<String> = []
     var files: [(path: String, bytes: [UInt8])] = []
-    for path in try list(paths) where seen.insert(path).inserted {
-      files.append((path, try ModelFileReader.bytes(of: path, kind: .source)))
-    }
-    return files
-  }
-
-  /// The paths of the files to read.
-  static func list(_ paths: [String]) throws(CLIError) -> [String] {
-    var found: [String] = []
     for path in paths {
       var info = stat()
-      guard !path.isEmpty, stat(path, &info) == 0 else {
+      guard !path.isEmpty, RawArguments.withCPath(path, { stat($0, &info) }) == 0 else {
         throw .unreadable(path, "there is no such file or folder; check the path", what: "source file or folder")
       }
       if info.st_mode & S_IFMT == S_IFDIR {
-        found += try walk(path)
+        // A folder named by bytes that are not UTF-8 is opened by them, and named in reports as `\xNN`.
+        let bytes = RawArguments.bytes(of: path)
+        let shown = DisplayText.escaping(bytes)
+        let folder: Directory
+        do { folder = try Directory.open(bytes: bytes, shownAs: shown) } catch { throw .unreadable(path, error.reason, what: "folder") }
+        try walk(folder, path: shown) { file, bytes in if seen.insert(file).inserted { files.append((file, bytes)) } }
       } else if isAudited(path) {
-        found.append(path)
+        let shown = RawArguments.bytesByString[path].map(DisplayText.escaping) ?? path
+        if seen.insert(shown).inserted { files.append((shown, try ModelFileReader.bytes(of: path, kind: .source))) }
       } else {
         throw .usage(
           "'\(DisplayText.escaping(path))' is not a Swift file, a property list or a project.pbxproj; name those, or a folder to search")
       }
     }
-    return found
+    return files
   }
 
-  /// The audited files under a folder, depth first, sorted by name; links are not followed.
-  private static func walk(_ folder: String) throws(CLIError) -> [String] {
-    guard let directory = opendir(folder) else {
-      throw .unreadable(folder, errno == EACCES ? "permission denied" : String(cString: strerror(errno)), what: "folder")
-    }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+  /// The audited files under a folder, depth first, sorted by name, each handed to `found` with its bytes.
+  /// Every entry is reached through its folder's handle, never through a link, so a path longer than
+  /// `PATH_MAX` is read like any other. A name the reports cannot spell (not UTF-8) on a file or folder the
+  /// audit would read ends the run, naming it: a run never passes over a file without saying so.
+  private static func walk(
+    _ folder: Directory, path: String, _ found: (String, [UInt8]) throws(CLIError) -> Void
+  ) throws(CLIError) {
+    for entry in folder.entries() {
+      let kind = folder.kind(of: entry)
+      let hidden = entry.bytes.first == UInt8(ascii: ".")
+      let audited = kind == .file && isAudited(String(decoding: entry.bytes, as: UTF8.self))
+      let searched = kind == .folder && !hidden && !skippedFolders.contains(entry.string ?? "")
+      guard audited || searched else { continue }
+      let shown = path.hasSuffix("/") ? path + entry.display : path + "/" + entry.display
+      guard let name = entry.string else {
+        throw .unreadable(
+          shown, "its name is not UTF-8, so the audit's reports cannot name it; rename it, or leave its folder out",
+          what: audited ? "source file" : "folder")
       }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    closedir(directory)
-    var found: [String] = []
-    for name in names.sorted() {
-      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      var info = stat()
-      guard lstat(path, &info) == 0 else { continue }
-      switch info.st_mode & S_IFMT {
-      case S_IFDIR where !name.hasPrefix(".") && !skippedFolders.contains(name): found += try walk(path)
-      case S_IFREG where isAudited(name): found.append(path)
-      default: break
+      let child = path.hasSuffix("/") ? path + name : path + "/" + name
+      if searched {
+        guard let subfolder = folder.subfolder(entry) else {
+          throw .unreadable(shown, "it cannot be opened (permission denied?)", what: "folder")
+        }
+        try walk(subfolder, path: child, found)
+        continue
+      }
+      switch folder.read(name, limit: ModelFileReader.maximumSourceBytes) {
+      case .file(let bytes): try found(child, bytes)
+      case .tooLarge:
+        throw CLIError(
+          message: "the source file '\(shown)' is larger than \(ModelFileReader.maximumSourceBytes >> 20) MiB; leave it out of the paths audit reads",
+          exitCode: 65)
+      case .missing, .notAFile:
+        throw .unreadable(shown, "it cannot be read (removed while the audit ran, or permission denied)", what: "source file")
       }
     }
-    return found
   }
 }

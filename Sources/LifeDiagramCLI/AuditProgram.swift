@@ -16,6 +16,8 @@ enum AuditProgram {
   /// Runs `lifediagram-audit` with the arguments that followed `audit`, in place of this process: the one
   /// `LIFEDIAGRAM_AUDIT` names (the SwiftPM plugin, whose tools SwiftPM places), else the one beside this program.
   static func run(_ arguments: [String]) throws(CLIError) -> Never {
+    // Handed on as the bytes the user typed, so a path that is not UTF-8 reaches the audit whole.
+    let typed = RawArguments.cArguments(from: Int(CommandLine.argc) - arguments.count)
     let path = getenv("LIFEDIAGRAM_AUDIT").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? besideThisProgram()
     guard access(path, X_OK) == 0 else {
       throw CLIError(
@@ -23,7 +25,7 @@ enum AuditProgram {
           + "(or 'swift build -c release --product \(name)') and keep it beside lifediagram",
         exitCode: 69)
     }
-    var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path)] + typed + [nil]
     execv(path, &argv)
     throw CLIError(message: "cannot run '\(DisplayText.escaping(path))': \(String(cString: strerror(errno)))", exitCode: 69)
   }

@@ -28,6 +28,15 @@ package final class Directory: @unchecked Sendable {
     return Directory(path: path, descriptor: fd)
   }
 
+  /// Opens the folder whose path is `bytes` (which need not be UTF-8), shown as `path` in messages.
+  package static func open(bytes: [UInt8], shownAs path: String) throws(FileError) -> Directory {
+    let fd = (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+      openDirectory(AT_FDCWD, $0.baseAddress!, followingLinks: true)
+    }
+    guard fd >= 0 else { throw FileError.current(path: path) }
+    return Directory(path: path, descriptor: fd)
+  }
+
   /// The folder's identity (device and inode), the same for every path that reaches it.
   package var identity: FileIdentity {
     var info = stat()

@@ -1,9 +1,21 @@
 import LifeDiagramAudit
 import LifeDiagramModel
+import Testing
 
-/// Audits Swift sources and property lists given as text, by file name, in name order.
+/// Audits Swift sources and property lists given as text, by file name, in name order; a file past the audit's
+/// bounds is a failed test (and an empty result).
 func audit(_ files: [String: String], disabled: Set<String> = []) -> AuditResult {
-  Auditor().audit(files.sorted { $0.key < $1.key }.map { AuditInput(path: $0.key, bytes: Array($0.value.utf8)) }, disabled: disabled)
+  do {
+    return try boundedAudit(files, disabled: disabled)
+  } catch {
+    Issue.record("the audit refused a file: \(error)")
+    return AuditResult(lifecycle: .app, findings: [], implementations: [:], filesRead: 0)
+  }
+}
+
+/// Audits as ``audit(_:disabled:)`` does, throwing when a file is past the audit's bounds.
+func boundedAudit(_ files: [String: String], disabled: Set<String> = []) throws(AuditBoundExceeded) -> AuditResult {
+  try Auditor().audit(files.sorted { $0.key < $1.key }.map { AuditInput(path: $0.key, bytes: Array($0.value.utf8)) }, disabled: disabled)
 }
 
 extension AuditResult {

@@ -6,7 +6,8 @@ import LifeDiagramOutput
 extension LifeDiagramCommand {
   /// The audit's source reader, `(files, disabled rules) -> result`: set by the `lifediagram-audit` program, which
   /// links swift-syntax. In `lifediagram` it is nil, and `audit` runs that program instead (``AuditProgram``).
-  nonisolated(unsafe) public static var auditor: (([(path: String, bytes: [UInt8])], Set<String>) -> AuditResult)?
+  /// It throws when a file is past one of the audit's bounds; the error's description names the file and the bound.
+  nonisolated(unsafe) public static var auditor: (([(path: String, bytes: [UInt8])], Set<String>) throws -> AuditResult)?
 
   /// Holds an app's own delegates and view controllers against the life cycles: methods UIKit never calls,
   /// deprecations, launches that lose a link, overrides without `super`, and whether the app adopts scenes.
@@ -27,7 +28,7 @@ extension LifeDiagramCommand {
 
     /// The formats the findings print in.
     enum Format: String, RawValueArgument {
-      case text, json, sarif, markdown
+      case text, json, sarif, markdown, github
     }
 
     @Argument(
@@ -37,7 +38,10 @@ extension LifeDiagramCommand {
       completion: .file())
     var paths: [String] = []
 
-    @Option(help: "The output format: text (path:line:col: warning: message [rule]), json, sarif or markdown.")
+    @Option(
+      help: ArgumentHelp(
+        "The output format: text (path:line:col: warning: message [rule]), json, sarif, markdown, or github "
+          + "(GitHub Actions workflow commands, one annotation a finding)."))
     var format: Format = .text
 
     @Option(name: .customLong("disable"), help: ArgumentHelp("A rule not to check; repeat it for more.", valueName: "rule"))
@@ -67,7 +71,13 @@ extension LifeDiagramCommand {
       let config = try configFile.load()?.audit
       let paths = !self.paths.isEmpty ? self.paths : config?.paths ?? ["."]
       let disabled = Set(self.disabled + (config?.disable ?? []))
-      let result = auditor(try AuditFiles.read(paths), disabled)
+      let files = try AuditFiles.read(paths)
+      let result: AuditResult
+      do {
+        result = try auditor(files, disabled)
+      } catch {
+        throw CLIError(message: DisplayText.escaping("\(error)"), exitCode: 65)
+      }
       let report = AuditReport(
         result, rules: Catalog.auditRules.filter { !disabled.contains($0.id) }, sources: Catalog.builtIn.sources)
       if svg || png { try drawDiagram(result) }
@@ -77,6 +87,7 @@ extension LifeDiagramCommand {
         case .json: report.json
         case .sarif: report.sarif(version: toolVersion)
         case .markdown: report.markdown
+        case .github: report.githubAnnotations
         }
       try Output.standardOutput(text)
       if !result.findings.isEmpty { throw ExitCode(1) }

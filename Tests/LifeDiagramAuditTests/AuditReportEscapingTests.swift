@@ -1,0 +1,45 @@
+import Foundation
+import LifeDiagram
+import LifeDiagramModel
+import Testing
+
+/// File names a repository chooses stay names in every report (issue #40, items 2 and 5): SARIF URIs are valid
+/// RFC 3986 relative references, and GitHub workflow commands are escaped as GitHub asks.
+@Suite struct AuditReportEscapingTests {
+  static func report(file: String, message: String = "UIKit never calls it") -> AuditReport {
+    let finding = AuditFinding(
+      rule: "never-called", location: CodeLocation(file: file, line: 3, column: 5), method: nil, message: message,
+      sources: [])
+    let result = AuditResult(lifecycle: .scene, findings: [finding], implementations: [:], filesRead: 1)
+    return AuditReport(result, rules: Catalog.auditRules, sources: Catalog.builtIn.sources)
+  }
+
+  static func sarifURI(_ file: String) throws -> String {
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(report(file: file).sarif(version: "0").utf8)) as? [String: Any])
+    let run = try #require((json["runs"] as? [[String: Any]])?.first)
+    let result = try #require((run["results"] as? [[String: Any]])?.first)
+    let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    return try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+  }
+
+  @Test(arguments: [
+    ("./App/AppDelegate.swift", "App/AppDelegate.swift"),
+    ("App/A [1] | \"x\".swift", "App/A%20%5B1%5D%20%7C%20%22x%22.swift"),
+    ("App/line\nbreak.swift", "App/line%0Abreak.swift"),
+    ("javascript:alert(1).swift", "javascript%3Aalert%281%29.swift"),
+    ("App/100%.swift", "App/100%25.swift"),
+    ("App/한글.swift", "App/%ED%95%9C%EA%B8%80.swift"),
+  ])
+  func sarifURIsArePercentEncodedRelativeReferences(file: String, uri: String) throws {
+    let found = try Self.sarifURI(file)
+    #expect(found == uri)
+    // RFC 3986: only unreserved characters, '/' and percent-encodings; no scheme.
+    #expect(found.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._~/%".contains($0)) })
+  }
+
+  @Test func githubAnnotationsEscapeEveryProperty() {
+    let text = Self.report(file: "::error file=x,line=1::forged.swift", message: "100% sure\nsecond line").githubAnnotations
+    #expect(text == "::warning file=%3A%3Aerror file=x%2Cline=1%3A%3Aforged.swift,line=3,col=5,title=lifediagram never-called::100%25 sure%0Asecond line\n")
+    #expect(text.split(separator: "\n").count == 1)
+  }
+}
