@@ -7,12 +7,20 @@ PATH=$RUNNER_TEMP/lifediagram-bin:$PATH
 read -r -a args <<<"${LIFEDIAGRAM_ARGS:-}"
 command=${LIFEDIAGRAM_COMMAND:-check}
 output=$RUNNER_TEMP/lifediagram-output.txt
+# Nothing the tool prints is a workflow command: a file name a pull request chose (`::error file=…::…`) would
+# otherwise forge an annotation. GitHub ignores commands between `::stop-commands::TOKEN` and `::TOKEN::`; the
+# token is random, so the output cannot end the block itself.
+token=lifediagram-$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
+echo "::stop-commands::$token"
 lifediagram "$command" "${args[@]}" 2>&1 | tee "$output"
 status=${PIPESTATUS[0]}
+echo "::$token::"
 case $command in
   audit)
-    { echo "## lifediagram audit"; echo; lifediagram audit --format markdown "${args[@]}" 2>&1; } >> "$GITHUB_STEP_SUMMARY"
-    if [[ -n ${LIFEDIAGRAM_SARIF:-} ]]; then lifediagram audit --format sarif "${args[@]}" > "$LIFEDIAGRAM_SARIF"; fi
+    # The only annotations: the audit's own findings, each property escaped by the tool (--format github).
+    lifediagram audit "${args[@]}" --format github 2>/dev/null
+    lifediagram audit "${args[@]}" --format markdown >> "$GITHUB_STEP_SUMMARY" 2>&1
+    if [[ -n ${LIFEDIAGRAM_SARIF:-} ]]; then lifediagram audit "${args[@]}" --format sarif > "$LIFEDIAGRAM_SARIF"; fi
     ;;
   check)
     {

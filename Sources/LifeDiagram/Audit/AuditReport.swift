@@ -88,13 +88,53 @@ public struct AuditReport: Sendable {
     return .object(members.compactMap { $0 })
   }
 
-  /// A path as a SARIF relative URI: `./` dropped, spaces and `%` percent-encoded.
+  /// A path as a SARIF relative URI, an RFC 3986 relative reference: `./` dropped, and every byte but the
+  /// unreserved characters and `/` percent-encoded, so no name (`[`, `|`, a quote, a line break, a `:` that would
+  /// read as a scheme, as in `javascript:x.swift`) makes it invalid or absolute.
   static func uri(_ path: String) -> String {
-    var path = path
-    while path.hasPrefix("./") { path.removeFirst(2) }
-    return path.unicodeScalars.map { scalar in
-      scalar == " " ? "%20" : scalar == "%" ? "%25" : scalar == "#" ? "%23" : scalar == "?" ? "%3F" : String(scalar)
+    var path = Substring(path)
+    while path.hasPrefix("./") { path = path.dropFirst(2) }
+    let hex = Array("0123456789ABCDEF")
+    var uri = ""
+    for byte in path.utf8 {
+      if isUnreserved(byte) || byte == UInt8(ascii: "/") {
+        uri.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        uri += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+      }
+    }
+    return uri
+  }
+
+  private static func isUnreserved(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+  }
+
+  /// GitHub Actions workflow commands, one `::warning file=…,line=…,col=…,title=…::message` a finding, so a
+  /// workflow shows each finding on its line of the pull request. Every property is escaped as GitHub asks
+  /// (`%` `%25`, CR `%0D`, LF `%0A`, `:` `%3A`, `,` `%2C`; the message `%`, CR and LF), so no file name or
+  /// message ends the command early or forges another.
+  public var githubAnnotations: String {
+    result.findings.map { finding in
+      let properties = [
+        ("file", finding.location.file), ("line", "\(finding.location.line)"), ("col", "\(finding.location.column)"),
+        ("title", "lifediagram \(finding.rule)"),
+      ]
+      let escaped = properties.map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
+      return "::warning \(escaped)::\(Self.escapeData(finding.message))\n"
     }.joined()
+  }
+
+  /// A workflow command's message, escaped as GitHub's toolkit does.
+  static func escapeData(_ text: String) -> String {
+    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+  }
+
+  /// A workflow command's property value, escaped as GitHub's toolkit does.
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 
   /// A report for a pull-request comment or a CI job summary: the life cycle, a table of findings, and each
