@@ -28,9 +28,10 @@ case $command in
       echo
       if [[ $status -eq 0 ]]; then echo "The generated docs are up to date."; else echo "The generated docs are not up to date:"; fi
       echo
-      echo '```'
-      cat "$output"
-      echo '```'
+      # As preformatted HTML with <, > and & escaped: a file name with a fence of backticks cannot end the block.
+      echo '<pre>'
+      sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' "$output"
+      echo '</pre>'
     } >> "$GITHUB_STEP_SUMMARY"
     ;;
 esac
