@@ -93,17 +93,22 @@ public struct StringFormat: Sendable {
     !scalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }
   }
 
-  /// A web address, the only kind of link a page writes: `https:` or `http:`, then no space, quote or angle
-  /// bracket (a `javascript:` or `data:` address is refused, so no page links to one).
+  /// A web address, the only kind of link a page writes: `https:` or `http:`, then no space, quote, backtick,
+  /// backslash, angle bracket or control character, C0 or C1 (a `javascript:` or `data:` address is refused, so
+  /// no page links to one). Parentheses and square brackets may stand in it (Wikipedia's addresses have them):
+  /// the pages percent-encode them where they write the link (`Markdown.linkTarget`).
   public static let webAddress = StringFormat(
-    name: "an https: or http: address", pattern: "^https?://[^\\s<>\"`\\\\]+$",
-    hint: "it starts with https:// or http:// and has no space, quote, backtick, backslash or angle bracket"
+    name: "an https: or http: address", pattern: "^https?://[^\\s<>\"`\\\\\\u0000-\\u001F\\u007F-\\u009F]+$",
+    hint:
+      "it starts with https:// or http:// and has no space, quote, backtick, backslash, angle bracket or control "
+      + "character"
   ) { scalars in
     let text = String(String.UnicodeScalarView(scalars))
     let rest = text.hasPrefix("https://") ? text.dropFirst(8) : text.hasPrefix("http://") ? text.dropFirst(7) : nil
     guard let rest, !rest.isEmpty else { return false }
     return !rest.unicodeScalars.contains {
-      $0.properties.isWhitespace || "<>\"`\\".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7F
+      $0.properties.isWhitespace || "<>\"`\\".unicodeScalars.contains($0) || $0.value < 0x20
+        || (0x7F...0x9F).contains($0.value)
     }
   }
 

@@ -109,7 +109,7 @@ public enum TranslationFile {
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       default:
-        let isControl = scalar.value < 0x20 || scalar.value == 0x7F
+        let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
         result += isControl ? "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2) : String(scalar)
       }
     }

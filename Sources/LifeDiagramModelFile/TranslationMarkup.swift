@@ -1,8 +1,8 @@
 /// The markup a translation of the tool's own words may carry. The tool's words are Markdown templates (a link
 /// to a page, a code span, bold), written into pages as they are; so a translation may keep or drop the markup
 /// of its English text but adds none: no more of each character that makes markup (`[`, `]`, `` ` ``, `<`, `>`,
-/// `&`, `|`, `\`) than the English has, no link target the English lacks, no link definition (`]:`), and no
-/// line break or block start (`#`, `>`, a list marker) the English does not start with. Everything else,
+/// `&`, `|`, `\`) than the English has, no link target the English lacks, no bare address GitHub would link
+/// (`://`, `www.`, an `@`) the English lacks, no link definition (`]:`), and no line break or block start (`#`, `>`, a list marker) the English does not start with. Everything else,
 /// emphasis included, is free.
 enum TranslationMarkup {
   /// The characters that open or close markup, counted in the English and its translation.
@@ -31,6 +31,10 @@ enum TranslationMarkup {
         return "links to \(Quoting.quoted(target)), which the English does not; keep the English text's link targets"
       }
       targets.remove(at: index)
+    }
+    for address in ["://", "www.", "@"] where value.lowercased().count(of: address) > key.lowercased().count(of: address) {
+      return "holds '\(address)' where the English does not; GitHub would link a bare address there, so a "
+        + "translation adds none"
     }
     if value.contains("]:") && !key.contains("]:") {
       return "holds ']:', which Markdown reads as a link definition; write it otherwise"
@@ -72,6 +76,17 @@ enum TranslationMarkup {
 }
 
 extension String {
+  /// How often `part` stands in the text, without overlaps.
+  fileprivate func count(of part: String) -> Int {
+    var count = 0
+    var rest = Substring(self)
+    while let found = rest.firstRange(of: part) {
+      count += 1
+      rest = rest[found.upperBound...]
+    }
+    return count
+  }
+
   fileprivate func count(of character: Character) -> Int {
     reduce(0) { $1 == character ? $0 + 1 : $0 }
   }

@@ -1,6 +1,8 @@
 /// Text from outside (a path, a name, a value the user typed) made safe for a one-line message.
 public enum DisplayText {
-  /// The text with control characters written as escapes (`\n`, `\t`, `\u{1B}`), so a message stays one line.
+  /// The text with control characters written as escapes (`\n`, `\t`, `\u{1B}`), C1 controls too (`\u{9B}`, the
+  /// 8-bit CSI a terminal would obey; `\u{85}`), and U+2028 and U+2029, so a message stays one line and moves no
+  /// cursor.
   public static func escaping(_ text: String) -> String {
     escaping(Array(text.utf8))
   }

@@ -107,7 +107,8 @@ public indirect enum JSON: Sendable, Hashable {
     }
   }
 
-  /// A JSON string: quotes, backslashes and control characters escaped, and U+2028 and U+2029 too, which
+  /// A JSON string: quotes, backslashes and control characters escaped (C0, DEL and C1, which a terminal reads
+  /// as commands: `\u009b`), and U+2028 and U+2029 too, which
   /// JavaScript before ES2019 reads as line breaks inside a string; `forScript`, also `<`, `>` and `&`.
   private static func quote(_ value: String, into output: inout String, forScript: Bool = false) {
     output += "\""
@@ -118,7 +119,7 @@ public indirect enum JSON: Sendable, Hashable {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}"
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
         || forScript && (scalar == "<" || scalar == ">" || scalar == "&"):
         let digits = String(scalar.value, radix: 16)
         output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits

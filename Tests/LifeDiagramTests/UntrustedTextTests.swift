@@ -2,6 +2,7 @@ import Foundation
 import LifeDiagram
 import LifeDiagramModel
 import LifeDiagramModelFile
+import LifeDiagramOutput
 import LifeDiagramTestSupport
 import Testing
 
@@ -12,8 +13,9 @@ import Testing
 /// Text from a model or translation file stays text in every output: an injection corpus is put into every text
 /// field the model-file schema has (and every entry of a translation's `terms` and `model` tables), the docs,
 /// the scenario sections, the model reference and the images are written from it, and no payload may come out as
-/// a link, an image, a heading, a list, an HTML tag or entity, a link definition, a table break, a Mermaid
-/// directive, an SVG attribute or a Graphviz escape.
+/// a link (GitHub's autolink of a bare address included), an image, a heading, a list, an HTML tag or entity, a
+/// link definition, a table break, a Mermaid directive, an SVG attribute, a Graphviz escape or a raw control
+/// character a terminal would obey (C0 or C1).
 @Suite struct UntrustedTextTests {
   let engine = try! Graphviz.shared.get()
 
@@ -27,7 +29,17 @@ import Testing
     "&lt;b&gt;INJECTED", "INJECTED\n\n# HEADING-INJECTED", "INJECTED\n[ref]: javascript:alert(1)",
     "INJECTED\n<script>x</script>", "INJECTED\n- LIST-INJECTED", "\\N \\G \\L INJECTED", "\" onload=\"alert(1) INJECTED",
     "x\u{1B}[31mINJECTED",
+    // A link's end and an image, then addresses GitHub links wherever it finds them in text.
+    "https://x.test/a)![INJECTED](https://evil.test/i.png)[INJECTED](https://evil.test", "https://evil.test/INJECTED",
+    "www.evil.test INJECTED", "someone@evil.test INJECTED", "mailto:someone@evil.test INJECTED",
+    // C1 controls: U+009B is the 8-bit CSI, U+0085 (NEL) a line break.
+    "x\u{9B}31mINJECTED", "x\u{85}INJECTED", "x\u{80}INJECTED",
   ]
+
+  /// Whether the text holds a C1 control (U+0080 … U+009F).
+  static func hasC1(_ text: String) -> Bool {
+    text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }
+  }
 
   // MARK: Model files
 
@@ -146,13 +158,16 @@ import Testing
   // MARK: Translation files
 
   @Test func theTermsAndModelWordsOfATranslationFileStayTextInMarkdown() throws {
+    // A translation is one line (NEL included); a C1 control cannot go through the file as it is printed
+    // (``c1ControlsInATranslationAreShownAsTheirCodes()`` puts them in).
+    let payloads = Self.payloads.filter { !Self.hasC1($0) }.map(Self.oneLine)
     var hostile = Translation.korean
     hostile.name = "<script>INJECTED</script> [INJECTED](javascript:alert(1))"
     for (index, key) in hostile.terms.keys.sorted().enumerated() {
-      hostile.terms[key] = Self.payloads[index % Self.payloads.count].replacingOccurrences(of: "\n", with: " ") + " " + hostile.terms[key]!
+      hostile.terms[key] = payloads[index % payloads.count] + " " + hostile.terms[key]!
     }
     for (index, key) in hostile.model.keys.sorted().enumerated() {
-      hostile.model[key] = Self.payloads[index % Self.payloads.count].replacingOccurrences(of: "\n", with: " ") + " " + hostile.model[key]!
+      hostile.model[key] = payloads[index % payloads.count] + " " + hostile.model[key]!
     }
     // Through the file format, as a user's file comes in.
     let loaded = try TranslationFile.load(fileName: "ko.yaml", bytes: Array(TranslationFile.yamlText(hostile).utf8))
@@ -179,6 +194,9 @@ import Testing
     ("strings: {\"Home\": \"홈\\n# INJECTED\"}", "strings.'Home': holds a line break"),
     ("terms: {\"Active\": \"활성\\n[ref]: javascript:x\"}", "terms.'Active': holds a line break"),
     ("strings: {\"Sources: {ids}.\": \"출처: {ids} [x](javascript:y)\"}", "has 1 '[' where the English has 0"),
+    ("strings: {\"Home\": \"홈 www.evil.test\"}", "strings.'Home': holds 'www.' where the English does not"),
+    ("strings: {\"Home\": \"홈 https://evil.test\"}", "strings.'Home': holds '://' where the English does not"),
+    ("strings: {\"Home\": \"홈 someone@evil.test\"}", "strings.'Home': holds '@' where the English does not"),
   ])
   func aTranslationFileCannotCarryMarkupIntoAnAttributeOrAPage(_ line: String, _ problem: String) throws {
     let yaml = "language: ja\nname: 日本語\n\(line)\n"
@@ -220,9 +238,18 @@ import Testing
     let example = try ModelFile.load(fileName: "example.yaml", bytes: Array(exampleYAML.utf8), joining: .builtIn)
     let json = try JSONSerialization.jsonObject(with: Data(try example.jsonText().utf8))
     let hostile = SchemaWalk(payload: payload).transform(json, .object(ModelFileSchema.modelFile))
-    let bytes = try JSONSerialization.data(withJSONObject: hostile, options: [.sortedKeys])
+    let data = try JSONSerialization.data(withJSONObject: hostile, options: [.sortedKeys])
+    // A file holds a C1 control only as an escape (`\u009B`), as a user writes one.
+    let bytes = String(decoding: data, as: UTF8.self).unicodeScalars.map { scalar in
+      (0x80...0x9F).contains(scalar.value) ? "\\u00" + String(scalar.value, radix: 16, uppercase: true) : String(scalar)
+    }.joined()
     let empty = Catalog(lifecycles: [], scenarios: [])
-    return empty.adding(try ModelFile.load(fileName: "hostile.json", bytes: Array(bytes), joining: empty))
+    return empty.adding(try ModelFile.load(fileName: "hostile.json", bytes: Array(bytes.utf8), joining: empty))
+  }
+
+  /// The payload on one line, as a one-line field or a translation holds it: each line break a space.
+  static func oneLine(_ payload: String) -> String {
+    payload.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\u{85}", with: " ")
   }
 }
 
@@ -234,7 +261,7 @@ private struct SchemaWalk {
     switch (shape, value) {
     case (.string(nil), let text as String): return payload + " " + text
     case (.string(let format?), let text as String) where format.pattern == StringFormat.line.pattern:
-      return payload.replacingOccurrences(of: "\n", with: " ") + " " + text
+      return UntrustedTextTests.oneLine(payload) + " " + text
     case (.list(let element, _), let items as [Any]): return items.map { transform($0, element) }
     case (.object(let object), let members as [String: Any]):
       var result = members
@@ -251,7 +278,7 @@ private struct SchemaWalk {
 /// the corpus needs.
 enum MarkdownInspector {
   static func liveMarkup(in text: String) -> [String] {
-    var findings: [String] = []
+    var findings = controls(in: text)
     var fence: String?
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
       let trimmed = line.drop { $0 == " " }
@@ -280,8 +307,105 @@ enum MarkdownInspector {
         findings.append("block: \(line)")
       }
       findings += inlineMarkup(in: line)
+      findings += autolinks(in: line)
     }
     return findings
+  }
+
+  /// The control characters a terminal would obey, raw anywhere in the page (code and diagrams included): C0
+  /// but the line feed and the tab, DEL, and C1 (U+009B is the 8-bit CSI).
+  static func controls(in text: String) -> [String] {
+    text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
+      .map { "control: U+" + String($0.value, radix: 16, uppercase: true) }
+  }
+
+  /// What GitHub would link in a line without any markup: GFM's extended autolinks (`https://`, `http://`,
+  /// `ftp://`, `www.`, an e-mail address), which it finds only within a run of text (``textRuns(in:)``). Looser
+  /// than GitHub (any `www.` after a non-alphanumeric, any domain), so it finds every address GitHub would link.
+  static func autolinks(in line: String) -> [String] {
+    let patterns = ["(?i)(https?|ftp)://", "(?i)(^|[^A-Za-z0-9])www\\.", "[A-Za-z0-9._+-]@[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]"]
+    return textRuns(in: line).filter { run in patterns.contains { run.range(of: $0, options: .regularExpression) != nil } }
+      .map { "autolink: \($0) in \(line)" }
+  }
+
+  /// Just past the `)` of the image `![alt](target)` that starts at `start` (the alt's escaped `\]` skipped), or nil.
+  static func imageEnd(from start: Int, in characters: [Character]) -> Int? {
+    var index = start + 2
+    while index + 1 < characters.count {
+      if characters[index] == "\\" {
+        index += 2
+        continue
+      }
+      if characters[index] == "]" {
+        guard characters[index + 1] == "(", let close = characters[index...].firstIndex(of: ")") else { return nil }
+        return close + 1
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The runs of plain text of a line, as GitHub's autolinker reads them: backslash escapes and entities read as
+  /// characters, and a run ended by a code span, an HTML tag (`<wbr>`) or a link's target, none of which it reads.
+  static func textRuns(in line: String) -> [String] {
+    let characters = Array(line)
+    var runs: [String] = []
+    var run = ""
+    func endRun() {
+      if !run.isEmpty { runs.append(run) }
+      run = ""
+    }
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      if character == "!", next == "[", let end = imageEnd(from: index, in: characters) {
+        // An image's alt text becomes its `alt` attribute, plain text GitHub links nothing in.
+        endRun()
+        index = end
+      } else if character == "\\", let next {
+        run.append(next)
+        index += 2
+      } else if character == "`", let close = closingIndex(of: index, in: characters) {
+        endRun()
+        index = close
+      } else if character == "<", let next, next.isLetter || next == "/" || next == "!",
+        let close = characters[index...].firstIndex(of: ">")
+      {
+        endRun()
+        index = close + 1
+      } else if character == "]", next == "(" {
+        run.append(character)
+        endRun()
+        index = characters[index...].firstIndex(of: ")").map { $0 + 1 } ?? characters.count
+      } else if character == "&", let semicolon = characters[index...].prefix(10).firstIndex(of: ";"),
+        characters[(index + 1)..<semicolon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" })
+      {
+        run.append("\u{FFFD}")  // the character it stands for, none of which is a letter or a digit
+        index = semicolon + 1
+      } else {
+        run.append(character)
+        index += 1
+      }
+    }
+    endRun()
+    return runs
+  }
+
+  /// The index just past the code span that opens at `start`, or nil when no run of as many backticks closes it.
+  private static func closingIndex(of start: Int, in characters: [Character]) -> Int? {
+    let run = characters[start...].prefix { $0 == "`" }.count
+    var index = start + run
+    while index < characters.count {
+      guard characters[index] == "`" else {
+        index += 1
+        continue
+      }
+      let length = characters[index...].prefix { $0 == "`" }.count
+      if length == run { return index + length }
+      index += length
+    }
+    return nil
   }
 
   /// Links, images and HTML that a line holds outside its code spans, counting a backslash escape.
@@ -309,6 +433,9 @@ enum MarkdownInspector {
       if inCode == 0, "]<&|\u{1B}".contains(character) {
         let rest = String(characters[index..<min(characters.count, index + 40)])
         if character == "]" && (rest.hasPrefix("](javascript:") || rest.hasPrefix("](data:")) { findings.append("link: \(line)") }
+        if character == "]" && rest.hasPrefix("](") && rest.prefix(while: { $0 != ")" }).contains("evil") {
+          findings.append("link to the payload's address: \(line)")
+        }
         if character == "<", ["<script", "</script", "<details", "<img src=x", "<b>"].contains(where: rest.hasPrefix) {
           findings.append("html: \(line)")
         }
@@ -378,5 +505,127 @@ extension UntrustedTextTests {
     #expect(error.reason.contains("more than 1000 calls"), "\(error)")
     scenario.variants[0].events = Array(repeating: pair, count: 400).flatMap { $0 }
     #expect(try Simulator(example.lifecycle).run(scenario).rows.count == 800)
+  }
+}
+
+// MARK: Links, addresses and C1 controls
+
+extension UntrustedTextTests {
+  /// A source's address is valid however many `)`, `]` and `!` it holds (`https:`, no space, quote or angle
+  /// bracket), so the sources page writes it with brackets and unpaired parentheses percent-encoded: one link, to
+  /// the address the file gives (balanced parentheses, as in Apple's and Wikipedia's addresses, stay).
+  @Test(arguments: [
+    (
+      "https://x.test/a)![i](https://evil.test/i.png)[y](https://evil.test",
+      "https://x.test/a%29!%5Bi%5D(https://evil.test/i.png)%5By%5D%28https://evil.test"
+    ),
+    ("https://en.wikipedia.org/wiki/Swift_(programming_language)", "https://en.wikipedia.org/wiki/Swift_(programming_language)"),
+    ("https://x.test/a(b", "https://x.test/a%28b"),
+    ("https://developer.apple.com/documentation/foundation/urlsessiontask/state", "https://developer.apple.com/documentation/foundation/urlsessiontask/state"),
+  ])
+  func aSourceAddressIsOneLinkWhateverItHolds(_ url: String, _ target: String) throws {
+    let yaml = Self.exampleYAML.replacingOccurrences(
+      of: "url: https://developer.apple.com/documentation/foundation/urlsessiontask/state", with: "url: '\(url)'")
+    let empty = Catalog(lifecycles: [], scenarios: [])
+    let catalog = empty.adding(try ModelFile.load(fileName: "x.yaml", bytes: Array(yaml.utf8), joining: empty))
+    let file = try #require(try DocsPlan(catalog: catalog).files().first { $0.relativePath == "sources.md" })
+    var warnings: [GraphvizWarning] = []
+    let page = String(decoding: try file.bytes(using: engine, warnings: &warnings), as: UTF8.self)
+    let line = try #require(page.split(separator: "\n").first { $0.contains("**AT1**") })
+    #expect(line.hasSuffix("[URLSessionTask.State](\(target))"), "\(line)")
+    #expect(line.components(separatedBy: "](").count == 2 && !line.contains("!["), "\(line)")
+  }
+
+  @Test func aLinkTargetIsAWebAddressWithNothingThatEndsIt() {
+    #expect(Markdown.linkTarget("javascript:alert(1)") == nil)
+    #expect(Markdown.linkTarget("data:text/html,x") == nil)
+    #expect(Markdown.linkTarget("//a.test") == nil)
+    #expect(Markdown.linkTarget("HTTPS://a.test/x y<>\"`\\|[]\u{9B}\u{85}é") == "HTTPS://a.test/x%20y%3C%3E%22%60%5C%7C%5B%5D%C2%9B%C2%85é")
+  }
+
+  @Test(arguments: ["\\u009B", "\\u0080", "\\u0085", "\\u001B", "\\u007F"])
+  func aControlCharacterInASourceAddressIsRefusedWhereItIs(_ escape: String) throws {
+    let yaml = Self.exampleYAML.replacingOccurrences(
+      of: "url: https://developer.apple.com/documentation/foundation/urlsessiontask/state",
+      with: "url: \"https://a.example/\(escape)x\"")
+    let problems = try #require(throws: InvalidModelFile.self) {
+      try ModelFile.load(fileName: "x.yaml", bytes: Array(yaml.utf8), joining: .builtIn)
+    }.problems.map(\.description)
+    #expect(problems.count == 1 && problems[0].hasPrefix("x.yaml:122:10: sources[0].url: "), "\(problems)")
+  }
+
+  /// GitHub links `https://…`, `www.…` and `someone@example.com` wherever it finds them in text; a `<wbr>`, which a
+  /// browser shows as nothing, keeps it from finding them. Code spans are never linked, and keep them whole.
+  @Test(arguments: [
+    ("see https://evil.test/x", "see https:<wbr>//evil.test/x"),
+    ("HTTP://EVIL.TEST and ftp://evil.test", "HTTP:<wbr>//EVIL.TEST and ftp:<wbr>//evil.test"),
+    ("www.evil.test, (WWW.evil.test)", "www<wbr>.evil.test, (WWW<wbr>.evil.test)"),
+    ("someone@evil.test or mailto:a.b+c@evil.test", "someone<wbr>@evil.test or mailto:a.b+c<wbr>@evil.test"),
+    ("`https://x.test` and `a@b.test`", "`https://x.test` and `a@b.test`"),
+    ("a: b, @MainActor, 2 @ 3, www, a:/b, A22", "a: b, @MainActor, 2 @ 3, www, a:/b, A22"),
+  ])
+  func aBareAddressIsBrokenWhereGitHubWouldLinkIt(_ text: String, _ markdown: String) {
+    #expect(Markdown.text(text) == markdown)
+    #expect(MarkdownInspector.autolinks(in: markdown).isEmpty)
+    #expect(MarkdownInspector.autolinks(in: text).isEmpty == (text == markdown))
+    #expect(Markdown.altText(text) == text)
+  }
+
+  /// The Markdown, Mermaid, XML (SCXML) and PlantUML a model's text reaches through the escaping layer.
+  @Test func aC1ControlIsShownAsItsCodeInMarkdownMermaidAndXML() throws {
+    #expect(Markdown.text("a\u{9B}31mb\u{80}") == #"a\u{9B}31mb\u{80}"#)
+    #expect(Markdown.text("a\u{85}b") == "a b")
+    #expect(Markdown.code("a\u{9B}b") == #"`a\u{9B}b`"#)
+    #expect(Markdown.codeBlock(["a\u{9B}b"], language: "text") == "```text\n" + #"a\u{9B}b"# + "\n```\n")
+    #expect(DisplayText.escaping("a\u{9B}b\u{85}") == #"a\u{9B}b\u{85}"#)
+    let catalog = try Self.hostileCatalog("x\u{9B}\u{80}\u{85}INJECTED")
+    let model = try #require(catalog.lifecycle(LifecycleID("url-session-task")))
+    var outputs = [
+      ("model --format md", model.markdownReference()), ("model --format mermaid", model.mermaidFlowchart()),
+      ("model --format mermaid-state", model.mermaidStateDiagram()), ("model --format scxml", model.scxmlDocument()),
+      ("model --format plantuml", model.plantUMLStateDiagram()),
+    ]
+    for run in try ScenarioRuns.all(in: catalog) where run.model == model.id {
+      outputs += [("scenarios \(run.scenario.id)", run.markdownSection()), ("scenarios --format mermaid", run.mermaid())]
+    }
+    for (name, text) in outputs {
+      #expect(text.contains("INJECTED"), "\(name)")
+      #expect(!Self.hasC1(text), "\(name) holds a raw C1 control")
+    }
+  }
+
+  /// A translation's words and model texts with C1 controls, given in memory (a translation file holds them as
+  /// escapes): every page shows them as their codes.
+  @Test func c1ControlsInATranslationAreShownAsTheirCodes() throws {
+    var hostile = Translation.korean
+    for key in hostile.terms.keys { hostile.terms[key] = "x\u{9B}31m\u{80}INJECTED " + hostile.terms[key]! }
+    for key in hostile.model.keys { hostile.model[key] = "x\u{9B}31m\u{80}INJECTED " + hostile.model[key]! }
+    let catalog = try Catalog.builtIn.translated(hostile)
+    let plan = DocsPlan(catalog: catalog, words: Words(hostile), languages: [.english, hostile])
+    var checked = 0
+    for file in try plan.files() where file.relativePath.hasSuffix(".md") {
+      var warnings: [GraphvizWarning] = []
+      let text = String(decoding: try file.bytes(using: engine, warnings: &warnings), as: UTF8.self)
+      #expect(MarkdownInspector.controls(in: text).isEmpty, "\(file.relativePath)")
+      checked += text.contains("INJECTED") ? 1 : 0
+    }
+    #expect(checked > 10)
+  }
+
+  /// The scenario table as CSV and as JSON, and the DOT a diagram is drawn from, show a C1 control as an escape
+  /// (`\u{9B}` in CSV and DOT, `\u009b` in JSON), like a C0 one, so no file or terminal obeys it.
+  @Test func aC1ControlIsAnEscapeInCSVJSONAndDOT() throws {
+    let catalog = try Self.hostileCatalog("x\u{9B}INJECTED")
+    let runs = try ScenarioRuns.all(in: catalog).filter { $0.model == LifecycleID("url-session-task") }
+    #expect(!runs.isEmpty)
+    for run in runs {
+      #expect(!Self.hasC1(run.csvRecords()), "scenarios \(run.scenario.id) --format csv")
+      #expect(!Self.hasC1(run.json().text), "scenarios \(run.scenario.id) --format json")
+      #expect(run.csvRecords().contains("x\\u{9B}INJECTED") || !run.csvRecords().contains("INJECTED"))
+      #expect(run.json().text.contains("x\\u009bINJECTED") || !run.json().text.contains("INJECTED"))
+    }
+    let lifecycle = try #require(catalog.lifecycles.first)
+    let dot = lifecycle.diagram().dotSource
+    #expect(!Self.hasC1(dot))
   }
 }

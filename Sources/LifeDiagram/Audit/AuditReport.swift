@@ -75,7 +75,9 @@ public struct AuditReport: Sendable {
 
   private func sarifRule(_ rule: AuditRule) -> JSON {
     let cited = rule.sources.compactMap { id in sources.first { $0.id == id } }
-    let citations = cited.map { source in "- \(source.id): " + (source.url.map { "[\(Markdown.text(source.title))](\($0))" } ?? Markdown.text(source.title)) }
+    let citations = cited.map { source in
+      "- \(source.id): " + (source.url.flatMap(Markdown.linkTarget).map { "[\(Markdown.text(source.title))](\($0))" } ?? Markdown.text(source.title))
+    }
     let markdown = rule.help + (citations.isEmpty ? "" : "\n\nSources:\n" + citations.joined(separator: "\n"))
     let members: [JSON.Member?] = [
       ("id", .string(rule.id)), ("name", .string(rule.id)),
@@ -160,7 +162,7 @@ public struct AuditReport: Sendable {
       let cited = ids.compactMap { id in sources.first { $0.id == id } }
       if !cited.isEmpty {
         lines.append("")
-        lines.append("Sources: " + cited.map { s in s.url.map { "[\(s.id)](\($0))" } ?? s.id.rawValue }.joined(separator: ", ") + ".")
+        lines.append("Sources: " + cited.map { s in s.url.flatMap(Markdown.linkTarget).map { "[\(s.id)](\($0))" } ?? s.id.rawValue }.joined(separator: ", ") + ".")
       }
     }
     return lines.joined(separator: "\n") + "\n"

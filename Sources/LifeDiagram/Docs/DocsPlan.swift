@@ -209,7 +209,7 @@ struct PageContext: Sendable {
   /// GitHub picks when its own theme is dark (and a browser when the reader's system is), the light image
   /// otherwise. `link` is the light image's, relative to the page.
   func image(alt: String, link: String) -> String {
-    guard hasDarkImages else { return "![\(Markdown.text(alt))](\(link))" }
+    guard hasDarkImages else { return "![\(Markdown.altText(alt))](\(link))" }
     return "<picture>\n  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(DocsImage.darkVariant(of: link))\">\n"
       + "  <img alt=\"\(XML.escape(alt))\" src=\"\(link)\">\n</picture>"
   }

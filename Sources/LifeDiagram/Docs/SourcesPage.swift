@@ -8,9 +8,11 @@ struct SourcesPage {
     let words = context.words
     let citations = Citations(context.catalog, words: words)
     // A list, not a table: a source's title, what it is used for and what cites it are long, and a list wraps
-    // in any column. The anchor keeps the links other pages make to each source.
+    // in any column. The anchor keeps the links other pages make to each source. A source's address is a link
+    // only as `Markdown.linkTarget` writes it: a web address, with nothing in it that could end the link.
     let list = context.catalog.sources.map { source in
-      let title = source.url.map { "[\(Markdown.text(source.title))](\($0))" } ?? Markdown.text(source.title)
+      let target = source.url.flatMap(Markdown.linkTarget)
+      let title = target.map { "[\(Markdown.text(source.title))](\($0))" } ?? Markdown.text(source.title)
       return "- <a id=\"\(SourceLinks.anchor(source.id))\"></a>**\(source.id.rawValue)** (\(words(source.kind.rawValue))): \(title)\n"
         + "  - \(words("Used for")): \(Markdown.text(source.usedFor))\n"
         + "  - \(words("Backs")): \(citations.summary(of: source.id))\n"

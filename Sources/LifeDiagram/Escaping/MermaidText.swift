@@ -2,8 +2,8 @@
 /// be read as markup or syntax becomes Mermaid's entity code (`#quot;`, `#lt;`, …) and stays text; so do `%`
 /// (`%%` starts a directive) and a backtick (three would close the fenced block around the diagram).
 enum MermaidText {
-  /// A label or message on one line: markup, quotes and statement ends escaped, line breaks as spaces, control
-  /// characters as their pictures.
+  /// A label or message on one line: markup, quotes and statement ends escaped, line breaks as spaces (NEL,
+  /// U+2028 and U+2029 too), control characters as their pictures (a C1 control as its code, `\u{9B}`).
   static func escape(_ text: String) -> String {
     text.escaping {
       switch $0 {
@@ -15,7 +15,7 @@ enum MermaidText {
       case "&": "#amp;"
       case "%": "#37;"
       case "`": "#96;"
-      case "\n", "\r\n": " "
+      case "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": " "
       default: $0.controlPicture
       }
     }

@@ -79,8 +79,9 @@ public enum AttributeValue: Sendable, Hashable, ExpressibleByStringLiteral {
   }
 
   private static func escapeText(_ text: String) -> String {
-    // Most labels need nothing: no backslash, no `&`, no control character but a line break.
-    if !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x26 || $0 == 0x7F || ($0 < 0x20 && $0 != 0x0A) }) {
+    // Most labels need nothing: no backslash, no `&`, no control character but a line break (a C1 control's
+    // UTF-8 starts with 0xC2, as do other Latin-1 characters, which take the slow path to the same text).
+    if !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x26 || $0 == 0x7F || $0 == 0xC2 || ($0 < 0x20 && $0 != 0x0A) }) {
       return text
     }
     var result = ""
@@ -93,6 +94,11 @@ public enum AttributeValue: Sendable, Hashable, ExpressibleByStringLiteral {
       case "\n", "\t": result.append(character)
       default:
         if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+          (0x80...0x9F).contains(scalar.value)
+        {
+          // A C1 control has no picture: shown as its code, the backslash written as DOT reads one.
+          result += "\\\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
           scalar.value < 0x20 || scalar.value == 0x7F
         {
           result.unicodeScalars.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)!)
