@@ -21,21 +21,37 @@ public struct CallLog: Sendable, Hashable {
 
   /// Reads `text` for the calls of `methods` (a catalog's delegate methods: their Swift and Objective-C
   /// selectors). A line naming several methods counts as its longest match, so `scene(_:willConnectTo:options:)`
-  /// is never read as a shorter method it contains.
+  /// is never read as a shorter method it contains. A line ends at a line feed (so `\r\n` ends one too); the text
+  /// is read in place, one line at a time, so reading it takes memory for its calls, not for its lines.
   public init(_ text: String, methods: [DelegateMethod]) {
     let spellings = Self.spellings(of: methods)
+    var text = text
+    entries = text.withUTF8 { Self.entries(in: $0, spellings: spellings) }
+  }
+
+  /// One way a method is written in a log: its bytes, the Swift selector it stands for, and whether it is
+  /// Objective-C's.
+  private typealias Spelling = (text: [UInt8], method: String, isObjC: Bool)
+
+  /// The calls in `bytes`, line by line.
+  private static func entries(in bytes: UnsafeBufferPointer<UInt8>, spellings: [Spelling]) -> [Entry] {
     var entries: [Entry] = []
     var number = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    var start = 0
+    while start <= bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
       number += 1
-      if let method = Self.call(in: line, spellings: spellings) { entries.append(Entry(line: number, method: method)) }
+      if let method = call(in: UnsafeBufferPointer(rebasing: bytes[start..<end]), spellings: spellings) {
+        entries.append(Entry(line: number, method: method))
+      }
+      start = end + 1
     }
-    self.entries = entries
+    return entries
   }
 
   /// Each way a method is written in a log, longest first, with the Swift selector it stands for.
-  private static func spellings(of methods: [DelegateMethod]) -> [(text: [UInt8], method: String, isObjC: Bool)] {
-    var result: [(text: [UInt8], method: String, isObjC: Bool)] = []
+  private static func spellings(of methods: [DelegateMethod]) -> [Spelling] {
+    var result: [Spelling] = []
     for method in methods {
       result.append((Array(method.selector.utf8), method.selector, false))
       if let objc = method.objcSelector { result.append((Array(objc.utf8), method.selector, true)) }
@@ -44,8 +60,7 @@ public struct CallLog: Sendable, Hashable {
   }
 
   /// The method a line calls, if any: the longest spelling found that stands alone (not inside a longer name).
-  private static func call(in line: Substring, spellings: [(text: [UInt8], method: String, isObjC: Bool)]) -> String? {
-    let bytes = Array(line.utf8)
+  private static func call(in bytes: UnsafeBufferPointer<UInt8>, spellings: [Spelling]) -> String? {
     for spelling in spellings {
       var start = 0
       while let found = firstIndex(of: spelling.text, in: bytes, from: start) {
@@ -58,7 +73,9 @@ public struct CallLog: Sendable, Hashable {
 
   /// A spelling stands alone when no identifier character comes right before it (a receiver and a `.`, `[` or a
   /// space may) and, for an Objective-C selector without arguments or one ending in `:`, none right after it.
-  private static func standsAlone(_ text: [UInt8], at index: Int, in bytes: [UInt8], isObjC: Bool) -> Bool {
+  private static func standsAlone(
+    _ text: [UInt8], at index: Int, in bytes: UnsafeBufferPointer<UInt8>, isObjC: Bool
+  ) -> Bool {
     if index > 0 && isIdentifier(bytes[index - 1]) { return false }
     let end = index + text.count
     if end < bytes.count && isIdentifier(bytes[end]) && (isObjC || text.last != UInt8(ascii: ")")) { return false }
@@ -70,7 +87,7 @@ public struct CallLog: Sendable, Hashable {
     (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
   }
 
-  private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+  private static func firstIndex(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
     for index in start...(haystack.count - needle.count) where haystack[index] == needle[0] {
       if haystack[index..<index + needle.count].elementsEqual(needle) { return index }

@@ -30,18 +30,43 @@ extension LogVerifier {
       guard !spans.isEmpty else { continue }
       found.append((scenario, spans, isQuirk))
     }
-    let kept = found.filter { candidate in
-      !candidate.spans.allSatisfy { span in
-        found.contains { other in
-          other.scenario.id != candidate.scenario.id
-            && other.spans.contains { $0.count > span.count && $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound }
-        }
-      }
-    }
+    let inside = Self.spansInsideAnother(found.map(\.spans))
+    let kept = found.indices.filter { index in inside[index] < found[index].spans.count }.map { found[$0] }
     let keptIDs = Set(kept.map(\.scenario.id))
     return (
       kept.filter { !$0.isQuirk }.map(\.scenario.id), kept.filter(\.isQuirk).map(\.scenario.id),
       alike.filter { keptIDs.contains($0.key) }
     )
+  }
+
+  /// For each scenario's spans, how many lie inside a longer span of another scenario: one sweep over every span
+  /// sorted by where it starts, keeping the two furthest ends seen from different scenarios, so a log of hundreds
+  /// of thousands of calls costs a sort, not the square of its spans.
+  package static func spansInsideAnother(_ spans: [[Range<Int>]]) -> [Int] {
+    var all: [(span: Range<Int>, owner: Int)] = []
+    for (owner, list) in spans.enumerated() { all += list.map { ($0, owner) } }
+    // Starting first, and at the same start the longest first; identical spans are asked about before any is added.
+    all.sort { ($0.span.lowerBound, -$0.span.upperBound, $0.owner) < ($1.span.lowerBound, -$1.span.upperBound, $1.owner) }
+    var counts = Array(repeating: 0, count: spans.count)
+    var furthest: (end: Int, owner: Int)?
+    var second: (end: Int, owner: Int)?
+    var index = 0
+    while index < all.count {
+      let group = all[index...].prefix { $0.span == all[index].span }
+      for (span, owner) in group {
+        let end = furthest.map { $0.owner != owner ? $0.end : second?.end ?? Int.min } ?? Int.min
+        if end >= span.upperBound { counts[owner] += 1 }
+      }
+      for (span, owner) in group {
+        if let top = furthest, span.upperBound <= top.end {
+          if owner != top.owner && span.upperBound > second?.end ?? Int.min { second = (span.upperBound, owner) }
+        } else {
+          if let top = furthest, top.owner != owner { second = top }
+          furthest = (span.upperBound, owner)
+        }
+      }
+      index += group.count
+    }
+    return counts
   }
 }

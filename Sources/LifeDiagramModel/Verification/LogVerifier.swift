@@ -70,9 +70,10 @@ public struct LogVerifier: Sendable {
     var last: Search?
     for entersMidEvent in fromAnyCall ? [false, true] : [false] {
       var search = Search(lifecycle: lifecycle, entries: log.entries, entersMidEvent: entersMidEvent)
+      search.movesBySituation = last?.movesBySituation ?? [:]
       for start in starts {
-        if let path = search.run(from: Replay(lifecycle: lifecycle, situation: start), at: 0, path: []) {
-          return Verdict(start: start, path: path, divergence: nil)
+        if let end = search.run(from: start) {
+          return Verdict(start: start, path: search.path(to: end), divergence: nil)
         }
       }
       last = search
@@ -80,21 +81,75 @@ public struct LogVerifier: Sendable {
     return Verdict(start: nil, path: last?.furthestPath ?? [], divergence: last?.divergence())
   }
 
-  /// A depth-first search over (situation, position in the log), each pair tried once.
+  /// A depth-first search over (situation, position in the log), each pair tried once. It keeps its own stack
+  /// of frames, one per pair being tried, so a log of any length fits in the machine's stack; and it keeps every
+  /// step once, in `steps`, each pointing to the one before it, so the runs it tries share what they have in
+  /// common: its memory grows with the log, and only a verdict's path is ever copied out. The events that can
+  /// happen in a situation are replayed once per situation, not once per pair.
   struct Search {
     let lifecycle: Lifecycle
     let entries: [CallLog.Entry]
     let entersMidEvent: Bool
     var tried: Set<Key> = []
+    /// Every step some run took, each with the index of the step before it in its run (``Search/root`` for the
+    /// first): a run is the index of its last step.
+    var steps: [Node] = []
     /// The first entry no run explains yet, where the runs that got there stood, and what they expected there
     /// (nil: any event's first call from that situation).
     var furthest = -1
     var furthestPoints: [(situation: Situation, expected: String?)] = []
-    var furthestPath: [Verdict.Step] = []
+    var furthestEnd = Search.root
+    /// The events that can happen in each situation met so far (see ``moves(from:)``).
+    var movesBySituation: [Situation: [Move]] = [:]
+
+    /// The run that has taken no step yet.
+    static let root = -1
 
     struct Key: Hashable {
       var situation: Situation
       var position: Int
+    }
+
+    /// One step of a run, and the run it extends.
+    struct Node {
+      var step: Verdict.Step
+      var parent: Int
+    }
+
+    /// An event that can happen in a situation: the calls its replay makes, and the situation after it.
+    struct Move {
+      var calls: [Call]
+      var after: Situation
+    }
+
+    /// A call an event makes, as matching needs it: the method, the transition it is part of, the situation
+    /// after it.
+    struct Call {
+      var method: String
+      var transition: TransitionID?
+      var after: Situation
+    }
+
+    /// A (situation, position) pair being tried, and how far through its moves and their offsets it got.
+    struct Frame {
+      let situation: Situation
+      let position: Int
+      /// The run that got here.
+      let run: Int
+      let moves: [Move]
+      /// The move after the one being tried, and the offsets into the calls of the one being tried left to try.
+      var nextMove = 0
+      var offsets: Range<Int> = 0..<0
+    }
+
+    /// How an event's calls met the log.
+    enum Match {
+      /// The log ends inside the event: the run fits.
+      case logEnds(run: Int)
+      /// A call differs from the log's: the run stops.
+      case differs
+      /// Every call matched: the search goes on from `position`.
+      case goesOn(position: Int, run: Int)
     }
 
     init(lifecycle: Lifecycle, entries: [CallLog.Entry], entersMidEvent: Bool) {
@@ -103,51 +158,106 @@ public struct LogVerifier: Sendable {
       self.entersMidEvent = entersMidEvent
     }
 
-    mutating func run(from replay: Replay, at position: Int, path: [Verdict.Step]) -> [Verdict.Step]? {
-      if position == entries.count { return path }
-      guard tried.insert(Key(situation: replay.situation, position: position)).inserted else { return nil }
-      reach(position, replay.situation, expected: nil, path: path)
-      for occurrence in occurrences(in: replay.situation) {
-        var next = replay
-        let before = next.rows.count
-        do throws(Replay.Refusal) { try next.apply(occurrence) } catch { continue }
-        let rows = Array(next.rows[before...])
-        let callRows = rows.filter { $0.call != nil }
-        // The first event of a log may be entered at any of its calls.
-        let offsets = position == 0 && entersMidEvent && !callRows.isEmpty ? Array(callRows.indices) : [0]
-        for offset in offsets {
-          if let found = match(callRows.dropFirst(offset), from: next, at: position, path: path, before: replay.situation) {
-            return found
-          }
+    /// The steps of a run, first to last.
+    func path(to end: Int) -> [Verdict.Step] {
+      var path: [Verdict.Step] = []
+      var index = end
+      while index != Self.root {
+        path.append(steps[index].step)
+        index = steps[index].parent
+      }
+      return path.reversed()
+    }
+
+    /// The steps of a run that got furthest.
+    var furthestPath: [Verdict.Step] { path(to: furthestEnd) }
+
+    /// Searches from `start` at the log's first entry: the run that explains the whole log, or nil. Depth first:
+    /// the events of a situation in the model's order, each entered at each offset in turn, each followed as far
+    /// as it goes before the next is tried.
+    mutating func run(from start: Situation) -> Int? {
+      var stack: [Frame] = []
+      if let found = enter(start, at: 0, run: Self.root, onto: &stack) { return found }
+      while !stack.isEmpty {
+        guard let (calls, after) = nextMove(of: &stack[stack.count - 1]) else {
+          stack.removeLast()
+          continue
+        }
+        let frame = stack[stack.count - 1]
+        switch match(calls, at: frame.position, run: frame.run, before: frame.situation) {
+        case .logEnds(let run): return run
+        case .differs: continue
+        case .goesOn(let position, let run):
+          if let found = enter(after, at: position, run: run, onto: &stack) { return found }
         }
       }
       return nil
     }
 
-    /// Matches an event's calls against the log from `position`: the whole event, then the search goes on; the
-    /// log's end inside the event, a fit; a different call, a place the search got to.
-    private mutating func match(
-      _ calls: ArraySlice<SequenceRow>, from next: Replay, at position: Int, path: [Verdict.Step], before: Situation
-    ) -> [Verdict.Step]? {
-      var steps = path
-      var matched = position
-      var situation = before
-      for row in calls {
-        guard let call = row.call else { continue }
-        if matched == entries.count { return steps }  // the log ends inside the event
-        guard entries[matched].method == call.method else {
-          if matched > position { reach(matched, situation, expected: call.method, path: steps) }
-          return nil
-        }
-        steps.append(Verdict.Step(entry: entries[matched], transition: row.transition?.id, after: row.after))
-        situation = row.after
-        matched += 1
-      }
-      return run(from: next, at: matched, path: steps)
+    /// Starts trying `situation` at `position`: the run when the log ends there; else a new frame, unless the
+    /// pair was tried before.
+    private mutating func enter(_ situation: Situation, at position: Int, run: Int, onto stack: inout [Frame]) -> Int? {
+      if position == entries.count { return run }
+      guard tried.insert(Key(situation: situation, position: position)).inserted else { return nil }
+      reach(position, situation, expected: nil, run: run)
+      stack.append(Frame(situation: situation, position: position, run: run, moves: moves(from: situation)))
+      return nil
     }
 
-    private mutating func reach(_ position: Int, _ situation: Situation, expected: String?, path: [Verdict.Step]) {
-      if position > furthest { (furthest, furthestPoints, furthestPath) = (position, [], path) }
+    /// The next move of a frame to match, at its next offset: its calls from that offset, and the situation
+    /// after it; nil when every one was tried. The first event of a log may be entered at any of its calls.
+    private func nextMove(of frame: inout Frame) -> (calls: ArraySlice<Call>, after: Situation)? {
+      while frame.offsets.isEmpty {
+        guard frame.nextMove < frame.moves.count else { return nil }
+        let calls = frame.moves[frame.nextMove].calls
+        frame.nextMove += 1
+        frame.offsets = frame.position == 0 && entersMidEvent && !calls.isEmpty ? calls.indices : 0..<1
+      }
+      let move = frame.moves[frame.nextMove - 1]
+      return (move.calls.dropFirst(frame.offsets.removeFirst()), move.after)
+    }
+
+    /// The events that can happen in `situation`, in the order of ``occurrences(in:)``, each replayed once: what
+    /// an event does depends on the situation alone, not on the rows a replay wrote before it (as `tried` assumes).
+    private mutating func moves(from situation: Situation) -> [Move] {
+      if let known = movesBySituation[situation] { return known }
+      var moves: [Move] = []
+      for occurrence in occurrences(in: situation) {
+        var next = Replay(lifecycle: lifecycle, situation: situation)
+        do throws(Replay.Refusal) { try next.apply(occurrence) } catch { continue }
+        let calls = next.rows.compactMap { row in
+          row.call.map { Call(method: $0.method, transition: row.transition?.id, after: row.after) }
+        }
+        moves.append(Move(calls: calls, after: next.situation))
+      }
+      movesBySituation[situation] = moves
+      return moves
+    }
+
+    /// Matches an event's calls against the log from `position`, extending `run` by a step for each call that
+    /// matches: the whole event, then the search goes on; the log's end inside the event, a fit; a different
+    /// call, a place the search got to.
+    private mutating func match(_ calls: ArraySlice<Call>, at position: Int, run: Int, before: Situation) -> Match {
+      var run = run
+      var matched = position
+      var situation = before
+      for call in calls {
+        if matched == entries.count { return .logEnds(run: run) }
+        guard entries[matched].method == call.method else {
+          if matched > position { reach(matched, situation, expected: call.method, run: run) }
+          return .differs
+        }
+        let step = Verdict.Step(entry: entries[matched], transition: call.transition, after: call.after)
+        steps.append(Node(step: step, parent: run))
+        run = steps.count - 1
+        situation = call.after
+        matched += 1
+      }
+      return .goesOn(position: matched, run: run)
+    }
+
+    private mutating func reach(_ position: Int, _ situation: Situation, expected: String?, run: Int) {
+      if position > furthest { (furthest, furthestPoints, furthestEnd) = (position, [], run) }
       guard position == furthest, !furthestPoints.contains(where: { $0.situation == situation && $0.expected == expected })
       else { return }
       furthestPoints.append((situation, expected))

@@ -1,0 +1,60 @@
+import Foundation
+import LifeDiagramTestSupport
+import Testing
+
+/// `lifediagram verify` on a log of thousands of calls (issue #40), through the built binary: it answers, with
+/// the exit code and the line a short log gets.
+@Suite struct VerifyLongLogCommandTests {
+  let binary = BuiltBinary()
+
+  /// How many lines the long logs have.
+  static let lineCount = 5_000
+
+  /// The calls of going to the background and coming back, one log line each, as `lifediagram scenarios` replays
+  /// them.
+  func roundTrip(_ model: String) throws -> [String] {
+    let scenarios = ["move-to-background", "return-to-foreground"]
+    let run = try binary.run(["scenarios"] + scenarios + ["--model", model, "--format", "json"])
+    #expect(run.status == 0, "\(run.standardError)")
+    let tables = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [[String: Any]])
+    return tables.flatMap { ($0["steps"] as? [[String: Any]]) ?? [] }.compactMap { step in
+      guard let receiver = step["receiver"] as? String, let method = step["method"] as? String else { return nil }
+      return "2026-11-23 10:00:01 MyApp[1:2] \(receiver).\(method)"
+    }
+  }
+
+  /// `lineCount` lines of round trips, changed by `change`, written to `name` in `folder`: the file's path.
+  func longLog(
+    _ model: String, _ name: String, in folder: TemporaryFolder, change: (inout [String]) throws -> Void = { _ in }
+  ) throws -> String {
+    let trip = try roundTrip(model)
+    try #require(!trip.isEmpty)
+    var lines = Array((0..<(Self.lineCount / trip.count + 1)).map { _ in trip }.joined().prefix(Self.lineCount))
+    try change(&lines)
+    try (lines.joined(separator: "\n") + "\n").write(toFile: folder.path(name), atomically: true, encoding: .utf8)
+    return folder.path(name)
+  }
+
+  @Test(arguments: ["app", "scene"]) func thousandsOfFittingLinesExitZero(_ model: String) throws {
+    let folder = try TemporaryFolder()
+    let log = try longLog(model, "long.log", in: folder)
+    let run = try binary.run(["verify", log, "--model", model])
+    #expect(run.status == 0, "\(run.standardError)")
+    let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasPrefix("\(log): fits the \(model) model: \(Self.lineCount) calls from "), "\(first)")
+  }
+
+  @Test func oneWrongLineNearTheEndIsTheErrorsLine() throws {
+    let folder = try TemporaryFolder()
+    var wrong = 0
+    let log = try longLog("app", "wrong.log", in: folder) { lines in
+      // The last time the app comes back from the background, it resigns active instead.
+      wrong = try #require(lines.lastIndex { $0.hasSuffix("applicationWillEnterForeground(_:)") })
+      lines[wrong] = lines[0]
+    }
+    let run = try binary.run(["verify", log, "--model", "app"])
+    #expect(run.status == 1)
+    let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasPrefix("\(log):\(wrong + 1): error: applicationWillResignActive(_:) cannot happen in "), "\(first)")
+  }
+}
