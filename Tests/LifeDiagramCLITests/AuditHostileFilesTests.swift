@@ -10,63 +10,9 @@ import Testing
   static let delegate = try! String(
     contentsOf: BuiltBinary.root.appendingPathComponent("Examples/MigratingApp/AppDelegate.swift"), encoding: .utf8)
 
-  /// Runs `script` in `bash` in `folder`, with `$0` the binary: names that are not UTF-8 are made with `printf`.
-  func shell(_ script: String, in folder: TemporaryFolder) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script, try binary.path]
-    process.currentDirectoryURL = folder.url
-    process.environment = ProcessInfo.processInfo.environment.merging(["LIFEDIAGRAM_NO_CONFIG": "1"]) { _, new in new }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
-  }
-
-  @Test func aSourceNamedInBytesThatAreNotUTF8EndsTheRunNamingIt() throws {
-    let folder = try TemporaryFolder()
-    try FileManager.default.createDirectory(atPath: folder.path("App"), withIntermediateDirectories: true)
-    try Self.delegate.write(toFile: folder.path("App/AppDelegate.swift"), atomically: true, encoding: .utf8)
-    let run = try shell(#"cp App/AppDelegate.swift "App/$(printf 'caf\351').swift" && exec "$0" audit App"#, in: folder)
-    #expect(run.status == 66)
-    #expect(run.error == "lifediagram: error: cannot read the source file 'App/caf\\xE9.swift': its name is not UTF-8, so the audit's reports cannot name it; rename it, or leave its folder out\n", "\(run.error)")
-  }
-
-  @Test func aFolderTypedInBytesThatAreNotUTF8IsOpenedAsTyped() throws {
-    let folder = try TemporaryFolder()
-    let script = #"d=$(printf 'App\377'); mkdir "$d" && cat > "$d/AppDelegate.swift" && exec "$0" audit "$d""#
-    let process = try shellWithInput(script, input: Self.delegate, in: folder)
-    #expect(process.status == 1, "\(process.error)")
-    #expect(process.output.hasPrefix("App\\xFF/AppDelegate.swift:"), "\(process.output)")
-  }
-
-  @Test func aPathLongerThanPathMaxIsRead() throws {
-    let folder = try TemporaryFolder()
-    // 25 folders of 200 bytes: a path of over 5,000 bytes, past Linux's PATH_MAX of 4,096.
-    let name = String(repeating: "d", count: 200)
-    let script = #"n=\#(name); (for i in $(seq 25); do mkdir "$n" && cd "$n" || exit 1; done; cat > AppDelegate.swift) && exec "$0" audit ."#
-    let run = try shellWithInput(script, input: Self.delegate, in: folder)
-    #expect(run.status == 1, "\(run.error)")
-    #expect(run.output.contains("/AppDelegate.swift:21:3: warning: "), "\(run.output.prefix(300))")
-    #expect(run.output.split(separator: "\n").first.map { $0.utf8.count > 5_000 } == true)
-  }
-
-  @Test func aFileNestedPastTheBoundEndsTheRunNamingIt() throws {
-    let folder = try TemporaryFolder()
-    try ("let x = " + String(repeating: "[", count: 30) + "\n").write(toFile: folder.path("Deep.swift"), atomically: true, encoding: .utf8)
-    let run = try binary.run(["audit", "Deep.swift"], in: folder.url)
-    #expect(run.status == 65)
-    #expect(run.standardError.hasPrefix("lifediagram: error: 'Deep.swift' opens more than 16 '[' in a row"), "\(run.standardError)")
-    #expect(run.standardError.split(separator: "\n").count == 1)
-  }
-
-  /// Like ``shell(_:in:)``, with `input` on standard input.
-  func shellWithInput(_ script: String, input: String, in folder: TemporaryFolder) throws -> (status: Int32, output: String, error: String) {
+  /// Runs `script` in `bash` in `folder`, with `$0` the binary and `input` on standard input: names that are not
+  /// UTF-8 are made with `printf`.
+  func shell(_ script: String, input: String = "", in folder: TemporaryFolder) throws -> (status: Int32, output: String, error: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", script, try binary.path]
@@ -85,5 +31,42 @@ import Testing
     let error = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+  }
+
+  @Test func aSourceNamedInBytesThatAreNotUTF8EndsTheRunNamingIt() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path("App"), withIntermediateDirectories: true)
+    try Self.delegate.write(toFile: folder.path("App/AppDelegate.swift"), atomically: true, encoding: .utf8)
+    let run = try shell(#"cp App/AppDelegate.swift "App/$(printf 'caf\351').swift" && exec "$0" audit App"#, in: folder)
+    #expect(run.status == 66)
+    #expect(run.error == "lifediagram: error: cannot read the source file 'App/caf\\xE9.swift': its name is not UTF-8, so the audit's reports cannot name it; rename it, or leave its folder out\n", "\(run.error)")
+  }
+
+  @Test func aFolderTypedInBytesThatAreNotUTF8IsOpenedAsTyped() throws {
+    let folder = try TemporaryFolder()
+    let script = #"d=$(printf 'App\377'); mkdir "$d" && cat > "$d/AppDelegate.swift" && exec "$0" audit "$d""#
+    let process = try shell(script, input: Self.delegate, in: folder)
+    #expect(process.status == 1, "\(process.error)")
+    #expect(process.output.hasPrefix("App\\xFF/AppDelegate.swift:"), "\(process.output)")
+  }
+
+  @Test func aPathLongerThanPathMaxIsRead() throws {
+    let folder = try TemporaryFolder()
+    // 25 folders of 200 bytes: a path of over 5,000 bytes, past Linux's PATH_MAX of 4,096.
+    let name = String(repeating: "d", count: 200)
+    let script = #"n=\#(name); (for i in $(seq 25); do mkdir "$n" && cd "$n" || exit 1; done; cat > AppDelegate.swift) && exec "$0" audit ."#
+    let run = try shell(script, input: Self.delegate, in: folder)
+    #expect(run.status == 1, "\(run.error)")
+    #expect(run.output.contains("/AppDelegate.swift:21:3: warning: "), "\(run.output.prefix(300))")
+    #expect(run.output.split(separator: "\n").first.map { $0.utf8.count > 5_000 } == true)
+  }
+
+  @Test func aFileNestedPastTheBoundEndsTheRunNamingIt() throws {
+    let folder = try TemporaryFolder()
+    try ("let x = " + String(repeating: "[", count: 30) + "\n").write(toFile: folder.path("Deep.swift"), atomically: true, encoding: .utf8)
+    let run = try binary.run(["audit", "Deep.swift"], in: folder.url)
+    #expect(run.status == 65)
+    #expect(run.standardError.hasPrefix("lifediagram: error: 'Deep.swift' opens more than 16 '[' in a row"), "\(run.standardError)")
+    #expect(run.standardError.split(separator: "\n").count == 1)
   }
 }
