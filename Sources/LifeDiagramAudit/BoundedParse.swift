@@ -57,7 +57,7 @@ extension SourceIndex {
           + "past the audit's bound; leave it out of the paths audited")
     }
     let seconds = AuditBounds.secondsPerFile
-    guard let index = onLargeStack(seconds: seconds, { SourceIndex(path: path, text: text) }) else {
+    guard let index = onLargeStack(seconds: seconds, { slowParseForTests(); return SourceIndex(path: path, text: text) }) else {
       throw AuditBoundExceeded(
         file: path,
         reason: "took more than \(seconds) second\(seconds == 1 ? "" : "s") to parse, the audit's bound per file "
@@ -65,6 +65,14 @@ extension SourceIndex {
     }
     return index
   }
+}
+
+/// A test hook, in debug builds only: with `LIFEDIAGRAM_TEST_SLOW_PARSE=1` each parse first sleeps 3 seconds, so a
+/// test sees the time bound end the run without a file that is slow for real.
+private func slowParseForTests() {
+  #if DEBUG
+    if getenv("LIFEDIAGRAM_TEST_SLOW_PARSE").map({ String(cString: $0) }) == "1" { sleep(3) }
+  #endif
 }
 
 /// Runs `work` on a new thread with a stack of ``AuditBounds/parseStackBytes``; its result, or nil when it has

@@ -69,4 +69,15 @@ import Testing
     #expect(run.standardError.hasPrefix("lifediagram: error: 'Deep.swift' opens more than 16 '[' in a row"), "\(run.standardError)")
     #expect(run.standardError.split(separator: "\n").count == 1)
   }
+
+  /// The time bound, past it: the debug build's hook makes every parse take 3 s, the bound is 1 s.
+  @Test func aFileSlowerThanTheTimeBoundEndsTheRunNamingIt() throws {
+    let folder = try TemporaryFolder()
+    try Self.delegate.write(toFile: folder.path("AppDelegate.swift"), atomically: true, encoding: .utf8)
+    let run = try BuiltBinary([.debug]).run(
+      ["audit", "AppDelegate.swift"], in: folder.url,
+      environment: ["LIFEDIAGRAM_TEST_SLOW_PARSE": "1", "LIFEDIAGRAM_AUDIT_FILE_SECONDS": "1"])
+    #expect(run.status == 65)
+    #expect(run.standardError == "lifediagram: error: 'AppDelegate.swift' took more than 1 second to parse, the audit's bound per file (LIFEDIAGRAM_AUDIT_FILE_SECONDS); leave it out of the paths audited\n", "\(run.standardError)")
+  }
 }
