@@ -77,7 +77,7 @@ enum AuditFiles {
       case .tooLarge:
         throw CLIError(
           message: "the source file '\(shown)' is larger than \(ModelFileReader.maximumSourceBytes >> 20) MiB; leave it out of the paths audit reads",
-          exitCode: 65)
+          status: .dataError)
       case .missing, .notAFile:
         throw .unreadable(shown, "it cannot be read (removed while the audit ran, or permission denied)", what: "source file")
       }

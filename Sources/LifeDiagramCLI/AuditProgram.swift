@@ -23,11 +23,11 @@ enum AuditProgram {
       throw CLIError(
         message: "lifediagram audit runs '\(DisplayText.escaping(path))', which is not there; build it with 'make' "
           + "(or 'swift build -c release --product \(name)') and keep it beside lifediagram",
-        exitCode: 69)
+        status: .unavailable)
     }
     var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path)] + typed + [nil]
     execv(path, &argv)
-    throw CLIError(message: "cannot run '\(DisplayText.escaping(path))': \(String(cString: strerror(errno)))", exitCode: 69)
+    throw CLIError(message: "cannot run '\(DisplayText.escaping(path))': \(String(cString: strerror(errno)))", status: .unavailable)
   }
 
   /// `lifediagram-audit` in the folder of the running program.

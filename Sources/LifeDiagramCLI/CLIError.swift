@@ -7,8 +7,8 @@ import LifeDiagramOutput
 struct CLIError: Error, CustomStringConvertible {
   /// The line printed after `lifediagram: error: `.
   var message: String
-  /// The exit code (see ARCHITECTURE.md's "Guarantees").
-  var exitCode: Int32
+  /// How the run ends (``ExitStatus``; ARCHITECTURE.md's "Guarantees").
+  var status: ExitStatus
   /// Lines printed before the message, one `lifediagram: error:` line each: every problem of an invalid model.
   var details: [String] = []
   /// Lines printed as they are before the message: a model file's problems, `file:line:col: path: message`,
@@ -16,6 +16,9 @@ struct CLIError: Error, CustomStringConvertible {
   var locatedDetails: [String] = []
 
   var description: String { message }
+
+  /// The process's exit status.
+  var exitCode: Int32 { status.rawValue }
 
   /// The error as `check` says it: `check` never writes, so "nothing was written" becomes "nothing was checked".
   var asChecker: CLIError {
@@ -28,7 +31,7 @@ struct CLIError: Error, CustomStringConvertible {
   static func invalidModel(_ issues: [ModelIssue]) -> CLIError {
     CLIError(
       message: "the model has \(issues.count) problem\(issues.count == 1 ? "" : "s"); nothing was written",
-      exitCode: 65, details: issues.map(\.description))
+      status: .dataError, details: issues.map(\.description))
   }
 
   /// A model file that cannot be read: every problem on its own line, then a summary (EX_DATAERR).
@@ -38,12 +41,12 @@ struct CLIError: Error, CustomStringConvertible {
     return CLIError(
       message: "\(files.map { "'\($0)'" }.joined(separator: ", ")) has \(count) problem\(count == 1 ? "" : "s"); "
         + "nothing was written ('\(by)' describes the format)",
-      exitCode: 65, locatedDetails: error.problems.map(\.description))
+      status: .dataError, locatedDetails: error.problems.map(\.description))
   }
 
   /// A model file (or another input file) that cannot be opened or read (EX_NOINPUT).
   static func unreadable(_ path: String, _ reason: String, what: String = "model file") -> CLIError {
-    CLIError(message: "cannot read the \(what) '\(DisplayText.escaping(RawArguments.bytes(of: path)))': \(reason)", exitCode: 66)
+    CLIError(message: "cannot read the \(what) '\(DisplayText.escaping(RawArguments.bytes(of: path)))': \(reason)", status: .noInput)
   }
 
   /// A translation file that cannot be used: every problem on its own line, then a summary (EX_DATAERR).
@@ -52,7 +55,7 @@ struct CLIError: Error, CustomStringConvertible {
     return CLIError(
       message: "the translation file '\(DisplayText.escaping(error.file))' has \(count) problem\(count == 1 ? "" : "s"); "
         + "nothing was written (Translations/ko.yaml shows the format)",
-      exitCode: 65, locatedDetails: error.problems.map(\.description))
+      status: .dataError, locatedDetails: error.problems.map(\.description))
   }
 
   /// A translation that lacks keys the output needs: every key on its own line, then a summary (EX_DATAERR).
@@ -61,16 +64,16 @@ struct CLIError: Error, CustomStringConvertible {
     return CLIError(
       message: "the '\(error.language)' translation lacks \(count) key\(count == 1 ? "" : "s"); nothing was written "
         + "(add them with --translation-file; 'lifediagram translations --lang \(error.language)' lists them)",
-      exitCode: 65, locatedDetails: error.keys.map { "missing translation: \($0)" })
+      status: .dataError, locatedDetails: error.keys.map { "missing translation: \($0)" })
   }
 
   /// A scenario that cannot be replayed through its model: the model's data is wrong, not the tool (EX_DATAERR).
   static func invalidScenario(_ error: SimulationError) -> CLIError {
-    CLIError(message: "\(error); nothing was written", exitCode: 65)
+    CLIError(message: "\(error); nothing was written", status: .dataError)
   }
 
   /// Bad input on the command line (sysexits' EX_USAGE).
-  static func usage(_ message: String) -> CLIError { CLIError(message: message, exitCode: 64) }
+  static func usage(_ message: String) -> CLIError { CLIError(message: message, status: .usage) }
 
   /// A failure to plan a set of pages (docs, the explorer): a language that lacks words, a scenario that cannot
   /// be replayed, or anything else as an internal error.
@@ -78,18 +81,18 @@ struct CLIError: Error, CustomStringConvertible {
     switch error {
     case let error as MissingTranslations: .missingTranslations(error)
     case let error as SimulationError: .invalidScenario(error)
-    default: CLIError(message: "\(error)", exitCode: 70)
+    default: CLIError(message: "\(error)", status: .software)
     }
   }
 
   /// Graphviz cannot be used at all: its plugin configuration is missing (EX_UNAVAILABLE).
-  static func unavailable(_ error: GraphvizError) -> CLIError { CLIError(message: "\(error)", exitCode: 69) }
+  static func unavailable(_ error: GraphvizError) -> CLIError { CLIError(message: "\(error)", status: .unavailable) }
 
   /// Graphviz failed while rendering (EX_SOFTWARE).
-  static func graphviz(_ error: GraphvizError) -> CLIError { CLIError(message: "\(error)", exitCode: 70) }
+  static func graphviz(_ error: GraphvizError) -> CLIError { CLIError(message: "\(error)", status: .software) }
 
   /// An output file or folder cannot be written (EX_CANTCREAT).
-  static func file(_ error: FileError) -> CLIError { CLIError(message: "\(error)", exitCode: 73) }
+  static func file(_ error: FileError) -> CLIError { CLIError(message: "\(error)", status: .cannotCreate) }
 
   /// Files at the names a run would write that the tool did not write (EX_CANTCREAT): the run writes nothing.
   static func inTheWay(_ paths: [String], command: String) -> CLIError {
@@ -99,6 +102,6 @@ struct CLIError: Error, CustomStringConvertible {
       message: "\(first)\(others) \(paths.count == 1 ? "is" : "are") not lifediagram's (no generated mark), and "
         + "\(command) replaces only its own files; nothing was written: move \(paths.count == 1 ? "it" : "them") "
         + "away, or add --force to replace \(paths.count == 1 ? "it" : "them")",
-      exitCode: 73)
+      status: .cannotCreate)
   }
 }

@@ -19,7 +19,7 @@ func checkFont(_ family: String) throws(CLIError) {
   guard FontCheck.fontconfigIsAvailable else {
     throw CLIError(
       message: "fontconfig's library (libfontconfig.so.1) cannot be loaded; install libfontconfig1 (scripts/install-deps does)",
-      exitCode: 69)
+      status: .unavailable)
   }
   let check = FontCheck.check(family)
   let setting = getenv("FONTCONFIG_FILE").map { " (FONTCONFIG_FILE is '\(String(cString: $0))')" } ?? ""
@@ -28,7 +28,7 @@ func checkFont(_ family: String) throws(CLIError) {
     throw CLIError(
       message: "fontconfig finds no font file for '\(family)'\(setting); install fonts-dejavu-core "
         + "(scripts/install-deps does), or fix or unset FONTCONFIG_FILE",
-      exitCode: 69)
+      status: .unavailable)
   }
   if !check.isInstalled {
     Output.warning("the font '\(family)' is not installed; fontconfig draws the text in '\(chosen)' instead (fc-list lists the installed fonts)")

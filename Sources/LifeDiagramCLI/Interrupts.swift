@@ -45,8 +45,8 @@ public enum Interrupts {
         published
           ? "interrupted by \(name) after the output files were written"
           : "interrupted by \(name); no output file was changed")
-      _exit(128 + received)
+      _exit(ExitStatus.interrupted(by: received))
     }
-    _exit(128 + received)
+    _exit(ExitStatus.interrupted(by: received))
   }
 }

@@ -103,9 +103,9 @@ public struct LifeDiagramCommand: ParsableCommand {
     guard let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) else { return nil }
     let shown = "'\(DisplayText.escaping(first))'"
     guard let guess = Suggestion.nearest(to: first, among: names) else {
-      return CLIError(message: "\(shown) is not a command; 'lifediagram' alone takes only options", exitCode: 64)
+      return CLIError(message: "\(shown) is not a command; 'lifediagram' alone takes only options", status: .usage)
     }
-    return CLIError(message: "\(shown) is not a command; did you mean '\(guess)'?", exitCode: 64)
+    return CLIError(message: "\(shown) is not a command; did you mean '\(guess)'?", status: .usage)
   }
 
   /// Where to read about the command the arguments name: `lifediagram help scenarios` for a subcommand.
@@ -126,7 +126,7 @@ public struct LifeDiagramCommand: ParsableCommand {
     if let failure = error as? CLIError {
       for line in failure.locatedDetails { Output.located(line) }
       for line in failure.details { Output.error(line) }
-      Output.error(failure.message + (failure.exitCode == 64 ? " (see '\(helpHint)')" : ""))
+      Output.error(failure.message + (failure.status == .usage ? " (see '\(helpHint)')" : ""))
       return failure.exitCode
     }
     if let exit = error as? ExitCode { return exit.rawValue }

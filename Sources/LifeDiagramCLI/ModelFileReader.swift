@@ -105,14 +105,14 @@ enum ModelFileReader {
     if kind == .source {
       return CLIError(
         message: "the source file '\(DisplayText.escaping(name))' is larger than 16 MiB; leave it out of the paths audit reads",
-        exitCode: 65)
+        status: .dataError)
     }
     guard kind == .log else {
       return .invalidModelFile(InvalidModelFile([ModelFileDocument.tooLarge(fileName: name, size: size, kind: kind)]))
     }
     return CLIError(
       message: "the log '\(DisplayText.escaping(name))' is larger than 64 MiB; give the lines of one run (grep its delegate calls)",
-      exitCode: 65)
+      status: .dataError)
   }
 
   private static func reason(_ code: Int32) -> String {

@@ -17,7 +17,7 @@ enum Output {
       if n < 0 && errno == EINTR { continue }
       guard n > 0 else {
         let reason = n < 0 ? ": " + String(cString: strerror(errno)).lowercased() : ""
-        throw CLIError(message: "cannot write to standard output\(reason)", exitCode: 74)
+        throw CLIError(message: "cannot write to standard output\(reason)", status: .ioError)
       }
       offset += n
     }
@@ -38,7 +38,7 @@ enum Output {
     } catch {
       throw CLIError(
         message: "wrote \(paths.count) file\(paths.count == 1 ? "" : "s") to '\(folder)', but " + error.message,
-        exitCode: error.exitCode)
+        status: error.status)
     }
   }
 

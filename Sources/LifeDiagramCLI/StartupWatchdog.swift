@@ -45,6 +45,6 @@ enum StartupWatchdog {
     Output.error(
       "Graphviz did not start within \(limit) second\(limit == 1 ? "" : "s"): its plugin configuration (\(Graphviz.pluginConfigurationFile) "
         + "in \(folder)) is probably corrupt; \(Graphviz.pluginFixText)")
-    _exit(69)
+    _exit(ExitStatus.unavailable.rawValue)
   }
 }

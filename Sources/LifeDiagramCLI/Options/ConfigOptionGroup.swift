@@ -39,7 +39,7 @@ struct ConfigOptionGroup: ParsableArguments {
       throw CLIError(
         message: "'\(DisplayText.escaping(path))' is a symbolic link out of the repository, so it is not read; "
           + "replace it with the file, or name the file with --config",
-        exitCode: 65)
+        status: .dataError)
     }
     return try Self.read(path)
   }
@@ -101,7 +101,7 @@ struct ConfigOptionGroup: ParsableArguments {
       throw CLIError(
         message: "'\(DisplayText.escaping(path))': \(key): '\(DisplayText.escaping(value))' \(reason); a config's paths "
           + "stay inside its folder (name a file elsewhere on the command line instead)",
-        exitCode: 65)
+        status: .dataError)
     }
   }
 

@@ -103,7 +103,7 @@ struct DocsOptionGroup: ParsableArguments {
       throw CLIError(
         message: "the default folder '\(folder)' \(reason), so nothing is written through it; name the folder with "
           + "\(flag) to write there",
-        exitCode: 73)
+        status: .cannotCreate)
     }
   }
 

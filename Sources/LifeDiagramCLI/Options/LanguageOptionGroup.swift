@@ -37,7 +37,7 @@ struct LanguageOptionGroup: ParsableArguments {
       } catch let error as CLIError {
         throw error
       } catch {
-        throw CLIError(message: "\(error)", exitCode: 65)
+        throw CLIError(message: "\(error)", status: .dataError)
       }
       files.append(file)
     }

@@ -42,7 +42,7 @@ struct ModelFileOptionGroup: ParsableArguments {
     for id in named {
       do { _ = try catalog.requireLifecycle(id) } catch {
         guard let config = namesFromConfig else { throw error }
-        throw CLIError(message: error.message + "; the name is in \(DisplayText.escaping(config))'s 'models'", exitCode: 65)
+        throw CLIError(message: error.message + "; the name is in \(DisplayText.escaping(config))'s 'models'", status: .dataError)
       }
     }
     let chosen = !named.isEmpty ? named : fileModels.isEmpty ? catalog.lifecycles.map(\.id) : fileModels
@@ -61,6 +61,6 @@ struct ModelFileOptionGroup: ParsableArguments {
         + "lays it out, again on each scenario's path, 10 per sequence-diagram row; in each language or format), more than the "
         + "\(limits.drawingWork) a command may do in under a minute: draw fewer models, scenarios or languages, or give "
         + "--no-size-limits (ARCHITECTURE.md, \"Untrusted input\")",
-      exitCode: 65)
+      status: .dataError)
   }
 }

@@ -76,7 +76,7 @@ extension LifeDiagramCommand {
       do {
         result = try auditor(files, disabled)
       } catch {
-        throw CLIError(message: DisplayText.escaping("\(error)"), exitCode: 65)
+        throw CLIError(message: DisplayText.escaping("\(error)"), status: .dataError)
       }
       let report = AuditReport(
         result, rules: Catalog.auditRules.filter { !disabled.contains($0.id) }, sources: Catalog.builtIn.sources)
@@ -90,7 +90,7 @@ extension LifeDiagramCommand {
         case .github: report.githubAnnotations
         }
       try Output.standardOutput(text)
-      if !result.findings.isEmpty { throw ExitCode(1) }
+      if !result.findings.isEmpty { throw ExitCode(ExitStatus.findings.rawValue) }
     }
 
     /// Draws the built-in diagram of the life cycle the app follows, marked with what the app implements.

@@ -81,7 +81,7 @@ extension LifeDiagramCommand {
         message: "\(findings.count) generated file\(findings.count == 1 ? " is" : "s are") out of date; run "
           + "'\(options.docsCommand)'"
           + (extra ? " and remove the extra files it does not generate" : ""),
-        exitCode: 1)
+        status: .findings)
     }
   }
 }

@@ -60,7 +60,7 @@ extension LifeDiagramCommand {
       } catch let error as CLIError {
         throw error
       } catch {
-        throw CLIError(message: "cannot print the \(lifecycle) model: \(error)", exitCode: 70)
+        throw CLIError(message: "cannot print the \(lifecycle) model: \(error)", status: .software)
       }
       try Output.standardOutput(text)
     }

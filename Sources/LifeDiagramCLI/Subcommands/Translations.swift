@@ -33,14 +33,14 @@ extension LifeDiagramCommand {
         throw CLIError.usage("English is the source language: every key is its own English text; choose --lang ko or another")
       }
       let keys: [TranslationKey]
-      do { keys = try TranslationKeys.all(in: catalog) } catch { throw CLIError(message: "\(error)", exitCode: 70) }
+      do { keys = try TranslationKeys.all(in: catalog) } catch { throw CLIError(message: "\(error)", status: .software) }
       let lacking = keys.filter { translation.table($0.table)[$0.english] == nil }
       if missing {
         translation = Translation(language: translation.language, name: translation.name)
       }
       for key in lacking { translation.set(key, "") }
       try Output.standardOutput(TranslationFile.yamlText(translation))
-      if missing && !lacking.isEmpty { throw ExitCode(1) }
+      if missing && !lacking.isEmpty { throw ExitCode(ExitStatus.findings.rawValue) }
     }
   }
 }

@@ -74,7 +74,7 @@ extension LifeDiagramCommand {
           throw CLIError(
             message: "no line of '\(DisplayText.escaping(name))' names a delegate call of the \(model.rawValue) model (such as "
               + "\(methods.first?.selector ?? "its methods")); log each with print(#function), or choose the model with --model",
-            exitCode: 1)
+            status: .findings)
         }
         let verdict = verifier.verify(calls, fromAnyCall: from == nil)
         let found: (matches: [String], quirks: [String], alike: [String: [String]]) =
@@ -87,7 +87,7 @@ extension LifeDiagramCommand {
       let covered = coverage ? VerifyCoverage(lifecycle: lifecycle, reports: reports, scenarios: scenarios) : nil
       if svg, let covered { try drawCoverage(covered, logs: reports.count) }
       try Output.standardOutput(format == .json ? VerifyReport.json(reports, coverage: covered) : VerifyReport.text(reports, coverage: covered))
-      if reports.contains(where: { $0.verdict.divergence != nil }) { throw ExitCode(1) }
+      if reports.contains(where: { $0.verdict.divergence != nil }) { throw ExitCode(ExitStatus.findings.rawValue) }
     }
 
     /// Writes `MODEL-coverage.svg` into the output folder.
