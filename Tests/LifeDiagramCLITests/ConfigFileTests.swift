@@ -94,3 +94,34 @@ import Testing
     #expect(run.output.contains("matches: launch"))
   }
 }
+
+/// Every command that covers models reads the config's `models` (issue #41, item 1), and answers a name there
+/// that is no life cycle the same way: exit 65, one line naming the file and its key.
+@Suite struct ConfigModelsTests {
+  let binary = BuiltBinary()
+
+  func repository(_ config: String) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path(".git"), withIntermediateDirectories: true)
+    try config.write(toFile: folder.path(".lifediagram.yml"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  @Test(arguments: [["--svg"], ["docs"], ["check"], ["html"], ["scenarios"], ["scenarios", "cold-launch"], ["scenarios", "--all"]])
+  func anUnknownModelInTheConfigIsTheConfigsError(command: [String]) throws {
+    let folder = try repository("models: [nosuch]\n")
+    let run = try binary.run(command, in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": ""])
+    #expect(run.status == 65, "\(run.standardError)")
+    #expect(run.standardError.split(separator: "\n").count == 1)
+    #expect(run.standardError.contains("there is no 'nosuch' life cycle") && run.standardError.contains(".lifediagram.yml's 'models'"), "\(run.standardError)")
+    #expect(folder.listing() == [".git", ".lifediagram.yml"])
+  }
+
+  @Test func scenariosListsTheConfigsModels() throws {
+    let folder = try repository("models: [viewcontroller, scene]\n")
+    let run = try binary.run(["scenarios"], in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": ""])
+    #expect(run.status == 0, "\(run.standardError)")
+    let models = Set(run.output.split(separator: "\n").flatMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first?.split(separator: ",").map(String.init) ?? [] })
+    #expect(models.contains("viewcontroller") && models.contains("scene") && !models.contains("app"), "\(models)")
+  }
+}

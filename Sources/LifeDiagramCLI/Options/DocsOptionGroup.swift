@@ -82,11 +82,7 @@ struct DocsOptionGroup: ParsableArguments {
     options.scaleOption = scaleOption ?? config.scale
     options.themeOption = themeOption ?? config.theme.flatMap(Theme.init(rawValue:))
     options.font = font ?? config.font
-    if model.isEmpty, let models = config.models {
-      options.model = models.map(LifecycleID.init(rawValue:))
-      options.modelFiles.namesFromConfig = config.path
-    }
-    if modelFiles.paths.isEmpty { options.modelFiles.paths = config.modelFiles ?? [] }
+    options.model = options.modelFiles.take(config, models: options.model)
     if language.codes.isEmpty { options.language.codes = config.languages ?? [] }
     if language.paths.isEmpty { options.language.paths = config.translationFiles ?? [] }
     try options.validate()

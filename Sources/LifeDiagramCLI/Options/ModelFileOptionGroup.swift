@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramModelFile
 import LifeDiagramOutput
 
 /// `--model-file PATH`, repeatable: the user's own life cycles, added to the built-ins for one command, and what
@@ -39,16 +40,34 @@ struct ModelFileOptionGroup: ParsableArguments {
   /// only when named), or else every built-in. An unknown name is the one-line error listing those there are.
   func catalog(covering named: [LifecycleID]) throws(CLIError) -> Catalog {
     let (catalog, fileModels) = try commandCatalog(modelFiles: paths, limits: limits)
-    for id in named {
-      do { _ = try catalog.requireLifecycle(id) } catch {
-        guard let config = namesFromConfig else { throw error }
-        throw CLIError(message: error.message + "; the name is in \(DisplayText.escaping(config))'s 'models'", status: .dataError)
-      }
-    }
+    for id in named { _ = try require(id, in: catalog) }
     let chosen = !named.isEmpty ? named : fileModels.isEmpty ? catalog.lifecycles.map(\.id) : fileModels
     // A file that replaces a built-in (Models/app.yaml given back) still counts as that built-in.
     let builtIns = Set(Catalog.builtIn.lifecycles.map(\.id))
     return catalog.selecting(chosen, keepingShared: chosen.contains(where: builtIns.contains))
+  }
+
+  /// The life cycle `id` of `catalog`, or the one-line error listing those there are: a name the config file
+  /// gave (``namesFromConfig``) is that file's error (exit 65, naming it and its `models`), one typed a usage
+  /// error (64). Every command answers a bad name the same way through here.
+  func require(_ id: LifecycleID, in catalog: Catalog) throws(CLIError) -> Lifecycle {
+    do {
+      return try catalog.requireLifecycle(id)
+    } catch {
+      guard let config = namesFromConfig else { throw error }
+      throw CLIError(message: error.message + "; the name is in \(DisplayText.escaping(config))'s 'models'", status: .dataError)
+    }
+  }
+
+  /// Takes what the config says of the models where no flag did: its `modelFiles` into ``paths``, and its
+  /// `models` in place of `models` when none were named (remembering that they came from the config, for
+  /// ``require(_:in:)``); returns the models the command covers. The one place every command that covers models
+  /// reads them from the config.
+  mutating func take(_ config: ProjectConfig, models: [LifecycleID]) -> [LifecycleID] {
+    if paths.isEmpty { paths = config.modelFiles ?? [] }
+    guard models.isEmpty, let named = config.models else { return models }
+    namesFromConfig = config.path
+    return named.map(LifecycleID.init(rawValue:))
   }
 
   /// Refuses to draw more than ``ModelLimits/drawingWork`` (exit 65): `work` is ``DrawingWork``'s count for one

@@ -41,8 +41,7 @@ extension LifeDiagramCommand {
       var command = self
       if let config = try configFile.load() {
         command.font = font ?? config.font
-        if model.isEmpty, let models = config.models { command.model = models.map(LifecycleID.init(rawValue:)) }
-        if modelFiles.paths.isEmpty { command.modelFiles.paths = config.modelFiles ?? [] }
+        command.model = command.modelFiles.take(config, models: command.model)
         if language.codes.isEmpty { command.language.codes = config.languages ?? [] }
         if language.paths.isEmpty { command.language.paths = config.translationFiles ?? [] }
         try command.validate()

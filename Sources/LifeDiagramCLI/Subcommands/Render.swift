@@ -48,7 +48,7 @@ extension LifeDiagramCommand {
       guard !model.isEmpty else { return catalog.lifecycles }
       var seen: Set<LifecycleID> = []
       var chosen: [Lifecycle] = []
-      for id in model where seen.insert(id).inserted { chosen.append(try catalog.requireLifecycle(id)) }
+      for id in model where seen.insert(id).inserted { chosen.append(try modelFiles.require(id, in: catalog)) }
       return chosen
     }
 
@@ -66,11 +66,7 @@ extension LifeDiagramCommand {
       guard !version, let config = try configFile.load() else { return self }
       var command = self
       command.diagram.apply(config)
-      if model.isEmpty, let models = config.models {
-        command.model = models.map(LifecycleID.init(rawValue:))
-        command.modelFiles.namesFromConfig = config.path
-      }
-      if modelFiles.paths.isEmpty { command.modelFiles.paths = config.modelFiles ?? [] }
+      command.model = command.modelFiles.take(config, models: command.model)
       if language.paths.isEmpty { command.language.paths = config.translationFiles ?? [] }
       if !(svg || png || pdf || dot), let formats = config.formats {
         (command.svg, command.png, command.pdf, command.dot) =

@@ -46,6 +46,12 @@ extension LifeDiagramCommand {
 
     @OptionGroup var modelFiles: ModelFileOptionGroup
 
+    /// The config's `models`, when no `--model` was given: what a list or `--all` covers. Not an option.
+    var configModels: [LifecycleID]?
+
+    /// The life cycles a list or `--all` covers: `--model`'s, else the config's, else the command's default.
+    var covered: [LifecycleID] { model.map { [$0] } ?? configModels ?? [] }
+
     @OptionGroup var configFile: ConfigOptionGroup
 
     @OptionGroup var language: LanguageOptionGroup
@@ -68,8 +74,8 @@ extension LifeDiagramCommand {
         let hint = near.isEmpty ? "run 'lifediagram scenarios' for the list" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
         throw .usage("unknown scenario '\(DisplayText.escaping(id))'; \(hint)")
       }
+      for id in covered { _ = try modelFiles.require(id, in: catalog) }
       guard let model else { return }
-      _ = try catalog.requireLifecycle(model)
       for id in ids where catalog.scenario(id)?.variant(model) == nil {
         let models = catalog.scenario(id)?.models.map(\.rawValue).joined(separator: " and ") ?? ""
         throw .usage("scenario '\(id)' does not exist for the \(model.rawValue) model; it exists for \(models)")
@@ -83,8 +89,11 @@ extension LifeDiagramCommand {
       command.scaleOption = scaleOption ?? config.scale
       command.themeOption = themeOption ?? config.theme.flatMap(Theme.init(rawValue:))
       command.font = font ?? config.font
-      if model == nil, let models = config.models, models.count == 1 { command.model = LifecycleID(rawValue: models[0]) }
-      if modelFiles.paths.isEmpty { command.modelFiles.paths = config.modelFiles ?? [] }
+      let models = command.modelFiles.take(config, models: model.map { [$0] } ?? [])
+      if model == nil {
+        command.configModels = models
+        if models.count == 1 { command.model = models[0] }
+      }
       if language.paths.isEmpty { command.language.paths = config.translationFiles ?? [] }
       try command.validate()
       return command
@@ -97,7 +106,7 @@ extension LifeDiagramCommand {
     private func tabulate() throws {
       // A list or --all covers the models a command covers by default (--model-file narrows it to the files');
       // a scenario named by its id comes from any model.
-      let english = ids.isEmpty ? try modelFiles.catalog(covering: model.map { [$0] } ?? []) : try modelFiles.catalog()
+      let english = ids.isEmpty ? try modelFiles.catalog(covering: covered) : try modelFiles.catalog()
       try check(against: english)
       let (catalog, words) = try language.translate(english)
       if ids.isEmpty && !all {
