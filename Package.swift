@@ -70,7 +70,9 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
     // The same commands as lifediagram, with the audit's source reader plugged in; lifediagram runs it for `audit`.
-    .executableTarget(name: "lifediagram-audit", dependencies: ["LifeDiagramCLI", "LifeDiagramAudit"]),
+    .executableTarget(
+      name: "lifediagram-audit",
+      dependencies: ["LifeDiagramCLI", "LifeDiagramAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // The command plugin: lifediagram, built here, run with the depending package's root as its working folder.
     .plugin(

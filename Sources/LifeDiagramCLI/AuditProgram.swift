@@ -7,8 +7,9 @@ import LifeDiagramOutput
 #endif
 
 /// `lifediagram-audit`, the program that reads an app's sources for `lifediagram audit`. It links swift-syntax;
-/// `lifediagram` does not, so its other commands start as fast as before. `lifediagram audit` replaces itself
-/// with the program beside it (same folder), which parses the same arguments.
+/// `lifediagram` does not, so its other commands start as fast as before. `lifediagram audit` checks its options,
+/// then replaces itself with the program beside it (same folder), git-style, handing on the arguments as typed;
+/// that program is its own command (`AuditProgramCommand`, with its own `@main`) over the same ``AuditOptions``.
 enum AuditProgram {
   /// The program's file name.
   static let name = "lifediagram-audit"

@@ -117,10 +117,26 @@ public struct LifeDiagramCommand: ParsableCommand {
     return "lifediagram help \(name)"
   }
 
+  /// Runs `command`, a program's own root command (`lifediagram-audit`'s), parsing `arguments`, and answers its
+  /// errors as the tool does: one line on standard error and the exit code.
+  public static func run<Command: ParsableCommand>(_ command: Command.Type, _ arguments: [String]) -> Int32 {
+    do {
+      var parsed = try Command.parseAsRoot(arguments)
+      try parsed.run()
+      return 0
+    } catch {
+      return report(error, helpHint: "lifediagram help \(Command._commandName)", as: Command.self)
+    }
+  }
+
   private static func report(_ error: any Error, helpHint: String) -> Int32 {
-    let code = exitCode(for: error)
+    report(error, helpHint: helpHint, as: Self.self)
+  }
+
+  private static func report<Command: ParsableCommand>(_ error: any Error, helpHint: String, as command: Command.Type) -> Int32 {
+    let code = Command.exitCode(for: error)
     if code == .success {  // --help and friends
-      print(fullMessage(for: error))
+      print(Command.fullMessage(for: error))
       return 0
     }
     if let failure = error as? CLIError {
@@ -130,7 +146,7 @@ public struct LifeDiagramCommand: ParsableCommand {
       return failure.exitCode
     }
     if let exit = error as? ExitCode { return exit.rawValue }
-    Output.error("\(oneLine(message(for: error))) (see '\(helpHint)')")
+    Output.error("\(oneLine(Command.message(for: error))) (see '\(helpHint)')")
     return code.rawValue
   }
 

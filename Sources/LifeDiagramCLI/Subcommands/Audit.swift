@@ -3,120 +3,136 @@ import LifeDiagram
 import LifeDiagramModel
 import LifeDiagramOutput
 
+/// The audit's source reader, `(files, disabled rules) -> result`: swift-syntax's, which only `lifediagram-audit`
+/// links. It throws when a file is past one of the audit's bounds, the error's description naming the file and the
+/// bound.
+public typealias AuditReader = ([(path: String, bytes: [UInt8])], Set<String>) throws -> AuditResult
+
 extension LifeDiagramCommand {
-  /// The audit's source reader, `(files, disabled rules) -> result`: set by the `lifediagram-audit` program, which
-  /// links swift-syntax. In `lifediagram` it is nil, and `audit` runs that program instead (``AuditProgram``).
-  /// It throws when a file is past one of the audit's bounds; the error's description names the file and the bound.
-  nonisolated(unsafe) public static var auditor: (([(path: String, bytes: [UInt8])], Set<String>) throws -> AuditResult)?
-
-  /// Holds an app's own delegates and view controllers against the life cycles: methods UIKit never calls,
-  /// deprecations, launches that lose a link, overrides without `super`, and whether the app adopts scenes.
+  /// `lifediagram audit`: parses and checks the audit's options (so a mistyped flag is answered at once, and
+  /// `lifediagram help audit` lists them), then runs `lifediagram-audit`, which links the source reader, with
+  /// the same arguments, git-style (``AuditProgram``).
   struct Audit: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "audit",
-      abstract: "Check an app's own delegates and view controllers against the life cycles.",
-      discussion: "Reads Swift sources, Info.plist files and project.pbxproj files (parsed only: no compiler, no Xcode); "
-        + "folders are searched recursively, leaving out hidden folders, Pods, Carthage, DerivedData, SourcePackages "
-        + "and node_modules. Rules: \(Self.ruleList). A comment '// lifediagram:disable RULE' after a finding's "
-        + "code, or on the line above it, silences it. Exit 0 when nothing is found, 1 when something is.")
+    static let configuration = LifeDiagramCommand.auditConfiguration
 
-    /// The rules' ids for the help, spelled out: every command's configuration is built at each start-up, and
-    /// building this list from the catalog cost every command about 1% of a run. A test keeps it in step
-    /// (`AuditCommandTests.theHelpNamesEveryRule`).
-    static let ruleList = "never-called, deprecated-ios26, cold-only-url, warm-only-url, cold-only-activity, "
-      + "warm-only-activity, cold-only-shortcut, warm-only-shortcut, missing-super, scene-adoption"
-
-    /// The formats the findings print in.
-    enum Format: String, RawValueArgument {
-      case text, json, sarif, markdown, github
-    }
-
-    @Argument(
-      help: ArgumentHelp(
-        "Swift files, property lists or folders (default: the config's audit.paths, else the working folder).",
-        valueName: "path"),
-      completion: .file())
-    var paths: [String] = []
-
-    @Option(
-      help: ArgumentHelp(
-        "The output format: text (path:line:col: warning: message [rule]), json, sarif, markdown, or github "
-          + "(GitHub Actions workflow commands, one annotation a finding)."))
-    var format: Format = .text
-
-    @Option(name: .customLong("disable"), help: ArgumentHelp("A rule not to check; repeat it for more.", valueName: "rule"))
-    var disabled: [String] = []
-
-    @Flag(help: "Also draw the app's own life-cycle diagram as SVG (lifecycle-audit.svg).") var svg = false
-
-    @Flag(help: "Also draw it as PNG (lifecycle-audit.png).") var png = false
-
-    @Option(name: .shortAndLong, help: "The folder --svg and --png write into.", completion: .directory) var output = "."
-
-    @OptionGroup var configFile: ConfigOptionGroup
-
-    func validate() throws {
-      let known = Catalog.auditRules.map(\.id)
-      for rule in disabled where !known.contains(rule) {
-        throw ValidationError("--disable: there is no rule '\(DisplayText.escaping(rule))'; the rules are \(known.joined(separator: ", "))")
-      }
-      if svg || png { try Validation.folder(output, option: "-o") }
-    }
+    @OptionGroup var options: AuditOptions
 
     func run() throws {
-      guard let auditor = LifeDiagramCommand.auditor else {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        try AuditProgram.run(Array(arguments.drop { $0 != "audit" }.dropFirst()))
-      }
-      let config = try configFile.load()?.audit
-      let paths = !self.paths.isEmpty ? self.paths : config?.paths ?? ["."]
-      let disabled = Set(self.disabled + (config?.disable ?? []))
-      let files = try AuditFiles.read(paths)
-      let result: AuditResult
-      do {
-        result = try auditor(files, disabled)
-      } catch {
-        throw CLIError(message: DisplayText.escaping("\(error)"), status: .dataError)
-      }
-      let report = AuditReport(
-        result, rules: Catalog.auditRules.filter { !disabled.contains($0.id) }, sources: Catalog.builtIn.sources)
-      if svg || png { try drawDiagram(result) }
-      let text =
-        switch format {
-        case .text: report.text
-        case .json: report.json
-        case .sarif: report.sarif(version: toolVersion)
-        case .markdown: report.markdown
-        case .github: report.githubAnnotations
-        }
-      try Output.standardOutput(text)
-      if !result.findings.isEmpty { throw ExitCode(ExitStatus.findings.rawValue) }
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      try AuditProgram.run(Array(arguments.drop { $0 != "audit" }.dropFirst()))
     }
+  }
 
-    /// Draws the built-in diagram of the life cycle the app follows, marked with what the app implements.
-    private func drawDiagram(_ result: AuditResult) throws {
-      guard let lifecycle = Catalog.builtIn.lifecycle(result.lifecycle) else { return }
-      let engine = try graphvizEngine()
-      let graph = lifecycle.diagram(
-        DiagramOptions(
-          title: "\(lifecycle.diagramTitle): what the app implements",
-          audit: AuditMarks(result)))
-      var artifacts: [Artifact] = []
-      var warnings: [GraphvizWarning] = []
-      for format in [OutputFormat.svg, .png] where format == .svg ? svg : png {
-        do {
-          let bytes = try engine.renderImage(
-            graph.forImage(format, scale: 1), as: format, title: "\(lifecycle.diagramTitle): what the app implements",
-            description: "The \(result.lifecycle.rawValue) life cycle with the delegate calls the app implements marked",
-            fallbackFonts: [], warnings: &warnings)
-          artifacts.append(Artifact(path: "lifecycle-audit.\(format.rawValue)", bytes: bytes))
-        } catch {
-          throw CLIError.graphviz(error)
-        }
-      }
-      for warning in warnings { Output.warning("\(warning)") }
-      // On standard error: standard output is the report, which may be JSON or SARIF.
-      for path in try write(artifacts, into: output) { Output.located("wrote \(join(output, path))") }
+  /// Holds an app's own delegates and view controllers against the life cycles: methods UIKit never calls,
+  /// deprecations, launches that lose a link, overrides without `super`, and whether the app adopts scenes. The
+  /// same name and help in `lifediagram audit` and in `lifediagram-audit`.
+  public static let auditConfiguration = CommandConfiguration(
+    commandName: "audit",
+    abstract: "Check an app's own delegates and view controllers against the life cycles.",
+    discussion: "Reads Swift sources, Info.plist files and project.pbxproj files (parsed only: no compiler, no Xcode); "
+      + "folders are searched recursively, leaving out hidden folders, Pods, Carthage, DerivedData, SourcePackages "
+      + "and node_modules. Rules: \(AuditOptions.ruleList). A comment '// lifediagram:disable RULE' after a finding's "
+      + "code, or on the line above it, silences it. Exit 0 when nothing is found, 1 when something is.")
+}
+
+/// What `audit` takes, and the audit itself given a source reader: shared by `lifediagram audit`, which only
+/// checks them, and `lifediagram-audit`, which runs them with swift-syntax's reader.
+public struct AuditOptions: ParsableArguments {
+  /// The rules' ids for the help, spelled out: every command's configuration is built at each start-up, and
+  /// building this list from the catalog cost every command about 1% of a run. A test keeps it in step
+  /// (`AuditCommandTests.theHelpNamesEveryRule`).
+  static let ruleList = "never-called, deprecated-ios26, cold-only-url, warm-only-url, cold-only-activity, "
+    + "warm-only-activity, cold-only-shortcut, warm-only-shortcut, missing-super, scene-adoption"
+
+  /// The formats the findings print in.
+  enum Format: String, RawValueArgument {
+    case text, json, sarif, markdown, github
+  }
+
+  @Argument(
+    help: ArgumentHelp(
+      "Swift files, property lists or folders (default: the config's audit.paths, else the working folder).",
+      valueName: "path"),
+    completion: .file())
+  var paths: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "The output format: text (path:line:col: warning: message [rule]), json, sarif, markdown, or github "
+        + "(GitHub Actions workflow commands, one annotation a finding)."))
+  var format: Format = .text
+
+  @Option(name: .customLong("disable"), help: ArgumentHelp("A rule not to check; repeat it for more.", valueName: "rule"))
+  var disabled: [String] = []
+
+  @Flag(help: "Also draw the app's own life-cycle diagram as SVG (lifecycle-audit.svg).") var svg = false
+
+  @Flag(help: "Also draw it as PNG (lifecycle-audit.png).") var png = false
+
+  @Option(name: .shortAndLong, help: "The folder --svg and --png write into.", completion: .directory) var output = "."
+
+  @OptionGroup var configFile: ConfigOptionGroup
+
+  public init() {}
+
+  public func validate() throws {
+    let known = Catalog.auditRules.map(\.id)
+    for rule in disabled where !known.contains(rule) {
+      throw ValidationError("--disable: there is no rule '\(DisplayText.escaping(rule))'; the rules are \(known.joined(separator: ", "))")
     }
+    if svg || png { try Validation.folder(output, option: "-o") }
+  }
+
+  /// Reads the files with `reader` and prints the report; exit 1 (thrown) when something is found.
+  public func run(reading reader: AuditReader) throws {
+    let config = try configFile.load()?.audit
+    let paths = !self.paths.isEmpty ? self.paths : config?.paths ?? ["."]
+    let disabled = Set(self.disabled + (config?.disable ?? []))
+    let files = try AuditFiles.read(paths)
+    let result: AuditResult
+    do {
+      result = try reader(files, disabled)
+    } catch {
+      throw CLIError(message: DisplayText.escaping("\(error)"), status: .dataError)
+    }
+    let report = AuditReport(
+      result, rules: Catalog.auditRules.filter { !disabled.contains($0.id) }, sources: Catalog.builtIn.sources)
+    if svg || png { try drawDiagram(result) }
+    let text =
+      switch format {
+      case .text: report.text
+      case .json: report.json
+      case .sarif: report.sarif(version: toolVersion)
+      case .markdown: report.markdown
+      case .github: report.githubAnnotations
+      }
+    try Output.standardOutput(text)
+    if !result.findings.isEmpty { throw ExitCode(ExitStatus.findings.rawValue) }
+  }
+
+  /// Draws the built-in diagram of the life cycle the app follows, marked with what the app implements.
+  private func drawDiagram(_ result: AuditResult) throws {
+    guard let lifecycle = Catalog.builtIn.lifecycle(result.lifecycle) else { return }
+    let engine = try graphvizEngine()
+    let graph = lifecycle.diagram(
+      DiagramOptions(
+        title: "\(lifecycle.diagramTitle): what the app implements",
+        audit: AuditMarks(result)))
+    var artifacts: [Artifact] = []
+    var warnings: [GraphvizWarning] = []
+    for format in [OutputFormat.svg, .png] where format == .svg ? svg : png {
+      do {
+        let bytes = try engine.renderImage(
+          graph.forImage(format, scale: 1), as: format, title: "\(lifecycle.diagramTitle): what the app implements",
+          description: "The \(result.lifecycle.rawValue) life cycle with the delegate calls the app implements marked",
+          fallbackFonts: [], warnings: &warnings)
+        artifacts.append(Artifact(path: "lifecycle-audit.\(format.rawValue)", bytes: bytes))
+      } catch {
+        throw CLIError.graphviz(error)
+      }
+    }
+    for warning in warnings { Output.warning("\(warning)") }
+    // On standard error: standard output is the report, which may be JSON or SARIF.
+    for path in try write(artifacts, into: output) { Output.located("wrote \(join(output, path))") }
   }
 }

@@ -1,0 +1,33 @@
+import ArgumentParser
+import LifeDiagramAudit
+import LifeDiagramCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `lifediagram-audit`, the program `lifediagram audit` runs (USAGE.md, "Audit your app"): the audit's options,
+/// run with swift-syntax's source reader, which only this program links. Run alone, it is `lifediagram audit`.
+@main
+struct AuditProgramCommand: ParsableCommand {
+  static let configuration = LifeDiagramCommand.auditConfiguration
+
+  @OptionGroup var options: AuditOptions
+
+  func run() throws {
+    try options.run { files, disabled in
+      try Auditor().audit(files.map { AuditInput(path: $0.path, bytes: $0.bytes) }, disabled: disabled)
+    }
+  }
+
+  /// Parses the command line, runs, and ends the process with the tool's exit code; errors are one line, as
+  /// `lifediagram`'s are.
+  static func main() {
+    Interrupts.install()
+    let code = LifeDiagramCommand.run(Self.self, Array(CommandLine.arguments.dropFirst()))
+    fflush(nil)
+    _exit(code)
+  }
+}
