@@ -48,9 +48,11 @@ let package = Package(
     // How every file is written: all-or-nothing transactions over open folder handles. Knows no model.
     .target(name: "LifeDiagramOutput"),
     // Everything that turns the model into bytes.
+    // The explorer's script and style are files of their own (so tools can read them), compiled in as bytes.
     .target(
       name: "LifeDiagram",
-      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", "CGraphviz", "CGraphvizSupport"]),
+      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", "CGraphviz", "CGraphvizSupport"],
+      resources: [.embedInCode("Explorer/explorer.js"), .embedInCode("Explorer/explorer.css")]),
     // The commands, as a library so they can be tested in-process.
     .target(
       name: "LifeDiagramCLI",

@@ -1,0 +1,505 @@
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("lifediagram-data").textContent);
+  var ui = data.ui;
+  var root = document.documentElement;
+  var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  var view = { model: data.models[0], mode: "scenario", run: null, step: 0, play: null };
+
+  function $(id) { return document.getElementById(id); }
+  /** A lookup table with no inherited keys: a model's id may be `constructor`. */
+  function table() { return Object.create(null); }
+  function has(object, key) { return Object.prototype.hasOwnProperty.call(object, key); }
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (whole, key) { return key in values ? String(values[key]) : whole; });
+  }
+  function element(tag, text, className) {
+    var node = document.createElement(tag);
+    if (text !== undefined && text !== null) node.textContent = text;
+    if (className) node.className = className;
+    return node;
+  }
+  function figure(model) { return $("figure-" + model.id); }
+  function byId(model, kind, id) { return document.getElementById(model.id + ":" + kind + ":" + id); }
+  function stateName(model, id) { return has(model.states, id) ? model.states[id] : id; }
+  /** The transition an edge or an edge label stands for, or null. */
+  function transitionOf(model, group) {
+    var prefixes = [model.id + ":edge:", model.id + ":label:"];
+    for (var i = 0; i < prefixes.length; i++) {
+      if (group.id.indexOf(prefixes[i]) === 0) return group.id.slice(prefixes[i].length);
+    }
+    return null;
+  }
+  function marked(model) { return figure(model).querySelectorAll("g.edge[id], g.node[id]"); }
+
+  /** Removes every mark the last view left on the model's diagram. */
+  function clearMarks(model) {
+    marked(model).forEach(function (group) {
+      group.classList.remove("on", "off", "now", "here", "can");
+      group.removeAttribute("tabindex");
+      group.removeAttribute("role");
+      group.removeAttribute("aria-label");
+    });
+    figure(model).querySelectorAll(".marker, .marker-text").forEach(function (node) { node.remove(); });
+  }
+
+  // Edges are thin: a wide transparent copy of each edge's line takes the clicks.
+  data.models.forEach(function (model) {
+    figure(model).querySelectorAll("g.edge[id]").forEach(function (group) {
+      var line = group.querySelector("path");
+      if (!line) return;
+      var hit = line.cloneNode(false);
+      hit.setAttribute("class", "hit");
+      hit.removeAttribute("stroke-dasharray");
+      line.parentNode.insertBefore(hit, line);
+    });
+  });
+
+  // MARK: - Markers
+
+  /** The top middle of a state's box, from its first line of text: no layout is forced to find it. */
+  function centre(group) {
+    var text = group.querySelector("text");
+    return { x: parseFloat(text.getAttribute("x")), y: parseFloat(text.getAttribute("y")) };
+  }
+  /** Puts a marker on each unit's state; with several units, numbered. */
+  function placeMarkers(model, units, moving) {
+    var svg = figure(model).querySelector("svg > g");
+    var ids = Object.keys(units);
+    ids.forEach(function (unit) {
+      var node = byId(model, "state", units[unit]);
+      if (!node) return;
+      node.classList.add("here");
+      var point = centre(node);
+      var marker = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+      marker.setAttribute("class", "marker");
+      marker.setAttribute("r", "9");
+      marker.setAttribute("cx", point.x);
+      marker.setAttribute("cy", point.y - 22);
+      svg.appendChild(marker);
+      if (ids.length > 1) {
+        var label = document.createElementNS("http://www.w3.org/2000/svg", "text");
+        label.setAttribute("class", "marker-text");
+        label.setAttribute("x", point.x);
+        label.setAttribute("y", point.y - 18);
+        label.setAttribute("text-anchor", "middle");
+        label.textContent = unit;
+        svg.appendChild(label);
+      }
+      if (moving && moving.unit === unit) glide(marker, moving.edge, point);
+    });
+  }
+  /** Moves the marker along the edge it took, then to its state. */
+  function glide(marker, edge, end) {
+    var line = edge && edge.querySelector("path:not(.hit)");
+    if (!line || reducedMotion || !line.getTotalLength) return;
+    var length = line.getTotalLength();
+    var started = null;
+    function frame(time) {
+      if (!marker.isConnected) return;
+      if (started === null) started = time;
+      var progress = Math.min(1, (time - started) / 450);
+      if (progress < 1) {
+        var point = line.getPointAtLength(length * progress);
+        marker.setAttribute("cx", point.x);
+        marker.setAttribute("cy", point.y);
+        window.requestAnimationFrame(frame);
+      } else {
+        marker.setAttribute("cx", end.x);
+        marker.setAttribute("cy", end.y - 22);
+      }
+    }
+    window.requestAnimationFrame(frame);
+  }
+
+  /** Enables or disables a button; a button that loses its use while focused hands the focus to `instead`. */
+  function keepFocus(button, disabled, instead) {
+    if (disabled && document.activeElement === button) instead.focus();
+    button.disabled = disabled;
+  }
+
+  // MARK: - Scenarios
+
+  function showScenarios() {
+    var select = $("scenario");
+    select.textContent = "";
+    view.model.scenarios.forEach(function (run, index) {
+      select.appendChild(element("option", run.title, null)).value = String(index);
+    });
+    select.disabled = view.model.scenarios.length === 0;
+  }
+
+  function chooseScenario(index, step) {
+    view.run = view.model.scenarios[index] || null;
+    view.eventStarts = table();
+    (view.model.eventStarts[index] || []).forEach(function (row) { view.eventStarts[row] = true; });
+    $("scenario").value = String(index);
+    view.step = 0;
+    clearRows();
+    $("summary").textContent = view.run ? view.run.summary : ui.noScenario;
+    showStep(Math.max(0, Math.min(step || 0, view.run ? view.run.steps.length : 0)), false);
+  }
+
+  /** The scenario up to `step` rows: its path, the rows so far, the current edge and each unit's state. */
+  function showStep(step, animate) {
+    var model = view.model, run = view.run;
+    clearMarks(model);
+    figure(model).querySelector("svg").setAttribute("role", "img");
+    view.step = step;
+    var count = run ? run.steps.length : 0;
+    var atStart = !run || step === 0, atEnd = !run || step === count;
+    keepFocus($("first"), atStart, atEnd ? $("scenario") : $("next"));
+    keepFocus($("prev"), atStart, atEnd ? $("scenario") : $("next"));
+    keepFocus($("next"), atEnd, atStart ? $("scenario") : $("prev"));
+    keepFocus($("last"), atEnd, atStart ? $("scenario") : $("prev"));
+    if (!run) { $("status").textContent = ui.noScenario; return remember(); }
+    var path = table();
+    run.steps.forEach(function (row) { if (row.transition) path[row.transition] = true; });
+    marked(model).forEach(function (group) {
+      var transition = transitionOf(model, group);
+      if (transition === null) return;
+      group.classList.add(path[transition] ? "on" : "off");
+    });
+    showRows(run, step);
+    var units = table();
+    run.steps.forEach(function (row) {
+      var unit = String(row.scene || 1);
+      if (!(unit in units)) units[unit] = row.from;
+    });
+    var moving = null;
+    run.steps.slice(0, step).forEach(function (row) { units[String(row.scene || 1)] = row.to; });
+    var row = step > 0 ? run.steps[step - 1] : null;
+    if (row && row.transition) {
+      var edge = byId(model, "edge", row.transition), label = byId(model, "label", row.transition);
+      [edge, label].forEach(function (group) { if (group) group.classList.add("now"); });
+      if (animate) moving = { unit: String(row.scene || 1), edge: edge };
+    }
+    placeMarkers(model, units, moving);
+    $("status").textContent = row
+      ? fill(ui.step, { number: step, count: count }) + ": " + (row.method ? row.receiver + " " + row.method : row.system)
+      : fill(ui.beforeFirst, { count: count });
+    remember();
+  }
+
+  function clearRows() {
+    $("rows").querySelectorAll("tbody").forEach(function (group) { group.remove(); });
+  }
+
+  /** The rows up to `step`, each event's in a group of its own under a heading naming the event. */
+  function showRows(run, step) {
+    var rows = $("rows");
+    var shown = rows.querySelectorAll("tr[data-index]");
+    for (var extra = shown.length - 1; extra >= step; extra--) {
+      var group = shown[extra].parentNode;
+      shown[extra].remove();
+      if (!group.querySelector("tr[data-index]")) group.remove();
+    }
+    for (var index = shown.length; index < step; index++) {
+      var row = run.steps[index];
+      var last = rows.lastElementChild;
+      if (view.eventStarts[row.index] || last.tagName !== "TBODY") {
+        last = rows.appendChild(element("tbody", null, null));
+        var heading = last.appendChild(element("tr", null, "event"));
+        var cell = heading.appendChild(element("th", row.event, null));
+        cell.colSpan = 4;
+        cell.scope = "rowgroup";
+      }
+      last.appendChild(rowElement(row));
+    }
+    rows.querySelectorAll("tr[data-index]").forEach(function (tr, index) {
+      var current = index === step - 1;
+      tr.classList.toggle("current", current);
+      if (current) tr.setAttribute("aria-current", "step"); else tr.removeAttribute("aria-current");
+    });
+    var box = $("rows-box"), current = rows.querySelector("tr.current");
+    if (!current) return;
+    var top = current.offsetTop, bottom = top + current.offsetHeight;
+    if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
+    if (top < box.scrollTop + 30) box.scrollTop = Math.max(0, top - 30);
+  }
+
+  function rowElement(row) {
+    var model = view.model;
+    var tr = element("tr", null, null);
+    tr.dataset.index = row.index;
+    tr.dataset.from = row.from;
+    tr.dataset.to = row.to;
+    if (row.transition) tr.dataset.transition = row.transition;
+    tr.appendChild(element("td", String(row.index), null));
+    tr.appendChild(element("td", row.receiver, "receiver"));
+    var call = element("td", null, "call");
+    call.appendChild(row.method ? breakable(row.method) : element("span", row.system, "step"));
+    call.appendChild(evidence(row.evidence));
+    tr.appendChild(call);
+    tr.appendChild(element("td", row.from === row.to ? stateName(model, row.to)
+      : stateName(model, row.from) + " \u2192 " + stateName(model, row.to), "state"));
+    return tr;
+  }
+
+  /** A method name as code that may wrap after each colon and before each argument list, as the docs' tables do. */
+  function breakable(method) {
+    var code = element("code", null, "step");
+    method.replace(/([:(])/g, "$1\n").split("\n").forEach(function (piece, index) {
+      if (index > 0) code.appendChild(document.createElement("wbr"));
+      code.appendChild(document.createTextNode(piece));
+    });
+    return code;
+  }
+
+  /** The row's level of evidence, each source linked where it has an address, and its caveat. */
+  function evidence(evidence) {
+    var cell = element("div", (ui[evidence.level] || evidence.level) + " ", "evidence");
+    cell.dataset.sources = evidence.sources.join(" ");
+    evidence.sources.forEach(function (id, index) {
+      var source = has(data.sources, id) ? data.sources[id] : { title: id, url: null };
+      // The model file's loader takes only web addresses; a page is not trusted to have been made by it.
+      var url = source.url && /^https?:\/\//i.test(source.url) ? source.url : null;
+      var link = element(url ? "a" : "abbr", id, null);
+      link.title = source.title;
+      if (url) { link.href = url; link.rel = "noopener noreferrer"; }
+      if (index > 0) cell.appendChild(document.createTextNode(", "));
+      cell.appendChild(link);
+    });
+    if (evidence.caveat) cell.appendChild(element("div", evidence.caveat, "caveat"));
+    return cell;
+  }
+
+  // MARK: - Free play
+
+  function startPlay() {
+    view.play = { at: 0, history: [], log: [], events: [] };
+    showPlay(null);
+  }
+
+  function movesHere() { return view.model.play.moves[view.play.at] || []; }
+
+  /** The situation, the moves it allows (as buttons and as clickable edges) and the log so far. */
+  function showPlay(last) {
+    var model = view.model, play = view.play;
+    var focusInList = $("moves").contains(document.activeElement);
+    clearMarks(model);
+    // Its edges are buttons now: an image's parts are not announced.
+    figure(model).querySelector("svg").setAttribute("role", "group");
+    var situation = model.play.situations[play.at];
+    $("here").textContent = situation.text;
+    $("here").dataset.situation = String(play.at);
+    var moves = movesHere();
+    var list = $("moves");
+    list.textContent = "";
+    moves.forEach(function (move, index) {
+      var button = element("button", move.event + " \u2014 " + fill(ui.leadsTo, { state: model.play.situations[move.to].text }), null);
+      button.type = "button";
+      button.dataset.move = String(index);
+      button.dataset.event = move.eventId;
+      button.addEventListener("click", function () { playMove(index); });
+      list.appendChild(element("li", null, null)).appendChild(button);
+    });
+    if (moves.length === 0) list.appendChild(element("li", ui.noMove, "hint"));
+    var first = table();
+    moves.forEach(function (move, index) {
+      if (move.transitions.length && !has(first, move.transitions[0])) first[move.transitions[0]] = index;
+    });
+    marked(model).forEach(function (group) {
+      var transition = transitionOf(model, group);
+      if (transition === null) return;
+      if (has(first, transition)) {
+        var move = moves[first[transition]];
+        group.classList.add("can");
+        if (group.classList.contains("edge")) {
+          group.setAttribute("tabindex", "0");
+          group.setAttribute("role", "button");
+          group.setAttribute("aria-label", move.event + " \u2014 " + fill(ui.leadsTo, { state: model.play.situations[move.to].text }));
+        }
+      } else {
+        group.classList.add("off");
+      }
+    });
+    if (last && last.transitions.length) {
+      var taken = last.transitions[last.transitions.length - 1];
+      [byId(model, "edge", taken), byId(model, "label", taken)].forEach(function (group) {
+        if (group) { group.classList.remove("off"); group.classList.add("now"); }
+      });
+    }
+    placeMarkers(model, { "1": situation.state }, null);
+    var log = $("log-view");
+    log.textContent = "";
+    play.events.forEach(function (entry) {
+      var item = element("li", entry.event, null);
+      entry.rows.forEach(function (row) {
+        var line = element("div", null, null);
+        if (row.method) line.appendChild(element("code", row.receiver + "." + row.method, null));
+        else line.textContent = ui.system + ": " + row.system;
+        item.appendChild(line);
+      });
+      log.appendChild(item);
+    });
+    $("log").value = play.log.length ? play.log.join("\n") + "\n" : "";
+    $("truncated").hidden = !model.play.truncated;
+    keepFocus($("undo"), play.history.length === 0, $("restart"));
+    if (focusInList) (list.querySelector("button") || $("restart")).focus();
+    remember();
+  }
+
+  function playMove(index) {
+    var move = movesHere()[index];
+    if (!move) return;
+    var play = view.play;
+    play.history.push({ at: play.at, log: play.log.length, events: play.events.length });
+    play.log = play.log.concat(move.log);
+    play.events.push({ event: move.event, rows: move.rows });
+    play.at = move.to;
+    showPlay(move);
+    $("play-status").textContent = fill(ui.moved, { event: move.event, state: view.model.play.situations[play.at].text });
+  }
+
+  function undo() {
+    var play = view.play, last = play.history.pop();
+    if (!last) return;
+    play.at = last.at;
+    play.log = play.log.slice(0, last.log);
+    play.events = play.events.slice(0, last.events);
+    showPlay(null);
+    $("play-status").textContent = fill(ui.undone, { state: view.model.play.situations[play.at].text });
+  }
+
+  function copyLog() {
+    var text = $("log").value;
+    var lines = text ? text.split("\n").length - 1 : 0;
+    function done() { $("play-status").textContent = fill(ui.copied, { count: lines }); }
+    function fallback() {
+      $("log").select();
+      var copied = false;
+      try { copied = document.execCommand("copy"); } catch (error) { copied = false; }
+      $("play-status").textContent = copied ? fill(ui.copied, { count: lines }) : ui.copyFailed;
+    }
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
+    else fallback();
+  }
+
+  /** An edge (or its label) clicked or pressed in free play takes the first move that starts with it. */
+  function onDiagram(event) {
+    if (view.mode !== "play") return;
+    if (event.type === "keydown" && event.key !== "Enter" && event.key !== " ") return;
+    var group = event.target.closest && event.target.closest("g.can");
+    if (!group) return;
+    var transition = transitionOf(view.model, group);
+    var moves = movesHere();
+    for (var index = 0; index < moves.length; index++) {
+      if (moves[index].transitions[0] === transition) {
+        event.preventDefault();
+        playMove(index);
+        var next = figure(view.model).querySelector("g.edge.can");
+        if (event.type === "keydown" && next) next.focus();
+        return;
+      }
+    }
+  }
+
+  // MARK: - Models, modes, address
+
+  function chooseModel(model, mode, scenario, step) {
+    if (view.model && view.model !== model) clearMarks(view.model);
+    view.model = model;
+    document.querySelectorAll("[role=tab]").forEach(function (tab) {
+      var selected = tab.dataset.model === model.id;
+      tab.setAttribute("aria-selected", String(selected));
+      tab.tabIndex = selected ? 0 : -1;
+    });
+    data.models.forEach(function (other) { figure(other).hidden = other !== model; });
+    showScenarios();
+    chooseMode(mode || "scenario", scenario || 0, step || 0);
+  }
+
+  /** Scenario stepping or free play; a scenario chosen earlier stays chosen, at its start. */
+  function chooseMode(mode, scenario, step) {
+    view.mode = mode;
+    $("play-status").textContent = "";
+    document.querySelectorAll("input[name=mode]").forEach(function (input) { input.checked = input.value === mode; });
+    $("scenario-pane").hidden = mode !== "scenario";
+    $("play-pane").hidden = mode !== "play";
+    if (mode === "play") startPlay(); else chooseScenario(scenario || 0, step || 0);
+  }
+
+  function remember() {
+    var parts = [view.model.id];
+    if (view.mode === "play") parts.push("play");
+    else if (view.run) parts.push(view.run.id, String(view.step));
+    var hash = "#" + parts.join("/");
+    if (location.hash !== hash && history.replaceState) history.replaceState(null, "", hash);
+  }
+
+  /** Opens the place the address names (`#scene/cold-launch/9`, `#app/play`); the first scenario otherwise. */
+  function restore() {
+    var parts;
+    try { parts = decodeURIComponent(location.hash.slice(1)).split("/"); } catch (error) { parts = []; }
+    var model = data.models.filter(function (each) { return each.id === parts[0]; })[0] || data.models[0];
+    if (parts[1] === "play") return chooseModel(model, "play");
+    var scenario = 0;
+    model.scenarios.forEach(function (run, index) { if (run.id === parts[1]) scenario = index; });
+    chooseModel(model, "scenario", scenario, parseInt(parts[2], 10) || 0);
+  }
+
+  function step(to) {
+    if (view.mode !== "scenario" || !view.run) return;
+    var target = Math.max(0, Math.min(view.run.steps.length, to));
+    if (target !== view.step) showStep(target, target === view.step + 1);
+  }
+
+  $("first").addEventListener("click", function () { step(0); });
+  $("prev").addEventListener("click", function () { step(view.step - 1); });
+  $("next").addEventListener("click", function () { step(view.step + 1); });
+  $("last").addEventListener("click", function () { step(view.run ? view.run.steps.length : 0); });
+  $("scenario").addEventListener("change", function (event) { chooseScenario(parseInt(event.target.value, 10), 0); });
+  document.querySelectorAll("input[name=mode]").forEach(function (input) {
+    input.addEventListener("change", function () {
+      if (input.checked) chooseMode(input.value, view.run ? view.model.scenarios.indexOf(view.run) : 0, 0);
+    });
+  });
+  $("copy").addEventListener("click", copyLog);
+  $("undo").addEventListener("click", undo);
+  $("restart").addEventListener("click", function () {
+    startPlay();
+    $("play-status").textContent = fill(ui.restarted, { state: view.model.play.situations[0].text });
+  });
+  $("theme").addEventListener("change", function (event) { root.dataset.theme = event.target.value; });
+  root.dataset.theme = $("theme").value;  // a browser may restore the menu's choice on reload
+  window.addEventListener("hashchange", restore);
+  // The skip link moves the focus, not the address the page keeps its place in.
+  document.querySelector(".skip").addEventListener("click", function (event) {
+    event.preventDefault();
+    $("panel").focus();
+  });
+  var tabs = Array.prototype.slice.call(document.querySelectorAll("[role=tab]"));
+  tabs.forEach(function (tab, index) {
+    tab.addEventListener("click", function () {
+      if (tab.dataset.model === view.model.id) return;
+      chooseModel(data.models.filter(function (model) { return model.id === tab.dataset.model; })[0], view.mode);
+    });
+    // The tab pattern: arrows move between the tabs, Home and End to the first and the last.
+    tab.addEventListener("keydown", function (event) {
+      var next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      event.stopPropagation();
+      var target = tabs[(next + tabs.length) % tabs.length];
+      target.focus();
+      target.click();
+    });
+  });
+  data.models.forEach(function (model) {
+    figure(model).addEventListener("click", onDiagram);
+    figure(model).addEventListener("keydown", onDiagram);
+  });
+  document.addEventListener("keydown", function (event) {
+    var tag = event.target.tagName;
+    if (tag === "SELECT" || tag === "TEXTAREA" || (tag === "INPUT" && event.target.type === "radio")) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (view.mode !== "scenario" || !view.run) return;  // the keys scroll the page as usual
+    var targets = { ArrowRight: view.step + 1, ArrowLeft: view.step - 1, Home: 0, End: view.run.steps.length };
+    if (!has(targets, event.key)) return;
+    event.preventDefault();
+    step(targets[event.key]);
+  });
+  restore();
+  root.dataset.ready = "true";
+})();
