@@ -52,7 +52,7 @@ test: build
 	LIFEDIAGRAM_BINARY=$(CURDIR)/$(BIN) swift test
 
 # `make fuzz`: random mutations of the model and translation files through the release binary; fails on a crash,
-# a hang or an exit code other than 0 and 65 (scripts/fuzz; ARCHITECTURE.md, "Untrusted input"). Outside `make test`, so
+# a hang or an exit code other than 0 and 65 (scripts/fuzz; GUARANTEES.md, "Untrusted input"). Outside `make test`, so
 # the test loop stays fast; CI runs it.
 fuzz: build
 	scripts/fuzz
@@ -110,7 +110,7 @@ translations: deps
 	.build/debug/lifediagram-codegen --translation Translations/ko.yaml korean > Sources/LifeDiagramModel/Translation/Generated/Korean.swift.tmp
 	mv Sources/LifeDiagramModel/Translation/Generated/Korean.swift.tmp Sources/LifeDiagramModel/Translation/Generated/Korean.swift
 
-# `make soak`: 10,000 renders in one process; prints the resident-memory growth per render (ARCHITECTURE.md, "Guarantees").
+# `make soak`: 10,000 renders in one process; prints the resident-memory growth per render (GUARANTEES.md, "Threads and memory").
 .PHONY: soak
 soak: deps
 	swift run -c release lifediagram-soak 10000

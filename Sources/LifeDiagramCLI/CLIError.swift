@@ -7,7 +7,7 @@ import LifeDiagramOutput
 struct CLIError: Error, CustomStringConvertible {
   /// The line printed after `lifediagram: error: `.
   var message: String
-  /// How the run ends (``ExitStatus``; ARCHITECTURE.md's "Guarantees").
+  /// How the run ends (``ExitStatus``; GUARANTEES.md).
   var status: ExitStatus
   /// Lines printed before the message, one `lifediagram: error:` line each: every problem of an invalid model.
   var details: [String] = []

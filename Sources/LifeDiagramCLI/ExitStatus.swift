@@ -1,5 +1,5 @@
 /// Every way the tool ends, as a process's exit status: the one list the commands throw, the manual page's EXIT
-/// STATUS (`scripts/generate-man` reads the meanings below, one `///` line each) and ARCHITECTURE.md's table
+/// STATUS (`scripts/generate-man` reads the meanings below, one `///` line each) and GUARANTEES.md's table
 /// (`ExitStatusTests` holds it to this list). Above 1 they are sysexits' codes.
 enum ExitStatus: Int32, CaseIterable, Sendable {
   /// Done. Graphviz and font warnings, if any, are printed as lifediagram: warning: lines.

@@ -16,7 +16,7 @@ public indirect enum SchemaShape: Sendable {
   /// An object with named keys.
   case object(ObjectShape)
 
-  /// Text of any kind (a line break in it is written as a space; ARCHITECTURE.md, "Untrusted input").
+  /// Text of any kind (a line break in it is written as a space; GUARANTEES.md, "Untrusted input").
   public static let text = SchemaShape.string(nil)
 
   /// Text on one line: a line break is refused.

@@ -4,11 +4,11 @@ import Testing
 
 @testable import LifeDiagramCLI
 
-/// The exit codes are one list, `ExitStatus`: ARCHITECTURE.md's table names the same codes in the same order, and
+/// The exit codes are one list, `ExitStatus`: GUARANTEES.md's table names the same codes in the same order, and
 /// the manual page is generated from it (`make check` compares the page).
 @Suite struct ExitStatusTests {
   @Test func theGuaranteesTableListsEveryExitStatus() throws {
-    let text = try String(contentsOf: BuiltBinary.root.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+    let text = try String(contentsOf: BuiltBinary.root.appendingPathComponent("GUARANTEES.md"), encoding: .utf8)
     let codes = text.split(separator: "\n").compactMap { line -> String? in
       guard line.hasPrefix("| "), let first = line.dropFirst(2).split(separator: "|").first else { return nil }
       let code = first.trimmingCharacters(in: .whitespaces)

@@ -19,7 +19,7 @@ struct ModelFileOptionGroup: ParsableArguments {
   @Flag(
     name: .customLong("no-size-limits"),
     help: ArgumentHelp(
-      "Read model files larger than the limits (200 states, 400 transitions, 400 events, ...; ARCHITECTURE.md, "
+      "Read model files larger than the limits (200 states, 400 transitions, 400 events, ...; GUARANTEES.md, "
         + "\"Untrusted input\"); such a model may take a while to draw."))
   var noSizeLimits = false
 
@@ -79,7 +79,7 @@ struct ModelFileOptionGroup: ParsableArguments {
       message: "the images would take \(work) units of drawing (each state and transition once, 4 times when dot "
         + "lays it out, again on each scenario's path, 10 per sequence-diagram row; in each language or format), more than the "
         + "\(limits.drawingWork) a command may do in under a minute: draw fewer models, scenarios or languages, or give "
-        + "--no-size-limits (ARCHITECTURE.md, \"Untrusted input\")",
+        + "--no-size-limits (GUARANTEES.md, \"Untrusted input\")",
       status: .dataError)
   }
 }
