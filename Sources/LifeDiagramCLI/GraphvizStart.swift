@@ -12,7 +12,7 @@ import LifeDiagram
 protocol DrawsOnEveryRun: ParsableCommand {}
 
 /// Starts Graphviz on a thread of its own, so that reading its plugin configuration and loading the layout plugin
-/// (about 1.4 ms, a tenth of drawing both diagrams) overlap with parsing the arguments (PERFORMANCE.md).
+/// (a tenth of drawing both diagrams) overlap with parsing the arguments (PERFORMANCE.md).
 ///
 /// Only a start: ``graphvizEngine()`` waits for it, or starts Graphviz itself when nothing began it. The
 /// watchdog guards this thread as it guards the command's. Nothing else runs on it, and the process ends

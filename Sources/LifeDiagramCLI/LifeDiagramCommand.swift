@@ -71,7 +71,7 @@ public struct LifeDiagramCommand: ParsableCommand {
   /// `render` refuses (which the root's parser then reads again, for its own message).
   ///
   /// The root's parser reflects every subcommand's options, and each Swift conformance it asks about scans the
-  /// binary's conformance table: about a third of the instructions of `lifediagram --svg` (PERFORMANCE.md).
+  /// binary's conformance table: about a third of the work of `lifediagram --svg` (PERFORMANCE.md).
   /// Render's own parser asks only about Render's options.
   static func renderCommand(_ arguments: [String]) -> (any ParsableCommand)? {
     let options = arguments.first == Render._commandName ? Array(arguments.dropFirst()) : arguments

@@ -9,7 +9,7 @@ package enum ByteSearch {
   /// The index of the first occurrence of `needle` in `bytes` at or after `start`.
   ///
   /// The C library's `memchr` finds each candidate first byte many bytes at a time, and `memcmp` checks the rest:
-  /// a fraction of the instructions of a loop over the bytes.
+  /// a fraction of the work of a loop over the bytes.
   package static func first(_ needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
     guard !needle.isEmpty, start >= 0, bytes.count >= needle.count, start <= bytes.count - needle.count else {
       return nil

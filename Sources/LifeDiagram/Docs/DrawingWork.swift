@@ -1,7 +1,7 @@
 import LifeDiagramModel
 
-/// How much drawing a command's images take, in units calibrated on PNG, the costliest format (3 to 5 ms a unit
-/// on a 2-core machine), so a command can refuse work it could not finish in a minute (``ModelLimits/drawingWork``):
+/// How much drawing a command's images take, in units calibrated on PNG, the costliest format (PERFORMANCE.md
+/// has the time a unit takes), so a command can refuse work it could not finish in a minute (``ModelLimits/drawingWork``):
 /// - each state and transition of a model's diagram is 1, or 4 when Graphviz's `dot` lays it out (a model with
 ///   no grid positions, up to ``AutomaticLayout/layeredElements``; a bigger one is laid out by `sfdp`, as cheap
 ///   as a pinned one: `docs --png` of a 200-state, 400-transition model with 3 scenarios, 2,400 units, 7.2 s);

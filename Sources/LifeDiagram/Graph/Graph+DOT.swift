@@ -49,13 +49,13 @@ extension Graph {
   /// leaving anything that looks like an entity alone, so `a&lt;b` would read as `a<b`. As `&amp;` it reads as
   /// written.
   static func graphvizName(_ name: String) -> String {
-    // By byte: `String.contains(_: Character)` walks grapheme clusters, 3,500 instructions a name.
+    // By byte: `String.contains(_: Character)` walks grapheme clusters (PERFORMANCE.md, "Numbers behind the code").
     name.utf8.contains(UInt8(ascii: "&")) ? name.split(separator: "&", omittingEmptySubsequences: false).joined(separator: "&amp;") : name
   }
 }
 
-/// DOT text, written as UTF-8 bytes: appending bytes costs a fraction of appending to a `String` (the DOT record
-/// of both diagrams took 3.2M instructions as a `String`).
+/// DOT text, written as UTF-8 bytes: appending bytes costs a fraction of appending to a `String`
+/// (PERFORMANCE.md, "Numbers behind the code").
 private struct DOTText {
   private var bytes: [UInt8] = []
 

@@ -213,7 +213,7 @@ private struct Context: ~Copyable {
 /// setting an attribute is `agxset` on a known symbol rather than a name lookup in cgraph's dictionary.
 ///
 /// A graph uses a score of attribute names, short enough to be compared in place: a list searched in order finds
-/// one in a tenth of the instructions of hashing it for a dictionary.
+/// one in a fraction of the work of hashing it for a dictionary.
 private struct Symbols {
   let kind: Int32
   private var known: [(name: String, symbol: UnsafeMutablePointer<Agsym_t>?)] = []

@@ -9,8 +9,8 @@ extension LifeDiagramCommand {
   struct Render: DrawsOnEveryRun {
     /// `lifediagram render`: the super-command's name matters only where render is parsed as the root
     /// (``LifeDiagramCommand/renderCommand(_:)``). There ArgumentParser then skips its check for
-    /// `--generate-completion-script`, which parses two more commands by reflection, 4.4M of the 39M instructions
-    /// of both diagrams: `run(_:)` answers that flag before, and the root's parser when render refuses it.
+    /// `--generate-completion-script`, which parses two more commands by reflection, a ninth of drawing both
+    /// diagrams (PERFORMANCE.md): `run(_:)` answers that flag before, and the root's parser when render refuses it.
     static let configuration = CommandConfiguration(
       commandName: "render",
       _superCommandName: "lifediagram",

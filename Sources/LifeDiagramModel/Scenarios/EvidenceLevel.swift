@@ -17,8 +17,8 @@ public enum EvidenceLevel: String, Codable, CaseIterable, Sendable, Hashable {
   }
 
   /// Whether `word` occurs in `text`, compared byte for byte. `String.contains(_:)` with a string goes through
-  /// _StringProcessing's generic searcher: 1.5M instructions for the built-in catalog's few hundred steps, every
-  /// run, against a few thousand this way.
+  /// _StringProcessing's generic searcher, hundreds of times the cost of this one on every run
+  /// (PERFORMANCE.md, "Numbers behind the code").
   private static func contains(_ text: String, _ word: String) -> Bool {
     let text = Array(text.utf8)
     let word = Array(word.utf8)

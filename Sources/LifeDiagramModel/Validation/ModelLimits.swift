@@ -24,8 +24,8 @@ public struct ModelLimits: Sendable, Hashable {
   public var listItems = 20
   /// The most notes a scenario may have, and column headers a figure.
   public var notes = 20
-  /// The most drawing one command may do, in the units LifeDiagram's `DrawingWork` counts: 3 to 5 ms a unit with
-  /// PNGs on this 2-core machine, so under 50 seconds. The built-in models, unchanged, count nothing.
+  /// The most drawing one command may do, in the units LifeDiagram's `DrawingWork` counts, calibrated so that
+  /// the most a command may do takes under a minute on a 2-core machine (PERFORMANCE.md). The built-in models, unchanged, count nothing.
   public var drawingWork = 10_000
 
   /// The limits every command applies unless told `--no-size-limits`.
