@@ -49,12 +49,12 @@ import Testing
     }
   }
 
-  @Test func pagesAreGolden() throws {
+  /// The index of a site in one language, which the committed `Docs/` (English and Korean) does not show. Every
+  /// other page is held byte for byte to the committed `Docs/` by `make check`, so no golden copies it.
+  @Test func theIndexOfASiteInOneLanguageIsGolden() throws {
     let folder = try generated()
-    for page in ["index.md", "app-lifecycle.md", "scene-lifecycle.md", "delegate-methods.md", "disagreements.md", "sources.md", "scenarios/cold-launch.md", "scenarios/second-scene-ipad.md"] {
-      let text = try String(contentsOf: folder.url.appendingPathComponent("Docs/\(page)"), encoding: .utf8)
-      assertSnapshot(text, named: "docs/\(page)")
-    }
+    let text = try String(contentsOf: folder.url.appendingPathComponent("Docs/index.md"), encoding: .utf8)
+    assertSnapshot(text, named: "docs/index.md")
   }
 
   @Test func everyRelativeLinkResolves() throws {
