@@ -98,6 +98,7 @@ let package = Package(
       dependencies: ["LifeDiagramModelFile", .product(name: "Yams", package: "Yams")],
       exclude: ["Snapshots"]
     ),
+    .testTarget(name: "LifeDiagramOutputTests", dependencies: ["LifeDiagramOutput"]),
     .testTarget(
       name: "LifeDiagramAuditTests",
       dependencies: ["LifeDiagramAudit", "LifeDiagram", "LifeDiagramModel"]
