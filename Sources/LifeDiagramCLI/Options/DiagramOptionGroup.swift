@@ -19,29 +19,15 @@ struct DiagramOptionGroup: ParsableArguments {
   @Flag(help: "Also draw the transitions Apple's figure does not (in a distinct colour).")
   var allTransitions = false
 
-  @Option(help: fontHelp)
-  var font: String?
+  @OptionGroup var appearance: AppearanceOptionGroup
 
-  @Option(name: .customLong("scale"), help: scaleHelp) var scaleOption: Int?
-
-  @Option(name: .customLong("theme"), help: themeHelp) var themeOption: Theme?
-
-  /// The PNG scale: `--scale`, the config's, or the default.
-  var scale: Int { scaleOption ?? DocsPlan.defaultScale }
-  /// The theme: `--theme`, the config's, or light.
-  var theme: Theme { themeOption ?? .light }
+  var font: String? { appearance.font }
+  var scale: Int { appearance.scale }
+  var theme: Theme { appearance.theme }
 
   /// The options with the config's theme, scale and font where no flag gave one.
-  mutating func apply(_ config: ProjectConfig) {
-    scaleOption = scaleOption ?? config.scale
-    themeOption = themeOption ?? config.theme.flatMap(Theme.init(rawValue:))
-    font = font ?? config.font
-  }
+  mutating func apply(_ config: ProjectConfig) { appearance.apply(config) }
 
-  func validate() throws {
-    if let font { try Validation.font(font) }
-    try Validation.scale(scale)
-  }
 
   /// The options, in `font` and in the language of `words`.
   func options(font: String, words: Words) -> DiagramOptions {

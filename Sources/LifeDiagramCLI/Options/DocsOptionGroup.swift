@@ -48,17 +48,11 @@ struct DocsOptionGroup: ParsableArguments {
     help: "Write the interactive HTML explorer too: explorer.html beside each language's index ('lifediagram html').")
   var html = false
 
-  @Option(help: fontHelp)
-  var font: String?
+  @OptionGroup var appearance: AppearanceOptionGroup
 
-  @Option(name: .customLong("scale"), help: scaleHelp) var scaleOption: Int?
-
-  @Option(name: .customLong("theme"), help: docsThemeHelp) var themeOption: Theme?
-
-  /// The PNG scale: `--scale`, the config's, or the default.
-  var scale: Int { scaleOption ?? DocsPlan.defaultScale }
-  /// The theme: `--theme`, the config's, or light.
-  var theme: Theme { themeOption ?? .light }
+  var font: String? { appearance.font }
+  var scale: Int { appearance.scale }
+  var theme: Theme { appearance.theme }
 
   @Option(help: "Document only this life cycle; repeat it for several. By default every built-in, or, with --model-file, the files' life cycles.")
   var model: [LifecycleID] = []
@@ -79,9 +73,7 @@ struct DocsOptionGroup: ParsableArguments {
     var options = self
     options.outputOption = outputOption ?? config.docs?.output
     options.imagesOption = imagesOption ?? config.docs?.images
-    options.scaleOption = scaleOption ?? config.scale
-    options.themeOption = themeOption ?? config.theme.flatMap(Theme.init(rawValue:))
-    options.font = font ?? config.font
+    options.appearance.apply(config)
     options.model = options.modelFiles.take(config, models: options.model)
     if language.codes.isEmpty { options.language.codes = config.languages ?? [] }
     if language.paths.isEmpty { options.language.paths = config.translationFiles ?? [] }
@@ -114,8 +106,7 @@ struct DocsOptionGroup: ParsableArguments {
     }
     try Validation.folder(output, option: "-o")
     try Validation.folder(images, option: "--images")
-    if let font { try Validation.font(font) }
-    try Validation.scale(scale)
+    try appearance.validate()
   }
 
   /// The languages of the site: English, then each `--lang`, then (for `check`, `detecting` them) each known

@@ -27,13 +27,9 @@ enum Validation {
 }
 
 /// The help of `--theme`, the same wherever an image is written.
-let themeHelp: ArgumentHelp =
-  "Colours: 'light', 'dark' (lightness inverted, every format), or 'auto' (SVG that follows the reader's dark mode)."
-
-/// The help of `docs --theme`: there `auto` writes both themes and lets the page choose.
-let docsThemeHelp = ArgumentHelp(
-  "Colours: 'light', 'dark' (lightness inverted), or 'auto': every image in light and in dark (NAME-dark.svg), "
-    + "each page showing the one that matches its theme through <picture> (GitHub follows its own theme setting).")
+let themeHelp = ArgumentHelp(
+  "Colours: 'light', 'dark' (lightness inverted, every format), or 'auto': SVG that follows the reader's dark mode "
+    + "(docs: every image in light and in dark, NAME-dark.svg, each page showing the one that matches its theme through <picture>).")
 
 /// The help of `--scale`, the same wherever a PNG is written.
 let scaleHelp: ArgumentHelp = "PNG size: 2 (the default) draws at twice Graphviz's 96 dpi, sharp on high-density screens."

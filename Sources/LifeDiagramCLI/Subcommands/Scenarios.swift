@@ -33,16 +33,11 @@ extension LifeDiagramCommand {
     @Option(name: .shortAndLong, help: "The folder image formats are written into ('-' for standard output).", completion: .directory)
     var output = "."
 
-    @Option(help: fontHelp) var font: String?
+    @OptionGroup var appearance: AppearanceOptionGroup
 
-    @Option(name: .customLong("scale"), help: scaleHelp) var scaleOption: Int?
-
-    @Option(name: .customLong("theme"), help: themeHelp) var themeOption: Theme?
-
-    /// The PNG scale: `--scale`, the config's, or the default.
-    var scale: Int { scaleOption ?? DocsPlan.defaultScale }
-    /// The theme: `--theme`, the config's, or light.
-    var theme: Theme { themeOption ?? .light }
+    var font: String? { appearance.font }
+    var scale: Int { appearance.scale }
+    var theme: Theme { appearance.theme }
 
     @OptionGroup var modelFiles: ModelFileOptionGroup
 
@@ -62,8 +57,7 @@ extension LifeDiagramCommand {
         throw ValidationError("--format \(format.rawValue) writes images of scenarios; name scenario ids or --all")
       }
       try Validation.folder(output, option: "-o")
-      if let font { try Validation.font(font) }
-      try Validation.scale(scale)
+      try appearance.validate()
       if language.codes.count > 1 { throw ValidationError("scenarios print in one language; give --lang once") }
     }
 
@@ -86,9 +80,7 @@ extension LifeDiagramCommand {
     func resolved() throws -> Scenarios {
       guard let config = try configFile.load() else { return self }
       var command = self
-      command.scaleOption = scaleOption ?? config.scale
-      command.themeOption = themeOption ?? config.theme.flatMap(Theme.init(rawValue:))
-      command.font = font ?? config.font
+      command.appearance.apply(config)
       let models = command.modelFiles.take(config, models: model.map { [$0] } ?? [])
       if model == nil {
         command.configModels = models
