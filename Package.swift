@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
   name: "lifediagram",
   products: [
-    .library(name: "LifeDiagram", targets: ["LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramOutput", "LifeDiagram"]),
+    .library(
+      name: "LifeDiagram", targets: ["LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramOutput", "LifeDiagram", "LifeDiagramDocs"]),
     .executable(name: "lifediagram", targets: ["lifediagram"]),
     // `lifediagram audit`, which lifediagram runs: the only program that links swift-syntax, so the other
     // commands do not pay for it at start-up.
@@ -48,16 +49,20 @@ let package = Package(
     // How every file is written: all-or-nothing transactions over open folder handles. Knows no model.
     .target(name: "LifeDiagramOutput"),
     // Everything that turns the model into bytes.
-    // The explorer's script and style are files of their own (so tools can read them), compiled in as bytes.
     .target(
       name: "LifeDiagram",
-      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", "CGraphviz", "CGraphvizSupport"],
+      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", "CGraphviz", "CGraphvizSupport"]),
+    // The docs site and the HTML explorer, built from LifeDiagram's diagrams and tables. The explorer's script and
+    // style are files of their own (so tools can read them), compiled in as bytes.
+    .target(
+      name: "LifeDiagramDocs",
+      dependencies: ["LifeDiagram", "LifeDiagramModel", "LifeDiagramOutput"],
       resources: [.embedInCode("Explorer/explorer.js"), .embedInCode("Explorer/explorer.css")]),
     // The commands, as a library so they can be tested in-process.
     .target(
       name: "LifeDiagramCLI",
       dependencies: [
-        "LifeDiagram", "LifeDiagramModelFile", "LifeDiagramOutput",
+        "LifeDiagram", "LifeDiagramDocs", "LifeDiagramModelFile", "LifeDiagramOutput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -88,7 +93,7 @@ let package = Package(
     .testTarget(name: "LifeDiagramModelTests", dependencies: ["LifeDiagramModel", "LifeDiagramTestSupport"]),
     .testTarget(
       name: "LifeDiagramTests",
-      dependencies: ["LifeDiagram", "LifeDiagramModelFile", "LifeDiagramOutput", "LifeDiagramTestSupport"],
+      dependencies: ["LifeDiagram", "LifeDiagramDocs", "LifeDiagramModelFile", "LifeDiagramOutput", "LifeDiagramTestSupport"],
       exclude: ["Snapshots"]
     ),
     // Yams is only a test oracle: the composer, the emitter and PlainScalar are held against it.

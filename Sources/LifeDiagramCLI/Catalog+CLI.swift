@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramDocs
 import LifeDiagramModel
 import LifeDiagramModelFile
 

@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramDocs
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramDocs
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramDocs
 import LifeDiagramModelFile
 import LifeDiagramOutput
 

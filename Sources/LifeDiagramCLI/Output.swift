@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramDocs
 import LifeDiagramOutput
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
 import LifeDiagram
+import LifeDiagramDocs
 import LifeDiagramModel
 import LifeDiagramTestSupport
 import Testing

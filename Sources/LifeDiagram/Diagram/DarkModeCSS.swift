@@ -3,7 +3,7 @@ import LifeDiagramOutput
 /// The CSS that turns a light SVG into its dark theme when the reader's system is in dark mode
 /// (``Theme/auto``): one rule per colour the SVG uses, mapping it to ``DarkColor/of(_:)``, inside
 /// `@media (prefers-color-scheme: dark)`. CSS outranks SVG presentation attributes, so nothing else changes.
-enum DarkModeCSS {
+package enum DarkModeCSS {
   /// The SVG with a `<style>` element as the first child of `<svg>`.
   static func embedded(in svg: [UInt8]) -> [UInt8] {
     guard let open = ByteSearch.first(Array("<svg".utf8), in: svg),
@@ -20,7 +20,7 @@ enum DarkModeCSS {
   }
 
   /// The dark theme's rules for the SVG, each selector after `scope` (e.g. `:root[data-theme=dark] `).
-  static func rules(for svg: [UInt8], scope: String = "") -> [String] {
+  package static func rules(for svg: [UInt8], scope: String = "") -> [String] {
     var rules: [String] = []
     for property in ["fill", "stroke"] {
       for colour in colours(of: property, in: svg) where DarkColor.of(colour) != colour {

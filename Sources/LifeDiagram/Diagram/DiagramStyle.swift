@@ -1,9 +1,9 @@
 import LifeDiagramModel
 
 /// How the model looks: the one place that decides colours, line styles and sizes.
-enum DiagramStyle {
+package enum DiagramStyle {
   /// System-automatic transitions are dashed, event-driven ones solid (seed S0's reading of Apple's figures).
-  static func lineStyle(for kind: TransitionKind) -> LineStyle {
+  package static func lineStyle(for kind: TransitionKind) -> LineStyle {
     switch kind {
     case .systemAutomatic: .dashed
     case .eventDriven: .solid

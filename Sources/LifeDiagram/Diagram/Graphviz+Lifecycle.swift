@@ -76,8 +76,8 @@ extension Lifecycle {
 /// Adds a `<title>` and `<desc>` as the first children of Graphviz's `<svg>` element, with `role="img"` and the
 /// language of its text (`lang` for browsers, `xml:lang` for SVG 1.1 viewers), so screen readers and hyphenation
 /// read Korean as Korean. `idPrefix` keeps the two elements' ids apart when a page holds several diagrams.
-enum SVGAccessibility {
-  static func labelled(
+package enum SVGAccessibility {
+  package static func labelled(
     _ svg: [UInt8], title: String, description: String, language: String = "en", idPrefix: String = ""
   ) -> [UInt8] {
     guard let open = ByteSearch.first(Array("<svg".utf8), in: svg),

@@ -6,12 +6,12 @@ import LifeDiagramOutput
 /// width in a browser on macOS or Windows; then Geneva on older macOS, then any sans-serif. This edits the SVG
 /// only: Graphviz lays text out in the one family it is given (a family list would cost pango a font match per
 /// family, about 7% of a run), and PNG and PDF carry their fonts.
-enum SVGFontStack {
+package enum SVGFontStack {
   /// The families a viewer tries after the diagram's own, in order.
   static let fallbacks = ["Bitstream Vera Sans", "Verdana", "Geneva", "sans-serif"]
 
   /// The SVG with every single-family `font-family` extended by ``fallbacks``.
-  static func extended(_ svg: [UInt8], with fallbacks: [String] = fallbacks) -> [UInt8] {
+  package static func extended(_ svg: [UInt8], with fallbacks: [String] = fallbacks) -> [UInt8] {
     let prefix = Array(" font-family=\"".utf8)
     var result: [UInt8] = []
     result.reserveCapacity(svg.count + svg.count / 8)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramDocs
 import LifeDiagramModelFile
 
 /// `--font`, `--scale` and `--theme`: how the images of every command that writes them look, declared once, with

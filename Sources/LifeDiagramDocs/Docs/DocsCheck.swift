@@ -1,0 +1,89 @@
+import LifeDiagram
+import LifeDiagramOutput
+
+/// What `lifediagram check` finds: the files that differ from what `docs` would write.
+///
+/// It reads the way `docs` writes: below the folders the user named, never through a symbolic link, never a
+/// FIFO or device, never more than ``readLimit`` bytes of a file.
+public struct DocsCheck: Sendable {
+  /// One out-of-date file.
+  public struct Finding: Sendable, Hashable, CustomStringConvertible {
+    /// How the file is out of date.
+    public enum Kind: String, Sendable, Hashable {
+      /// It exists but differs (or is not a regular file, which `docs` would replace).
+      case stale
+      /// `docs` would write it but it does not exist.
+      case missing
+      /// It exists in a generated folder but `docs` would not write it.
+      case extra
+      /// A temporary file or backup a killed run left (the next `docs` removes it).
+      case leftover
+    }
+
+    /// How the file is out of date.
+    public var kind: Kind
+    /// The file's path, with any byte that is not UTF-8 shown as `\xNN`.
+    public var path: String
+
+    public var description: String { "\(kind.rawValue): \(path)" }
+  }
+
+  /// The largest file read: every generated file is far smaller, so a larger one is simply not ours.
+  public static let readLimit = 16 << 20
+
+  /// The planned files.
+  public var files: [PlannedFile]
+  /// Where they go.
+  public var layout: DocsLayout
+
+  /// Creates a check of the planned files against the disk.
+  public init(files: [PlannedFile], layout: DocsLayout) {
+    self.files = files
+    self.layout = layout
+  }
+
+  /// Every out-of-date file, in a stable order: planned files in plan order, then extra files and leftovers,
+  /// each sorted.
+  ///
+  /// Text is compared byte for byte; an image by the DOT recorded in it, so another Graphviz version or font set
+  /// alone does not make it stale. Nothing is written.
+  public func findings() -> [Finding] {
+    let disk = DiskView()
+    var findings: [Finding] = []
+    var planned: Set<DiskView.Key> = []
+    for file in files {
+      let place = disk.place(of: file)
+      if let key = place?.key { planned.insert(key) }
+      switch place?.read(limit: Self.readLimit) ?? .missing {
+      case .missing: findings.append(Finding(kind: .missing, path: file.path))
+      case .file(let bytes) where matches(file, bytes): continue
+      default: findings.append(Finding(kind: .stale, path: file.path))
+      }
+    }
+    let owned = layout.ownedFolders.map { (root: $0.root, relative: $0.relative, owned: true) }
+    let walked = disk.walk(owned + plannedFolders)
+    let extra = walked.filter { !$0.hidden && !planned.contains($0.key) && $0.owned }.map(\.path)
+    let leftovers = walked.filter(\.leftover).map(\.path)
+    return findings + Set(extra).sorted().map { Finding(kind: .extra, path: $0) }
+      + Set(leftovers).sorted().map { Finding(kind: .leftover, path: $0) }
+  }
+
+  /// The folders planned files go in that are not owned (e.g. the images folder itself): looked at for leftovers.
+  private var plannedFolders: [(root: String, relative: String, owned: Bool)] {
+    var seen: Set<String> = []
+    return files.compactMap { file in
+      let folder = parent(of: file.relativePath)
+      let relative = folder == "." ? "" : folder
+      guard seen.insert(file.folder + "\u{0}" + relative).inserted else { return nil }
+      return (file.folder, relative, false)
+    }
+  }
+
+  private func matches(_ file: PlannedFile, _ bytes: [UInt8]) -> Bool {
+    switch file.content {
+    case .text(let text): return bytes == Array(text.utf8)
+    case .image(let graph, let format, _, _, _, _): return SourceRecord.extract(from: bytes, format: format) == graph().dotSource
+    case .page(let document): return document.matches(bytes)
+    }
+  }
+}
