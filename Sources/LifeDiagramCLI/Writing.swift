@@ -37,11 +37,6 @@ func toolError(_ error: any Error) -> any Error {
   }
 }
 
-/// `folder/file` for messages.
-func join(_ directory: String, _ path: String) -> String {
-  directory.hasSuffix("/") ? directory + path : directory + "/" + path
-}
-
 /// A test hook, in debug builds only: with `LIFEDIAGRAM_TEST_LOCK_WAIT=<marker>` a run that finds its output
 /// folders locked by another creates the file `<marker>` before it waits, so a test sees it wait without sleeping.
 private func lockWaitSignalForTests() -> (() -> Void)? {

@@ -93,15 +93,9 @@ public enum AttributeValue: Sendable, Hashable, ExpressibleByStringLiteral {
       case "\r\n", "\r": result += "\n"
       case "\n", "\t": result.append(character)
       default:
-        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-          (0x80...0x9F).contains(scalar.value)
-        {
-          // A C1 control has no picture: shown as its code, the backslash written as DOT reads one.
-          result += "\\\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-          scalar.value < 0x20 || scalar.value == 0x7F
-        {
-          result.unicodeScalars.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)!)
+        if let picture = character.controlPicture {
+          // The one control picture; a C1 control's `\u{9B}` with its backslash written as DOT reads one.
+          result += picture.replacing("\\", with: "\\\\")
         } else {
           result.append(character)
         }
