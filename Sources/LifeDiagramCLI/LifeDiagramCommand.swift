@@ -17,8 +17,8 @@ public struct LifeDiagramCommand: ParsableCommand {
     abstract: "Draw the iOS app and scene life cycles and tabulate their delegate calls.",
     discussion: """
       Dashed edges are system-automatic transitions, solid edges are event-driven ones. With no subcommand, \
-      lifediagram renders every life cycle's diagram (app, scene, view controller) into Diagrams/ (SVG unless formats \
-      are given).
+      lifediagram runs render: every life cycle's diagram (app, scene, view controller) into Diagrams/ (SVG unless \
+      formats are given), with render's options ('lifediagram help render' lists them), e.g. lifediagram --svg --png.
       """,
     subcommands: [Render.self, Model.self, Scenarios.self, Docs.self, Check.self, HTML.self, Verify.self, Audit.self, Schema.self, Translations.self],
     defaultSubcommand: Render.self
@@ -27,31 +27,15 @@ public struct LifeDiagramCommand: ParsableCommand {
   public init() {}
 
   /// Runs the tool with `arguments` and returns its exit code; errors are printed as one line on stderr.
+  /// ArgumentParser parses every command line, `lifediagram OPTIONS` included (render is the default
+  /// subcommand), and writes the help and the completion scripts as it does for any tool.
   public static func run(_ arguments: [String]) -> Int32 {
-    if arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
-      print(mainHelp)
-      return 0
-    }
-    // `--version` alone, the one call scripts make on every run, skips the parser: ArgumentParser's set-up is
-    // three quarters of such a run (PERFORMANCE.md). What it prints is Render's own.
-    if arguments == ["--version"] || arguments == ["render", "--version"] {
-      do {
-        try Render.printVersion()
-        return 0
-      } catch {
-        return report(error, helpHint: helpHint(for: arguments))
-      }
-    }
-    if let shell = completionShell(in: arguments), let script = CompletionScript.script(for: shell) {
-      print(script, terminator: script.hasSuffix("\n") ? "" : "\n")
-      return 0
-    }
     if let unknown = unknownCommand(in: arguments) {
       return report(unknown, helpHint: "lifediagram --help")
     }
     if drawsOnEveryRun(arguments) { beginGraphvizStart() }
     do {
-      var command = try renderCommand(arguments) ?? parseAsRoot(arguments)
+      var command = try parseAsRoot(arguments)
       try command.run()
       return 0
     } catch {
@@ -59,48 +43,22 @@ public struct LifeDiagramCommand: ParsableCommand {
     }
   }
 
+  /// The name a subcommand is called by.
+  static func name(of command: any ParsableCommand.Type) -> String { command.configuration.commandName ?? "" }
+
   /// Whether the command `arguments` name draws on every run (`render`, also when unnamed, `docs`, `check`,
   /// `html`): then Graphviz starts while they are parsed. `lifediagram` alone takes only options, so the
   /// command is the first argument or none.
   static func drawsOnEveryRun(_ arguments: [String]) -> Bool {
     guard let first = arguments.first, !first.hasPrefix("-") else { return true }
-    guard let command = configuration.subcommands.first(where: { $0._commandName == first }) else { return false }
+    guard let command = configuration.subcommands.first(where: { name(of: $0) == first }) else { return false }
     return command is any DrawsOnEveryRun.Type
-  }
-
-  /// `lifediagram [render] OPTIONS`, parsed by `render` alone, or nil for any other command and for arguments
-  /// `render` refuses (which the root's parser then reads again, for its own message).
-  ///
-  /// The root's parser reflects every subcommand's options, and each Swift conformance it asks about scans the
-  /// binary's conformance table: about a third of the work of `lifediagram --svg` (PERFORMANCE.md).
-  /// Render's own parser asks only about Render's options.
-  static func renderCommand(_ arguments: [String]) -> (any ParsableCommand)? {
-    let options = arguments.first == Render._commandName ? Array(arguments.dropFirst()) : arguments
-    guard options.first?.hasPrefix("-") ?? true else { return nil }
-    return try? Render.parse(options)
-  }
-
-  /// The tool's help: the commands, then the options of `render`, which `lifediagram` alone runs (ArgumentParser
-  /// shows only the commands), both generated from the parser.
-  static var mainHelp: String {
-    let render = helpMessage(for: Render.self)
-    let options = render.firstRange(of: "OPTIONS:").map { String(render[$0.lowerBound...]) } ?? render
-    return helpMessage() + "\n\nOPTIONS OF 'lifediagram' ALONE (AND 'lifediagram render'):\n"
-      + options.dropFirst("OPTIONS:\n".count)
-  }
-
-  /// The shell of `--generate-completion-script SHELL` (or `=SHELL`) given alone, whose script lifediagram edits.
-  private static func completionShell(in arguments: [String]) -> String? {
-    let flag = "--generate-completion-script"
-    if arguments.count == 2, arguments[0] == flag { return arguments[1] }
-    if arguments.count == 1, arguments[0].hasPrefix(flag + "=") { return String(arguments[0].dropFirst(flag.count + 1)) }
-    return nil
   }
 
   /// The error for a first argument that names no command: `lifediagram` alone takes options only, so
   /// `lifediagram scenario cold-launch` is a mistyped `scenarios`, not two stray arguments to `render`.
   static func unknownCommand(in arguments: [String]) -> CLIError? {
-    let names = configuration.subcommands.map { $0._commandName } + ["help"]
+    let names = configuration.subcommands.map(name(of:)) + ["help"]
     guard let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) else { return nil }
     let shown = "'\(DisplayText.escaping(first))'"
     guard let guess = Suggestion.nearest(to: first, among: names) else {
@@ -111,7 +69,7 @@ public struct LifeDiagramCommand: ParsableCommand {
 
   /// Where to read about the command the arguments name: `lifediagram help scenarios` for a subcommand.
   private static func helpHint(for arguments: [String]) -> String {
-    let names = configuration.subcommands.map { $0._commandName }
+    let names = configuration.subcommands.map(name(of:))
     guard let name = arguments.first(where: { !$0.hasPrefix("-") }), names.contains(name), name != "render" else {
       return "lifediagram --help"
     }
@@ -126,7 +84,7 @@ public struct LifeDiagramCommand: ParsableCommand {
       try parsed.run()
       return 0
     } catch {
-      return report(error, helpHint: "lifediagram help \(Command._commandName)", as: Command.self)
+      return report(error, helpHint: "lifediagram help \(name(of: Command.self))", as: Command.self)
     }
   }
 

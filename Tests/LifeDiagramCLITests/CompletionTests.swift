@@ -3,8 +3,7 @@ import LifeDiagramTestSupport
 import Testing
 
 /// The completion scripts, run by the shells themselves (bash's `complete -p` and its completion function, fish's
-/// `complete -C`, zsh's completion system in a pseudo-terminal): option values, files and folders, and the
-/// options of `lifediagram` alone, which runs `render`.
+/// `complete -C`, zsh's completion system in a pseudo-terminal): subcommands, option values, files and folders.
 @Suite struct CompletionTests {
   let binary = BuiltBinary()
 
@@ -16,14 +15,16 @@ import Testing
     var description: String { line }
   }
 
+  /// ArgumentParser's own scripts: `lifediagram` completes its subcommands, and render's options after `render`
+  /// (`lifediagram --svg`, render as the default subcommand, runs as before; its options complete after
+  /// `render`).
   static let cases: [Case] = [
-    Case(line: "lifediagram --th", expected: ["--theme"]),
-    Case(line: "lifediagram --theme ", expected: ["auto", "dark", "light"], only: true),
-    Case(line: "lifediagram --svg --la", expected: ["--lang"]),
-    Case(line: "lifediagram --lang ", expected: ["en", "ko"], only: true),
-    Case(line: "lifediagram --model ", expected: ["app", "scene", "viewcontroller"], only: true),
-    Case(line: "lifediagram sce", expected: ["scenarios"], only: true),
     Case(line: "lifediagram render --th", expected: ["--theme"]),
+    Case(line: "lifediagram render --theme ", expected: ["auto", "dark", "light"], only: true),
+    Case(line: "lifediagram render --svg --la", expected: ["--lang"]),
+    Case(line: "lifediagram render --lang ", expected: ["en", "ko"], only: true),
+    Case(line: "lifediagram render --model ", expected: ["app", "scene", "viewcontroller"], only: true),
+    Case(line: "lifediagram sce", expected: ["scenarios"], only: true),
     Case(line: "lifediagram docs --la", expected: ["--lang", "--layout"]),
     Case(line: "lifediagram docs --model-file ", expected: ["m.yaml"]),
     Case(line: "lifediagram scenarios cold-l", expected: ["cold-launch"]),
@@ -69,7 +70,7 @@ import Testing
     var description: String { "lifediagram --generate-completion-script \(shell) exited \(status)" }
   }
 
-  /// `--generate-completion-script=SHELL` gives the same edited script as the spaced form, whose completions
+  /// `--generate-completion-script=SHELL` gives the same script as the spaced form, whose completions
   /// `theShellCompletes` runs.
   @Test(arguments: ["bash", "fish", "zsh"]) func theEqualsFormGivesTheSameScript(_ shell: String) throws {
     let spaced = try binary.run(["--generate-completion-script", shell])

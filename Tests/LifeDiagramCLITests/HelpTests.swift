@@ -6,12 +6,17 @@ import Testing
 @Suite struct HelpTests {
   let binary = BuiltBinary()
 
-  /// `lifediagram --help` shows the commands and the options of `lifediagram` alone (the render options).
-  @Test(arguments: ["--help", "-h", "help"]) func mainHelpShowsTheRenderOptions(_ flag: String) throws {
+  /// `lifediagram --help` is ArgumentParser's: the commands, render marked as the default, and where its options
+  /// are; `lifediagram help render` lists them.
+  @Test(arguments: ["--help", "-h", "help"]) func mainHelpShowsTheCommandsAndWhereRendersOptionsAre(_ flag: String) throws {
     let run = try binary.run([flag])
     #expect(run.status == 0)
-    for word in ["SUBCOMMANDS:", "scenarios", "--svg", "--png", "--output <output>", "--line-style"] {
+    for word in ["SUBCOMMANDS:", "render (default)", "scenarios", "lifediagram help render"] {
       #expect(run.output.contains(word), "'\(word)' missing from --help")
+    }
+    let render = try binary.run(["help", "render"])
+    for word in ["--svg", "--png", "--output <output>", "--line-style"] {
+      #expect(render.output.contains(word), "'\(word)' missing from help render")
     }
   }
 

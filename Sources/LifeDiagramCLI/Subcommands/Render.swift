@@ -8,13 +8,8 @@ import LifeDiagramOutput
 extension LifeDiagramCommand {
   /// Renders the life-cycle diagrams: the default command.
   struct Render: DrawsOnEveryRun {
-    /// `lifediagram render`: the super-command's name matters only where render is parsed as the root
-    /// (``LifeDiagramCommand/renderCommand(_:)``). There ArgumentParser then skips its check for
-    /// `--generate-completion-script`, which parses two more commands by reflection, a ninth of drawing both
-    /// diagrams (PERFORMANCE.md): `run(_:)` answers that flag before, and the root's parser when render refuses it.
     static let configuration = CommandConfiguration(
       commandName: "render",
-      _superCommandName: "lifediagram",
       abstract: "Render the life-cycle diagrams (the default command).")
 
     @Flag(help: "Write SVG (the default when no format is given).") var svg = false
