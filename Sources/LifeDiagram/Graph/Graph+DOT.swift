@@ -6,7 +6,7 @@ extension Graph {
     out += "digraph "
     out.quoteName(name)
     out += " {\n"
-    out.line("graph", attributes)
+    out.line("graph", renderedAttributes)
     out.line("node", nodeDefaults)
     out.line("edge", edgeDefaults)
     for cluster in clusters {

@@ -19,29 +19,20 @@ extension Graph {
   public func forImage(_ format: OutputFormat, scale: Int, theme: Theme = .light) -> Graph {
     var image = self
     if format == .png {
-      if scale != 1 { image.attributes["dpi"] = .raw(String(Self.baseDPI * scale)) }
+      image.pngScale = max(1, scale)
       let inches = Double(Self.maximumPNGSide) / Double(Self.baseDPI * scale)
       image.attributes["size"] = .raw("\(inches),\(inches)")
     }
     switch theme {
     case .light: break
     case .dark: image = image.darkened()
-    case .auto: if format == .svg { image.attributes["comment"] = .text(Self.autoThemeMarker) }
+    case .auto: if format == .svg { image.followsDarkMode = true }
     }
     return image
   }
 
-  /// The scale a PNG of the graph is drawn at (``forImage(_:scale:theme:)``): 1 unless its `dpi` says otherwise.
-  var pngScale: Int {
-    guard case .raw(let dpi)? = attributes["dpi"], let value = Int(dpi) else { return 1 }
-    return max(1, value / Self.baseDPI)
-  }
-
   /// The graph comment that asks for the dark-mode CSS (Graphviz also writes it into the SVG as a comment).
   static let autoThemeMarker = "lifediagram theme: auto (dark-mode CSS inside)"
-
-  /// Whether the graph asks for an SVG that follows the reader's dark mode.
-  var followsDarkMode: Bool { attributes["comment"] == .text(Self.autoThemeMarker) }
 }
 
 /// The dark theme as graph attributes.

@@ -17,6 +17,11 @@ public struct Graph: Sendable, Hashable {
   public var edges: [Edge]
   /// Clusters: named groups of nodes drawn in a box.
   public var clusters: [Cluster]
+  /// The scale a PNG of the graph is drawn at (1: Graphviz's 96 dpi); written as the graph's `dpi`.
+  public var pngScale = 1
+  /// Whether an SVG of the graph follows the reader's dark mode (``Theme/auto``): written as the graph's `comment`,
+  /// and the SVG gets the dark-mode CSS.
+  public var followsDarkMode = false
 
   /// Creates a graph.
   public init(
@@ -30,6 +35,16 @@ public struct Graph: Sendable, Hashable {
     self.nodes = nodes
     self.edges = edges
     self.clusters = clusters
+  }
+
+  /// The graph's attributes as DOT and cgraph receive them: ``attributes`` with ``pngScale`` as `dpi` and
+  /// ``followsDarkMode`` as its marker `comment`, so the DOT written and recorded in images says them and `check`
+  /// sees a change.
+  var renderedAttributes: Attributes {
+    var rendered = attributes
+    if pngScale != 1 { rendered["dpi"] = .raw(String(Self.baseDPI * pngScale)) }
+    if followsDarkMode { rendered["comment"] = .text(Self.autoThemeMarker) }
+    return rendered
   }
 }
 

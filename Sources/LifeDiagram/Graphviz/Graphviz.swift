@@ -136,7 +136,7 @@ private struct Context: ~Copyable {
   }
 
   private func build(_ graph: Graph, into g: UnsafeMutablePointer<Agraph_t>) throws(GraphvizError) {
-    set(graph.attributes, on: UnsafeMutableRawPointer(g))
+    set(graph.renderedAttributes, on: UnsafeMutableRawPointer(g))
     declare(graph.nodeDefaults, kind: lifediagram_kind_node(), in: g)
     declare(graph.edgeDefaults, kind: lifediagram_kind_edge(), in: g)
     var nodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
