@@ -81,3 +81,38 @@ import Testing
     #expect(run.standardError == "lifediagram: error: 'AppDelegate.swift' took more than 1 second to parse, the audit's bound per file (LIFEDIAGRAM_AUDIT_FILE_SECONDS); leave it out of the paths audited\n", "\(run.standardError)")
   }
 }
+
+/// The size bounds, just past them: a source file over 16 MiB (named, or found in a folder) and a log over 64 MiB
+/// end the run with exit 65, one line naming the file and the bound; nothing is read past it.
+@Suite struct InputSizeBoundTests {
+  let binary = BuiltBinary()
+
+  func file(_ name: String, bytes: Int, in folder: TemporaryFolder) throws {
+    FileManager.default.createFile(atPath: folder.path(name), contents: nil)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path(name)))
+    let line = Data(String(repeating: "/", count: 1023).utf8 + [0x0A])
+    for _ in 0..<(bytes / 1024) { handle.write(line) }
+    handle.write(Data(repeating: 0x20, count: bytes % 1024))
+    try handle.close()
+  }
+
+  @Test func aSourceJustOverSixteenMiBEndsTheAudit() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path("App"), withIntermediateDirectories: true)
+    try file("App/Big.swift", bytes: (16 << 20) + 1, in: folder)
+    for path in ["App/Big.swift", "App"] {
+      let run = try binary.run(["audit", path], in: folder.url)
+      #expect(run.status == 65, "\(path): \(run.standardError)")
+      #expect(run.standardError == "lifediagram: error: the source file 'App/Big.swift' is larger than 16 MiB; leave it out of the paths audit reads\n", "\(run.standardError)")
+    }
+  }
+
+  @Test func aLogJustOverSixtyFourMiBEndsVerify() throws {
+    let folder = try TemporaryFolder()
+    try file("big.log", bytes: (64 << 20) + 1, in: folder)
+    let run = try binary.run(["verify", "big.log", "--model", "app"], in: folder.url)
+    #expect(run.status == 65, "\(run.standardError)")
+    #expect(run.standardError.contains("'big.log' is larger than 64 MiB"), "\(run.standardError)")
+    #expect(run.standardError.split(separator: "\n").count == 1)
+  }
+}
