@@ -5,56 +5,6 @@
 #include <graphviz/graphviz_version.h>
 #include "CGraphvizSupport.h"
 
-// MARK: - Sequential IDs
-
-typedef struct { IDTYPE next; } sequence_state;
-
-static void *sequence_open(Agraph_t *g, Agdisc_t *disc) {
-    (void)g; (void)disc;
-    sequence_state *state = calloc(1, sizeof *state);
-    if (state) state->next = 1;
-    return state;
-}
-
-/// Named objects: return 0 so cgraph keeps the name in its own map and asks again for an anonymous ID.
-/// Anonymous objects get the next odd number (cgraph reserves even IDs for names).
-static long sequence_map(void *state, int kind, char *name, IDTYPE *id, int create) {
-    (void)kind; (void)create;
-    if (name) return 0;
-    sequence_state *s = state;
-    *id = s->next;
-    s->next += 2;
-    return 1;
-}
-
-#if GVPLUGIN_VERSION < 8
-static long sequence_alloc(void *state, int kind, IDTYPE request) {
-    (void)state; (void)kind; (void)request;
-    return 0;
-}
-#endif
-
-static void sequence_free(void *state, int kind, IDTYPE id) { (void)state; (void)kind; (void)id; }
-static char *sequence_print(void *state, int kind, IDTYPE id) { (void)state; (void)kind; (void)id; return NULL; }
-static void sequence_close(void *state) { free(state); }
-static void sequence_register(void *state, int kind, void *object) { (void)state; (void)kind; (void)object; }
-
-static Agiddisc_t sequence_id_disc = {
-    .open = sequence_open,
-    .map = sequence_map,
-#if GVPLUGIN_VERSION < 8
-    .alloc = sequence_alloc,
-#endif
-    .free = sequence_free,
-    .print = sequence_print,
-    .close = sequence_close,
-    .idregister = sequence_register,
-};
-
-static Agdisc_t sequence_disc = { .id = &sequence_id_disc, .io = &AgIoDisc };
-
-Agdisc_t *lifediagram_sequential_disc(void) { return &sequence_disc; }
-
 // MARK: - Error capture
 
 static char *collected = NULL;

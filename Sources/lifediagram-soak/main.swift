@@ -1,11 +1,11 @@
 // lifediagram-soak: renders many diagrams in one process and reports how resident memory grows per render.
 //
-//   lifediagram-soak [renders] [--graph diagrams|clusters|flat] [--format svg|png|pdf|dot]
+//   lifediagram-soak [renders] [--graph diagrams|flat] [--format svg|png|pdf|dot]
 //
-// `diagrams` (the default) alternates the app and scene diagrams, the tool's real work (neato layout);
-// `clusters` is a 14-node graph with four clusters laid out by dot, the layout whose leak Graphviz 2.42 is known
-// for (about 1.3 KB per layout, reference graphviz.md §5). Growth is measured after a warm-up, so one-time caches
-// (fontconfig, pango) are not counted. `flat` is the same graph without its clusters. Linux only: resident memory is read from /proc/self/statm.
+// `diagrams` (the default) alternates the app and scene diagrams, the tool's real work (nop2 layout); `flat` is a
+// 14-node graph laid out by dot (Graph.sample), whose leak Graphviz 2.42 is known for (about 1.3 KB per layout,
+// reference graphviz.md §5). Growth is measured after a warm-up, so one-time caches (fontconfig, pango) are not
+// counted. Linux only: resident memory is read from /proc/self/statm.
 import LifeDiagram
 import LifeDiagramModel
 
@@ -18,8 +18,8 @@ import LifeDiagramModel
 let arguments = Array(CommandLine.arguments.dropFirst())
 let renders = arguments.first.flatMap { Int($0) } ?? 10_000
 let graphKind = value(after: "--graph") ?? "diagrams"
-guard let format = OutputFormat(rawValue: value(after: "--format") ?? "svg"), ["diagrams", "clusters", "flat"].contains(graphKind)
-else { fail("usage: lifediagram-soak [renders] [--graph diagrams|clusters|flat] [--format svg|png|pdf|dot]") }
+guard let format = OutputFormat(rawValue: value(after: "--format") ?? "svg"), ["diagrams", "flat"].contains(graphKind)
+else { fail("usage: lifediagram-soak [renders] [--graph diagrams|flat] [--format svg|png|pdf|dot]") }
 
 let engine: Graphviz
 switch Graphviz.shared {
@@ -29,8 +29,7 @@ case .failure(let error): fail("lifediagram-soak: \(error)")
 
 let graphs =
   switch graphKind {
-  case "clusters": [Graph.fourClusters(name: "soak")]
-  case "flat": [flattened(Graph.fourClusters(name: "soak"))]
+  case "flat": [Graph.sample(name: "soak")]
   default: Catalog.builtIn.lifecycles.map { $0.diagram() }
   }
 let warmUp = 200
@@ -98,10 +97,4 @@ func formatted(_ value: Double, _ decimals: Int) -> String {
   for _ in 0..<decimals { scale *= 10 }
   let rounded = (value * scale).rounded() / scale
   return "\(rounded)"
-}
-
-func flattened(_ graph: Graph) -> Graph {
-  var flat = graph
-  flat.clusters = []
-  return flat
 }

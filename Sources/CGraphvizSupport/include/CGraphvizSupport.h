@@ -6,13 +6,6 @@
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
-/// A graph discipline whose object IDs are sequential rather than heap addresses.
-///
-/// On Graphviz before 10.0.1 a named object's ID is the address of its interned name, and subgraphs are
-/// ordered by ID, so cluster order (and the layout) changed from one render to the next in one process
-/// (upstream #1767, #2242). Sequential IDs make every render of the same graph identical.
-Agdisc_t *lifediagram_sequential_disc(void);
-
 /// Installs the error sink that collects Graphviz's messages instead of printing them to stderr.
 void lifediagram_capture_errors(void);
 

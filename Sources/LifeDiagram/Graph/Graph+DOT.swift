@@ -9,22 +9,6 @@ extension Graph {
     out.line("graph", renderedAttributes)
     out.line("node", nodeDefaults)
     out.line("edge", edgeDefaults)
-    for cluster in clusters {
-      out += "  subgraph "
-      out.quoteName(cluster.name)
-      out += " {\n"
-      for (name, value) in cluster.attributes.sorted {
-        out += "    " + name + "="
-        out.quote(value.graphvizValue)
-        out += ";\n"
-      }
-      for id in cluster.nodeIDs {
-        out += "    "
-        out.quoteName(id)
-        out += ";\n"
-      }
-      out += "  }\n"
-    }
     for node in nodes {
       out += "  "
       out.quoteName(node.id)
@@ -43,7 +27,7 @@ extension Graph {
     return out.text
   }
 
-  /// A name (of the graph, a cluster or a node) as Graphviz receives it.
+  /// A name (of the graph or a node) as Graphviz receives it.
   ///
   /// Names are identifiers, passed as they are, except `&`: Graphviz writes names into the SVG (`<title>`)
   /// leaving anything that looks like an entity alone, so `a&lt;b` would read as `a<b`. As `&amp;` it reads as
@@ -87,7 +71,7 @@ private struct DOTText {
     if !first { bytes.append(UInt8(ascii: "]")) }
   }
 
-  /// A graph, cluster or node name, quoted as ``Graph/graphvizName(_:)`` spells it.
+  /// A graph or node name, quoted as ``Graph/graphvizName(_:)`` spells it.
   mutating func quoteName(_ name: String) { quote(Graph.graphvizName(name)) }
 
   /// A DOT quoted string. Only `"` needs escaping; a line break is written as `\n`, which Graphviz reads as one

@@ -48,9 +48,6 @@ extension Graph {
     graph.edgeDefaults = Self.darkened(edgeDefaults, defaults: ["color": "black", "fontcolor": "black"])
     for index in graph.nodes.indices { graph.nodes[index].attributes = Self.darkened(graph.nodes[index].attributes) }
     for index in graph.edges.indices { graph.edges[index].attributes = Self.darkened(graph.edges[index].attributes) }
-    for index in graph.clusters.indices {
-      graph.clusters[index].attributes = Self.darkened(graph.clusters[index].attributes)
-    }
     return graph
   }
 

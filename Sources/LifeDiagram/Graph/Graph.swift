@@ -15,8 +15,6 @@ public struct Graph: Sendable, Hashable {
   public var nodes: [Node]
   /// The edges, in creation order.
   public var edges: [Edge]
-  /// Clusters: named groups of nodes drawn in a box.
-  public var clusters: [Cluster]
   /// The scale a PNG of the graph is drawn at (1: Graphviz's 96 dpi); written as the graph's `dpi`.
   public var pngScale = 1
   /// Whether an SVG of the graph follows the reader's dark mode (``Theme/auto``): written as the graph's `comment`,
@@ -26,7 +24,7 @@ public struct Graph: Sendable, Hashable {
   /// Creates a graph.
   public init(
     name: String, attributes: Attributes = [:], nodeDefaults: Attributes = [:], edgeDefaults: Attributes = [:],
-    nodes: [Node] = [], edges: [Edge] = [], clusters: [Cluster] = []
+    nodes: [Node] = [], edges: [Edge] = []
   ) {
     self.name = name
     self.attributes = attributes
@@ -34,7 +32,6 @@ public struct Graph: Sendable, Hashable {
     self.edgeDefaults = edgeDefaults
     self.nodes = nodes
     self.edges = edges
-    self.clusters = clusters
   }
 
   /// The graph's attributes as DOT and cgraph receive them: ``attributes`` with ``pngScale`` as `dpi` and
@@ -79,21 +76,5 @@ extension Graph {
       self.attributes = attributes
     }
   }
-
-  /// A cluster: a subgraph whose name starts with `cluster`, drawn as a box around its nodes.
-  public struct Cluster: Sendable, Hashable {
-    /// The cluster's name (Graphviz requires the `cluster` prefix; it is added when missing).
-    public var name: String
-    /// The cluster's attributes.
-    public var attributes: Attributes
-    /// The ids of the nodes in the cluster.
-    public var nodeIDs: [String]
-
-    /// Creates a cluster.
-    public init(_ name: String, _ attributes: Attributes = [:], nodeIDs: [String]) {
-      self.name = name.hasPrefix("cluster") ? name : "cluster_\(name)"
-      self.attributes = attributes
-      self.nodeIDs = nodeIDs
-    }
-  }
 }
+

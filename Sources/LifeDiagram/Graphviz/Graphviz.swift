@@ -104,10 +104,7 @@ private struct Context: ~Copyable {
   /// The rendered bytes and Graphviz's warnings.
   func render(_ graph: Graph, _ format: OutputFormat) throws(GraphvizError) -> ([UInt8], [String]) {
     lifediagram_reset_errors()
-    // Sequential IDs keep clusters in a stable order on 2.42; only graphs with clusters need them, and neato
-    // loses node names under that discipline, so other graphs keep cgraph's default one.
-    let discipline = graph.clusters.isEmpty ? nil : lifediagram_sequential_disc()
-    guard let g = agopen(mutating: graph.name, lifediagram_directed(), discipline) else {
+    guard let g = agopen(mutating: graph.name, lifediagram_directed(), nil) else {
       throw failure(.building, graph)
     }
     defer { agclose(g) }
@@ -140,14 +137,6 @@ private struct Context: ~Copyable {
     declare(graph.nodeDefaults, kind: lifediagram_kind_node(), in: g)
     declare(graph.edgeDefaults, kind: lifediagram_kind_edge(), in: g)
     var nodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
-    for cluster in graph.clusters {
-      guard let sub = agsubg(g, mutating: cluster.name, 1) else { throw failure(.building, graph) }
-      set(cluster.attributes, on: UnsafeMutableRawPointer(sub))
-      for id in cluster.nodeIDs {
-        guard let node = agnode(sub, mutating: id, 1) else { throw failure(.building, graph) }
-        nodes[id] = node
-      }
-    }
     var nodeSymbols = Symbols(kind: lifediagram_kind_node())
     var edgeSymbols = Symbols(kind: lifediagram_kind_edge())
     for node in graph.nodes {
