@@ -1,5 +1,4 @@
 import LifeDiagram
-import LifeDiagramDocs
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,5 @@
 import ArgumentParser
 import LifeDiagram
-import LifeDiagramDocs
 
 #if canImport(Glibc)
   import Glibc

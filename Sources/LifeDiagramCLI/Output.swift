@@ -1,5 +1,4 @@
 import LifeDiagram
-import LifeDiagramDocs
 import LifeDiagramOutput
 
 #if canImport(Glibc)

@@ -1,6 +1,5 @@
 import Foundation
 import LifeDiagram
-import LifeDiagramDocs
 import LifeDiagramModel
 import LifeDiagramModelFile
 import LifeDiagramTestSupport

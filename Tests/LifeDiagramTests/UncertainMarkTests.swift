@@ -1,5 +1,4 @@
 import LifeDiagram
-import LifeDiagramDocs
 import LifeDiagramModel
 import Testing
 

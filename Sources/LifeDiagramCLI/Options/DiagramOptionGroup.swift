@@ -1,6 +1,5 @@
 import ArgumentParser
 import LifeDiagram
-import LifeDiagramDocs
 import LifeDiagramModelFile
 
 /// The options that change how a diagram looks, shared by every command that draws one.

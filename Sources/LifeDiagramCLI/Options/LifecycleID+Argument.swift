@@ -1,6 +1,5 @@
 import ArgumentParser
 import LifeDiagram
-import LifeDiagramDocs
 import LifeDiagramModel
 
 extension LifecycleID: ExpressibleByArgument {
