@@ -59,15 +59,15 @@ fuzz: build
 
 # `make wiki-check`: every page of Docs/ and Docs/ko/ rendered as GitHub shows it (headless Chromium), with the
 # tables wider than its 836 px column and the smallest text of each image and Mermaid diagram as shown
-# (scripts/wiki-check; WIKI-CHECK.md has the latest results).
+# (scripts/browser-checks wiki; WIKI-CHECK.md has the latest results).
 wiki-check:
-	scripts/wiki-check
+	scripts/browser-checks wiki
 
 # `make interchange-check`: `lifediagram model ID --format scxml|plantuml|mermaid-state` handed to Qt's SCXML
-# compiler, PlantUML and Mermaid 11 in headless Chromium (scripts/interchange-check; USAGE.md, "To other
-# state-machine tools").
+# compiler, PlantUML and Mermaid 11 in headless Chromium (scripts/browser-checks interchange; USAGE.md, "To
+# other state-machine tools").
 interchange-check: build
-	scripts/interchange-check
+	scripts/browser-checks interchange --binary $(BIN)
 
 bench: deps
 	@bench/setup
@@ -115,8 +115,9 @@ translations: deps
 soak: deps
 	swift run -c release lifediagram-soak 10000
 
-# `make explorer-check`: the HTML explorer in headless Chromium (scripts/explorer-check; issue #29): byte-stable,
-# under 1 MB, loads in under 200 ms, every built-in scenario stepped through and compared with its JSON, free play's
-# copied log accepted by `verify`; screenshots into .build/explorer-check (SCREENSHOTS=DIR to put them elsewhere).
+# `make explorer-check`: the HTML explorer in headless Chromium (scripts/browser-checks explorer; issue #29):
+# byte-stable, under 1 MB, loads in under 200 ms, every built-in scenario stepped through and compared with its
+# JSON, free play's copied log accepted by `verify`; screenshots into .build/explorer-check (SCREENSHOTS=DIR to put
+# them elsewhere).
 explorer-check: build
-	scripts/explorer-check --binary $(BIN) $(if $(SCREENSHOTS),--screenshots $(SCREENSHOTS))
+	scripts/browser-checks explorer --binary $(BIN) $(if $(SCREENSHOTS),--screenshots $(SCREENSHOTS))

@@ -1,4 +1,4 @@
-"""Checks the HTML explorer in headless Chromium (scripts/explorer-check; issue #29).
+"""Checks the HTML explorer in headless Chromium (scripts/browser-checks explorer; issue #29).
 
 Every check compares the page with the tool's own answers: the scenarios with `lifediagram scenarios --format
 json`, the free play's log with `lifediagram verify`. It prints one line per check and exits 1 if any failed.
@@ -12,10 +12,9 @@ import subprocess
 import sys
 import tempfile
 
-HERE = pathlib.Path(__file__).resolve().parent
-ROOT = HERE.parent.parent
-sys.path.insert(0, str(HERE.parent / "wiki_check"))
-from chromium import Chromium, ChromiumError, Tab  # noqa: E402
+from browser_checks.chromium import Chromium, ChromiumError, Tab
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 
 SIZE_LIMIT = 1 << 20
 LOAD_LIMIT_MS = 200
@@ -301,7 +300,7 @@ def interactions(browser, page, check):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(prog="scripts/browser-checks explorer", description=__doc__)
     parser.add_argument("--binary", default=None, help="the lifediagram to test (default: .build/release, else debug)")
     parser.add_argument("--screenshots", default=str(ROOT / ".build/explorer-check"), help="where the screenshots go")
     options = parser.parse_args()

@@ -20,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-from wiki_check.chromium import Chromium, Tab
+from browser_checks.chromium import Chromium, Tab
 
 QSCXMLC = "/usr/lib/qt6/libexec/qscxmlc"
 
@@ -107,7 +107,7 @@ def check_mermaid(tab, text, model, machine, page):
 
 
 def main():
-    parser = argparse.ArgumentParser(prog="scripts/interchange-check", description=__doc__,
+    parser = argparse.ArgumentParser(prog="scripts/browser-checks interchange", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=".build/release/lifediagram")
     parser.add_argument("--mermaid-js", required=True)

@@ -1,7 +1,7 @@
-"""scripts/wiki-check: renders every Markdown page of a docs folder as GitHub shows it (cmark-gfm, GitHub's
-Markdown metrics, a 900 px window with an 836 px column, Mermaid 11 in headless Chromium) and prints, per page,
-the three measures of issue #27: the tables wider than the column, the smallest text of its images as shown, and
-the smallest text of its Mermaid diagrams as shown. Exits 1 when a page misses a goal (a table overflows, text
+"""scripts/browser-checks wiki: renders every Markdown page of a docs folder as GitHub shows it (cmark-gfm,
+GitHub's Markdown metrics, a 900 px window with an 836 px column, Mermaid 11 in headless Chromium) and prints, per
+page, the three measures of issue #27: the tables wider than the column, the smallest text of its images as shown,
+and the smallest text of its Mermaid diagrams as shown. Exits 1 when a page misses a goal (a table overflows, text
 under --min-text px, a Mermaid block that does not render, an image that does not load)."""
 import argparse
 import html
@@ -15,7 +15,7 @@ import tempfile
 import cmarkgfm
 from cmarkgfm.cmark import Options
 
-from .chromium import Chromium, Tab
+from browser_checks.chromium import Chromium, Tab
 
 HERE = pathlib.Path(__file__).resolve().parent
 MERMAID_BLOCK = re.compile(r'<pre lang="mermaid"><code>(.*?)</code></pre>|<pre><code class="language-mermaid">(.*?)</code></pre>', re.S)
@@ -97,7 +97,7 @@ def report_markdown(rows, column, baseline=None):
 
 
 def main():
-    parser = argparse.ArgumentParser(prog="scripts/wiki-check", description=__doc__)
+    parser = argparse.ArgumentParser(prog="scripts/browser-checks wiki", description=__doc__)
     parser.add_argument("--docs", default="Docs", help="the docs folder to render (default Docs)")
     parser.add_argument("--mermaid-js", required=True, help="Mermaid 11's mermaid.min.js")
     parser.add_argument("--chromium", default="chromium")

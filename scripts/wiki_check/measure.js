@@ -1,5 +1,5 @@
-// Runs in the rendered page (scripts/wiki-check): renders its Mermaid blocks, then measures what a reader of an
-// 836 px column sees. Returns {tables, images, mermaid, errors}; sizes are CSS pixels as shown.
+// Runs in the rendered page (scripts/browser-checks wiki): renders its Mermaid blocks, then measures what a
+// reader of an 836 px column sees. Returns {tables, images, mermaid, errors}; sizes are CSS pixels as shown.
 (async () => {
   const errors = [];
 

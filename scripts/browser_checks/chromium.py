@@ -2,6 +2,7 @@
 
 The pipe needs no websocket client: Chromium reads NUL-terminated JSON messages on file descriptor 3 and writes
 its answers and events on 4. One browser serves every page; each page is a fresh tab in "flat" session mode.
+The three checks of scripts/browser-checks (wiki_check, explorer_check, interchange_check) drive Chromium with it.
 """
 import fcntl
 import json
