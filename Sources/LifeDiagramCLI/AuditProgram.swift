@@ -17,9 +17,14 @@ enum AuditProgram {
   /// Runs `lifediagram-audit` with the arguments that followed `audit`, in place of this process: the one
   /// `LIFEDIAGRAM_AUDIT` names (the SwiftPM plugin, whose tools SwiftPM places), else the one beside this program.
   static func run(_ arguments: [String]) throws(CLIError) -> Never {
+    guard Console.current.isProcess else {
+      throw CLIError(
+        message: "lifediagram audit runs \(name) in place of this process, which a run inside another program "
+          + "cannot do; run \(name) itself", status: .unavailable)
+    }
     // Handed on as the bytes the user typed, so a path that is not UTF-8 reaches the audit whole.
     let typed = RawArguments.cArguments(from: Int(CommandLine.argc) - arguments.count)
-    let path = getenv("LIFEDIAGRAM_AUDIT").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? besideThisProgram()
+    let path = Console.current.environment("LIFEDIAGRAM_AUDIT").flatMap { $0.isEmpty ? nil : $0 } ?? besideThisProgram()
     guard access(path, X_OK) == 0 else {
       throw CLIError(
         message: "lifediagram audit runs '\(DisplayText.escaping(path))', which is not there; build it with 'make' "

@@ -25,10 +25,17 @@ public struct LifeDiagramCommand: ParsableCommand {
 
   public init() {}
 
-  /// Runs the tool with `arguments` and returns its exit code; errors are printed as one line on stderr.
-  /// ArgumentParser parses every command line, `lifediagram OPTIONS` included (render is the default
-  /// subcommand), and writes the help and the completion scripts as it does for any tool.
-  public static func run(_ arguments: [String]) -> Int32 {
+  /// Runs the tool with `arguments` and returns its exit code; errors are printed as one line on the console's
+  /// standard error. ArgumentParser parses every command line, `lifediagram OPTIONS` included (render is the
+  /// default subcommand), and writes the help and the completion scripts as it does for any tool.
+  ///
+  /// `console` is where the run prints and what it reads as standard input and environment: the process's own,
+  /// or, for a run inside another program, one of the caller's (``Console``).
+  public static func run(_ arguments: [String], console: Console = .process) -> Int32 {
+    Console.$current.withValue(console) { run(arguments) }
+  }
+
+  private static func run(_ arguments: [String]) -> Int32 {
     if let unknown = unknownCommand(in: arguments) {
       return report(unknown, helpHint: "lifediagram --help")
     }
@@ -77,7 +84,13 @@ public struct LifeDiagramCommand: ParsableCommand {
 
   /// Runs `command`, a program's own root command (`lifediagram-audit`'s), parsing `arguments`, and answers its
   /// errors as the tool does: one line on standard error and the exit code.
-  public static func run<Command: ParsableCommand>(_ command: Command.Type, _ arguments: [String]) -> Int32 {
+  public static func run<Command: ParsableCommand>(
+    _ command: Command.Type, _ arguments: [String], console: Console = .process
+  ) -> Int32 {
+    Console.$current.withValue(console) { runRoot(command, arguments) }
+  }
+
+  private static func runRoot<Command: ParsableCommand>(_ command: Command.Type, _ arguments: [String]) -> Int32 {
     do {
       var parsed = try Command.parseAsRoot(arguments)
       try parsed.run()
@@ -94,8 +107,13 @@ public struct LifeDiagramCommand: ParsableCommand {
   private static func report<Command: ParsableCommand>(_ error: any Error, helpHint: String, as command: Command.Type) -> Int32 {
     let code = Command.exitCode(for: error)
     if code == .success {  // --help and friends
-      print(Command.fullMessage(for: error))
-      return 0
+      do {
+        try Output.standardOutput(Command.fullMessage(for: error) + "\n")
+        return 0
+      } catch {
+        Output.error(error.message)
+        return error.exitCode
+      }
     }
     if let failure = error as? CLIError {
       for line in failure.locatedDetails { Output.located(line) }

@@ -32,8 +32,9 @@ enum ModelFileReader {
     guard !path.isEmpty else { throw .usage("--\(what.replacing(" ", with: "-")) needs a file name") }
     if path == "-" {
       var info = stat()
-      let isPipe = fstat(STDIN_FILENO, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
-      return try readAll(STDIN_FILENO, name: standardInputName, isPipe: isPipe, kind: kind)
+      let input = Console.current.standardInput
+      let isPipe = fstat(input, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+      return try readAll(input, name: standardInputName, isPipe: isPipe, kind: kind)
     }
     var info = stat()
     guard RawArguments.withCPath(path, { stat($0, &info) }) == 0 else { throw .unreadable(path, reason(errno), what: what) }

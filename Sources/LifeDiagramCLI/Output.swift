@@ -7,20 +7,14 @@ import LifeDiagramOutput
   import Darwin
 #endif
 
-/// Where the commands write: standard output for results, standard error for the one-line errors.
+/// Where the commands write: standard output for results, standard error for the one-line errors, both through
+/// the run's ``Console``.
 enum Output {
   /// Writes bytes to standard output as they are.
   static func standardOutput(_ bytes: [UInt8]) throws(CLIError) {
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress!, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      guard n > 0 else {
-        let reason = n < 0 ? ": " + String(cString: strerror(errno)).lowercased() : ""
-        throw CLIError(message: "cannot write to standard output\(reason)", status: .ioError)
-      }
-      offset += n
-    }
+    guard let failure = Console.current.writeOutput(bytes) else { return }
+    let reason = failure == EIO ? "" : ": " + String(cString: strerror(failure)).lowercased()
+    throw CLIError(message: "cannot write to standard output\(reason)", status: .ioError)
   }
 
   /// Writes text to standard output.
@@ -58,7 +52,6 @@ enum Output {
   }
 
   private static func standardError(_ text: String) {
-    let line = Array(text.utf8)
-    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress!, $0.count) }
+    Console.current.writeError(text)
   }
 }

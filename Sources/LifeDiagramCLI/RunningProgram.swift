@@ -27,7 +27,7 @@ enum RunningProgram {
   /// The command a hint tells the user to run: `lifediagram`, or, under pre-commit (which sets `PRE_COMMIT`), the
   /// path of the copy pre-commit built for its hook, since the user may have no `lifediagram` installed.
   static var commandForHints: String {
-    guard getenv("PRE_COMMIT") != nil, let path = path() else { return "lifediagram" }
+    guard Console.current.environment("PRE_COMMIT") != nil, let path = path() else { return "lifediagram" }
     return path.contains(" ") ? "'\(DisplayText.escaping(path))'" : DisplayText.escaping(path)
   }
 }

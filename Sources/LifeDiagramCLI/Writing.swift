@@ -40,7 +40,7 @@ func toolError(_ error: any Error) -> any Error {
 /// folders locked by another creates the file `<marker>` before it waits, so a test sees it wait without sleeping.
 private func lockWaitSignalForTests() -> (() -> Void)? {
   #if DEBUG
-    guard let marker = getenv("LIFEDIAGRAM_TEST_LOCK_WAIT").map({ String(cString: $0) }), !marker.isEmpty else { return nil }
+    guard let marker = Console.current.environment("LIFEDIAGRAM_TEST_LOCK_WAIT"), !marker.isEmpty else { return nil }
     return { close(open(marker, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)) }
   #else
     return nil
@@ -52,7 +52,7 @@ private func lockWaitSignalForTests() -> (() -> Void)? {
 /// before renaming them, so a test can interrupt it there or race it.
 private func pauseAfterStagingForTests() -> (@Sendable () -> Void)? {
   #if DEBUG
-    guard let marker = getenv("LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING").map({ String(cString: $0) }), !marker.isEmpty
+    guard let marker = Console.current.environment("LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING"), !marker.isEmpty
     else { return nil }
     return {
       close(open(marker, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644))

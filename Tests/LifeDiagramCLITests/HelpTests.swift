@@ -5,16 +5,17 @@ import Testing
 /// Where a user looks for help: `--help`, the hint in an error, shell completions, the scenario list.
 @Suite struct HelpTests {
   let binary = BuiltBinary()
+  let tool = InProcessTool()
 
   /// `lifediagram --help` is ArgumentParser's: the commands, render marked as the default, and where its options
   /// are; `lifediagram help render` lists them.
   @Test(arguments: ["--help", "-h", "help"]) func mainHelpShowsTheCommandsAndWhereRendersOptionsAre(_ flag: String) throws {
-    let run = try binary.run([flag])
+    let run = try tool.run([flag])
     #expect(run.status == 0)
     for word in ["SUBCOMMANDS:", "render (default)", "scenarios", "lifediagram help render"] {
       #expect(run.output.contains(word), "'\(word)' missing from --help")
     }
-    let render = try binary.run(["help", "render"])
+    let render = try tool.run(["help", "render"])
     for word in ["--svg", "--png", "--output <output>", "--line-style"] {
       #expect(render.output.contains(word), "'\(word)' missing from help render")
     }
@@ -22,38 +23,38 @@ import Testing
 
   /// An error in a subcommand points at that subcommand's help.
   @Test func aSubcommandErrorPointsAtItsHelp() throws {
-    let scenarios = try binary.run(["scenarios", "--bogus"])
+    let scenarios = try tool.run(["scenarios", "--bogus"])
     #expect(scenarios.standardError.hasSuffix("(see 'lifediagram help scenarios')\n"), "\(scenarios.standardError)")
-    let render = try binary.run(["--bogus"])
+    let render = try tool.run(["--bogus"])
     #expect(render.standardError.hasSuffix("(see 'lifediagram --help')\n"), "\(render.standardError)")
   }
 
   /// A mistyped command is named, with the command it was probably meant to be; `lifediagram` alone takes no
   /// word, so one that is near no command says so.
   @Test func aMistypedCommandGetsADidYouMean() throws {
-    let typo = try binary.run(["scenario", "cold-launch"])
+    let typo = try tool.run(["scenario", "cold-launch"])
     #expect(typo.status == 64)
     #expect(typo.standardError == "lifediagram: error: 'scenario' is not a command; did you mean 'scenarios'? (see 'lifediagram --help')\n")
-    let far = try binary.run(["diagrams"])
+    let far = try tool.run(["diagrams"])
     #expect(far.status == 64)
     #expect(far.standardError.contains("'diagrams' is not a command; 'lifediagram' alone takes only options"), "\(far.standardError)")
-    #expect(try binary.run(["help", "scenarios"]).status == 0)
+    #expect(try tool.run(["help", "scenarios"]).status == 0)
   }
 
   /// Completions offer the scenario ids.
   @Test(arguments: ["bash", "zsh", "fish"]) func completionsOfferScenarioIDs(_ shell: String) throws {
-    let run = try binary.run(["--generate-completion-script", shell])
+    let run = try tool.run(["--generate-completion-script", shell])
     #expect(run.status == 0)
     #expect(run.output.contains("cold-launch") && run.output.contains("second-scene-ipad"))
   }
 
   /// `scenarios --model app` lists only the scenarios the app model has.
   @Test func theListFollowsTheModel() throws {
-    let app = try binary.run(["scenarios", "--model", "app"])
+    let app = try tool.run(["scenarios", "--model", "app"])
     #expect(app.status == 0)
     #expect(app.output.contains("cold-launch"))
     #expect(!app.output.contains("second-scene-ipad"))
-    #expect(try binary.run(["scenarios"]).output.contains("second-scene-ipad"))
+    #expect(try tool.run(["scenarios"]).output.contains("second-scene-ipad"))
   }
 }
 
@@ -61,11 +62,12 @@ import Testing
 /// page fails here.
 @Suite struct ManualPageTests {
   let binary = BuiltBinary()
+  let tool = InProcessTool()
 
   @Test(arguments: ["render", "model", "scenarios", "docs", "check"])
   func everyOptionIsInTheManualPage(_ command: String) throws {
     let page = try String(contentsOf: ManualPageTests.page, encoding: .utf8)
-    let help = try binary.run(["help", command]).output
+    let help = try tool.run(["help", command]).output
     // Option lines look like `  -o, --output <output>   The folder…` or `  --svg   Write SVG…`.
     let options = help.split(separator: "\n").compactMap { line -> String? in
       let words = line.split(separator: " ").prefix(2)
@@ -83,7 +85,7 @@ import Testing
   /// parser cannot write.
   @Test func valuesDefaultsAndSectionsAreInTheManualPage() throws {
     let page = try String(contentsOf: ManualPageTests.page, encoding: .utf8)
-    let dump = try binary.run(["--experimental-dump-help"])
+    let dump = try tool.run(["--experimental-dump-help"])
     let root = try #require(try JSONSerialization.jsonObject(with: dump.standardOutput) as? [String: Any])
     let commands = try #require((root["command"] as? [String: Any])?["subcommands"] as? [[String: Any]])
     var checked = 0

@@ -6,11 +6,12 @@ import Testing
 /// and covered by `check`, and every missing or unknown language named, with nothing written.
 @Suite struct LanguageCommandTests {
   let binary = BuiltBinary()
+  let tool = InProcessTool()
 
   @Test func aKoreanDiagramIsTheSameBytesOnEveryRun() throws {
     let folder = try TemporaryFolder()
     for name in ["a", "b"] {
-      let run = try binary.run(["--lang", "ko", "--svg", "--png", "--scale", "1", "--pdf", "--model", "app", "-o", folder.path(name)])
+      let run = try tool.run(["--lang", "ko", "--svg", "--png", "--scale", "1", "--pdf", "--model", "app", "-o", folder.path(name)])
       #expect(run.status == 0, "\(run.standardError)")
     }
     #expect(try folder.contents("a") == folder.contents("b"))
@@ -20,17 +21,17 @@ import Testing
   }
 
   @Test func koreanTablesKeepMethodNamesAsAppleSpellsThem() throws {
-    let table = try binary.run(["scenarios", "cold-launch", "--model", "app", "--lang", "ko"])
+    let table = try tool.run(["scenarios", "cold-launch", "--model", "app", "--lang", "ko"])
     #expect(table.status == 0, "\(table.standardError)")
     #expect(table.output.contains("| # | 이벤트 | 호출 | 상태 | 근거 |"))
     #expect(table.output.contains("AppDelegate: `application(_:`<wbr>`didFinishLaunchingWithOptions:)`"))
-    let model = try binary.run(["model", "scene", "--format", "md", "--lang", "ko"])
+    let model = try tool.run(["model", "scene", "--format", "md", "--lang", "ko"])
     #expect(model.status == 0 && model.output.contains("Foreground Active (포그라운드 활성)"))
   }
 
   @Test func anUnknownLanguageIsOneLineNamingTheKnownOnes() throws {
     let folder = try TemporaryFolder()
-    let run = try binary.run(["--lang", "ja", "-o", folder.path("out")])
+    let run = try tool.run(["--lang", "ja", "-o", folder.path("out")])
     #expect(run.status == 64)
     #expect(run.standardError == "lifediagram: error: unknown language 'ja'; choose 'en', 'ko', or give a --translation-file with 'language: ja' (see 'lifediagram --help')\n")
     #expect(folder.listing().isEmpty)
@@ -40,18 +41,18 @@ import Testing
     let folder = try TemporaryFolder()
     let example = ModelFileCommandTests.example.path
     let arguments = ["--model-file", example, "--model", "url-session-task", "--lang", "ko", "-o", folder.path("out")]
-    let missing = try binary.run(arguments)
+    let missing = try tool.run(arguments)
     #expect(missing.status == 65)
     let lines = missing.standardError.split(separator: "\n")
     #expect(lines.contains("missing translation: terms: \"Running\""))
     #expect(lines.last?.hasPrefix("lifediagram: error: the 'ko' translation lacks ") == true)
     #expect(folder.listing().isEmpty)
     // `translations --missing` prints exactly what is lacking, as a file to fill in.
-    let template = try binary.run(["translations", "--lang", "ko", "--missing", "--model-file", example])
+    let template = try tool.run(["translations", "--lang", "ko", "--missing", "--model-file", example])
     #expect(template.status == 1)
     let filled = template.output.replacingOccurrences(of: ": \"\"\n", with: ": \"번역\"\n")
     try Data(filled.utf8).write(to: URL(fileURLWithPath: folder.path("mine.yaml")))
-    let done = try binary.run(arguments + ["--translation-file", folder.path("mine.yaml")])
+    let done = try tool.run(arguments + ["--translation-file", folder.path("mine.yaml")])
     #expect(done.status == 0, "\(done.standardError)")
   }
 

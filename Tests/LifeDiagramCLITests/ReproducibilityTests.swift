@@ -5,13 +5,14 @@ import Testing
 /// Two runs of the tool write byte-identical files in every format, and say nothing on standard error.
 @Suite struct ReproducibilityTests {
   let binary = BuiltBinary()
+  let tool = InProcessTool()
 
   @Test func twoProcessesWriteIdenticalFilesInEveryFormat() throws {
     let first = try TemporaryFolder()
     let second = try TemporaryFolder()
     for folder in [first, second] {
       // PNG at --scale 1: determinism does not depend on the scale, and a quarter of the pixels is faster.
-      let run = try binary.run(["--svg", "--png", "--scale", "1", "--pdf", "--dot", "--all-transitions", "-o", folder.url.path])
+      let run = try tool.run(["--svg", "--png", "--scale", "1", "--pdf", "--dot", "--all-transitions", "-o", folder.url.path])
       #expect(run.status == 0, "\(run.standardError)")
       #expect(run.standardError.isEmpty, "Graphviz or the tool wrote to stderr: \(run.standardError)")
     }
@@ -31,7 +32,7 @@ import Testing
 
   @Test(arguments: ["svg", "png", "pdf", "dot"])
   func standardOutputIsIdenticalAcrossProcesses(_ format: String) throws {
-    let runs = try (0..<2).map { _ in try binary.run(["--\(format)", "--model", "scene", "-o", "-"]) }
+    let runs = try (0..<2).map { _ in try tool.run(["--\(format)", "--model", "scene", "-o", "-"]) }
     #expect(runs.allSatisfy { $0.status == 0 && $0.standardError.isEmpty })
     #expect(!runs[0].standardOutput.isEmpty)
     #expect(runs[0].standardOutput == runs[1].standardOutput)

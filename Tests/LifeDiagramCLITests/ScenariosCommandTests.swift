@@ -6,9 +6,10 @@ import Testing
 /// `lifediagram scenarios`, run as a user runs it.
 @Suite struct ScenariosCommandTests {
   let binary = BuiltBinary()
+  let tool = InProcessTool()
 
   @Test func listsEveryScenarioWithItsModels() throws {
-    let run = try binary.run(["scenarios"])
+    let run = try tool.run(["scenarios"])
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n")
     #expect(lines.count == Catalog.builtIn.scenarios.count)
@@ -17,7 +18,7 @@ import Testing
   }
 
   @Test func printsOneScenarioAsMarkdown() throws {
-    let run = try binary.run(["scenarios", "cold-launch", "--model", "app"])
+    let run = try tool.run(["scenarios", "cold-launch", "--model", "app"])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("## Cold launch to the foreground (app-based)"))
     #expect(run.output.contains("| # | Event | Call | State | Evidence |"))
@@ -25,26 +26,26 @@ import Testing
   }
 
   @Test func allAsJSONIsOneListOfEveryRun() throws {
-    let run = try binary.run(["scenarios", "--all", "--format", "json"])
+    let run = try tool.run(["scenarios", "--all", "--format", "json"])
     #expect(run.status == 0)
     let list = try JSONSerialization.jsonObject(with: run.standardOutput) as! [[String: Any]]
     #expect(list.count == Catalog.builtIn.scenarios.flatMap(\.models).count)
   }
 
   @Test func csvAndMermaid() throws {
-    let csv = try binary.run(["scenarios", "interruption", "--format", "csv"])
+    let csv = try tool.run(["scenarios", "interruption", "--format", "csv"])
     #expect(csv.status == 0)
     #expect(csv.output.hasPrefix("scenario,model,#,event,receiver,call,system,notification,scene_phase,before_after,line,evidence\r\n"))
-    let mermaid = try binary.run(["scenarios", "prewarm", "--model", "scene", "--format", "mermaid"])
+    let mermaid = try tool.run(["scenarios", "prewarm", "--model", "scene", "--format", "mermaid"])
     #expect(mermaid.output.hasPrefix("sequenceDiagram\n"))
   }
 
   /// Several Mermaid diagrams come as Markdown, one fenced block each (what GitHub and `mmdc -i x.md` render),
   /// never as one stream no renderer accepts.
   @Test func severalMermaidDiagramsAreFencedBlocks() throws {
-    let all = try binary.run(["scenarios", "--all", "--format", "mermaid"])
+    let all = try tool.run(["scenarios", "--all", "--format", "mermaid"])
     #expect(all.status == 0)
-    let runs = try binary.run(["scenarios", "--all", "--format", "json"])
+    let runs = try tool.run(["scenarios", "--all", "--format", "json"])
     let count = try #require(try JSONSerialization.jsonObject(with: runs.standardOutput) as? [Any]).count
     let blocks = all.output.components(separatedBy: "```mermaid\n").dropFirst()
     #expect(blocks.count == count)
@@ -52,21 +53,21 @@ import Testing
   }
 
   @Test func unknownScenarioSuggestsTheNearestIDs() throws {
-    let run = try binary.run(["scenarios", "cold-lunch"])
+    let run = try tool.run(["scenarios", "cold-lunch"])
     #expect(run.status == 64)
     #expect(run.standardError.split(separator: "\n").count == 1)
     #expect(run.standardError.contains("unknown scenario 'cold-lunch'; did you mean 'cold-launch'"))
   }
 
   @Test func scenarioMissingFromAModelIsNamed() throws {
-    let run = try binary.run(["scenarios", "second-scene-ipad", "--model", "app"])
+    let run = try tool.run(["scenarios", "second-scene-ipad", "--model", "app"])
     #expect(run.status == 64)
     #expect(run.standardError.contains("does not exist for the app model"))
   }
 
   @Test func imagesAreWrittenPerScenarioAndModel() throws {
     let folder = try TemporaryFolder()
-    let run = try binary.run(["scenarios", "move-to-background", "--format", "svg", "-o", folder.url.path])
+    let run = try tool.run(["scenarios", "move-to-background", "--format", "svg", "-o", folder.url.path])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(folder.listing() == ["move-to-background-app-sequence.svg", "move-to-background-scene-sequence.svg"])
   }

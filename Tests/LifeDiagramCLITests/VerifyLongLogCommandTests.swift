@@ -6,6 +6,7 @@ import Testing
 /// the exit code and the line a short log gets.
 @Suite struct VerifyLongLogCommandTests {
   let binary = BuiltBinary()
+  let tool = InProcessTool()
 
   /// How many lines the long logs have.
   static let lineCount = 5_000
@@ -14,7 +15,7 @@ import Testing
   /// them.
   func roundTrip(_ model: String) throws -> [String] {
     let scenarios = ["move-to-background", "return-to-foreground"]
-    let run = try binary.run(["scenarios"] + scenarios + ["--model", model, "--format", "json"])
+    let run = try tool.run(["scenarios"] + scenarios + ["--model", model, "--format", "json"])
     #expect(run.status == 0, "\(run.standardError)")
     let tables = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [[String: Any]])
     return tables.flatMap { ($0["steps"] as? [[String: Any]]) ?? [] }.compactMap { step in
@@ -38,7 +39,7 @@ import Testing
   @Test(arguments: ["app", "scene"]) func thousandsOfFittingLinesExitZero(_ model: String) throws {
     let folder = try TemporaryFolder()
     let log = try longLog(model, "long.log", in: folder)
-    let run = try binary.run(["verify", log, "--model", model])
+    let run = try tool.run(["verify", log, "--model", model])
     #expect(run.status == 0, "\(run.standardError)")
     let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
     #expect(first.hasPrefix("\(log): fits the \(model) model: \(Self.lineCount) calls from "), "\(first)")
@@ -52,7 +53,7 @@ import Testing
       wrong = try #require(lines.lastIndex { $0.hasSuffix("applicationWillEnterForeground(_:)") })
       lines[wrong] = lines[0]
     }
-    let run = try binary.run(["verify", log, "--model", "app"])
+    let run = try tool.run(["verify", log, "--model", "app"])
     #expect(run.status == 1)
     let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
     #expect(first.hasPrefix("\(log):\(wrong + 1): error: applicationWillResignActive(_:) cannot happen in "), "\(first)")

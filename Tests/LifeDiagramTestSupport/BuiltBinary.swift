@@ -55,6 +55,10 @@ public struct BuiltBinary: Sendable {
     public var standardOutput: Data
     public var standardError: String
     public var output: String { String(decoding: standardOutput, as: UTF8.self) }
+
+    public init(status: Int32, standardOutput: Data, standardError: String) {
+      (self.status, self.standardOutput, self.standardError) = (status, standardOutput, standardError)
+    }
   }
 
   /// Runs the binary with `arguments` in `directory`, with extra environment variables and `stdin` as its standard

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a run of the tool reads and writes besides files: its standard output, its standard error, its standard
+/// input and its environment variables.
+///
+/// `lifediagram` runs with ``process``, the process's own. A program that runs the commands inside itself (the
+/// tests, an editor's extension) gives ``LifeDiagramCommand/run(_:console:)`` a console of its own, and reads what
+/// a run printed from it; the console is the run's for as long as it lasts (a task-local value, so runs on other
+/// threads keep theirs). Files the commands write are written as they always are.
+public struct Console: Sendable {
+  /// Writes bytes to standard output; returns the error number when they cannot be written.
+  public var writeOutput: @Sendable ([UInt8]) -> Int32?
+  /// Writes one line (with its newline) to standard error.
+  public var writeError: @Sendable (String) -> Void
+  /// The descriptor standard input (`-`) is read from.
+  public var standardInput: Int32
+  /// An environment variable's value, or nil when it is not set.
+  public var environment: @Sendable (String) -> String?
+  /// Whether this is the process's own console, the only one with which a command may replace the process
+  /// (`audit` runs `lifediagram-audit` in its place).
+  let isProcess: Bool
+
+  /// A console of the caller's own.
+  public init(
+    writeOutput: @escaping @Sendable ([UInt8]) -> Int32?, writeError: @escaping @Sendable (String) -> Void,
+    standardInput: Int32 = STDIN_FILENO, environment: @escaping @Sendable (String) -> String?
+  ) {
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+    self.standardInput = standardInput
+    self.environment = environment
+    isProcess = false
+  }
+
+  private init(
+    processWithOutput writeOutput: @escaping @Sendable ([UInt8]) -> Int32?, error writeError: @escaping @Sendable (String) -> Void,
+    environment: @escaping @Sendable (String) -> String?
+  ) {
+    (self.writeOutput, self.writeError, standardInput, self.environment) = (writeOutput, writeError, STDIN_FILENO, environment)
+    isProcess = true
+  }
+
+  /// The process's standard streams and environment.
+  public static let process = Console(
+    processWithOutput: { bytes in writeAll(bytes, to: STDOUT_FILENO) },
+    error: { line in _ = writeAll(Array(line.utf8), to: STDERR_FILENO) },
+    environment: { name in getenv(name).map { String(cString: $0) } })
+
+  /// The console of the run in progress: ``process`` unless a caller gave its own.
+  @TaskLocal public static var current: Console = .process
+
+  /// Writes every byte to `descriptor`, retrying after a signal; the error number when it cannot.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { return n < 0 ? errno : EIO }
+      offset += n
+    }
+    return nil
+  }
+}

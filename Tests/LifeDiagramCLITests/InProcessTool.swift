@@ -1,0 +1,45 @@
+import Foundation
+import LifeDiagramCLI
+import LifeDiagramTestSupport
+import Synchronization
+
+/// The `lifediagram` command run inside the test process, through ``LifeDiagramCommand/run(_:console:)`` with a
+/// console that keeps what the run printed: what most command tests use. Whatever needs a process of its own (a
+/// signal, the exit of a hung Graphviz, `audit`'s second program, a working folder, the raw bytes of an
+/// argument) is run as a program, with ``BuiltBinary``.
+struct InProcessTool: Sendable {
+  /// Runs the command with `arguments`, `environment` over the process's (a `.lifediagram.yml` is ignored unless
+  /// `environment` sets `LIFEDIAGRAM_NO_CONFIG` itself, as ``BuiltBinary`` does), and `stdin` as standard input.
+  /// Relative paths are read from the test process's working folder, as a program started without one would.
+  func run(_ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil) throws -> BuiltBinary.Run {
+    let printed = Printed()
+    let variables = ["LIFEDIAGRAM_NO_CONFIG": "1"].merging(environment) { _, given in given }
+    let input = try stdin.map(Self.descriptor(reading:))
+    defer { if let input { close(input) } }
+    let console = Console(
+      writeOutput: { bytes in printed.output.withLock { $0.append(contentsOf: bytes) }; return nil },
+      writeError: { line in printed.error.withLock { $0 += line } },
+      standardInput: input ?? open("/dev/null", O_RDONLY | O_CLOEXEC),
+      environment: { name in variables[name] ?? ProcessInfo.processInfo.environment[name] })
+    let status = LifeDiagramCommand.run(arguments, console: console)
+    if input == nil { close(console.standardInput) }
+    return BuiltBinary.Run(
+      status: status, standardOutput: Data(printed.output.withLock { $0 }), standardError: printed.error.withLock { $0 })
+  }
+
+  /// A descriptor that reads `data` from its start: an unlinked temporary file.
+  private static func descriptor(reading data: Data) throws -> Int32 {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifediagram-stdin-\(UUID().uuidString)")
+    try data.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw CocoaError(.fileReadUnknown) }
+    return descriptor
+  }
+
+  /// What one run printed.
+  private final class Printed: Sendable {
+    let output = Mutex<[UInt8]>([])
+    let error = Mutex("")
+  }
+}
