@@ -1,3 +1,5 @@
+import LifeDiagramModel
+
 /// A repository's `.lifediagram.yml`: what `lifediagram docs` and `check` (and the other commands, for the keys
 /// that concern them) use when no flag says otherwise, so a project runs them with no flags. Found in the working
 /// folder or a parent, up to the repository's root; paths in it are relative to its folder.
@@ -58,17 +60,88 @@ public struct ProjectConfig: Sendable, Hashable, Decodable {
     return try document.decoded(ProjectConfig.self, from: bytes)
   }
 
+  /// Every path the config names, with its key (`docs.output`): what ``resolvingPaths(from:)`` resolves and what
+  /// the commands hold inside the config's folder. A key whose values are paths is listed in ``visitPaths(_:)``.
+  public var paths: [(key: String, value: String)] {
+    var named: [(key: String, value: String)] = []
+    var copy = self
+    copy.visitPaths { key, path in
+      named.append((key, path))
+      return path
+    }
+    return named
+  }
+
   /// The config with every path it holds (model and translation files, the docs' folders) read from `folder`,
   /// the folder the file is in as the command line names it (`..`, `conf`); `.` or empty leaves them as written.
   public func resolvingPaths(from folder: String) -> ProjectConfig {
     guard !folder.isEmpty, folder != "." else { return self }
-    func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : folder + "/" + path }
     var config = self
-    config.modelFiles = modelFiles?.map(resolve)
-    config.translationFiles = translationFiles?.map(resolve)
-    config.docs?.output = docs?.output.map(resolve)
-    config.docs?.images = docs?.images.map(resolve)
-    config.audit?.paths = audit?.paths?.map(resolve)
+    config.visitPaths { _, path in path.hasPrefix("/") ? path : folder + "/" + path }
     return config
   }
+
+  /// Calls `change` with each key whose values are paths and each of its values, in the file's key order, and
+  /// keeps what it returns: the one list of the config's path keys.
+  private mutating func visitPaths(_ change: (String, String) -> String) {
+    modelFiles = modelFiles?.map { change("modelFiles", $0) }
+    translationFiles = translationFiles?.map { change("translationFiles", $0) }
+    if let output = docs?.output { docs?.output = change("docs.output", output) }
+    if let images = docs?.images { docs?.images = change("docs.images", images) }
+    if let sources = audit?.paths { audit?.paths = sources.map { change("audit.paths", $0) } }
+  }
+}
+
+// The file's shape: what `lifediagram schema --config` prints and every config is checked against. Each key
+// stands for a flag, which overrides it.
+extension ModelFileSchema {
+  /// The whole config file.
+  public static let projectConfig = ObjectShape(
+    name: "ProjectConfig",
+    description: """
+      A repository's .lifediagram.yml: what lifediagram's commands use when no flag says otherwise, so that \
+      'lifediagram docs' and 'lifediagram check' need no flags. lifediagram looks for it in the working folder, \
+      then in each parent up to the repository's root (the folder holding .git); --config names one, and \
+      --no-config or LIFEDIAGRAM_NO_CONFIG=1 ignores it. Paths are relative to the file's folder.
+      """,
+    properties: [
+      .optional("modelFiles", .list(.line), default: .array([]), "Model files to read, as --model-file reads them."),
+      .optional(
+        "models", .list(.string(.kebabID)), default: .array([]),
+        "The life cycles the commands cover, as --model names them; by default the model files' life cycles, or every built-in."),
+      .optional(
+        "languages", .list(.string(.kebabID)), default: .array([]),
+        "The docs' languages besides English, as docs --lang names them, e.g. [ko]."),
+      .optional("translationFiles", .list(.line), default: .array([]), "Translation files to read, as --translation-file reads them."),
+      .optional("docs", .object(projectDocs), "Where 'docs' writes, and 'check' looks."),
+      .optional("theme", .enumeration(["light", "dark", "auto"]), "The diagrams' colours, as --theme gives them."),
+      .optional("scale", .integer(1...4), "The PNG size, as --scale gives it."),
+      .optional("font", .line, "The font family of all text, as --font gives it."),
+      .optional(
+        "formats", .list(.enumeration(["svg", "png", "pdf", "dot"])),
+        "The formats 'lifediagram' (the default command) writes, as --svg, --png, --pdf and --dot ask for them."),
+      .optional("audit", .object(projectAudit), "What 'audit' reads, and the rules it leaves out."),
+    ])
+
+  /// The audit's sources and rules.
+  static let projectAudit = ObjectShape(
+    name: "ProjectAudit",
+    description: "What 'lifediagram audit' reads when no path is given, and the rules it does not check.",
+    properties: [
+      .optional(
+        "paths", .list(.line), default: .array([]),
+        "The app's Swift files, property lists and folders (searched recursively), as audit's arguments name them."),
+      .optional(
+        "disable", .list(.enumeration(Catalog.auditRules.map(\.id))), default: .array([]),
+        "The rules not to check, as --disable names them."),
+    ])
+
+  /// The docs' folders.
+  static let projectDocs = ObjectShape(
+    name: "ProjectDocs",
+    description: "Where 'docs' writes the pages and the images.",
+    properties: [
+      .optional("output", .line, "The folder of the Markdown pages, as docs -o names it."),
+      .optional("images", .line, "The folder of the images the pages use, as docs --images names it."),
+    ])
 }

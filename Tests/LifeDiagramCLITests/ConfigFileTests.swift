@@ -117,6 +117,17 @@ import Testing
     #expect(folder.listing() == [".git", ".lifediagram.yml"])
   }
 
+  /// A config with a wrong value stops every command that reads a config, whatever flags it was given, with the
+  /// same answer: `verify` used to read it only when no `--model-file` was given.
+  @Test(arguments: [["--svg"], ["docs"], ["html"], ["scenarios"], ["verify", "a.log", "--model", "app", "--model-file", "m.yaml"]])
+  func aWrongValueStopsEveryCommandTheSameWay(command: [String]) throws {
+    let folder = try repository("scale: 9\n")
+    let run = try binary.run(command, in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": ""])
+    #expect(run.status == 65, "\(run.standardError)")
+    #expect(run.standardError.hasPrefix(".lifediagram.yml:1:8: scale: "), "\(run.standardError)")
+    #expect(folder.listing() == [".git", ".lifediagram.yml"])
+  }
+
   @Test func scenariosListsTheConfigsModels() throws {
     let folder = try repository("models: [viewcontroller, scene]\n")
     let run = try binary.run(["scenarios"], in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": ""])

@@ -33,7 +33,7 @@ struct ConfigOptionGroup: ParsableArguments {
   /// none; none with `--no-config` or `LIFEDIAGRAM_NO_CONFIG=1`. A file with problems is every problem, exit 65.
   func load() throws(CLIError) -> ProjectConfig? {
     if let path { return try Self.read(path) }
-    if noConfig || getenv("LIFEDIAGRAM_NO_CONFIG").map({ String(cString: $0) }) == "1" { return nil }
+    if noConfig || Console.current.environment("LIFEDIAGRAM_NO_CONFIG") == "1" { return nil }
     guard let (path, repository) = Self.nearest() else { return nil }
     if Containment.linksOut(path, repository: repository) {
       throw CLIError(
@@ -92,11 +92,7 @@ struct ConfigOptionGroup: ParsableArguments {
   /// Every path the config names stays inside its folder (``Containment``): a path that leaves it is the
   /// config's error (exit 65), naming the key and the value.
   private static func requireContained(_ config: ProjectConfig, in folder: String, path: String) throws(CLIError) {
-    let named: [(key: String, value: String)] =
-      (config.modelFiles ?? []).map { ("modelFiles", $0) } + (config.translationFiles ?? []).map { ("translationFiles", $0) }
-      + [config.docs?.output.map { ("docs.output", $0) }, config.docs?.images.map { ("docs.images", $0) }].compactMap { $0 }
-      + (config.audit?.paths ?? []).map { ("audit.paths", $0) }
-    for (key, value) in named {
+    for (key, value) in config.paths {
       guard let reason = Containment.escape(of: value, inside: folder) else { continue }
       throw CLIError(
         message: "'\(DisplayText.escaping(path))': \(key): '\(DisplayText.escaping(value))' \(reason); a config's paths "

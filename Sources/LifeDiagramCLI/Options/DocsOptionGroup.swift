@@ -76,8 +76,7 @@ struct DocsOptionGroup: ParsableArguments {
     options.imagesOption = imagesOption ?? config.docs?.images
     options.appearance.apply(config)
     options.model = options.modelFiles.take(config, models: options.model)
-    if language.codes.isEmpty { options.language.codes = config.languages ?? [] }
-    if language.paths.isEmpty { options.language.paths = config.translationFiles ?? [] }
+    options.language.apply(config, languages: true)
     try options.validate()
     try options.requireDefaultFoldersInside()
     return options

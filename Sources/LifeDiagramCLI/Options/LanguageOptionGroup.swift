@@ -22,6 +22,13 @@ struct LanguageOptionGroup: ParsableArguments {
     completion: .file(extensions: ["yaml", "yml", "json"]))
   var paths: [String] = []
 
+  /// The options with the config's `translationFiles` where no `--translation-file` was given, and, for a
+  /// command that writes several languages (`docs`, `html`), its `languages` where no `--lang` was.
+  mutating func apply(_ config: ProjectConfig, languages: Bool = false) {
+    if paths.isEmpty { paths = config.translationFiles ?? [] }
+    if languages && codes.isEmpty { codes = config.languages ?? [] }
+  }
+
   /// The one language a command that writes one language uses.
   var code: String { codes.last ?? Translation.english.language }
 

@@ -43,8 +43,7 @@ extension LifeDiagramCommand {
       if let config = try configFile.load() {
         command.font = font ?? config.font
         command.model = command.modelFiles.take(config, models: command.model)
-        if language.codes.isEmpty { command.language.codes = config.languages ?? [] }
-        if language.paths.isEmpty { command.language.paths = config.translationFiles ?? [] }
+        command.language.apply(config, languages: true)
         try command.validate()
       }
       try command.write()

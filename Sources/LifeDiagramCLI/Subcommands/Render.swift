@@ -63,7 +63,7 @@ extension LifeDiagramCommand {
       var command = self
       command.diagram.apply(config)
       command.model = command.modelFiles.take(config, models: command.model)
-      if language.paths.isEmpty { command.language.paths = config.translationFiles ?? [] }
+      command.language.apply(config)
       if !(svg || png || pdf || dot), let formats = config.formats {
         (command.svg, command.png, command.pdf, command.dot) =
           (formats.contains("svg"), formats.contains("png"), formats.contains("pdf"), formats.contains("dot"))

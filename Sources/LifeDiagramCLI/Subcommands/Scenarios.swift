@@ -87,7 +87,7 @@ extension LifeDiagramCommand {
         command.configModels = models
         if models.count == 1 { command.model = models[0] }
       }
-      if language.paths.isEmpty { command.language.paths = config.translationFiles ?? [] }
+      command.language.apply(config)
       try command.validate()
       return command
     }

@@ -49,7 +49,7 @@ extension LifeDiagramCommand {
 
     func run() throws {
       var modelFiles = self.modelFiles
-      if modelFiles.paths.isEmpty, let config = try configFile.load() { modelFiles.paths = config.modelFiles ?? [] }
+      if let config = try configFile.load() { _ = modelFiles.take(config, models: [model]) }
       let catalog = try modelFiles.catalog()
       let lifecycle = try catalog.requireLifecycle(model)
       let scenarios = catalog.scenarios(of: model)
