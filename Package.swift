@@ -5,7 +5,9 @@ let package = Package(
   name: "lifediagram",
   products: [
     .library(
-      name: "LifeDiagram", targets: ["LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramOutput", "LifeDiagram", "LifeDiagramDocs"]),
+      name: "LifeDiagram", targets: [
+        "LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramOutput", "LifeDiagramGraphviz", "LifeDiagram", "LifeDiagramDocs",
+      ]),
     .executable(name: "lifediagram", targets: ["lifediagram"]),
     // `lifediagram audit`, which lifediagram runs: the only program that links swift-syntax, so the other
     // commands do not pay for it at start-up.
@@ -31,7 +33,7 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
-    // The C side of the Graphviz binding: a sequential ID discipline (stable subgraph order on 2.42).
+    // The C side of the Graphviz binding: errors captured, layouts seeded, fonts matched, SVG text widths fixed.
     .target(name: "CGraphvizSupport", dependencies: ["CGraphviz"]),
 
     // YAML text to node trees with line and column marks, and back, over libyaml; knows no model. It imports no
@@ -48,21 +50,26 @@ let package = Package(
     ),
     // How every file is written: all-or-nothing transactions over open folder handles. Knows no model.
     .target(name: "LifeDiagramOutput"),
-    // Everything that turns the model into bytes.
+    // Graphviz in-process: a graph as values, laid out and drawn to SVG, PNG, PDF and DOT with stable bytes, its
+    // errors and warnings as values, fonts checked. Knows no life cycle.
+    .target(
+      name: "LifeDiagramGraphviz",
+      dependencies: ["LifeDiagramOutput", "CGraphviz", "CGraphvizSupport"]),
+    // Everything that turns the model into diagrams, tables, reports and interchange formats.
     .target(
       name: "LifeDiagram",
-      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", "CGraphviz", "CGraphvizSupport"]),
+      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", "LifeDiagramGraphviz"]),
     // The docs site and the HTML explorer, built from LifeDiagram's diagrams and tables. The explorer's script and
     // style are files of their own (so tools can read them), compiled in as bytes.
     .target(
       name: "LifeDiagramDocs",
-      dependencies: ["LifeDiagram", "LifeDiagramModel", "LifeDiagramOutput"],
+      dependencies: ["LifeDiagram", "LifeDiagramGraphviz", "LifeDiagramModel", "LifeDiagramOutput"],
       resources: [.embedInCode("Explorer/explorer.js"), .embedInCode("Explorer/explorer.css")]),
     // The commands, as a library so they can be tested in-process.
     .target(
       name: "LifeDiagramCLI",
       dependencies: [
-        "LifeDiagram", "LifeDiagramDocs", "LifeDiagramModelFile", "LifeDiagramOutput",
+        "LifeDiagram", "LifeDiagramDocs", "LifeDiagramGraphviz", "LifeDiagramModelFile", "LifeDiagramOutput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -93,7 +100,10 @@ let package = Package(
     .testTarget(name: "LifeDiagramModelTests", dependencies: ["LifeDiagramModel", "LifeDiagramTestSupport"]),
     .testTarget(
       name: "LifeDiagramTests",
-      dependencies: ["LifeDiagram", "LifeDiagramDocs", "LifeDiagramModelFile", "LifeDiagramOutput", "LifeDiagramTestSupport"],
+      dependencies: [
+        "LifeDiagram", "LifeDiagramDocs", "LifeDiagramGraphviz", "LifeDiagramModelFile", "LifeDiagramOutput",
+        "LifeDiagramTestSupport",
+      ],
       exclude: ["Snapshots"]
     ),
     // Yams is only a test oracle: the composer, the emitter and PlainScalar are held against it.
@@ -106,22 +116,22 @@ let package = Package(
     .testTarget(name: "LifeDiagramOutputTests", dependencies: ["LifeDiagramOutput"]),
     .testTarget(
       name: "LifeDiagramAuditTests",
-      dependencies: ["LifeDiagramAudit", "LifeDiagram", "LifeDiagramModel"]
+      dependencies: ["LifeDiagramAudit", "LifeDiagram", "LifeDiagramGraphviz", "LifeDiagramModel"]
     ),
     .testTarget(
       name: "LifeDiagramCLITests",
-      dependencies: ["LifeDiagramCLI", "LifeDiagramTestSupport"]
+      dependencies: ["LifeDiagramCLI", "LifeDiagramGraphviz", "LifeDiagramTestSupport"]
     ),
   ]
 )
 
 // The in-process harness of `make bench` (bench/run, item 4): times lifediagram's render call per diagram. Not a product.
 package.targets.append(
-  .executableTarget(name: "lifediagram-bench", dependencies: ["LifeDiagram", "LifeDiagramModel"], path: "bench/Harness"))
+  .executableTarget(name: "lifediagram-bench", dependencies: ["LifeDiagram", "LifeDiagramGraphviz", "LifeDiagramModel"], path: "bench/Harness"))
 
 // The soak run of `make soak`: 10,000 renders in one process, resident-memory growth per render. Not a product.
 package.targets.append(
-  .executableTarget(name: "lifediagram-soak", dependencies: ["LifeDiagram", "LifeDiagramModel"], path: "Sources/lifediagram-soak"))
+  .executableTarget(name: "lifediagram-soak", dependencies: ["LifeDiagram", "LifeDiagramGraphviz", "LifeDiagramModel"], path: "Sources/lifediagram-soak"))
 
 // `make models`: turns each built-in model file (Models/*.yaml) into Swift source in LifeDiagramModel, so the
 // built-ins cost no parsing at start-up. Not a product.

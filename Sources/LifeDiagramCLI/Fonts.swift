@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramGraphviz
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramGraphviz
 
 #if canImport(Glibc)
   import Glibc

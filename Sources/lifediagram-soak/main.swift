@@ -7,6 +7,7 @@
 // reference graphviz.md §5). Growth is measured after a warm-up, so one-time caches (fontconfig, pango) are not
 // counted. Linux only: resident memory is read from /proc/self/statm.
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramModel
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
 import LifeDiagram
+import LifeDiagramGraphviz
 import Testing
 
 #if canImport(FoundationXML)

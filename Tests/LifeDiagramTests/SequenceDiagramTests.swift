@@ -1,5 +1,6 @@
 import Foundation
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramModel
 import LifeDiagramTestSupport
 import Testing

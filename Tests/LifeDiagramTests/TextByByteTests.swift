@@ -2,6 +2,7 @@ import LifeDiagramOutput
 import Testing
 
 @testable import LifeDiagram
+import LifeDiagramGraphviz
 
 /// The text paths that work on bytes give what working on characters gave.
 struct TextByByteTests {

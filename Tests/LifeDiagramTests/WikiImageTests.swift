@@ -1,5 +1,6 @@
 import Foundation
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramDocs
 import LifeDiagramModel
 import Testing

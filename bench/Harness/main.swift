@@ -9,6 +9,7 @@
 //   app svg median_ms=… min_ms=… n=… bytes=…
 // The clock is the standard library's ContinuousClock: no Foundation.
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramModel
 
 #if canImport(Glibc)

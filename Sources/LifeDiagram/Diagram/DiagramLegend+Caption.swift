@@ -1,3 +1,5 @@
+import LifeDiagramGraphviz
+
 /// The legend of a diagram laid out by the spread layout (``AutomaticLayout/spread``): one caption of text, each
 /// entry's line style drawn in characters before it (`- - -` dashed, `———` solid).
 ///

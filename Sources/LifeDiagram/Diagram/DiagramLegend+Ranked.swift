@@ -1,3 +1,5 @@
+import LifeDiagramGraphviz
+
 /// The legend of a diagram `dot` lays out: the same rows as the pinned legend, each row a rank of its own.
 ///
 /// A row is a sample edge between two invisible nodes on one rank (edges of `minlen=0` keep them there) and its

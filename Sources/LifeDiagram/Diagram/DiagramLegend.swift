@@ -1,3 +1,4 @@
+import LifeDiagramGraphviz
 import LifeDiagramModel
 
 /// The legend under a life-cycle diagram: one sample edge per line style (and one for transitions Apple's

@@ -1,3 +1,4 @@
+import LifeDiagramGraphviz
 import LifeDiagramModel
 
 /// Where an edge leaves and enters its nodes on Apple's grid, and where its label goes.

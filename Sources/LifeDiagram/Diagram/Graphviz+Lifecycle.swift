@@ -1,3 +1,4 @@
+import LifeDiagramGraphviz
 import LifeDiagramModel
 import LifeDiagramOutput
 

@@ -1,3 +1,4 @@
+
 /// The path an edge is drawn along, computed by the tool and handed to Graphviz as the edge's `pos`.
 ///
 /// Diagrams use Graphviz's `nop2` layout: every node and every edge is placed by the tool, so Graphviz routes

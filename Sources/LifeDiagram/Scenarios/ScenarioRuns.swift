@@ -1,3 +1,4 @@
+import LifeDiagramGraphviz
 import LifeDiagramModel
 
 /// Replays scenarios for the commands and the docs.

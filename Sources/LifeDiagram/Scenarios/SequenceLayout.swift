@@ -1,3 +1,4 @@
+import LifeDiagramGraphviz
 import LifeDiagramModel
 
 /// Places the rows of a run on lanes, top to bottom: a call is its label over an arrow from UIKit, a system step

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramModelFile
 
 /// The options that change how a diagram looks, shared by every command that draws one.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramDocs
 
 /// An option value that is one of its type's cases, spelled as its raw value (`--theme dark`).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramModel
 import LifeDiagramOutput
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramDocs
 import LifeDiagramOutput
 

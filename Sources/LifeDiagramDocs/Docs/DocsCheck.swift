@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramOutput
 
 /// What `lifediagram check` finds: the files that differ from what `docs` would write.

@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramModel
 
 /// Everything `lifediagram docs` writes, built in memory: the one code path `docs` and `check` share.

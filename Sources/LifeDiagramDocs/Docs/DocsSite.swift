@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramModel
 
 /// How the docs' pages are laid out.

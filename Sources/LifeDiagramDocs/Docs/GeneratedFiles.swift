@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramOutput
 
 /// Which files on disk the tool wrote, so `docs` and `html` replace nothing else.

@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramModel
 
 /// Which image of a life cycle's diagram the docs' pages show.

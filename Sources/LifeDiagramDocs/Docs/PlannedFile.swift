@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramOutput
 
 /// A file `lifediagram docs` writes and `lifediagram check` compares: Markdown text, or an image to render.

@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramOutput
 
 /// What `docs` generated earlier and generates no more, removed once the new files are in place.

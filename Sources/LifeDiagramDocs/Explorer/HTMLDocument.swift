@@ -1,4 +1,5 @@
 import LifeDiagram
+import LifeDiagramGraphviz
 import LifeDiagramOutput
 
 /// An HTML page that holds its diagrams as inline SVG: text, and graphs rendered when the page is written.

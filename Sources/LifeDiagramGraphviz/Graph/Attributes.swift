@@ -1,3 +1,4 @@
+import LifeDiagramOutput
 /// Graphviz attributes of a graph, node or edge, always listed in name order so output is deterministic.
 public struct Attributes: Sendable, Hashable, ExpressibleByDictionaryLiteral {
   /// One attribute.

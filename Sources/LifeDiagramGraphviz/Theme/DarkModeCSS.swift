@@ -5,7 +5,7 @@ import LifeDiagramOutput
 /// `@media (prefers-color-scheme: dark)`. CSS outranks SVG presentation attributes, so nothing else changes.
 package enum DarkModeCSS {
   /// The SVG with a `<style>` element as the first child of `<svg>`.
-  static func embedded(in svg: [UInt8]) -> [UInt8] {
+  package static func embedded(in svg: [UInt8]) -> [UInt8] {
     guard let open = ByteSearch.first(Array("<svg".utf8), in: svg),
       let close = svg[open...].firstIndex(of: UInt8(ascii: ">"))
     else { return svg }

@@ -1,7 +1,7 @@
 extension String {
   /// The string with some characters replaced: `replacement` returns the text for a character, or nil to keep
   /// it. Every text format's escaping (XML, Markdown tables, Mermaid, DOT) is one call of this.
-  func escaping(_ replacement: (Character) -> String?) -> String {
+  package func escaping(_ replacement: (Character) -> String?) -> String {
     var result = ""
     result.reserveCapacity(utf8.count)
     for character in self {
@@ -18,7 +18,7 @@ extension Character {
   /// no picture, as its code the way error messages write it (`\u{9B}`). Nil for every other character, and for
   /// a line feed or a tab, which formats handle themselves (so does a text format that reads NEL, U+0085, as a
   /// line break).
-  var controlPicture: String? {
+  package var controlPicture: String? {
     guard unicodeScalars.count == 1, let scalar = unicodeScalars.first, scalar != "\n", scalar != "\t" else {
       return nil
     }
