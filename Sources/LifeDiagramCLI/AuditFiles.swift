@@ -18,6 +18,11 @@ enum AuditFiles {
     name.hasSuffix(".swift") || name.hasSuffix(".plist") || name.hasSuffix(".pbxproj")
   }
 
+  /// Whether a file holds an app's code or its settings, as opposed to a project file alone.
+  private static func isSource(_ name: String) -> Bool {
+    name.hasSuffix(".swift") || name.hasSuffix(".plist")
+  }
+
   /// Every file to read, each once, with its bytes: files in the order given, a folder's files sorted by path.
   static func read(_ paths: [String]) throws(CLIError) -> [(path: String, bytes: [UInt8])] {
     var seen: Set<String> = []
@@ -33,7 +38,16 @@ enum AuditFiles {
         let shown = DisplayText.escaping(bytes)
         let folder: Directory
         do { folder = try Directory.open(bytes: bytes, shownAs: shown) } catch { throw .unreadable(path, error.reason, what: "folder") }
-        try walk(folder, path: shown) { file, bytes in if seen.insert(file).inserted { files.append((file, bytes)) } }
+        var sources = 0
+        try walk(folder, path: shown) { file, bytes in
+          if isSource(file) { sources += 1 }
+          if seen.insert(file).inserted { files.append((file, bytes)) }
+        }
+        guard sources > 0 else {
+          throw .unreadable(
+            path, "it holds no Swift source and no property list (hidden folders, \(skippedFolders.sorted().joined(separator: ", ")) "
+              + "are left out); check the path", what: "folder")
+        }
       } else if isAudited(path) {
         let shown = RawArguments.bytesByString[path].map(DisplayText.escaping) ?? path
         if seen.insert(shown).inserted { files.append((shown, try ModelFileReader.bytes(of: path, kind: .source))) }

@@ -14,6 +14,8 @@ public enum InputFileKind: Sendable, Hashable {
   case log
   /// An app's Swift source, property list or Xcode project that `audit` reads.
   case source
+  /// The findings `audit --baseline` accepts.
+  case baseline
 
   /// `model file` or `translation file`, for messages.
   public var noun: String {
@@ -24,6 +26,7 @@ public enum InputFileKind: Sendable, Hashable {
     case .config: "config file"
     case .log: "log"
     case .source: "source file"
+    case .baseline: "baseline"
     }
   }
 
@@ -36,6 +39,7 @@ public enum InputFileKind: Sendable, Hashable {
     case .config: "a config file is an object of settings ('lifediagram schema --config' describes them)"
     case .log: "a log holds lines that name delegate calls"
     case .source: "an app's Swift source, Info.plist or project.pbxproj"
+    case .baseline: "a baseline is what 'lifediagram audit --write-baseline FILE' writes"
     }
   }
 }

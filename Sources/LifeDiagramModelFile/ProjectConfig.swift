@@ -40,6 +40,8 @@ public struct ProjectConfig: Sendable, Hashable, Decodable {
     public var paths: [String]?
     /// The rules not to check (`audit --disable`).
     public var disable: [String]?
+    /// The findings accepted for now (`audit --baseline`).
+    public var baseline: String?
   }
 
   /// Where `docs` writes: the pages and the images.
@@ -89,6 +91,7 @@ public struct ProjectConfig: Sendable, Hashable, Decodable {
     if let output = docs?.output { docs?.output = change("docs.output", output) }
     if let images = docs?.images { docs?.images = change("docs.images", images) }
     if let sources = audit?.paths { audit?.paths = sources.map { change("audit.paths", $0) } }
+    if let baseline = audit?.baseline { audit?.baseline = change("audit.baseline", baseline) }
   }
 }
 
@@ -134,6 +137,9 @@ extension ModelFileSchema {
       .optional(
         "disable", .list(.enumeration(Catalog.auditRules.map(\.id))), default: .array([]),
         "The rules not to check, as --disable names them."),
+      .optional(
+        "baseline", .line,
+        "The findings accepted for now, as --baseline names the file ('lifediagram audit --write-baseline FILE' writes it)."),
     ])
 
   /// The docs' folders.

@@ -13,12 +13,13 @@ import Testing
 
   static let report = AuditReport(result, rules: Catalog.auditRules, sources: Catalog.builtIn.sources)
 
-  @Test func textIsOneProblemMatcherLineAFinding() {
+  @Test func textIsOneProblemMatcherLineAFindingThenTheSummary() {
     let lines = Self.report.text.split(separator: "\n").map(String.init)
-    #expect(lines.count == 2)
+    #expect(lines.count == 3)
     #expect(lines[0].hasPrefix("App/AppDelegate.swift:5:3: warning: UIKit never calls applicationDidBecomeActive(_:)"))
     #expect(lines[0].hasSuffix(" [never-called]"))
     #expect(lines[1].hasSuffix(" [deprecated-ios26]"))
+    #expect(lines[2] == "2 files read; the app is scene-based (UISceneDelegate); 2 findings")
   }
 
   @Test func jsonHasTheIssuesFields() throws {

@@ -13,9 +13,10 @@ import Testing
     let run = try binary.run(["audit", Self.app])
     #expect(run.status == 1, "\(run.standardError)")
     let lines = run.output.split(separator: "\n").map(String.init)
-    #expect(lines.count == 7)
-    #expect(lines.allSatisfy { $0.hasPrefix(Self.app + "/") && $0.contains(": warning: ") && $0.hasSuffix("]") })
+    #expect(lines.count == 8)
+    #expect(lines.dropLast().allSatisfy { $0.hasPrefix(Self.app + "/") && $0.contains(": warning: ") && $0.hasSuffix("]") })
     #expect(lines.first?.hasPrefix(Self.app + "/AppDelegate.swift:21:3: warning: UIKit never calls applicationDidBecomeActive(_:)") == true)
+    #expect(lines.last == "4 files read; the app is scene-based (UISceneDelegate); 7 findings")
     #expect(run.standardError.isEmpty)
   }
 
@@ -27,12 +28,12 @@ import Testing
     #expect(help.contains("Rules: \(listed)."), "\(help)")
   }
 
-  @Test func aFolderWithNothingToReportExitsZeroSilently() throws {
+  @Test func aFolderWithNothingToReportExitsZeroWithItsSummary() throws {
     let folder = try TemporaryFolder()
     try "struct Model {}\n".write(toFile: folder.path("Model.swift"), atomically: true, encoding: .utf8)
     let run = try binary.run(["audit", folder.path("")])
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(run.output.isEmpty)
+    #expect(run.output == "1 file read; the app is app-based (UIApplicationDelegate); no findings\n")
     let json = try binary.run(["audit", folder.path(""), "--format", "json"])
     #expect(json.output == "{\n  \"lifecycle\": \"app\",\n  \"findings\": []\n}\n")
   }
@@ -48,6 +49,19 @@ import Testing
     try "x".write(toFile: folder.path("notes.txt"), atomically: true, encoding: .utf8)
     let kind = try binary.run(["audit", folder.path("notes.txt")])
     #expect(kind.status == 64 && kind.standardError.contains("is not a Swift file, a property list or a project.pbxproj"))
+  }
+
+  /// A folder with nothing the audit reads (a mistyped path that exists, the wrong checkout) is not a clean app.
+  @Test func aFolderWithNoSourceIsExit66NamingIt() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path("App/Pods/Lib"), withIntermediateDirectories: true)
+    try "struct Lib {}\n".write(toFile: folder.path("App/Pods/Lib/Lib.swift"), atomically: true, encoding: .utf8)
+    try "x".write(toFile: folder.path("App/README.md"), atomically: true, encoding: .utf8)
+    let run = try binary.run(["audit", folder.path("App")])
+    #expect(run.status == 66)
+    #expect(run.standardError.split(separator: "\n").count == 1)
+    #expect(run.standardError.hasPrefix("lifediagram: error: cannot read the folder '\(folder.path("App"))': it holds no Swift source and no property list"), "\(run.standardError)")
+    #expect(run.output.isEmpty)
   }
 
   @Test func sarifAndTheDiagramGoWhereAsked() throws {
@@ -71,7 +85,8 @@ import Testing
       toFile: folder.path(".lifediagram.yml"), atomically: true, encoding: .utf8)
     let run = try binary.run(["audit"], in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": "0"])
     #expect(run.status == 1, "\(run.standardError)")
-    #expect(run.output.split(separator: "\n").map { $0.split(separator: "[").last ?? "" } == ["missing-super]", "warm-only-activity]"])
+    let findings = run.output.split(separator: "\n").filter { $0.contains(": warning: ") }
+    #expect(findings.map { $0.split(separator: "[").last ?? "" } == ["missing-super]", "warm-only-activity]"])
     try "audit:\n  disable: [never-caled]\n".write(toFile: folder.path(".lifediagram.yml"), atomically: true, encoding: .utf8)
     let bad = try binary.run(["audit"], in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": "0"])
     #expect(bad.status == 65 && bad.standardError.contains(".lifediagram.yml:2:"), "\(bad.standardError)")

@@ -10,35 +10,77 @@ public struct AuditReport: Sendable {
   public var rules: [AuditRule]
   /// The sources the rules cite, for their titles and addresses.
   public var sources: [Source]
+  /// How the findings stand against the team's baseline (`--baseline`), or nil when none was given.
+  public var baseline: AuditBaseline.Comparison?
 
-  /// Creates a report.
-  public init(_ result: AuditResult, rules: [AuditRule], sources: [Source]) {
+  /// Creates a report; with a `baseline`, it reports only the findings the baseline does not hold.
+  public init(_ result: AuditResult, rules: [AuditRule], sources: [Source], baseline: AuditBaseline.Comparison? = nil) {
     self.result = result
     self.rules = rules
     self.sources = sources
+    self.baseline = baseline
+  }
+
+  /// The findings reported: the new ones against a baseline, else all of them.
+  public var reported: [AuditFinding] { baseline?.new ?? result.findings }
+
+  /// One line that sums the run up: the files read, the life cycle, and what was found (against the baseline, how
+  /// many it holds and how many of those are fixed).
+  public var summary: String {
+    let files = "\(result.filesRead) file\(result.filesRead == 1 ? "" : "s") read"
+    let lifecycle = result.lifecycle == .scene ? "scene-based (UISceneDelegate)" : "app-based (UIApplicationDelegate)"
+    var found = Self.count(reported.count, baseline == nil ? "finding" : "new finding", none: "no findings")
+    if let baseline {
+      found += ", \(baseline.unchanged.count) in the baseline, \(baseline.fixed.count) fixed since it was written"
+    }
+    return "\(files); the app is \(lifecycle); \(found)"
+  }
+
+  private static func count(_ count: Int, _ noun: String, none: String) -> String {
+    count == 0 ? none : "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   /// One line a finding, `path:line:col: warning: message [rule]`, as Xcode, VS Code and GitHub's problem
   /// matchers read it; a terminal's control characters in a path are shown, not sent.
+  /// Then a line for each finding of the baseline that is fixed, and the ``summary``.
   public var text: String {
-    result.findings.map { finding in
+    let findings = reported.map { finding in
       DisplayText.escaping("\(finding.location): warning: \(finding.message) [\(finding.rule)]") + "\n"
-    }.joined()
+    }
+    let fixed = (baseline?.fixed ?? []).map { entry in
+      DisplayText.escaping("\(entry.file): note: fixed since the baseline: \(Self.describe(entry)) [\(entry.rule)]") + "\n"
+    }
+    return (findings + fixed).joined() + DisplayText.escaping(summary) + "\n"
+  }
+
+  /// A baseline entry in words: its method, or the app.
+  static func describe(_ entry: AuditBaseline.Entry) -> String {
+    entry.method.map { "'\($0)'" } ?? "the app as a whole"
   }
 
   /// `{"lifecycle", "findings": [{"rule", "file", "line", "column", "method", "message", "sources"}]}`; each
-  /// source is `{"id", "title", "url"}`.
+  /// source is `{"id", "title", "url"}`. Against a baseline, `findings` holds the new ones, and `baseline` says
+  /// how many it holds and which are fixed: `{"unchanged", "fixed": [{"rule", "file", "method"}]}`.
   public var json: String {
-    JSON.object([
+    let members: [JSON.Member?] = [
       ("lifecycle", .string(result.lifecycle.rawValue)),
-      ("findings", .array(result.findings.map { finding in
+      ("findings", .array(reported.map { finding in
         .object([
           ("rule", .string(finding.rule)), ("file", .string(finding.location.file)), ("line", .int(finding.location.line)),
           ("column", .int(finding.location.column)), ("method", .string(finding.method)), ("message", .string(finding.message)),
           ("sources", .array(finding.sources.map(sourceJSON))),
         ])
       })),
-    ]).text
+      baseline.map { baseline in
+        ("baseline", .object([
+          ("unchanged", .int(baseline.unchanged.count)),
+          ("fixed", .array(baseline.fixed.map { entry in
+            .object([("rule", .string(entry.rule)), ("file", .string(entry.file)), ("method", .string(entry.method))])
+          })),
+        ]))
+      },
+    ]
+    return JSON.object(members.compactMap { $0 }).text
   }
 
   private func sourceJSON(_ id: SourceID) -> JSON {
@@ -47,7 +89,8 @@ public struct AuditReport: Sendable {
   }
 
   /// SARIF 2.1.0, for GitHub's code scanning: every rule with its help text and Apple's page, every finding a
-  /// result at its line and column.
+  /// result at its line and column. Against a baseline, each result says its `baselineState`: `new`, `unchanged`
+  /// (the baseline holds it), or `absent` (a finding of the baseline that is fixed, at its file).
   public func sarif(version: String) -> String {
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     let driver = JSON.object([
@@ -55,8 +98,8 @@ public struct AuditReport: Sendable {
       ("informationUri", .string("https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle")),
       ("rules", .array(rules.map(sarifRule))),
     ])
-    let results = result.findings.map { finding in
-      JSON.object([
+    func result(_ finding: AuditFinding, state: String?) -> JSON {
+      let members: [JSON.Member?] = [
         ("ruleId", .string(finding.rule)), ("ruleIndex", .int(ruleIndex[finding.rule] ?? 0)), ("level", .string("warning")),
         ("message", .object([("text", .string(finding.message))])),
         ("locations", .array([.object([
@@ -65,8 +108,27 @@ public struct AuditReport: Sendable {
             ("region", .object([("startLine", .int(finding.location.line)), ("startColumn", .int(finding.location.column))])),
           ])),
         ])])),
+        state.map { ("baselineState", .string($0)) },
+      ]
+      return .object(members.compactMap { $0 })
+    }
+    func absent(_ entry: AuditBaseline.Entry) -> JSON {
+      .object([
+        ("ruleId", .string(entry.rule)), ("ruleIndex", .int(ruleIndex[entry.rule] ?? 0)), ("level", .string("note")),
+        ("message", .object([("text", .string("Fixed since the baseline: \(Self.describe(entry)).")) ])),
+        ("locations", .array([.object([
+          ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(Self.uri(entry.file)))]))])),
+        ])])),
+        ("baselineState", .string("absent")),
       ])
     }
+    let results =
+      if let baseline {
+        baseline.new.map { result($0, state: "new") } + baseline.unchanged.map { result($0, state: "unchanged") }
+          + baseline.fixed.map(absent)
+      } else {
+        self.result.findings.map { result($0, state: nil) }
+      }
     return JSON.object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
       ("runs", .array([.object([("tool", .object([("driver", driver)])), ("results", .array(results))])])),
@@ -119,7 +181,7 @@ public struct AuditReport: Sendable {
   /// (`%` `%25`, CR `%0D`, LF `%0A`, `:` `%3A`, `,` `%2C`; the message `%`, CR and LF), so no file name or
   /// message ends the command early or forges another.
   public var githubAnnotations: String {
-    result.findings.map { finding in
+    reported.map { finding in
       let properties = [
         ("file", finding.location.file), ("line", "\(finding.location.line)"), ("col", "\(finding.location.column)"),
         ("title", "lifediagram \(finding.rule)"),
@@ -143,20 +205,29 @@ public struct AuditReport: Sendable {
   /// rule that found something with its help and the sources its findings cite.
   public var markdown: String {
     var lines = ["## lifediagram audit", ""]
-    let count = result.findings.count
+    let findings = reported
+    let count = findings.count
     let lifecycle = result.lifecycle == .scene ? "scene-based (`UISceneDelegate`)" : "app-based (`UIApplicationDelegate`)"
+    let noun = baseline == nil ? "finding" : "new finding"
     lines.append("The app follows the \(lifecycle) life cycle. \(result.filesRead) file\(result.filesRead == 1 ? "" : "s") read; "
-      + (count == 0 ? "nothing found." : "\(count) finding\(count == 1 ? "" : "s")."))
+      + (count == 0 ? "nothing \(baseline == nil ? "" : "new ")found." : "\(count) \(noun)\(count == 1 ? "" : "s")."))
+    if let baseline {
+      lines.append("")
+      lines.append("The baseline holds \(baseline.unchanged.count) of today's findings; \(baseline.fixed.count) of its findings are fixed.")
+      for entry in baseline.fixed {
+        lines.append("- Fixed: `\(entry.rule)` in \(Markdown.code(entry.file)), \(Markdown.text(Self.describe(entry)))")
+      }
+    }
     guard count > 0 else { return lines.joined(separator: "\n") + "\n" }
     let table = MarkdownTable(
       headers: ["Where", "Rule", "Finding"],
-      rows: result.findings.map { [Markdown.code($0.location.description), "`\($0.rule)`", Markdown.text($0.message)] })
+      rows: findings.map { [Markdown.code($0.location.description), "`\($0.rule)`", Markdown.text($0.message)] })
     lines += ["", table.markdown.dropLast().description]
-    let found = Set(result.findings.map(\.rule))
+    let found = Set(findings.map(\.rule))
     for rule in rules where found.contains(rule.id) {
       lines += ["", "### `\(rule.id)`: \(Markdown.text(rule.title))", "", rule.help]
       var ids: [SourceID] = []
-      for finding in result.findings where finding.rule == rule.id {
+      for finding in findings where finding.rule == rule.id {
         for id in finding.sources where !ids.contains(id) { ids.append(id) }
       }
       let cited = ids.compactMap { id in sources.first { $0.id == id } }

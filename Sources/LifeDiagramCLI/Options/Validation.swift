@@ -14,6 +14,13 @@ enum Validation {
     }
   }
 
+  /// Refuses an empty file name, and one that names a folder (`out/`, `.`).
+  static func file(_ path: String, option: String) throws {
+    if path.isEmpty || path.hasSuffix("/") || path == "." || path == ".." || path.hasSuffix("/.") || path.hasSuffix("/..") {
+      throw ValidationError("\(option) needs a file name, not '\(DisplayText.escaping(path))'")
+    }
+  }
+
   /// Refuses a font family Graphviz cannot carry into SVG (``FontFamilyName``, the rule translation files follow too).
   static func font(_ font: String) throws {
     if let problem = FontFamilyName.problem(font) {

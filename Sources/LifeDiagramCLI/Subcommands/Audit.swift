@@ -66,6 +66,24 @@ public struct AuditOptions: ParsableArguments {
   @Option(name: .customLong("disable"), help: ArgumentHelp("A rule not to check; repeat it for more.", valueName: "rule"))
   var disabled: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "Report only the findings this file does not hold (known by rule, file and method, not line), and list those it "
+        + "holds that are fixed (default: the config's audit.baseline).",
+      valueName: "file"),
+    completion: .file(extensions: ["json"]))
+  var baseline: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Record today's findings in this file (JSON, to commit) and exit 0, so that --baseline reports only new ones.",
+      valueName: "file"),
+    completion: .file(extensions: ["json"]))
+  var writeBaseline: String?
+
+  @Flag(help: "With a baseline, also exit 1 when a finding it holds is fixed, so the file is kept down to date.")
+  var strictBaseline = false
+
   @Flag(help: "Also draw the app's own life-cycle diagram as SVG (lifecycle-audit.svg).") var svg = false
 
   @Flag(help: "Also draw it as PNG (lifecycle-audit.png).") var png = false
@@ -82,6 +100,7 @@ public struct AuditOptions: ParsableArguments {
       throw ValidationError("--disable: there is no rule '\(DisplayText.escaping(rule))'; the rules are \(known.joined(separator: ", "))")
     }
     if svg || png { try Validation.folder(output, option: "-o") }
+    if let writeBaseline { try Validation.file(writeBaseline, option: "--write-baseline") }
   }
 
   /// Reads the files with `reader` and prints the report; exit 1 (thrown) when something is found.
@@ -96,8 +115,20 @@ public struct AuditOptions: ParsableArguments {
     } catch {
       throw CLIError(message: DisplayText.escaping("\(error)"), status: .dataError)
     }
+    guard let baselinePath = baseline ?? config?.baseline else {
+      if strictBaseline { throw CLIError.usage("--strict-baseline needs a baseline: give --baseline FILE, or audit.baseline in the config") }
+      return try report(result, disabled: disabled, against: nil)
+    }
+    try report(result, disabled: disabled, against: try AuditBaselineReader.read(baselinePath).compare(result.findings))
+  }
+
+  /// Records the baseline when asked, draws the diagram when asked, prints the report, and ends with exit 1 when
+  /// something new was found (or, with `--strict-baseline`, when the baseline holds a fixed finding).
+  private func report(_ result: AuditResult, disabled: Set<String>, against comparison: AuditBaseline.Comparison?) throws {
+    if let writeBaseline { try AuditBaselineReader.write(AuditBaseline(accepting: result.findings), to: writeBaseline) }
     let report = AuditReport(
-      result, rules: Catalog.auditRules.filter { !disabled.contains($0.id) }, sources: Catalog.builtIn.sources)
+      result, rules: Catalog.auditRules.filter { !disabled.contains($0.id) }, sources: Catalog.builtIn.sources,
+      baseline: comparison)
     if svg || png { try drawDiagram(result) }
     let text =
       switch format {
@@ -108,7 +139,8 @@ public struct AuditOptions: ParsableArguments {
       case .github: report.githubAnnotations
       }
     try Output.standardOutput(text)
-    if !result.findings.isEmpty { throw ExitCode(ExitStatus.findings.rawValue) }
+    let fails = !report.reported.isEmpty || (strictBaseline && !(comparison?.fixed.isEmpty ?? true))
+    if fails && writeBaseline == nil { throw ExitCode(ExitStatus.findings.rawValue) }
   }
 
   /// Draws the built-in diagram of the life cycle the app follows, marked with what the app implements.
