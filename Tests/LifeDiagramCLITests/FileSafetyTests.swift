@@ -8,7 +8,6 @@ import Testing
 /// The tests run in parallel: each owns its temporary folder and its processes, and waits on markers, not time.
 @Suite struct FileSafetyTests {
   let binary = BuiltBinary()
-  let tool = InProcessTool()
   /// The debug build, which has the test hooks (`LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING`).
   let hooked = BuiltBinary([.debug])
 
@@ -69,7 +68,7 @@ import Testing
     for pid in next + 1...next + 300 {
       try link("out/.app-lifecycle.svg.lifediagram-\(pid).tmp", to: victim.path, in: folder)
     }
-    let run = try tool.run(["--svg", "-o", output.path])
+    let run = try binary.run(["--svg", "-o", output.path])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(try String(contentsOf: victim, encoding: .utf8) == "precious\n")
   }
@@ -284,7 +283,7 @@ import Testing
     #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("lifediagram: warning: fontconfig: ") }, "\(broken.standardError)")
     #expect(broken.standardError.contains("FONTCONFIG_FILE"))
 
-    let unknown = try tool.run(["--png", "--model", "app", "-o", folder.url.path + "/b", "--font", "No Such Sans"])
+    let unknown = try binary.run(["--png", "--model", "app", "-o", folder.url.path + "/b", "--font", "No Such Sans"])
     #expect(unknown.status == 0)
     #expect(unknown.standardError.hasPrefix("lifediagram: warning: the font 'No Such Sans' is not installed; fontconfig draws the text in '"))
     #expect(unknown.standardError.split(separator: "\n").count == 1)

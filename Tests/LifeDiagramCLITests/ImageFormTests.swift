@@ -83,7 +83,7 @@ import Testing
   }
 
   private func png(_ arguments: [String]) throws -> (bytes: Data, size: (width: Int, height: Int)) {
-    let run = try tool.run(arguments)
+    let run = try binary.run(arguments)
     #expect(run.status == 0, "\(run.standardError)")
     let bytes = run.standardOutput
     try #require(bytes.count > 24 && bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))

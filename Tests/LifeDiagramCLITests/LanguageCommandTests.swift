@@ -11,7 +11,7 @@ import Testing
   @Test func aKoreanDiagramIsTheSameBytesOnEveryRun() throws {
     let folder = try TemporaryFolder()
     for name in ["a", "b"] {
-      let run = try tool.run(["--lang", "ko", "--svg", "--png", "--scale", "1", "--pdf", "--model", "app", "-o", folder.path(name)])
+      let run = try binary.run(["--lang", "ko", "--svg", "--png", "--scale", "1", "--pdf", "--model", "app", "-o", folder.path(name)])
       #expect(run.status == 0, "\(run.standardError)")
     }
     #expect(try folder.contents("a") == folder.contents("b"))
@@ -31,7 +31,7 @@ import Testing
 
   @Test func anUnknownLanguageIsOneLineNamingTheKnownOnes() throws {
     let folder = try TemporaryFolder()
-    let run = try tool.run(["--lang", "ja", "-o", folder.path("out")])
+    let run = try binary.run(["--lang", "ja", "-o", folder.path("out")])
     #expect(run.status == 64)
     #expect(run.standardError == "lifediagram: error: unknown language 'ja'; choose 'en', 'ko', or give a --translation-file with 'language: ja' (see 'lifediagram --help')\n")
     #expect(folder.listing().isEmpty)
@@ -41,7 +41,7 @@ import Testing
     let folder = try TemporaryFolder()
     let example = ModelFileCommandTests.example.path
     let arguments = ["--model-file", example, "--model", "url-session-task", "--lang", "ko", "-o", folder.path("out")]
-    let missing = try tool.run(arguments)
+    let missing = try binary.run(arguments)
     #expect(missing.status == 65)
     let lines = missing.standardError.split(separator: "\n")
     #expect(lines.contains("missing translation: terms: \"Running\""))
@@ -52,7 +52,7 @@ import Testing
     #expect(template.status == 1)
     let filled = template.output.replacingOccurrences(of: ": \"\"\n", with: ": \"번역\"\n")
     try Data(filled.utf8).write(to: URL(fileURLWithPath: folder.path("mine.yaml")))
-    let done = try tool.run(arguments + ["--translation-file", folder.path("mine.yaml")])
+    let done = try binary.run(arguments + ["--translation-file", folder.path("mine.yaml")])
     #expect(done.status == 0, "\(done.standardError)")
   }
 

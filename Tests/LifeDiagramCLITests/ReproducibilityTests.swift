@@ -12,7 +12,7 @@ import Testing
     let second = try TemporaryFolder()
     for folder in [first, second] {
       // PNG at --scale 1: determinism does not depend on the scale, and a quarter of the pixels is faster.
-      let run = try tool.run(["--svg", "--png", "--scale", "1", "--pdf", "--dot", "--all-transitions", "-o", folder.url.path])
+      let run = try binary.run(["--svg", "--png", "--scale", "1", "--pdf", "--dot", "--all-transitions", "-o", folder.url.path])
       #expect(run.status == 0, "\(run.standardError)")
       #expect(run.standardError.isEmpty, "Graphviz or the tool wrote to stderr: \(run.standardError)")
     }

@@ -84,7 +84,7 @@ import Testing
   @Test func theCoverageDiagramHighlightsTheTransitionsTaken() throws {
     let folder = try TemporaryFolder()
     let log = try write(Self.coldLaunch, "cold.log", in: folder)
-    let run = try tool.run(["verify", log, "--model", "scene", "--coverage", "--svg", "-o", folder.path("out"), "--format", "json"])
+    let run = try binary.run(["verify", log, "--model", "scene", "--coverage", "--svg", "-o", folder.path("out"), "--format", "json"])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.standardError == "wrote \(folder.path("out"))/scene-coverage.svg\n")
     let object = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
