@@ -89,6 +89,21 @@ struct AppSources {
     return nil
   }
 
+  /// Whether `call` is made on the app delegate, as far as the code shows: on itself inside an app delegate, on
+  /// `UIApplication.shared.delegate` (or any `.delegate` of the application), or on an expression naming an app
+  /// delegate's class (`(… as? AppDelegate)`) or a value called so (`appDelegate`). A method of the same name on
+  /// another object (`router.application(_:open:options:)`) is not the app delegate's.
+  func isMadeOnAnAppDelegate(_ call: SourceIndex.CallSite) -> Bool {
+    let names = appDelegates.map(\.name)
+    switch call.receiver {
+    case .implicit:
+      return call.enclosingType.map(names.contains) ?? false
+    case .expression(let text):
+      let lowered = text.lowercased()
+      return lowered.contains("appdelegate") || text.contains(".delegate") || names.contains { text.contains($0) }
+    }
+  }
+
   /// The calls of methods named `name`.
   func calls(named name: String) -> [SourceIndex.CallSite] { callsByName[name] ?? [] }
 

@@ -78,8 +78,10 @@ public struct Auditor: Sendable {
     for delegate in app.appDelegates {
       for selector in rule.methods {
         for method in delegate.methods where method.matches(selector) {
-          let selfCalls = app.calls(named: selector.baseName).filter { $0.calls(selector) && $0.enclosingMethod != method.location }
-          let alsoCalled = selfCalls.first.map { "; only the app's own call reaches it (\($0.location.short))" } ?? ""
+          let selfCalls = app.calls(named: selector.baseName).filter {
+            $0.calls(selector) && $0.enclosingMethod != method.location && app.isMadeOnAnAppDelegate($0)
+          }
+          let alsoCalled = selfCalls.first.map { "; only the app's own call reaches it (\($0.location.file):\($0.location.line))" } ?? ""
           findings.append(
             finding(
               rule, at: method.location, method: selector,

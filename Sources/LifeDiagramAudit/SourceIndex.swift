@@ -44,6 +44,19 @@ struct SourceIndex {
     var location: CodeLocation
     /// The method the call is in, if any: a method calling itself is not the app calling it.
     var enclosingMethod: CodeLocation?
+    /// What the call is made on: nothing or `self` (`.implicit`), or the expression before the dot as written,
+    /// without spaces (`UIApplication.shared.delegate?`, `router`).
+    var receiver: Receiver
+    /// The outermost type the call is in, if any: whose `self` an implicit receiver is.
+    var enclosingType: String?
+  }
+
+  /// What a call is made on.
+  enum Receiver: Equatable {
+    /// No receiver, or `self`.
+    case implicit
+    /// The expression before the dot, without white space.
+    case expression(String)
   }
 
   /// A read of a connection option: `connectionOptions.urlContexts`.
@@ -212,10 +225,19 @@ private final class IndexingVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.arguments.map { $0.label?.plainText ?? "_" }
-    let called = node.calledExpression
+    var called = node.calledExpression
+    // `delegate?.application?(…)`, `delegate.method!(…)`: an optional protocol method called through its optional.
+    while let inner = called.as(OptionalChainingExprSyntax.self)?.expression ?? called.as(ForceUnwrapExprSyntax.self)?.expression {
+      called = inner
+    }
     var name: String?
+    var receiver = SourceIndex.Receiver.implicit
     if let member = called.as(MemberAccessExprSyntax.self) {
       name = member.declName.baseName.plainText
+      if let base = member.base, !base.is(SuperExprSyntax.self) {
+        let text = base.trimmedDescription.filter { !$0.isWhitespace }
+        if text != "self" { receiver = .expression(text) }
+      }
       if member.base?.is(SuperExprSyntax.self) == true, let enclosing = enclosingMethod {
         index.types[enclosing.type].methods[enclosing.method].superCalls.insert(member.declName.baseName.plainText)
       }
@@ -224,7 +246,10 @@ private final class IndexingVisitor: SyntaxVisitor {
     }
     let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
     if let name {
-      index.calls.append(SourceIndex.CallSite(name: name, labels: labels, location: location(called), enclosingMethod: method))
+      index.calls.append(
+        SourceIndex.CallSite(
+          name: name, labels: labels, location: location(called), enclosingMethod: method, receiver: receiver,
+          enclosingType: enclosingTypeName))
     }
     // scene(_:willConnectTo:options:) handing its connection options to another call whole.
     if let options = enclosingMethod?.options,

@@ -78,6 +78,32 @@ import Testing
     #expect(quiet.findings.first { $0.rule == "never-called" }?.message.contains("own call") == false)
   }
 
+  /// "Only the app's own call reaches it" holds only for a call made on the app delegate (issue #42, item 4): a
+  /// router's method of the same name is another method.
+  @Test(arguments: [
+    ("router.application(UIApplication.shared, open: url, options: [:])", false),
+    ("(UIApplication.shared.delegate as? AppDelegate)?.application(UIApplication.shared, open: url, options: [:])", true),
+    ("UIApplication.shared.delegate?.application?(UIApplication.shared, open: url, options: [:])", true),
+    ("appDelegate.application(UIApplication.shared, open: url, options: [:])", true),
+  ])
+  func theOwnCallIsOnlyACallOnTheAppDelegate(call: String, isOwn: Bool) throws {
+    let body = """
+        func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool { true }
+      """
+    let scene = """
+      import UIKit
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+          guard let url = contexts.first?.url else { return }
+          _ = \(call)
+        }
+      }
+      """
+    let result = audit(["AppDelegate.swift": appDelegate(body), "SceneDelegate.swift": scene])
+    let finding = try #require(result.findings.first { $0.rule == "never-called" })
+    #expect(finding.message.contains("only the app's own call reaches it") == isOwn, "\(call): \(finding.message)")
+  }
+
   @Test func scenesAreAdoptedByAManifestAConfigurationMethodAConformanceInAnExtensionOrAGeneratedPlist() {
     let method = "  func applicationDidBecomeActive(_ application: UIApplication) {}"
     let plist = "<plist><dict><key>UIApplicationSceneManifest</key><dict/></dict></plist>"
