@@ -37,6 +37,19 @@ import Testing
     #expect(found.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._~/%".contains($0)) })
   }
 
+  /// Code scanning reads relative URIs against `%SRCROOT%`, the folder the audit ran in (issue #42, item 7).
+  @Test func sarifNamesTheSourceRootAndAnAbsolutePathIsAFileURI() throws {
+    let text = try Self.report(file: "App/AppDelegate.swift").sarif(version: "0", sourceRoot: "/work/my app")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let run = try #require((json["runs"] as? [[String: Any]])?.first)
+    let bases = try #require(run["originalUriBaseIds"] as? [String: [String: String]])
+    #expect(bases == ["%SRCROOT%": ["uri": "file:///work/my%20app/"]])
+    let result = try #require((run["results"] as? [[String: Any]])?.first)
+    let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    #expect(location["artifactLocation"] as? [String: String] == ["uri": "App/AppDelegate.swift", "uriBaseId": "%SRCROOT%"])
+    #expect(try Self.sarifURI("/work/my app/App/A.swift") == "file:///work/my%20app/App/A.swift")
+  }
+
   @Test func githubAnnotationsEscapeEveryProperty() {
     let text = Self.report(file: "::error file=x,line=1::forged.swift", message: "100% sure\nsecond line").githubAnnotations
     #expect(text == "::warning file=%3A%3Aerror file=x%2Cline=1%3A%3Aforged.swift,line=3,col=5,title=lifediagram never-called::100%25 sure%0Asecond line\n")

@@ -91,7 +91,11 @@ public struct AuditReport: Sendable {
   /// SARIF 2.1.0, for GitHub's code scanning: every rule with its help text and Apple's page, every finding a
   /// result at its line and column. Against a baseline, each result says its `baselineState`: `new`, `unchanged`
   /// (the baseline holds it), or `absent` (a finding of the baseline that is fixed, at its file).
-  public func sarif(version: String) -> String {
+  ///
+  /// A file named by a relative path is a URI relative to `%SRCROOT%`, which `sourceRoot` (the working folder,
+  /// absolute) gives as a `file:` URI in `originalUriBaseIds`, as code scanning reads them; one named by an
+  /// absolute path is a `file:` URI of its own.
+  public func sarif(version: String, sourceRoot: String? = nil) -> String {
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     let driver = JSON.object([
       ("name", .string("lifediagram")), ("version", .string(version)),
@@ -104,7 +108,7 @@ public struct AuditReport: Sendable {
         ("message", .object([("text", .string(finding.message))])),
         ("locations", .array([.object([
           ("physicalLocation", .object([
-            ("artifactLocation", .object([("uri", .string(Self.uri(finding.location.file)))])),
+            ("artifactLocation", Self.artifactLocation(finding.location.file)),
             ("region", .object([("startLine", .int(finding.location.line)), ("startColumn", .int(finding.location.column))])),
           ])),
         ])])),
@@ -117,7 +121,7 @@ public struct AuditReport: Sendable {
         ("ruleId", .string(entry.rule)), ("ruleIndex", .int(ruleIndex[entry.rule] ?? 0)), ("level", .string("note")),
         ("message", .object([("text", .string("Fixed since the baseline: \(Self.describe(entry)).")) ])),
         ("locations", .array([.object([
-          ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(Self.uri(entry.file)))]))])),
+          ("physicalLocation", .object([("artifactLocation", Self.artifactLocation(entry.file))])),
         ])])),
         ("baselineState", .string("absent")),
       ])
@@ -129,10 +133,30 @@ public struct AuditReport: Sendable {
       } else {
         self.result.findings.map { result($0, state: nil) }
       }
+    let bases: JSON.Member? = sourceRoot.map { root in
+      ("originalUriBaseIds", .object([(Self.sourceRootID, .object([("uri", .string(Self.fileURI(root, folder: true)))]))]))
+    }
+    let run: [JSON.Member?] = [("tool", .object([("driver", driver)])), bases, ("results", .array(results))]
     return JSON.object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
-      ("runs", .array([.object([("tool", .object([("driver", driver)])), ("results", .array(results))])])),
+      ("runs", .array([.object(run.compactMap { $0 })])),
     ]).text
+  }
+
+  /// The base id of relative URIs: the folder the audit ran in.
+  static let sourceRootID = "%SRCROOT%"
+
+  /// A file's SARIF `artifactLocation`: relative to ``sourceRootID``, or, for an absolute path, a `file:` URI.
+  static func artifactLocation(_ path: String) -> JSON {
+    path.hasPrefix("/")
+      ? .object([("uri", .string(fileURI(path, folder: false)))])
+      : .object([("uri", .string(uri(path))), ("uriBaseId", .string(sourceRootID))])
+  }
+
+  /// `file://` and the absolute path, percent-encoded as ``uri(_:)`` does; a folder's ends in `/`.
+  static func fileURI(_ path: String, folder: Bool) -> String {
+    let encoded = "file://" + uri(path)
+    return folder && !encoded.hasSuffix("/") ? encoded + "/" : encoded
   }
 
   private func sarifRule(_ rule: AuditRule) -> JSON {

@@ -134,7 +134,7 @@ public struct AuditOptions: ParsableArguments {
       switch format {
       case .text: report.text
       case .json: report.json
-      case .sarif: report.sarif(version: toolVersion)
+      case .sarif: report.sarif(version: toolVersion, sourceRoot: Containment.realPath("."))
       case .markdown: report.markdown
       case .github: report.githubAnnotations
       }
