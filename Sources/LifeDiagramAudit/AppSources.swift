@@ -93,8 +93,8 @@ struct AppSources {
   /// `UIApplication.shared.delegate` (or any `.delegate` of the application), or on an expression naming an app
   /// delegate's class (`(… as? AppDelegate)`) or a value called so (`appDelegate`). A method of the same name on
   /// another object (`router.application(_:open:options:)`) is not the app delegate's.
-  func isMadeOnAnAppDelegate(_ call: SourceIndex.CallSite) -> Bool {
-    let names = appDelegates.map(\.name)
+  /// `names` are the app delegates' (``appDelegates``, found once by the caller).
+  func isMadeOnAnAppDelegate(_ call: SourceIndex.CallSite, names: Set<String>) -> Bool {
     switch call.receiver {
     case .implicit:
       return call.enclosingType.map(names.contains) ?? false

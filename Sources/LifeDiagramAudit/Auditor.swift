@@ -75,11 +75,13 @@ public struct Auditor: Sendable {
   /// Each app-delegate method of the rule's the app implements.
   private func appDelegateMethods(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
     var findings: [AuditFinding] = []
-    for delegate in app.appDelegates {
+    let delegates = app.appDelegates
+    let names = Set(delegates.map(\.name))
+    for delegate in delegates {
       for selector in rule.methods {
         for method in delegate.methods where method.matches(selector) {
           let selfCalls = app.calls(named: selector.baseName).filter {
-            $0.calls(selector) && $0.enclosingMethod != method.location && app.isMadeOnAnAppDelegate($0)
+            $0.calls(selector) && $0.enclosingMethod != method.location && app.isMadeOnAnAppDelegate($0, names: names)
           }
           let alsoCalled = selfCalls.first.map { "; only the app's own call reaches it (\($0.location.file):\($0.location.line))" } ?? ""
           findings.append(
