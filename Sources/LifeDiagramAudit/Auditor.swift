@@ -37,9 +37,14 @@ public struct Auditor: Sendable {
   public func audit(_ inputs: [AuditInput], disabled: Set<String> = []) throws(AuditBoundExceeded) -> AuditResult {
     var app = AppSources()
     var suppressions: [String: Suppressions] = [:]
+    let selectors = ObjCSelectors(delegateMethods)
     for input in inputs {
-      if input.path.hasSuffix(".swift") {
-        let index = try SourceIndex.bounded(path: input.path, text: String(decoding: input.bytes, as: UTF8.self))
+      let text = String(decoding: input.bytes, as: UTF8.self)
+      if input.path.hasSuffix(".swift") || Self.isObjectiveC(input.path) {
+        let index =
+          input.path.hasSuffix(".swift")
+          ? try SourceIndex.bounded(path: input.path, text: text)
+          : SourceIndex(objectiveCPath: input.path, text: text, selectors: selectors)
         suppressions[input.path] = Suppressions(index.comments)
         app.add(index)
       } else {
@@ -57,6 +62,11 @@ public struct Auditor: Sendable {
     return AuditResult(
       lifecycle: lifecycle, findings: findings, implementations: implementations(app, lifecycle: lifecycle),
       filesRead: inputs.count)
+  }
+
+  /// Whether a file is Objective-C: an implementation (`.m`, `.mm`) or a header (`.h`).
+  public static func isObjectiveC(_ path: String) -> Bool {
+    path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
   }
 
   // MARK: The checks

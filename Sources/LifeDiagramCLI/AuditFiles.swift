@@ -15,12 +15,12 @@ enum AuditFiles {
 
   /// Whether `audit` reads a file of this name.
   static func isAudited(_ name: String) -> Bool {
-    name.hasSuffix(".swift") || name.hasSuffix(".plist") || name.hasSuffix(".pbxproj")
+    isSource(name) || name.hasSuffix(".pbxproj")
   }
 
-  /// Whether a file holds an app's code or its settings, as opposed to a project file alone.
+  /// Whether a file holds an app's code (Swift or Objective-C) or its settings, as opposed to a project file alone.
   private static func isSource(_ name: String) -> Bool {
-    name.hasSuffix(".swift") || name.hasSuffix(".plist")
+    name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") || name.hasSuffix(".plist")
   }
 
   /// Every file to read, each once, with its bytes: files in the order given, a folder's files sorted by path.
@@ -45,7 +45,7 @@ enum AuditFiles {
         }
         guard sources > 0 else {
           throw .unreadable(
-            path, "it holds no Swift source and no property list (hidden folders, \(skippedFolders.sorted().joined(separator: ", ")) "
+            path, "it holds no Swift or Objective-C source and no property list (hidden folders, \(skippedFolders.sorted().joined(separator: ", ")) "
               + "are left out); check the path", what: "folder")
         }
       } else if isAudited(path) {
@@ -53,7 +53,7 @@ enum AuditFiles {
         if seen.insert(shown).inserted { files.append((shown, try ModelFileReader.bytes(of: path, kind: .source))) }
       } else {
         throw .usage(
-          "'\(DisplayText.escaping(path))' is not a Swift file, a property list or a project.pbxproj; name those, or a folder to search")
+          "'\(DisplayText.escaping(path))' is not a Swift or Objective-C file, a property list or a project.pbxproj; name those, or a folder to search")
       }
     }
     return files

@@ -48,7 +48,7 @@ import Testing
     let folder = try TemporaryFolder()
     try "x".write(toFile: folder.path("notes.txt"), atomically: true, encoding: .utf8)
     let kind = try binary.run(["audit", folder.path("notes.txt")])
-    #expect(kind.status == 64 && kind.standardError.contains("is not a Swift file, a property list or a project.pbxproj"))
+    #expect(kind.status == 64 && kind.standardError.contains("is not a Swift or Objective-C file, a property list or a project.pbxproj"))
   }
 
   /// A folder with nothing the audit reads (a mistyped path that exists, the wrong checkout) is not a clean app.
@@ -60,7 +60,7 @@ import Testing
     let run = try binary.run(["audit", folder.path("App")])
     #expect(run.status == 66)
     #expect(run.standardError.split(separator: "\n").count == 1)
-    #expect(run.standardError.hasPrefix("lifediagram: error: cannot read the folder '\(folder.path("App"))': it holds no Swift source and no property list"), "\(run.standardError)")
+    #expect(run.standardError.hasPrefix("lifediagram: error: cannot read the folder '\(folder.path("App"))': it holds no Swift or Objective-C source and no property list"), "\(run.standardError)")
     #expect(run.output.isEmpty)
   }
 

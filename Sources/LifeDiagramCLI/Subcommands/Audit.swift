@@ -30,7 +30,7 @@ extension LifeDiagramCommand {
   public static let auditConfiguration = CommandConfiguration(
     commandName: "audit",
     abstract: "Check an app's own delegates and view controllers against the life cycles.",
-    discussion: "Reads Swift sources, Info.plist files and project.pbxproj files (parsed only: no compiler, no Xcode); "
+    discussion: "Reads Swift and Objective-C sources (.swift, .m, .mm, .h), Info.plist files and project.pbxproj files (parsed only: no compiler, no Xcode); "
       + "folders are searched recursively, leaving out hidden folders, Pods, Carthage, DerivedData, SourcePackages "
       + "and node_modules. Rules: \(AuditOptions.ruleList). A comment '// lifediagram:disable RULE' after a finding's "
       + "code, or on the line above it, silences it. Exit 0 when nothing is found, 1 when something is.")
@@ -52,7 +52,7 @@ public struct AuditOptions: ParsableArguments {
 
   @Argument(
     help: ArgumentHelp(
-      "Swift files, property lists or folders (default: the config's audit.paths, else the working folder).",
+      "Swift or Objective-C files, property lists or folders (default: the config's audit.paths, else the working folder).",
       valueName: "path"),
     completion: .file())
   var paths: [String] = []

@@ -1,0 +1,232 @@
+import LifeDiagramModel
+
+extension SourceIndex {
+  /// Indexes an Objective-C file (`.m`, `.mm`, `.h`) as the audit indexes Swift, so every rule reads both:
+  /// - `@interface Name : Super <Protocols>` declares a type; a category or class extension (`Name (…)`) and an
+  ///   `@implementation` add to it, as a Swift extension does;
+  /// - each method defined in an `@implementation`, its selector in Swift's spelling (``ObjCSelectors``), an
+  ///   override of its superclass's when it has the same selector, as Objective-C has it;
+  /// - in a method's body, `[super …]` messages, calls by their selector's Swift base name, and reads of a scene's
+  ///   connection options (`connectionOptions.URLContexts` is `urlContexts`).
+  ///
+  /// Read token by token (``ObjCTokens``): linear in the file, whatever it holds.
+  init(objectiveCPath path: String, text: String, selectors: ObjCSelectors) {
+    var reader = ObjCReader(path: path, tokens: ObjCTokens(text), selectors: selectors)
+    reader.read()
+    self = reader.index
+  }
+}
+
+/// Walks an Objective-C file's tokens and fills a ``SourceIndex``.
+private struct ObjCReader {
+  let path: String
+  let tokens: [ObjCTokens.Token]
+  let selectors: ObjCSelectors
+  var index = SourceIndex()
+  var position = 0
+
+  init(path: String, tokens: ObjCTokens, selectors: ObjCSelectors) {
+    self.path = path
+    self.tokens = tokens.tokens
+    self.selectors = selectors
+    index.comments = tokens.comments
+  }
+
+  private func token(_ offset: Int = 0) -> ObjCTokens.Token? {
+    tokens.indices.contains(position + offset) ? tokens[position + offset] : nil
+  }
+
+  private func text(_ offset: Int = 0) -> String? { token(offset)?.text }
+
+  private func location(_ token: ObjCTokens.Token) -> CodeLocation {
+    CodeLocation(file: path, line: token.line, column: token.column)
+  }
+
+  mutating func read() {
+    while let current = token() {
+      if current.text == "@", let keyword = text(1) {
+        switch keyword {
+        case "interface", "protocol": declaration(at: current, isProtocol: keyword == "protocol")
+        case "implementation": implementation(at: current)
+        default: position += 1
+        }
+      } else {
+        position += 1
+      }
+    }
+  }
+
+  // MARK: Declarations
+
+  /// `@interface Name : Super <P, Q>`, `@interface Name (Category) <P>`, `@interface Name ()`; a protocol
+  /// declares no type the audit follows. Its methods are declarations without bodies; the position moves to `@end`.
+  private mutating func declaration(at start: ObjCTokens.Token, isProtocol: Bool) {
+    position += 2
+    guard !isProtocol, let name = token(), name.isName else { return skipToEnd() }
+    position += 1
+    var inherited: [String] = []
+    var isExtension = false
+    if text() == ":", let superclass = token(1), superclass.isName {
+      inherited.append(superclass.text)
+      position += 2
+    } else if text() == "(" {
+      isExtension = true
+      while let next = text(), next != ")" { position += 1 }
+      position += 1
+    }
+    if text() == "<" {
+      position += 1
+      while let next = token(), next.text != ">" {
+        if next.isName { inherited.append(next.text) }
+        position += 1
+      }
+    }
+    index.types.append(
+      SourceIndex.TypeDeclaration(
+        name: name.text, isExtension: isExtension, inherited: inherited, isMain: false, location: location(start), methods: []))
+    skipToEnd()
+  }
+
+  /// Moves past the next `@end`.
+  private mutating func skipToEnd() {
+    while let current = token() {
+      position += 1
+      if current.text == "@" && text() == "end" {
+        position += 1
+        return
+      }
+    }
+  }
+
+  // MARK: Implementations
+
+  /// `@implementation Name` (or `Name (Category)`) to its `@end`: the methods it defines.
+  private mutating func implementation(at start: ObjCTokens.Token) {
+    position += 2
+    guard let name = token(), name.isName else { return }
+    position += 1
+    let type = index.types.count
+    index.types.append(
+      SourceIndex.TypeDeclaration(name: name.text, isExtension: true, inherited: [], isMain: false, location: location(start), methods: []))
+    var depth = 0
+    while let current = token() {
+      if current.text == "@" && text(1) == "end" && depth == 0 {
+        position += 2
+        return
+      }
+      switch current.text {
+      case "{": depth += 1; position += 1
+      case "}": depth = max(0, depth - 1); position += 1
+      case "-", "+" where depth == 0: method(at: current, in: type, isStatic: current.text == "+")
+      default: position += 1
+      }
+    }
+  }
+
+  /// `- (Type)part:(Type)name part:(Type)name { … }`: the method with what its body calls; `;` ends a
+  /// declaration without a body.
+  private mutating func method(at start: ObjCTokens.Token, in type: Int, isStatic: Bool) {
+    position += 1
+    skipParenthesized()
+    var parts: [String] = []
+    var parameters: [String: String] = [:]  // the parameter's name, by its selector part
+    var takesArguments = false
+    while let current = token(), current.text != "{", current.text != ";", current.text != "@" {
+      if current.isName, text(1) == ":" {
+        takesArguments = true
+        parts.append(current.text)
+        position += 2
+        skipParenthesized()
+        if let parameter = token(), parameter.isName {
+          parameters[current.text] = parameter.text
+          position += 1
+        }
+      } else if current.isName, parts.isEmpty, !takesArguments {
+        parts.append(current.text)
+        position += 1
+      } else {
+        position += 1  // `, ...` of a variadic method, attributes
+      }
+    }
+    guard let first = parts.first else { return }
+    let objcSelector = takesArguments ? parts.map { $0 + ":" }.joined() : first
+    let swift = selectors.swiftSelector(of: objcSelector)
+    var method = SourceIndex.MethodDeclaration(
+      name: swift.baseName, labels: swift.labels, isAsync: false, isOverride: !isStatic, isStatic: isStatic, hasBody: false,
+      superCalls: [], location: location(start))
+    if text() == "{" {
+      method.hasBody = true
+      let options = objcSelector == "scene:willConnectToSession:options:" ? parameters["options"] : nil
+      body(of: &method, options: options, type: index.types[type].name)
+    }
+    index.types[type].methods.append(method)
+  }
+
+  /// Skips a parenthesized type, `(NSDictionary<NSString *, id> *)`, if one starts here.
+  private mutating func skipParenthesized() {
+    guard text() == "(" else { return }
+    var depth = 0
+    while let current = token() {
+      position += 1
+      if current.text == "(" { depth += 1 }
+      if current.text == ")" {
+        depth -= 1
+        if depth == 0 { return }
+      }
+    }
+  }
+
+  /// A method's body, from its `{` to the matching `}`: `[super …]` messages, every message by its selector's
+  /// Swift base name, and reads of the connection options.
+  private mutating func body(of method: inout SourceIndex.MethodDeclaration, options: String?, type: String) {
+    var depth = 0
+    while let current = token() {
+      switch current.text {
+      case "{":
+        depth += 1
+      case "}":
+        depth -= 1
+        if depth == 0 {
+          position += 1
+          return
+        }
+      case "[":
+        message(at: current, in: &method, type: type)
+      case "." where options != nil || token(-1)?.text == "connectionOptions":
+        if let member = token(1), let read = SourceIndex.connectionOption(objectiveC: member.text),
+          token(-1)?.text == options || token(-1)?.text == "connectionOptions"
+        {
+          index.optionReads.append(
+            SourceIndex.OptionRead(member: read, location: location(member), enclosingType: type, enclosingMethod: method.location))
+        }
+      default:
+        break
+      }
+      position += 1
+    }
+  }
+
+  /// `[receiver first:…]` at the `[`: a call by the selector's first part (its labels are not followed), or a
+  /// `super` message.
+  private mutating func message(at bracket: ObjCTokens.Token, in method: inout SourceIndex.MethodDeclaration, type: String) {
+    guard let receiver = token(1), receiver.isName, let name = token(2), name.isName else { return }
+    let base = name.text  // the first part of a selector is its Swift base name, for every method the rules name
+    if receiver.text == "super" {
+      method.superCalls.insert(base)
+      return
+    }
+    let on: SourceIndex.Receiver = receiver.text == "self" ? .implicit : .expression(receiver.text)
+    index.calls.append(
+      SourceIndex.CallSite(
+        name: base, labels: [], location: location(name), enclosingMethod: method.location, receiver: on, enclosingType: type))
+  }
+}
+
+extension SourceIndex {
+  /// The Swift name of a connection option Objective-C spells its own way (`URLContexts` is `urlContexts`), or nil
+  /// for a member the audit does not follow.
+  static func connectionOption(objectiveC member: String) -> String? {
+    let swift = member == "URLContexts" ? "urlContexts" : member
+    return connectionOptions.contains(swift) ? swift : nil
+  }
+}
