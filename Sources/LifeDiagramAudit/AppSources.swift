@@ -152,7 +152,12 @@ struct AppSources {
   var adoptsScenes: Bool {
     declaresSceneManifest || !sceneDelegates.isEmpty
       || appDelegates.contains { $0.methods.contains { $0.matches(AuditMethod("application(_:configurationForConnecting:options:)")) } }
-      || types.values.contains { $0.isMain && $0.inherited.contains("App") }
+      || isSwiftUIApp
+  }
+
+  /// Whether the app is a SwiftUI `App`: a `@main` type conforming to `App`.
+  var isSwiftUIApp: Bool {
+    types.values.contains { $0.isMain && $0.inherited.contains("App") }
   }
 
   private var sorted: [MergedType] {

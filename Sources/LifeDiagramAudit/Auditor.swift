@@ -176,6 +176,27 @@ public struct Auditor: Sendable {
         if !places.isEmpty { result["\(receiver.rawValue).\(method.selector)"] = places.sorted() }
       }
     }
+    if app.isSwiftUIApp {
+      for (call, places) in Self.swiftUIHandlers(app) { result[call, default: []] = (result[call, default: []] + places).sorted() }
+    }
+    return result
+  }
+
+  /// The scene delegate calls a SwiftUI app handles without a scene delegate, keyed as ``implementations(_:lifecycle:)``
+  /// keys them: a `.onChange(of: scenePhase)` (in the App or in a view) sees the scene become active, resign, enter
+  /// the background and come back; `.onOpenURL` takes a connected scene's URLs, `.onContinueUserActivity` its
+  /// activities.
+  private static func swiftUIHandlers(_ app: AppSources) -> [String: [CodeLocation]] {
+    let phase = app.calls(named: "onChange").filter { $0.labels.first == "of" && $0.firstArgument.hasSuffix("scenePhase") }
+    let handlers: [(calls: [SourceIndex.CallSite], methods: [String])] = [
+      (phase, ["sceneDidBecomeActive(_:)", "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)"]),
+      (app.calls(named: "onOpenURL"), ["scene(_:openURLContexts:)"]),
+      (app.calls(named: "onContinueUserActivity"), ["scene(_:continue:)"]),
+    ]
+    var result: [String: [CodeLocation]] = [:]
+    for (calls, methods) in handlers where !calls.isEmpty {
+      for method in methods { result["\(Receiver.sceneDelegate.rawValue).\(method)"] = calls.map(\.location) }
+    }
     return result
   }
 }

@@ -49,6 +49,9 @@ struct SourceIndex {
     var receiver: Receiver
     /// The outermost type the call is in, if any: whose `self` an implicit receiver is.
     var enclosingType: String?
+    /// The first argument as written, without white space, up to 64 characters (`scenePhase` in
+    /// `.onChange(of: scenePhase)`); empty for none.
+    var firstArgument = ""
   }
 
   /// What a call is made on.
@@ -232,8 +235,10 @@ private final class IndexingVisitor: SyntaxVisitor {
     }
     var name: String?
     var receiver = SourceIndex.Receiver.implicit
+    var place = location(called)
     if let member = called.as(MemberAccessExprSyntax.self) {
       name = member.declName.baseName.plainText
+      place = location(member.declName)  // a chain's call is where its name is, not where the chain starts
       if let base = member.base, !base.is(SuperExprSyntax.self) {
         let text = base.trimmedDescription.filter { !$0.isWhitespace }
         if text != "self" { receiver = .expression(text) }
@@ -248,8 +253,9 @@ private final class IndexingVisitor: SyntaxVisitor {
     if let name {
       index.calls.append(
         SourceIndex.CallSite(
-          name: name, labels: labels, location: location(called), enclosingMethod: method, receiver: receiver,
-          enclosingType: enclosingTypeName))
+          name: name, labels: labels, location: place, enclosingMethod: method, receiver: receiver,
+          enclosingType: enclosingTypeName,
+          firstArgument: String(node.arguments.first.map { $0.expression.trimmedDescription.filter { !$0.isWhitespace } }?.prefix(64) ?? "")))
     }
     // scene(_:willConnectTo:options:) handing its connection options to another call whole.
     if let options = enclosingMethod?.options,
