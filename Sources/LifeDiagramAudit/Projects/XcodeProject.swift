@@ -1,0 +1,149 @@
+/// An Xcode project (`project.pbxproj`) as the audit reads it: its targets, each with its product type, its
+/// platform, its Info.plist, whether Xcode generates a scene manifest for it, and its sources: the files of its
+/// Sources build phase, and the folders Xcode 16 keeps in sync with it (less their exceptions).
+///
+/// Paths are relative to the project's folder (the one holding the `.xcodeproj`), as `SOURCE_ROOT` is.
+struct XcodeProject: Equatable {
+  /// The platforms a target builds for, from its `SDKROOT`.
+  enum Platform: String, Equatable {
+    case iOS, watchOS, macOS, tvOS, visionOS, unknown
+
+    init(sdk: String?) {
+      switch sdk {
+      case "iphoneos": self = .iOS
+      case "watchos": self = .watchOS
+      case "macosx": self = .macOS
+      case "appletvos": self = .tvOS
+      case "xros": self = .visionOS
+      default: self = .unknown
+      }
+    }
+  }
+
+  /// One target.
+  struct Target: Equatable {
+    var name: String
+    /// `com.apple.product-type.application`, `…app-extension`, `…framework`, …
+    var productType: String
+    var platform: Platform
+    /// `INFOPLIST_FILE`, from the project's folder.
+    var infoPlist: String?
+    /// Whether Xcode writes a scene manifest into the Info.plist it generates
+    /// (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`).
+    var generatesSceneManifest: Bool
+    /// The files of its Sources build phase.
+    var sources: [String]
+    /// Folders every file of which is the target's (Xcode 16's synchronized folders).
+    var synchronizedFolders: [String]
+    /// Files of those folders that are not the target's.
+    var excluded: [String]
+
+    /// Whether the target builds an app (an iOS, watchOS, macOS, tvOS or visionOS application).
+    var isApplication: Bool {
+      productType == "com.apple.product-type.application" || productType == "com.apple.product-type.application.watchapp2"
+    }
+  }
+
+  /// The targets, in the project's order.
+  var targets: [Target]
+
+  /// Reads a project file; nil when it is not one.
+  init?(pbxproj text: String) {
+    guard let root = OpenStepPlist.parse(text), let rootID = root["rootObject"]?.string else { return nil }
+    let objects = root["objects"]?.dictionary ?? [:]
+    guard let project = objects[rootID] else { return nil }
+    let paths = GroupPaths(objects: objects, mainGroup: project["mainGroup"]?.string)
+    let projectSettings = Self.settings(of: project, objects)
+    targets = project["targets"]?.array.compactMap { $0.string.flatMap { objects[$0] } }.map { target in
+      Self.target(target, objects: objects, paths: paths, projectSettings: projectSettings)
+    } ?? []
+  }
+
+  private static func target(
+    _ target: OpenStepPlist, objects: [String: OpenStepPlist], paths: GroupPaths, projectSettings: [String: String]
+  ) -> Target {
+    let settings = projectSettings.merging(Self.settings(of: target, objects)) { _, own in own }
+    let phases = target["buildPhases"]?.array.compactMap { $0.string.flatMap { objects[$0] } } ?? []
+    let sources = phases.filter { $0["isa"]?.string == "PBXSourcesBuildPhase" }.flatMap { phase in
+      (phase["files"]?.array ?? []).compactMap { file in
+        file.string.flatMap { objects[$0]?["fileRef"]?.string }.flatMap(paths.path(of:))
+      }
+    }
+    let synchronized = target["fileSystemSynchronizedGroups"]?.array.compactMap(\.string) ?? []
+    var excluded: [String] = []
+    for id in synchronized {
+      guard let folder = paths.path(of: id) else { continue }
+      for exception in objects[id]?["exceptions"]?.array.compactMap({ $0.string.flatMap { objects[$0] } }) ?? [] {
+        excluded += (exception["membershipExceptions"]?.array.compactMap(\.string) ?? []).map { join(folder, $0) }
+      }
+    }
+    return Target(
+      name: target["name"]?.string ?? "",
+      productType: target["productType"]?.string ?? "",
+      platform: Platform(sdk: settings["SDKROOT"]),
+      infoPlist: settings["INFOPLIST_FILE"].map(Self.fromSourceRoot),
+      generatesSceneManifest: settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] == "YES",
+      sources: sources,
+      synchronizedFolders: synchronized.compactMap(paths.path(of:)),
+      excluded: excluded)
+  }
+
+  /// The build settings of a project or target: its first configuration's (Debug, as Xcode lists them), which the
+  /// others share for everything the audit reads.
+  private static func settings(of owner: OpenStepPlist, _ objects: [String: OpenStepPlist]) -> [String: String] {
+    guard let list = owner["buildConfigurationList"]?.string.flatMap({ objects[$0] }),
+      let first = list["buildConfigurations"]?.array.first?.string.flatMap({ objects[$0] })
+    else { return [:] }
+    return (first["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)
+  }
+
+  /// A path Xcode may write from `$(SRCROOT)`, from the project's folder.
+  private static func fromSourceRoot(_ path: String) -> String {
+    for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(prefix) {
+      return String(path.dropFirst(prefix.count))
+    }
+    return path
+  }
+}
+
+/// `a/b` from `a` and `b`; `b` alone when `a` is empty.
+private func join(_ folder: String, _ name: String) -> String {
+  folder.isEmpty ? name : folder + "/" + name
+}
+
+/// Where each file and group of a project is, from the project's folder: a `<group>` path is its group's path and
+/// its own, a `SOURCE_ROOT` path is the project folder's; others (the SDK's, built products) are not sources.
+private struct GroupPaths {
+  let objects: [String: OpenStepPlist]
+  /// Each file's or group's parent group.
+  private var parents: [String: String] = [:]
+  private let mainGroup: String?
+
+  init(objects: [String: OpenStepPlist], mainGroup: String?) {
+    self.objects = objects
+    self.mainGroup = mainGroup
+    for (id, object) in objects {
+      for child in object["children"]?.array.compactMap(\.string) ?? [] { parents[child] = id }
+    }
+  }
+
+  /// The path of a file or group, or nil when it is not under the project's folder. Bounded by the number of
+  /// groups, so a parent cycle in a broken file ends.
+  func path(of id: String) -> String? {
+    var components: [String] = []
+    var current: String? = id
+    var steps = 0
+    while let node = current, steps <= objects.count {
+      steps += 1
+      guard let object = objects[node] else { return nil }
+      let tree = object["sourceTree"]?.string ?? "<group>"
+      if let path = object["path"]?.string { components.append(path) }
+      switch tree {
+      case "<group>": current = node == mainGroup ? nil : parents[node]
+      case "SOURCE_ROOT": current = nil
+      default: return nil
+      }
+    }
+    return components.reversed().reduce("") { join($0, $1) }
+  }
+}
