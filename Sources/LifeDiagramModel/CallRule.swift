@@ -7,11 +7,14 @@
 public struct CallRule: Codable, Sendable, Hashable, Identifiable {
   /// A stable id, e.g. `process-launch`.
   public var id: RuleID
-  /// What the rule says, in one sentence.
-  public var summary: String
   /// When the rule's calls happen, in a few words a reader sees instead of the id (edge labels, tables), e.g.
   /// `new session only`.
   public var when: String
+  /// The rule as a diagram's edge label names it in a few words (`configuration, if new session`); the diagram's
+  /// legend lists the calls it stands for.
+  public var label: String
+  /// What the rule says, in one sentence.
+  public var summary: String
   /// When the rule applies, in an app's terms (the process launches, a session is new, ...), or nil when that
   /// is not what decides it.
   public var condition: RuleCondition?
@@ -63,10 +66,6 @@ public struct CallRule: Codable, Sendable, Hashable, Identifiable {
 
   /// The delegate calls among the rule's steps.
   public var calls: [DelegateCall] { steps.compactMap(\.call) }
-
-  /// The rule as a diagram's edge label names it in a few words (`configuration, if new session`); the diagram's
-  /// legend lists the calls it stands for.
-  public var label: String
 }
 
 /// When a ``CallRule`` applies.

@@ -121,7 +121,7 @@ public enum TranslationFile {
     func table(_ entries: [String: String]) -> String {
       guard !entries.isEmpty else { return "[:]" }
       return "[\n" + entries.sorted { $0.key < $1.key }.map {
-        "      \(SwiftSource.string($0.key)):\n        \(SwiftSource.string($0.value)),\n"
+        "      \(SwiftLiteral.string($0.key)):\n        \(SwiftLiteral.string($0.value)),\n"
       }.joined() + "    ]"
     }
     return """
@@ -130,9 +130,9 @@ public enum TranslationFile {
       extension Translation {
         /// The built-in translation of \(path) (`\(translation.language)`).
         public static let \(name) = Translation(
-          language: \(SwiftSource.string(translation.language)), name: \(SwiftSource.string(translation.name)),
-          font: \(translation.font.map(SwiftSource.string) ?? "nil"),
-          svgFallbackFonts: [\(translation.svgFallbackFonts.map(SwiftSource.string).joined(separator: ", "))],
+          language: \(SwiftLiteral.string(translation.language)), name: \(SwiftLiteral.string(translation.name)),
+          font: \(translation.font.map(SwiftLiteral.string) ?? "nil"),
+          svgFallbackFonts: [\(translation.svgFallbackFonts.map(SwiftLiteral.string).joined(separator: ", "))],
           terms: \(table(translation.terms)),
           strings: \(table(translation.strings)),
           model: \(table(translation.model)))

@@ -1,6 +1,7 @@
 // Prints Swift source that builds a file's values, so the built-ins written as files cost no parsing at
-// start-up. `make models` and `make translations` run it; tests fail while a generated file differs from what
-// it prints. Not a product.
+// start-up. A model or catalog file's values are written by reflection, one emitter for every type (SwiftLiteral in
+// LifeDiagramModelFile). `make models` and `make translations` run it; tests fail while a generated file differs
+// from what it prints. Not a product.
 //
 //   lifediagram-codegen --catalog CATALOG.yaml NAME           the catalog the built-ins share (Models/catalog.yaml)
 //   lifediagram-codegen MODEL.yaml NAME --joining CATALOG.yaml a built-in life cycle (Models/app.yaml, ...)
