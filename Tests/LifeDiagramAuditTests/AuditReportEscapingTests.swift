@@ -50,6 +50,18 @@ import Testing
     #expect(try Self.sarifURI("/work/my app/App/A.swift") == "file:///work/my%20app/App/A.swift")
   }
 
+  /// A baseline is a file from the repository: its rule ids and paths stay text in the Markdown report.
+  @Test func aFixedBaselineEntryStaysTextInMarkdown() {
+    let entry = AuditBaseline.Entry(rule: "x` [link](https://evil) `", file: "A.swift", method: "# heading")
+    let comparison = AuditBaseline.Comparison(new: [], unchanged: [], fixed: [entry])
+    let report = AuditReport(
+      AuditResult(lifecycle: .app, findings: [], implementations: [:], filesRead: 1), rules: [], sources: [],
+      baseline: comparison)
+    let line = report.markdown.split(separator: "\n").first { $0.hasPrefix("- Fixed:") } ?? ""
+    // The id sits in a code span fenced longer than any run of backticks in it, so it is never a link.
+    #expect(line.hasPrefix("- Fixed: `` x` [link](https://evil) ` `` in `A.swift`, "), "\(line)")
+  }
+
   @Test func githubAnnotationsEscapeEveryProperty() {
     let text = Self.report(file: "::error file=x,line=1::forged.swift", message: "100% sure\nsecond line").githubAnnotations
     #expect(text == "::warning file=%3A%3Aerror file=x%2Cline=1%3A%3Aforged.swift,line=3,col=5,title=lifediagram never-called::100%25 sure%0Asecond line\n")

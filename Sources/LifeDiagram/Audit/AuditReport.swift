@@ -239,7 +239,7 @@ public struct AuditReport: Sendable {
       lines.append("")
       lines.append("The baseline holds \(baseline.unchanged.count) of today's findings; \(baseline.fixed.count) of its findings are fixed.")
       for entry in baseline.fixed {
-        lines.append("- Fixed: `\(entry.rule)` in \(Markdown.code(entry.file)), \(Markdown.text(Self.describe(entry)))")
+        lines.append("- Fixed: \(Markdown.code(entry.rule)) in \(Markdown.code(entry.file)), \(Markdown.text(Self.describe(entry)))")
       }
     }
     guard count > 0 else { return lines.joined(separator: "\n") + "\n" }

@@ -58,6 +58,11 @@ public struct AuditBaseline: Sendable, Hashable {
     public var unchanged: [AuditFinding]
     /// Entries of the baseline that no finding matches any more: fixed, so the baseline can shrink.
     public var fixed: [Entry]
+
+    /// Creates a comparison.
+    public init(new: [AuditFinding], unchanged: [AuditFinding], fixed: [Entry]) {
+      (self.new, self.unchanged, self.fixed) = (new, unchanged, fixed)
+    }
   }
 
   /// Splits `findings` into new and unchanged ones, in their order, and lists the entries nothing matched.
