@@ -40,9 +40,9 @@ public struct Auditor: Sendable {
     let selectors = ObjCSelectors(delegateMethods)
     for input in inputs {
       let text = String(decoding: input.bytes, as: UTF8.self)
-      if input.path.hasSuffix(".swift") || Self.isObjectiveC(input.path) {
+      if AuditedFile.isSwift(input.path) || AuditedFile.isObjectiveC(input.path) {
         let index =
-          input.path.hasSuffix(".swift")
+          AuditedFile.isSwift(input.path)
           ? try SourceIndex.bounded(path: input.path, text: text)
           : SourceIndex(objectiveCPath: input.path, text: text, selectors: selectors)
         suppressions[input.path] = Suppressions(index.comments)
@@ -62,11 +62,6 @@ public struct Auditor: Sendable {
     return AuditResult(
       lifecycle: lifecycle, findings: findings, implementations: implementations(app, lifecycle: lifecycle),
       filesRead: inputs.count)
-  }
-
-  /// Whether a file is Objective-C: an implementation (`.m`, `.mm`) or a header (`.h`).
-  public static func isObjectiveC(_ path: String) -> Bool {
-    path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
   }
 
   // MARK: The checks

@@ -1,3 +1,4 @@
+import LifeDiagramModel
 import LifeDiagramModelFile
 import LifeDiagramOutput
 
@@ -14,14 +15,8 @@ enum AuditFiles {
   static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "SourcePackages", "node_modules"]
 
   /// Whether `audit` reads a file of this name.
-  static func isAudited(_ name: String) -> Bool {
-    isSource(name) || name.hasSuffix(".pbxproj")
-  }
+  static func isAudited(_ name: String) -> Bool { AuditedFile.isRead(name) }
 
-  /// Whether a file holds an app's code (Swift or Objective-C) or its settings, as opposed to a project file alone.
-  private static func isSource(_ name: String) -> Bool {
-    name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") || name.hasSuffix(".plist")
-  }
 
   /// Every file to read, each once, with its bytes: files in the order given, a folder's files sorted by path.
   static func read(_ paths: [String]) throws(CLIError) -> [(path: String, bytes: [UInt8])] {
@@ -40,7 +35,7 @@ enum AuditFiles {
         do { folder = try Directory.open(bytes: bytes, shownAs: shown) } catch { throw .unreadable(path, error.reason, what: "folder") }
         var sources = 0
         try walk(folder, path: shown) { file, bytes in
-          if isSource(file) { sources += 1 }
+          if AuditedFile.isSource(file) { sources += 1 }
           if seen.insert(file).inserted { files.append((file, bytes)) }
         }
         guard sources > 0 else {
