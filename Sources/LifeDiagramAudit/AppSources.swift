@@ -26,11 +26,15 @@ struct AppSources {
   private(set) var optionReads: [SourceIndex.OptionRead] = []
   /// Where a scene delegate hands its connection options on whole.
   private(set) var optionsPassedOn: [CodeLocation] = []
-  /// Whether a property list or an Xcode project declares a scene manifest.
-  private(set) var declaresSceneManifest = false
-  /// An iOS app's Info.plist (one with `LSRequiresIPhoneOS` or `UILaunchStoryboardName`): where the app is
-  /// when its app delegate is not in Swift.
-  private(set) var appPropertyList: CodeLocation?
+  /// The classes the code gives scene configurations as their delegates.
+  private(set) var delegateClasses: Set<String> = []
+  /// The app's Info.plist files: its own, or every one read when nothing named an app.
+  private(set) var infoPlists: [InfoPlist] = []
+  /// Whether Xcode generates a scene manifest into the app's Info.plist.
+  var generatesSceneManifest = false
+  /// Whether the app's Info.plist is known (read, or generated whole by Xcode), so a scene delegate it does not
+  /// name is known to be wired by nothing.
+  var knowsInfoPlist = false
 
   /// UIKit's view controller classes (and those of Apple's frameworks built on it) an app subclasses.
   static let uiKitViewControllers: Set<String> = [
@@ -62,32 +66,17 @@ struct AppSources {
     for call in index.calls { callsByName[call.name, default: []].append(call) }
     optionReads += index.optionReads
     optionsPassedOn += index.optionsPassedOn
+    delegateClasses.formUnion(index.delegateClasses)
   }
 
-  /// Adds a property list or an Xcode project file (`project.pbxproj`): whether it declares a scene manifest.
-  mutating func addSettings(path: String, bytes: [UInt8]) {
-    let text = String(decoding: bytes, as: UTF8.self)
-    if path.hasSuffix(".pbxproj") {
-      // Xcode's generated Info.plist: INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
-      if text.contains("UIApplicationSceneManifest_Generation = YES") { declaresSceneManifest = true }
-    } else if text.contains("UIApplicationSceneManifest") {
-      declaresSceneManifest = true
-    } else if appPropertyList == nil {
-      appPropertyList = Self.appKeyLocation(in: text, path: path)
-    }
+  /// Adds one of the app's Info.plist files.
+  mutating func add(_ plist: InfoPlist) {
+    infoPlists.append(plist)
+    knowsInfoPlist = true
   }
 
-  /// Where an iOS app's Info.plist (XML) says it is one: its `LSRequiresIPhoneOS` or `UILaunchStoryboardName` key.
-  private static func appKeyLocation(in text: String, path: String) -> CodeLocation? {
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      for key in ["<key>LSRequiresIPhoneOS</key>", "<key>UILaunchStoryboardName</key>"] {
-        if let range = line.firstRange(of: key) {
-          return CodeLocation(file: path, line: offset + 1, column: line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1)
-        }
-      }
-    }
-    return nil
-  }
+  /// An iOS app's Info.plist key that says it is one: where the app is when its app delegate is not in Swift.
+  var appPropertyList: CodeLocation? { infoPlists.lazy.compactMap(\.appKey).first }
 
   /// Whether `call` is made on the app delegate, as far as the code shows: on itself inside an app delegate, on
   /// `UIApplication.shared.delegate` (or any `.delegate` of the application), or on an expression naming an app
@@ -147,18 +136,75 @@ struct AppSources {
     return sorted.filter { subclasses.contains($0.name) }
   }
 
-  /// Whether the app adopts scenes: a scene delegate, an app delegate that configures scenes, a scene manifest,
-  /// or a SwiftUI `App` (whose scenes UIKit manages).
-  var adoptsScenes: Bool {
-    declaresSceneManifest || !sceneDelegates.isEmpty
-      || appDelegates.contains { $0.methods.contains { $0.matches(AuditMethod("application(_:configurationForConnecting:options:)")) } }
-      || isSwiftUIApp
+  /// Whether the app adopts scenes, as every rule and issue defines it (AUDIT.md, "When an app adopts scenes"),
+  /// once ``settle()`` has weighed what the sources say.
+  private(set) var adoptsScenes = false
+  /// What says whether the app adopts scenes, each fact with where it is.
+  private(set) var adoptionEvidence: [AuditEvidence] = []
+
+  /// Weighs whether the app adopts scenes, once every file is added.
+  mutating func settle() {
+    (adoptsScenes, adoptionEvidence) = sceneAdoption
+  }
+
+  /// Whether the app adopts scenes, and the facts that say so (or that it does not), each with where it is:
+  /// - its Info.plist declares a scene manifest with at least one configuration (an empty one is not adoption,
+  ///   TN3187);
+  /// - its app delegate returns a configuration from `application(_:configurationForConnecting:options:)`;
+  /// - it is a SwiftUI `App`;
+  /// - when its Info.plist is not known, a scene delegate (what would wire it cannot be seen).
+  /// A scene delegate that no configuration names is wired by nothing and says nothing.
+  private var sceneAdoption: (adopts: Bool, evidence: [AuditEvidence]) {
+    var evidence: [AuditEvidence] = []
+    for plist in infoPlists {
+      if let configurations = plist.configurations, configurations.count > 0 {
+        let count = configurations.count == 1 ? "a scene configuration" : "\(configurations.count) scene configurations"
+        evidence.append(AuditEvidence("its Info.plist declares \(count) (UISceneConfigurations)", at: configurations.location))
+      }
+    }
+    let connecting = AuditMethod("application(_:configurationForConnecting:options:)")
+    for delegate in appDelegates {
+      for method in delegate.methods where method.matches(connecting) {
+        evidence.append(AuditEvidence("its app delegate '\(delegate.name)' returns scene configurations (\(connecting.selector))", at: method.location))
+      }
+    }
+    if let app = swiftUIApp { evidence.append(AuditEvidence("it is a SwiftUI App ('\(app.name)')", at: app.location)) }
+    if !knowsInfoPlist && evidence.isEmpty {
+      for delegate in sceneDelegates {
+        evidence.append(AuditEvidence("it has a scene delegate ('\(delegate.name)'), and no Info.plist was read to say what wires it", at: delegate.location))
+      }
+    }
+    guard evidence.isEmpty else { return (true, evidence) }
+    for plist in infoPlists where plist.manifest != nil {
+      evidence.append(AuditEvidence("its Info.plist's scene manifest declares no configuration, which is not adoption (TN3187)", at: plist.configurations?.location ?? plist.manifest))
+    }
+    if generatesSceneManifest && !infoPlists.contains(where: \.declaresSceneConfiguration) {
+      evidence.append(AuditEvidence("Xcode generates a scene manifest with no configuration (INFOPLIST_KEY_UIApplicationSceneManifest_Generation), which is not adoption (TN3187)", at: nil))
+    }
+    for delegate in sceneDelegates {
+      evidence.append(AuditEvidence("its scene delegate '\(delegate.name)' is wired by nothing (no configuration names it)", at: delegate.location))
+    }
+    evidence.append(AuditEvidence("no scene configuration in its Info.plist, no \(connecting.selector), no SwiftUI App", at: nil))
+    return (false, evidence)
+  }
+
+  /// The scene delegates UIKit calls: none in an app that does not adopt scenes; those a configuration names (in
+  /// the Info.plist or as a `delegateClass`), or every one when nothing the audit can read names any.
+  var sceneDelegatesInUse: [MergedType] {
+    guard adoptsScenes else { return [] }
+    let named = delegateClasses.union(infoPlists.flatMap(\.sceneDelegateClasses))
+    let delegates = sceneDelegates
+    let wired = delegates.filter { named.contains($0.name) }
+    return wired.isEmpty ? delegates : wired
+  }
+
+  /// The app's SwiftUI `App`: a `@main` type conforming to `App`.
+  var swiftUIApp: MergedType? {
+    sorted.first { $0.isMain && $0.inherited.contains("App") }
   }
 
   /// Whether the app is a SwiftUI `App`: a `@main` type conforming to `App`.
-  var isSwiftUIApp: Bool {
-    types.values.contains { $0.isMain && $0.inherited.contains("App") }
-  }
+  var isSwiftUIApp: Bool { swiftUIApp != nil }
 
   private var sorted: [MergedType] {
     types.values.sorted { ($0.location, $0.name) < ($1.location, $1.name) }

@@ -29,39 +29,71 @@ public struct Auditor: Sendable {
     self.delegateMethods = delegateMethods
   }
 
-  /// Audits the files; rules in `disabled` are not checked, and a `// lifediagram:disable RULE` comment after
-  /// a finding's code, or on the line above it, silences it.
+  /// Audits the files app by app (``AppFinder``): each iOS-family app's own files against every rule, the sources
+  /// no app claims against the rules that need no life cycle (`missing-super`). Rules in `disabled` are not
+  /// checked, and a `// lifediagram:disable RULE` comment after a finding's code, or on the line above it, silences it.
   ///
   /// - Throws: ``AuditBoundExceeded`` for a Swift file past one of ``AuditBounds`` (too deeply nested, or too
   ///   slow to parse).
   public func audit(_ inputs: [AuditInput], disabled: Set<String> = []) throws(AuditBoundExceeded) -> AuditResult {
+    let files = try ReadFiles(inputs, selectors: ObjCSelectors(delegateMethods))
+    let layout = AppFinder.find(files: inputs.map(\.path), plists: files.plists, projects: files.projects)
+    let rules = self.rules.filter { !disabled.contains($0.id) }
+    var apps: [AuditedApp] = []
+    var findings: [AuditFinding] = []
+    for found in layout.apps {
+      let app = audit(found, files, rules: rules)
+      apps.append(app)
+      findings += app.findings
+    }
+    if !layout.unclaimed.isEmpty {
+      var sources = AppSources()
+      for path in layout.unclaimed { files.indexes[path].map { sources.add($0) } }
+      findings += rules.filter { $0.check == .missingSuper }.flatMap { check($0, sources) }
+    }
+    // Code two apps link is found in each; the list of all findings names it once, with the first app's name.
+    var seen: Set<String> = []
+    findings = sorted(files.unsuppressed(findings)).filter { seen.insert("\($0.rule) \($0.location) \($0.method ?? "")").inserted }
+    return AuditResult(apps: apps, findings: findings, unclaimed: layout.unclaimed, filesRead: inputs.count)
+  }
+
+  /// One app: skipped when it is not an iOS-family app, else its files held against the rules.
+  private func audit(_ found: FoundApp, _ files: ReadFiles, rules: [AuditRule]) -> AuditedApp {
+    guard found.platform.isIOSFamily else {
+      return AuditedApp(
+        name: found.name, platform: found.platform.rawValue, lifecycle: nil, declaration: found.declaration,
+        evidence: [AuditEvidence("only iOS-family apps are held against UIKit's life cycles", at: nil)],
+        findings: [], implementations: [:], filesRead: found.files.count)
+    }
     var app = AppSources()
-    var suppressions: [String: Suppressions] = [:]
-    let selectors = ObjCSelectors(delegateMethods)
-    for input in inputs {
-      let text = String(decoding: input.bytes, as: UTF8.self)
-      if AuditedFile.isSwift(input.path) || AuditedFile.isObjectiveC(input.path) {
-        let index =
-          AuditedFile.isSwift(input.path)
-          ? try SourceIndex.bounded(path: input.path, text: text)
-          : SourceIndex(objectiveCPath: input.path, text: text, selectors: selectors)
-        suppressions[input.path] = Suppressions(index.comments)
+    app.generatesSceneManifest = found.generatesSceneManifest
+    for path in found.files {
+      if let index = files.indexes[path] {
         app.add(index)
-      } else {
-        app.addSettings(path: input.path, bytes: input.bytes)
+      } else if let plist = files.plists[path], found.isEverything || path == found.infoPlist {
+        app.add(plist)
       }
     }
-    var findings: [AuditFinding] = []
-    for rule in rules where !disabled.contains(rule.id) {
-      findings += check(rule, app)
+    if found.infoPlistIsGenerated { app.knowsInfoPlist = true }
+    app.settle()
+    let name = found.isEverything ? nil : found.name
+    let findings = rules.flatMap { check($0, app) }.map { finding in
+      var finding = finding
+      finding.app = name
+      return finding
     }
-    findings.removeAll { suppressions[$0.location.file]?.silences($0.rule, atLine: $0.location.line) == true }
-    let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-    findings.sort { ($0.location, order[$0.rule] ?? 0) < ($1.location, order[$1.rule] ?? 0) }
     let lifecycle: LifecycleID = app.adoptsScenes ? .scene : .app
-    return AuditResult(
-      lifecycle: lifecycle, findings: findings, implementations: implementations(app, lifecycle: lifecycle),
-      filesRead: inputs.count)
+    return AuditedApp(
+      name: found.name, platform: found.platform.rawValue, lifecycle: lifecycle, declaration: found.declaration,
+      evidence: app.adoptionEvidence,
+      findings: sorted(files.unsuppressed(findings)), implementations: implementations(app, lifecycle: lifecycle),
+      filesRead: found.files.count)
+  }
+
+  /// Findings in file, line and rule order.
+  private func sorted(_ findings: [AuditFinding]) -> [AuditFinding] {
+    let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+    return findings.sorted { ($0.location, order[$0.rule] ?? 0) < ($1.location, order[$1.rule] ?? 0) }
   }
 
   // MARK: The checks
@@ -105,7 +137,7 @@ public struct Auditor: Sendable {
     guard let option = rule.connectionOption, let selector = rule.methods.first else { return [] }
     // A SwiftUI app may take the connected scene's share through a view modifier (`.onOpenURL`).
     if let modifier = rule.swiftUIModifier, !app.calls(named: modifier).isEmpty { return [] }
-    return app.sceneDelegates.compactMap { delegate in
+    return app.sceneDelegatesInUse.compactMap { delegate in
       guard !delegate.methods.contains(where: { $0.matches(selector) }),
         let read = app.optionReads.first(where: { $0.member == option && $0.enclosingType == delegate.name })
       else { return nil }
@@ -118,7 +150,7 @@ public struct Auditor: Sendable {
     guard let option = rule.connectionOption, let selector = rule.methods.first else { return [] }
     // What a scene delegate hands on whole may be read elsewhere; the audit cannot tell, so it says nothing.
     guard !app.optionReads.contains(where: { $0.member == option }), app.optionsPassedOn.isEmpty else { return [] }
-    return app.sceneDelegates.compactMap { delegate in
+    return app.sceneDelegatesInUse.compactMap { delegate in
       guard let method = delegate.methods.first(where: { $0.matches(selector) }) else { return nil }
       return finding(rule, at: method.location, method: selector, message: rule.message(method: selector.selector))
     }
@@ -163,7 +195,7 @@ public struct Auditor: Sendable {
   /// Where the app implements each delegate method of its life cycle, keyed `Receiver.selector`.
   private func implementations(_ app: AppSources, lifecycle: LifecycleID) -> [String: [CodeLocation]] {
     var result: [String: [CodeLocation]] = [:]
-    let delegates: [(Receiver, [AppSources.MergedType])] = [(.appDelegate, app.appDelegates), (.sceneDelegate, app.sceneDelegates)]
+    let delegates: [(Receiver, [AppSources.MergedType])] = [(.appDelegate, app.appDelegates), (.sceneDelegate, app.sceneDelegatesInUse)]
     for (receiver, types) in delegates {
       for method in delegateMethods where method.receiver == receiver {
         let selector = AuditMethod(method.selector)
@@ -193,5 +225,37 @@ public struct Auditor: Sendable {
       for method in methods { result["\(Receiver.sceneDelegate.rawValue).\(method)"] = calls.map(\.location) }
     }
     return result
+  }
+}
+
+/// The files given, each read once: the sources indexed, the property lists and projects parsed, and the
+/// suppression comments of each source.
+private struct ReadFiles {
+  var indexes: [String: SourceIndex] = [:]
+  var plists: [String: InfoPlist] = [:]
+  var projects: [ProjectFile] = []
+  var suppressions: [String: Suppressions] = [:]
+
+  init(_ inputs: [AuditInput], selectors: ObjCSelectors) throws(AuditBoundExceeded) {
+    for input in inputs {
+      let text = String(decoding: input.bytes, as: UTF8.self)
+      if AuditedFile.isSwift(input.path) || AuditedFile.isObjectiveC(input.path) {
+        let index =
+          AuditedFile.isSwift(input.path)
+          ? try SourceIndex.bounded(path: input.path, text: text)
+          : SourceIndex(objectiveCPath: input.path, text: text, selectors: selectors)
+        suppressions[input.path] = Suppressions(index.comments)
+        indexes[input.path] = index
+      } else if input.path.hasSuffix(".pbxproj") {
+        if let project = XcodeProject(pbxproj: text) { projects.append(ProjectFile(path: input.path, text: text, project: project)) }
+      } else if let plist = InfoPlist(path: input.path, text: text) {
+        plists[input.path] = plist
+      }
+    }
+  }
+
+  /// The findings no `lifediagram:disable` comment silences.
+  func unsuppressed(_ findings: [AuditFinding]) -> [AuditFinding] {
+    findings.filter { suppressions[$0.location.file]?.silences($0.rule, atLine: $0.location.line) != true }
   }
 }

@@ -80,6 +80,9 @@ struct SourceIndex {
   var optionsPassedOn: [CodeLocation] = []
   /// The file's `//` comments (not text in string literals), for `lifediagram:disable`.
   var comments: [Suppressions.Comment] = []
+  /// The classes a scene configuration is given as its delegate (`configuration.delegateClass = SceneDelegate.self`):
+  /// scene delegates the code wires up.
+  var delegateClasses: [String] = []
 
   /// The members of `UIScene.ConnectionOptions` the audit follows.
   static let connectionOptions: Set<String> = ["urlContexts", "userActivities", "shortcutItem"]
@@ -268,6 +271,7 @@ private final class IndexingVisitor: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     let member = node.declName.baseName.plainText
+    if member == "delegateClass" { recordDelegateClass(assignedTo: node) }
     guard SourceIndex.connectionOptions.contains(member), let base = node.base else { return .visitChildren }
     let baseText = base.trimmedDescription.withoutBackticks
     // `self.shortcutItem` is the app's own property; `UIApplication.LaunchOptionsKey.shortcutItem` a launch key.
@@ -276,6 +280,18 @@ private final class IndexingVisitor: SyntaxVisitor {
     index.optionReads.append(
       SourceIndex.OptionRead(member: member, location: location(node.declName), enclosingType: enclosingTypeName, enclosingMethod: method))
     return .visitChildren
+  }
+
+  /// `….delegateClass = Name.self`: the class after the assignment (the parser leaves `a = b` a sequence).
+  private func recordDelegateClass(assignedTo node: MemberAccessExprSyntax) {
+    guard let sequence = node.parent?.as(ExprListSyntax.self) else { return }
+    let elements = Array(sequence)
+    guard let at = elements.firstIndex(where: { $0.id == node.id }), at + 2 < elements.count,
+      elements[at + 1].is(AssignmentExprSyntax.self),
+      let value = elements[at + 2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "self", let base = value.base
+    else { return }
+    let name = base.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+    index.delegateClasses.append(name.withoutBackticks)
   }
 
   // MARK: Comments

@@ -56,8 +56,11 @@ import Testing
     let plist = "<plist>\n<dict>\n\t<key>LSRequiresIPhoneOS</key>\n\t<true/>\n</dict>\n</plist>\n"
     let swift = "extension SPAppDelegate {\n  func helper() {}\n}\n"
     #expect(audit(["App/Info.plist": plist, "App/SPAppDelegate+Extensions.swift": swift]).summary == ["scene-adoption@App/Info.plist:3"])
-    let withScenes = plist.replacing("<dict>\n", with: "<dict>\n<key>UIApplicationSceneManifest</key><dict/>\n")
+    let withScenes = plist.replacing("<dict>\n", with: "<dict>\n\(sceneManifest(delegate: "SceneDelegate"))\n")
     #expect(audit(["App/Info.plist": withScenes]).findings.isEmpty)
+    // A manifest with no configuration is not adoption (TN3187): the finding stands.
+    let empty = plist.replacing("<dict>\n", with: "<dict>\n<key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>\n")
+    #expect(audit(["App/Info.plist": empty]).summary == ["scene-adoption@App/Info.plist:4"])
     #expect(audit(["Widget/Info.plist": "<plist><dict><key>NSExtension</key><dict/></dict></plist>"]).findings.isEmpty)
   }
 
@@ -104,30 +107,39 @@ import Testing
     #expect(finding.message.contains("only the app's own call reaches it") == isOwn, "\(call): \(finding.message)")
   }
 
-  @Test func scenesAreAdoptedByAManifestAConfigurationMethodAConformanceInAnExtensionOrAGeneratedPlist() {
+  /// When an app adopts scenes (issue #42, item 1): a scene configuration in its Info.plist, a configuration
+  /// method, or, when no Info.plist is read, a scene delegate (here one conforming in an extension); not a manifest
+  /// with no configuration (TN3187), nor a scene delegate the Info.plist read does not wire up.
+  @Test func scenesAreAdoptedByAConfigurationInTheInfoPlistOrTheAppDelegateNotByAnEmptyManifest() {
     let method = "  func applicationDidBecomeActive(_ application: UIApplication) {}"
-    let plist = "<plist><dict><key>UIApplicationSceneManifest</key><dict/></dict></plist>"
+    let plist = "<plist><dict><key>LSRequiresIPhoneOS</key><true/>\(sceneManifest(delegate: "SceneDelegate"))</dict></plist>"
+    let emptyManifest = "<plist><dict><key>LSRequiresIPhoneOS</key><true/><key>UIApplicationSceneManifest</key><dict/></dict></plist>"
     let configures = method + """
 
         func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration { fatalError() }
       """
     let byExtension = "class Scenes: UIResponder {}\n"
     let conformance = "extension Scenes: UIWindowSceneDelegate {}\n"
-    let cases: [[String: String]] = [
+    let adopted: [[String: String]] = [
       ["AppDelegate.swift": appDelegate(method), "Info.plist": plist],
       ["AppDelegate.swift": appDelegate(configures)],
       ["AppDelegate.swift": appDelegate(method), "Scenes.swift": byExtension, "Scenes+Delegate.swift": conformance],
-      ["AppDelegate.swift": appDelegate(method), "App.xcodeproj/project.pbxproj": "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;"],
     ]
-    for files in cases {
+    for files in adopted {
       let result = audit(files)
       #expect(result.lifecycle == .scene, "\(files.keys.sorted())")
       #expect(result.of("never-called").count == 1, "\(files.keys.sorted())")
     }
-    let notGenerated = audit([
-      "AppDelegate.swift": appDelegate(method), "project.pbxproj": "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO;",
-    ])
-    #expect(notGenerated.lifecycle == .app)
+    let notAdopted: [[String: String]] = [
+      ["AppDelegate.swift": appDelegate(method), "Info.plist": emptyManifest],
+      ["AppDelegate.swift": appDelegate(method), "Info.plist": emptyManifest, "Scenes.swift": byExtension, "Scenes+Delegate.swift": conformance],
+    ]
+    for files in notAdopted {
+      let result = audit(files)
+      #expect(result.lifecycle == .app, "\(files.keys.sorted())")
+      #expect(result.of("scene-adoption").count == 1, "\(files.keys.sorted())")
+      #expect(result.apps.first?.evidence.contains { $0.fact.contains("TN3187") } == true, "\(files.keys.sorted())")
+    }
   }
 
   @Test func anAppDelegateConformingInAnExtensionOrThroughItsSuperclassCounts() {

@@ -28,7 +28,7 @@ import Testing
     let findings = try #require(object["findings"] as? [[String: Any]])
     #expect(findings.count == 2)
     let first = findings[0]
-    #expect(Set(first.keys) == ["rule", "file", "line", "column", "method", "message", "sources"])
+    #expect(Set(first.keys) == ["rule", "file", "line", "column", "method", "message", "sources", "app"])
     #expect(first["file"] as? String == "App/AppDelegate.swift" && first["line"] as? Int == 5 && first["column"] as? Int == 3)
     #expect(first["method"] as? String == "applicationDidBecomeActive(_:)")
     let sources = try #require(first["sources"] as? [[String: Any]])
@@ -77,7 +77,7 @@ import Testing
   @Test func theAppsOwnDiagramMarksWhatItImplements() throws {
     #expect(Self.result.implementations["SceneDelegate.sceneDidBecomeActive(_:)"] == [CodeLocation(file: "App/SceneDelegate.swift", line: 5, column: 3)])
     let scene = try #require(Catalog.builtIn.lifecycle(.scene))
-    let graph = scene.diagram(DiagramOptions(audit: AuditMarks(Self.result)))
+    let graph = scene.diagram(DiagramOptions(audit: AuditMarks(Self.result.apps[0])))
     let marked = graph.nodes.filter { $0.attributes["label"]?.graphvizValue.hasPrefix("✓ sceneDidBecomeActive(_:)") == true }
     #expect(!marked.isEmpty)
     #expect(marked.allSatisfy { $0.attributes["tooltip"] == .text("sceneDidBecomeActive(_:): SceneDelegate.swift:5") })

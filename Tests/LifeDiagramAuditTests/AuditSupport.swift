@@ -53,3 +53,25 @@ func sceneDelegate(_ body: String) -> String {
 
   """
 }
+
+/// An Info.plist's scene manifest (its key and dictionary) with one configuration of the application role naming
+/// `delegate`.
+func sceneManifest(delegate: String) -> String {
+  """
+  <key>UIApplicationSceneManifest</key>
+  <dict>
+    <key>UISceneConfigurations</key>
+    <dict>
+      <key>UIWindowSceneSessionRoleApplication</key>
+      <array>
+        <dict>
+          <key>UISceneConfigurationName</key>
+          <string>Default Configuration</string>
+          <key>UISceneDelegateClassName</key>
+          <string>$(PRODUCT_MODULE_NAME).\(delegate)</string>
+        </dict>
+      </array>
+    </dict>
+  </dict>
+  """
+}

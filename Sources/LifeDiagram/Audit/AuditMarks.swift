@@ -15,11 +15,11 @@ public struct AuditMarks: Sendable, Hashable {
     self.neverCalled = neverCalled
   }
 
-  /// The marks of an audit's result: its implementations, and its `never-called` findings.
-  public init(_ result: AuditResult) {
+  /// The marks of an audited app: its implementations, and its `never-called` findings.
+  public init(_ app: AuditedApp) {
     self.init(
-      implemented: result.implementations,
-      neverCalled: result.findings.filter { $0.rule == "never-called" }.map { "\($0.method ?? "?") at \($0.location.short)" })
+      implemented: app.implementations,
+      neverCalled: app.findings.filter { $0.rule == "never-called" }.map { "\($0.method ?? "?") at \($0.location.short)" })
   }
 
   /// Where the app implements a call, or nil when it does not.

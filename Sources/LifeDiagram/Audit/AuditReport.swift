@@ -24,16 +24,26 @@ public struct AuditReport: Sendable {
   /// The findings reported: the new ones against a baseline, else all of them.
   public var reported: [AuditFinding] { baseline?.new ?? result.findings }
 
-  /// One line that sums the run up: the files read, the life cycle, and what was found (against the baseline, how
-  /// many it holds and how many of those are fixed).
+  /// One line that sums the run up: the files read, the apps and their life cycles, the files no app claims, and
+  /// what was found (against the baseline, how many it holds and how many of those are fixed).
   public var summary: String {
     let files = "\(result.filesRead) file\(result.filesRead == 1 ? "" : "s") read"
-    let lifecycle = result.lifecycle == .scene ? "scene-based (UISceneDelegate)" : "app-based (UIApplicationDelegate)"
     var found = Self.count(reported.count, baseline == nil ? "finding" : "new finding", none: "no findings")
     if let baseline {
       found += ", \(baseline.unchanged.count) in the baseline, \(baseline.fixed.count) fixed since it was written"
     }
-    return "\(files); the app is \(lifecycle); \(found)"
+    let unclaimed = result.unclaimed.isEmpty
+      ? "" : "; \(Self.count(result.unclaimed.count, "source", none: "")) no app claims (checked for missing-super only)"
+    return "\(files); \(appsPhrase)\(unclaimed); \(found)"
+  }
+
+  /// `the app is scene-based (UISceneDelegate)`, or each app with its life cycle.
+  var appsPhrase: String {
+    if result.apps.count == 1, let app = result.apps.first {
+      return app.name == "app" ? "the app is \(app.lifecycleDescription)" : "the app '\(app.name)' is \(app.lifecycleDescription)"
+    }
+    if result.apps.isEmpty { return "no iOS app found" }
+    return "\(result.apps.count) apps: " + result.apps.map { "'\($0.name)' is \($0.lifecycleDescription)" }.joined(separator: ", ")
   }
 
   private static func count(_ count: Int, _ noun: String, none: String) -> String {
@@ -42,7 +52,8 @@ public struct AuditReport: Sendable {
 
   /// One line a finding, `path:line:col: warning: message [rule]`, as Xcode, VS Code and GitHub's problem
   /// matchers read it; a terminal's control characters in a path are shown, not sent.
-  /// Then a line for each finding of the baseline that is fixed, and the ``summary``.
+  /// Then a line for each finding of the baseline that is fixed, a `note:` for each fact that placed an app in
+  /// its life cycle (when a project or an Info.plist named the app), and the ``summary``.
   public var text: String {
     let findings = reported.map { finding in
       DisplayText.escaping("\(finding.location): warning: \(finding.message) [\(finding.rule)]") + "\n"
@@ -50,7 +61,12 @@ public struct AuditReport: Sendable {
     let fixed = (baseline?.fixed ?? []).map { entry in
       DisplayText.escaping("\(entry.file): note: fixed since the baseline: \(Self.describe(entry)) [\(entry.rule)]") + "\n"
     }
-    return (findings + fixed).joined() + DisplayText.escaping(summary) + "\n"
+    let evidence = result.apps.filter { $0.declaration != nil }.flatMap { app in
+      ([app.declaration].compactMap { $0 } + app.evidence).compactMap { fact in
+        fact.location.map { DisplayText.escaping("\($0): note: '\(app.name)': \(fact.fact)") + "\n" }
+      }
+    }
+    return (findings + fixed + evidence).joined() + DisplayText.escaping(summary) + "\n"
   }
 
   /// A baseline entry in words: its method, or the app.
@@ -58,19 +74,30 @@ public struct AuditReport: Sendable {
     entry.method.map { "'\($0)'" } ?? "the app as a whole"
   }
 
-  /// `{"lifecycle", "findings": [{"rule", "file", "line", "column", "method", "message", "sources"}]}`; each
-  /// source is `{"id", "title", "url"}`. Against a baseline, `findings` holds the new ones, and `baseline` says
-  /// how many it holds and which are fixed: `{"unchanged", "fixed": [{"rule", "file", "method"}]}`.
+  /// `{"lifecycle", "findings": [{"rule", "file", "line", "column", "method", "message", "sources", "app"}],
+  /// "apps": [{"name", "platform", "lifecycle", "evidence": [{"fact", "file", "line", "column"}], "findings"}],
+  /// "unclaimed": [path]}`; each source is `{"id", "title", "url"}`. `lifecycle` is the one app's, or null when
+  /// there are several; `findings` holds every app's, each naming its app (null for a file no app claims), and each
+  /// app's `findings` its own. Against a baseline, the findings are the new ones, and `baseline` says how many it
+  /// holds and which are fixed: `{"unchanged", "fixed": [{"rule", "file", "method"}]}`.
   public var json: String {
+    let reported = Set(self.reported)
     let members: [JSON.Member?] = [
-      ("lifecycle", .string(result.lifecycle.rawValue)),
-      ("findings", .array(reported.map { finding in
+      ("lifecycle", .string(result.lifecycle?.rawValue)),
+      ("findings", .array(self.reported.map(findingJSON))),
+      ("apps", .array(result.apps.map { app in
         .object([
-          ("rule", .string(finding.rule)), ("file", .string(finding.location.file)), ("line", .int(finding.location.line)),
-          ("column", .int(finding.location.column)), ("method", .string(finding.method)), ("message", .string(finding.message)),
-          ("sources", .array(finding.sources.map(sourceJSON))),
+          ("name", .string(app.name)), ("platform", .string(app.platform)), ("lifecycle", .string(app.lifecycle?.rawValue)),
+          ("evidence", .array(([app.declaration].compactMap { $0 } + app.evidence).map { fact in
+            .object([
+              ("fact", .string(fact.fact)), ("file", .string(fact.location?.file)), ("line", fact.location.map { .int($0.line) } ?? .null),
+              ("column", fact.location.map { .int($0.column) } ?? .null),
+            ])
+          })),
+          ("findings", .array(app.findings.filter(reported.contains).map(findingJSON))),
         ])
       })),
+      ("unclaimed", .array(result.unclaimed.map { .string($0) })),
       baseline.map { baseline in
         ("baseline", .object([
           ("unchanged", .int(baseline.unchanged.count)),
@@ -81,6 +108,14 @@ public struct AuditReport: Sendable {
       },
     ]
     return JSON.object(members.compactMap { $0 }).text
+  }
+
+  private func findingJSON(_ finding: AuditFinding) -> JSON {
+    .object([
+      ("rule", .string(finding.rule)), ("file", .string(finding.location.file)), ("line", .int(finding.location.line)),
+      ("column", .int(finding.location.column)), ("method", .string(finding.method)), ("message", .string(finding.message)),
+      ("sources", .array(finding.sources.map(sourceJSON))), ("app", .string(finding.app)),
+    ])
   }
 
   private func sourceJSON(_ id: SourceID) -> JSON {
@@ -113,6 +148,7 @@ public struct AuditReport: Sendable {
           ])),
         ])])),
         state.map { ("baselineState", .string($0)) },
+        finding.app.map { ("properties", .object([("app", .string($0))])) },
       ]
       return .object(members.compactMap { $0 })
     }
@@ -136,7 +172,12 @@ public struct AuditReport: Sendable {
     let bases: JSON.Member? = sourceRoot.map { root in
       ("originalUriBaseIds", .object([(Self.sourceRootID, .object([("uri", .string(Self.fileURI(root, folder: true)))]))]))
     }
-    let run: [JSON.Member?] = [("tool", .object([("driver", driver)])), bases, ("results", .array(results))]
+    let apps = JSON.array(self.result.apps.map { app in
+      .object([("name", .string(app.name)), ("platform", .string(app.platform)), ("lifecycle", .string(app.lifecycle?.rawValue))])
+    })
+    let run: [JSON.Member?] = [
+      ("tool", .object([("driver", driver)])), bases, ("results", .array(results)), ("properties", .object([("apps", apps)])),
+    ]
     return JSON.object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
       ("runs", .array([.object(run.compactMap { $0 })])),
@@ -225,16 +266,52 @@ public struct AuditReport: Sendable {
     escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 
+  /// What named an app and placed it in its life cycle, each fact in Markdown with where it is.
+  private static func facts(_ app: AuditedApp) -> [String] {
+    ([app.declaration].compactMap { $0 } + app.evidence).map { fact in
+      Markdown.text(fact.fact) + (fact.location.map { " (" + Markdown.code("\($0.file):\($0.line)") + ")" } ?? "")
+    }
+  }
+
+  /// The apps found, each with its platform, its life cycle, the facts behind it, and its number of findings.
+  private var appsTable: String {
+    let reported = Set(self.reported)
+    let words: [LifecycleID?: String] = [.scene: "scene-based", .app: "app-based", nil: "skipped"]
+    return MarkdownTable(
+      headers: ["App", "Platform", "Life cycle", "Why", "Findings"],
+      rows: result.apps.map { app in
+        let why = Self.facts(app)
+        return [
+          Markdown.text(app.name), app.platform, words[app.lifecycle] ?? "", why.joined(separator: "; "),
+          "\(app.findings.filter(reported.contains).count)",
+        ]
+      }).markdown.dropLast().description
+  }
+
   /// A report for a pull-request comment or a CI job summary: the life cycle, a table of findings, and each
   /// rule that found something with its help and the sources its findings cite.
   public var markdown: String {
     var lines = ["## lifediagram audit", ""]
     let findings = reported
     let count = findings.count
-    let lifecycle = result.lifecycle == .scene ? "scene-based (`UISceneDelegate`)" : "app-based (`UIApplicationDelegate`)"
     let noun = baseline == nil ? "finding" : "new finding"
-    lines.append("The app follows the \(lifecycle) life cycle. \(result.filesRead) file\(result.filesRead == 1 ? "" : "s") read; "
-      + (count == 0 ? "nothing \(baseline == nil ? "" : "new ")found." : "\(count) \(noun)\(count == 1 ? "" : "s")."))
+    let read = "\(result.filesRead) file\(result.filesRead == 1 ? "" : "s") read; "
+      + (count == 0 ? "nothing \(baseline == nil ? "" : "new ")found." : "\(count) \(noun)\(count == 1 ? "" : "s").")
+    if result.apps.count == 1, let app = result.apps.first, let lifecycle = app.lifecycle {
+      let words = lifecycle == .scene ? "scene-based (`UISceneDelegate`)" : "app-based (`UIApplicationDelegate`)"
+      let name = app.declaration == nil ? "The app" : "The app \(Markdown.text(app.name))"
+      lines.append("\(name) follows the \(words) life cycle. " + read)
+      if app.declaration != nil {
+        lines.append("")
+        lines += Self.facts(app).map { "- \($0)" }
+      }
+    } else {
+      lines.append(read)
+      lines += ["", appsTable]
+    }
+    if !result.unclaimed.isEmpty {
+      lines += ["", "\(result.unclaimed.count) source\(result.unclaimed.count == 1 ? "" : "s") no app claims (an extension, a target no app links) checked for `missing-super` only."]
+    }
     if let baseline {
       lines.append("")
       lines.append("The baseline holds \(baseline.unchanged.count) of today's findings; \(baseline.fixed.count) of its findings are fixed.")
@@ -243,9 +320,13 @@ public struct AuditReport: Sendable {
       }
     }
     guard count > 0 else { return lines.joined(separator: "\n") + "\n" }
+    let severalApps = result.apps.count > 1
     let table = MarkdownTable(
-      headers: ["Where", "Rule", "Finding"],
-      rows: findings.map { [Markdown.code($0.location.description), "`\($0.rule)`", Markdown.text($0.message)] })
+      headers: (severalApps ? ["App"] : []) + ["Where", "Rule", "Finding"],
+      rows: findings.map { finding in
+        (severalApps ? [finding.app.map(Markdown.text) ?? "(no app)"] : [])
+          + [Markdown.code(finding.location.description), "`\(finding.rule)`", Markdown.text(finding.message)]
+      })
     lines += ["", table.markdown.dropLast().description]
     let found = Set(findings.map(\.rule))
     for rule in rules where found.contains(rule.id) {

@@ -117,7 +117,7 @@ private struct ObjCReader {
       switch current.text {
       case "{": depth += 1; position += 1
       case "}": depth = max(0, depth - 1); position += 1
-      case "-", "+" where depth == 0: method(at: current, in: type, isStatic: current.text == "+")
+      case "-" where depth == 0, "+" where depth == 0: method(at: current, in: type, isStatic: current.text == "+")
       default: position += 1
       }
     }
@@ -192,6 +192,9 @@ private struct ObjCReader {
         }
       case "[":
         message(at: current, in: &method, type: type)
+      case "delegateClass" where text(1) == "=" && text(2) == "[" && text(4) == "class" && text(5) == "]":
+        // `configuration.delegateClass = [SceneDelegate class];`
+        if let name = token(3), name.isName { index.delegateClasses.append(name.text) }
       case "." where options != nil || token(-1)?.text == "connectionOptions":
         if let member = token(1), let read = SourceIndex.connectionOption(objectiveC: member.text),
           token(-1)?.text == options || token(-1)?.text == "connectionOptions"

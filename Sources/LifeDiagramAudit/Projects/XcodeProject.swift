@@ -8,20 +8,30 @@ struct XcodeProject: Equatable {
   enum Platform: String, Equatable {
     case iOS, watchOS, macOS, tvOS, visionOS, unknown
 
-    init(sdk: String?) {
+    /// The platform of `SDKROOT`; for `auto` (a multiplatform target), the first of `SUPPORTED_PLATFORMS` in the
+    /// order iOS, visionOS, macOS, tvOS, watchOS, so a target that also builds for iOS is held as an iOS app.
+    init(sdk: String?, supported: String? = nil) {
       switch sdk {
       case "iphoneos": self = .iOS
       case "watchos": self = .watchOS
       case "macosx": self = .macOS
       case "appletvos": self = .tvOS
       case "xros": self = .visionOS
-      default: self = .unknown
+      default:
+        let platforms = (supported ?? "").split(separator: " ").map(String.init)
+        let order: [(String, Platform)] = [("iphoneos", .iOS), ("xros", .visionOS), ("macosx", .macOS), ("appletvos", .tvOS), ("watchos", .watchOS)]
+        self = order.first { platforms.contains($0.0) }?.1 ?? .unknown
       }
     }
+
+    /// Whether UIKit's app and scene life cycles are the app's: iOS, iPadOS (built as iOS) and visionOS.
+    var isIOSFamily: Bool { self == .iOS || self == .visionOS }
   }
 
   /// One target.
   struct Target: Equatable {
+    /// The target's object id in the project file.
+    var id: String
     var name: String
     /// `com.apple.product-type.application`, `…app-extension`, `…framework`, …
     var productType: String
@@ -37,10 +47,19 @@ struct XcodeProject: Equatable {
     var synchronizedFolders: [String]
     /// Files of those folders that are not the target's.
     var excluded: [String]
+    /// The names of the targets it depends on (its frameworks and libraries among them).
+    var dependencies: [String] = []
+    /// The folders of the local Swift packages whose products it links, from the project's folder.
+    var localPackages: [String] = []
 
     /// Whether the target builds an app (an iOS, watchOS, macOS, tvOS or visionOS application).
     var isApplication: Bool {
       productType == "com.apple.product-type.application" || productType == "com.apple.product-type.application.watchapp2"
+    }
+
+    /// Whether the target builds code other targets link: a framework or a library.
+    var isLinkedCode: Bool {
+      productType.hasPrefix("com.apple.product-type.framework") || productType.hasPrefix("com.apple.product-type.library")
     }
   }
 
@@ -54,13 +73,16 @@ struct XcodeProject: Equatable {
     guard let project = objects[rootID] else { return nil }
     let paths = GroupPaths(objects: objects, mainGroup: project["mainGroup"]?.string)
     let projectSettings = Self.settings(of: project, objects)
-    targets = project["targets"]?.array.compactMap { $0.string.flatMap { objects[$0] } }.map { target in
-      Self.target(target, objects: objects, paths: paths, projectSettings: projectSettings)
+    targets = project["targets"]?.array.compactMap(\.string).compactMap { id in
+      objects[id].map { Self.target($0, id: id, objects: objects, paths: paths, projectSettings: projectSettings) }
     } ?? []
   }
 
+  /// The target of `name`.
+  func target(named name: String) -> Target? { targets.first { $0.name == name } }
+
   private static func target(
-    _ target: OpenStepPlist, objects: [String: OpenStepPlist], paths: GroupPaths, projectSettings: [String: String]
+    _ target: OpenStepPlist, id: String, objects: [String: OpenStepPlist], paths: GroupPaths, projectSettings: [String: String]
   ) -> Target {
     let settings = projectSettings.merging(Self.settings(of: target, objects)) { _, own in own }
     let phases = target["buildPhases"]?.array.compactMap { $0.string.flatMap { objects[$0] } } ?? []
@@ -77,15 +99,26 @@ struct XcodeProject: Equatable {
         excluded += (exception["membershipExceptions"]?.array.compactMap(\.string) ?? []).map { join(folder, $0) }
       }
     }
+    let dependencies = (target["dependencies"]?.array ?? []).compactMap { dependency in
+      dependency.string.flatMap { objects[$0]?["target"]?.string }.flatMap { objects[$0]?["name"]?.string }
+    }
+    // A local package's product names its package; a remote package's is not in the repository.
+    let localPackages = (target["packageProductDependencies"]?.array ?? []).compactMap { product in
+      product.string.flatMap { objects[$0]?["package"]?.string }.flatMap { objects[$0] }
+        .flatMap { $0["isa"]?.string == "XCLocalSwiftPackageReference" ? $0["relativePath"]?.string : nil }
+    }
     return Target(
+      id: id,
       name: target["name"]?.string ?? "",
       productType: target["productType"]?.string ?? "",
-      platform: Platform(sdk: settings["SDKROOT"]),
+      platform: Platform(sdk: settings["SDKROOT"], supported: settings["SUPPORTED_PLATFORMS"]),
       infoPlist: settings["INFOPLIST_FILE"].map(Self.fromSourceRoot),
       generatesSceneManifest: settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] == "YES",
       sources: sources,
       synchronizedFolders: synchronized.compactMap(paths.path(of:)),
-      excluded: excluded)
+      excluded: excluded,
+      dependencies: dependencies,
+      localPackages: localPackages)
   }
 
   /// The build settings of a project or target: its first configuration's (Debug, as Xcode lists them), which the

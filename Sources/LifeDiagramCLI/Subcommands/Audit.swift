@@ -143,29 +143,38 @@ public struct AuditOptions: ParsableArguments {
     if fails && writeBaseline == nil { throw ExitCode(ExitStatus.findings.rawValue) }
   }
 
-  /// Draws the built-in diagram of the life cycle the app follows, marked with what the app implements.
+  /// Draws, for each app held against a life cycle, the built-in diagram of the life cycle it follows, marked with
+  /// what it implements: `lifecycle-audit.svg` for one app, `lifecycle-audit-NAME.svg` for each of several.
   private func drawDiagram(_ result: AuditResult) throws {
-    guard let lifecycle = Catalog.builtIn.lifecycle(result.lifecycle) else { return }
+    let apps = result.heldApps
     let engine = try graphvizEngine()
-    let graph = lifecycle.diagram(
-      DiagramOptions(
-        title: "\(lifecycle.diagramTitle): what the app implements",
-        audit: AuditMarks(result)))
     var artifacts: [Artifact] = []
     var warnings: [GraphvizWarning] = []
-    for format in [OutputFormat.svg, .png] where format == .svg ? svg : png {
-      do {
-        let bytes = try engine.renderImage(
-          graph.forImage(format, scale: 1), as: format, title: "\(lifecycle.diagramTitle): what the app implements",
-          description: "The \(result.lifecycle.rawValue) life cycle with the delegate calls the app implements marked",
-          fallbackFonts: [], warnings: &warnings)
-        artifacts.append(Artifact(path: "lifecycle-audit.\(format.rawValue)", bytes: bytes))
-      } catch {
-        throw CLIError.graphviz(error)
+    for app in apps {
+      guard let id = app.lifecycle, let lifecycle = Catalog.builtIn.lifecycle(id) else { continue }
+      let title = apps.count == 1 && app.name == "app"
+        ? "\(lifecycle.diagramTitle): what the app implements" : "\(lifecycle.diagramTitle): what \(app.name) implements"
+      let graph = lifecycle.diagram(DiagramOptions(title: title, audit: AuditMarks(app)))
+      let stem = apps.count == 1 ? "lifecycle-audit" : "lifecycle-audit-\(Self.fileName(app.name))"
+      for format in [OutputFormat.svg, .png] where format == .svg ? svg : png {
+        do {
+          let bytes = try engine.renderImage(
+            graph.forImage(format, scale: 1), as: format, title: title,
+            description: "The \(id.rawValue) life cycle with the delegate calls \(app.name) implements marked",
+            fallbackFonts: [], warnings: &warnings)
+          artifacts.append(Artifact(path: "\(stem).\(format.rawValue)", bytes: bytes))
+        } catch {
+          throw CLIError.graphviz(error)
+        }
       }
     }
     for warning in warnings { Output.warning("\(warning)") }
     // On standard error: standard output is the report, which may be JSON or SARIF.
     for path in try write(artifacts, into: output) { Output.located("wrote \(join(output, path))") }
+  }
+
+  /// An app's name as a file name: letters, digits, `-` and `_` kept, anything else `-`.
+  static func fileName(_ name: String) -> String {
+    String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
   }
 }

@@ -37,35 +37,55 @@ public struct AuditFinding: Sendable, Hashable {
   public var message: String
   /// The ids of the sources behind the rule.
   public var sources: [SourceID]
+  /// The app it was found in, or nil for a file no app claims (or when the sources given are one app).
+  public var app: String?
 
   /// Creates a finding.
-  public init(rule: String, location: CodeLocation, method: String?, message: String, sources: [SourceID]) {
+  public init(rule: String, location: CodeLocation, method: String?, message: String, sources: [SourceID], app: String? = nil) {
     self.rule = rule
     self.location = location
     self.method = method
     self.message = message
     self.sources = sources
+    self.app = app
   }
 }
 
-/// What an audit of an app's sources found: the life cycle the app uses, the findings, and which of the life
-/// cycle's delegate methods the app implements, where (for the app's own diagram).
+/// What an audit found: the apps in the paths given, each with its life cycle and findings, and the findings in
+/// the sources no app claims.
 public struct AuditResult: Sendable, Hashable {
-  /// The life cycle the app follows: `.scene` when it adopts scenes, else `.app`.
-  public var lifecycle: LifecycleID
-  /// The findings, in file, line and rule order.
+  /// The apps found, in the order their projects, property lists or folders were read.
+  public var apps: [AuditedApp]
+  /// Every finding (each app's, and those in unclaimed sources), in file, line and rule order.
   public var findings: [AuditFinding]
-  /// Where the app implements each delegate method it implements, keyed `Receiver.selector`
-  /// (`SceneDelegate.sceneDidBecomeActive(_:)`).
-  public var implementations: [String: [CodeLocation]]
-  /// How many Swift files and property lists were read.
+  /// The sources no app claims (an app extension, a target no app links): audited only by the rules that need no
+  /// life cycle.
+  public var unclaimed: [String]
+  /// How many files were read: sources, property lists and projects.
   public var filesRead: Int
 
   /// Creates a result.
-  public init(lifecycle: LifecycleID, findings: [AuditFinding], implementations: [String: [CodeLocation]], filesRead: Int) {
-    self.lifecycle = lifecycle
+  public init(apps: [AuditedApp], findings: [AuditFinding], unclaimed: [String] = [], filesRead: Int) {
+    self.apps = apps
     self.findings = findings
-    self.implementations = implementations
+    self.unclaimed = unclaimed
     self.filesRead = filesRead
   }
+
+  /// A result of one app named `app`, as an audit of sources that name no app finds it.
+  public init(lifecycle: LifecycleID, findings: [AuditFinding], implementations: [String: [CodeLocation]], filesRead: Int) {
+    let app = AuditedApp(
+      name: "app", platform: "iOS", lifecycle: lifecycle, evidence: [], findings: findings, implementations: implementations,
+      filesRead: filesRead)
+    self.init(apps: [app], findings: findings, filesRead: filesRead)
+  }
+
+  /// The apps held against a life cycle (the iOS-family ones).
+  public var heldApps: [AuditedApp] { apps.filter(\.isHeld) }
+
+  /// The life cycle of the one app held against a life cycle, or nil when there are none or several.
+  public var lifecycle: LifecycleID? { heldApps.count == 1 ? heldApps[0].lifecycle : nil }
+
+  /// Where the one app held against a life cycle implements each delegate method, or nothing when there are several.
+  public var implementations: [String: [CodeLocation]] { heldApps.count == 1 ? heldApps[0].implementations : [:] }
 }

@@ -291,8 +291,8 @@ extension CatalogFile {
       id: "scene-adoption",
       check: .sceneAdoption,
       title: "The app has not adopted scenes",
-      message: "the app has not adopted scenes (no UIApplicationSceneManifest in an Info.plist, no application(_:configurationForConnecting:options:), no scene delegate): UIKit logs \"UIScene lifecycle will soon be required\" from iOS 26, and in the next major release an app built with the latest SDK that has not adopted scenes will not launch (TN3187)",
-      help: "Add a scene delegate and a `UIApplicationSceneManifest` to the Info.plist (or return a configuration from `application(_:configurationForConnecting:options:)`), then move the app delegate's UI work to the scene delegate. TN3187 describes the migration.",
+      message: "the app has not adopted scenes (no scene configuration in its Info.plist's UIApplicationSceneManifest, no application(_:configurationForConnecting:options:), no SwiftUI App; a manifest without configurations or a scene delegate nothing wires up is not adoption): UIKit logs \"UIScene lifecycle will soon be required\" from iOS 26, and in the next major release an app built with the latest SDK that has not adopted scenes will not launch (TN3187)",
+      help: "Add a scene delegate and a `UIApplicationSceneManifest` with a scene configuration naming it to the Info.plist (or return a configuration from `application(_:configurationForConnecting:options:)`), then move the app delegate's UI work to the scene delegate. TN3187 describes the migration.",
       helpURL: "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle",
       methods: [
         AuditMethod(selector: "application(_:configurationForConnecting:options:)", replacement: nil, sources: []),

@@ -1,0 +1,167 @@
+import LifeDiagramModel
+
+/// An app found in the files given, before it is audited: its name and platform, what declares it, its Info.plist,
+/// and the files that are its own.
+struct FoundApp {
+  var name: String
+  var platform: XcodeProject.Platform
+  /// What declares the app (its target in a project, or its Info.plist), and where; nil when nothing does.
+  var declaration: AuditEvidence?
+  /// Its Info.plist, as the files given name it, when it is among them.
+  var infoPlist: String?
+  /// Whether Xcode generates a scene manifest into its Info.plist (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation`).
+  var generatesSceneManifest = false
+  /// Whether Xcode generates its whole Info.plist from build settings (no `INFOPLIST_FILE`), so what it holds is known.
+  var infoPlistIsGenerated = false
+  /// Its files (its sources, the code it links, its Info.plist), in the order given.
+  var files: [String]
+  /// Whether nothing named an app, so everything given is this one.
+  var isEverything = false
+}
+
+/// An Xcode project among the files given.
+struct ProjectFile {
+  /// `…/App.xcodeproj/project.pbxproj`, as given.
+  var path: String
+  var text: String
+  var project: XcodeProject
+
+  /// The folder paths in the project start from: the one holding the `.xcodeproj`.
+  var folder: String { SourcePath.folder(of: SourcePath.folder(of: SourcePath.normalized(path))) }
+
+  /// The project's name, `App` for `App.xcodeproj`.
+  var name: String {
+    let bundle = SourcePath.name(of: SourcePath.folder(of: SourcePath.normalized(path)))
+    return bundle.hasSuffix(".xcodeproj") ? String(bundle.dropLast(".xcodeproj".count)) : bundle
+  }
+
+  /// Where a target's entry starts (`T1 /* App */ = {`), or the file's first line.
+  func location(of target: XcodeProject.Target) -> CodeLocation {
+    var line = 1
+    for text in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = text.drop { $0 == " " || $0 == "\t" }
+      if trimmed.hasPrefix(target.id + " ") || trimmed.hasPrefix(target.id + "=") {
+        return CodeLocation(file: path, line: line, column: text.utf8.count - trimmed.utf8.count + 1)
+      }
+      line += 1
+    }
+    return CodeLocation(file: path, line: 1, column: 1)
+  }
+}
+
+/// Finds the apps in the files given (issue #42, item 1; AUDIT.md, "How apps are found"):
+/// - each application target of an Xcode project, with the files of its Sources phase and synchronized folders,
+///   the framework and library targets it depends on, and the local packages it links;
+/// - outside every project's folder, each app's Info.plist with the sources of the nearest folder above it that
+///   holds any (a file belongs to the innermost such app);
+/// - when nothing names an app, everything given, as one.
+/// A file no app claims is unclaimed. A header is an app's when a file of its folder is.
+enum AppFinder {
+  /// The apps, in the order their projects and property lists were given, and the unclaimed sources.
+  static func find(files: [String], plists: [String: InfoPlist], projects: [ProjectFile]) -> (apps: [FoundApp], unclaimed: [String]) {
+    let normalized = files.map(SourcePath.normalized)
+    var apps = projects.flatMap { project in projectApps(project, files: files, normalized: normalized) }
+    // Same-named apps of different projects are told apart by their project's name.
+    let names = apps.map(\.name)
+    for index in apps.indices where names.filter({ $0 == apps[index].name }).count > 1 {
+      if let project = projects.first(where: { apps[index].declaration?.location?.file == $0.path }) {
+        apps[index].name = "\(project.name)/\(apps[index].name)"
+      }
+    }
+    let claimedPlists = Set(apps.compactMap(\.infoPlist).map(SourcePath.normalized))
+    let projectFolders = projects.map(\.folder)
+    let standalone = files.compactMap { path -> InfoPlist? in
+      guard let plist = plists[path], plist.kind != .other, !claimedPlists.contains(SourcePath.normalized(path)) else { return nil }
+      return projectFolders.contains { SourcePath.isInside(SourcePath.normalized(path), $0) } ? nil : plist
+    }
+    apps += plistApps(standalone, files: files, normalized: normalized, inside: projectFolders)
+    if apps.isEmpty {
+      return ([FoundApp(name: "app", platform: .iOS, declaration: nil, files: files, isEverything: true)], [])
+    }
+    let claimed = Set(apps.flatMap(\.files))
+    let unclaimed = files.filter { !claimed.contains($0) && (AuditedFile.isSwift($0) || AuditedFile.isObjectiveC($0)) }
+    return (apps, unclaimed)
+  }
+
+  // MARK: Projects
+
+  private static func projectApps(_ file: ProjectFile, files: [String], normalized: [String]) -> [FoundApp] {
+    let project = file.project
+    return project.targets.filter(\.isApplication).map { target in
+      var members = Members()
+      var visited: Set<String> = []
+      var queue = [target]
+      while let next = queue.popLast() {
+        guard visited.insert(next.name).inserted else { continue }
+        members.add(next, folder: file.folder)
+        queue += next.dependencies.compactMap(project.target(named:)).filter(\.isLinkedCode)
+      }
+      let plist = target.infoPlist.map { SourcePath.join(file.folder, $0) }
+      if let plist { members.explicit.insert(plist) }
+      let own = members.claims(normalized)
+      let kind = target.platform == .unknown ? "" : "\(target.platform.rawValue) "
+      return FoundApp(
+        name: target.name, platform: target.platform,
+        declaration: AuditEvidence("the \(kind)application target '\(target.name)' of \(file.name).xcodeproj", at: file.location(of: target)),
+        infoPlist: plist.flatMap { path in normalized.firstIndex(of: path).map { files[$0] } },
+        generatesSceneManifest: target.generatesSceneManifest,
+        infoPlistIsGenerated: target.infoPlist == nil,
+        files: zip(files, own).filter(\.1).map(\.0))
+    }
+  }
+
+  /// The files a target and the code it links claim, from the project's folder.
+  private struct Members {
+    var explicit: Set<String> = []
+    var folders: Set<String> = []
+    var excluded: Set<String> = []
+
+    mutating func add(_ target: XcodeProject.Target, folder: String) {
+      explicit.formUnion(target.sources.map { SourcePath.join(folder, $0) })
+      folders.formUnion((target.synchronizedFolders + target.localPackages).map { SourcePath.join(folder, $0) })
+      excluded.formUnion(target.excluded.map { SourcePath.join(folder, $0) })
+    }
+
+    /// Whether each file is claimed; a header is when a file of its folder is.
+    func claims(_ files: [String]) -> [Bool] {
+      let direct = files.map { path in
+        explicit.contains(path) || (!excluded.contains(path) && SourcePath.ancestors(of: path).contains(where: folders.contains))
+      }
+      let claimedFolders = Set(zip(files, direct).filter(\.1).map { SourcePath.folder(of: $0.0) })
+      return zip(files, direct).map { path, claimed in
+        claimed || (path.hasSuffix(".h") && claimedFolders.contains(SourcePath.folder(of: path)))
+      }
+    }
+  }
+
+  // MARK: Apps without a project
+
+  private static func plistApps(_ plists: [InfoPlist], files: [String], normalized: [String], inside projectFolders: [String]) -> [FoundApp] {
+    let sources = zip(files, normalized).filter { AuditedFile.isSwift($0.0) || AuditedFile.isObjectiveC($0.0) }.map(\.1)
+    var holdsSources: Set<String> = []
+    for path in sources { holdsSources.formUnion(SourcePath.ancestors(of: path)) }
+    // Each app's folder: the nearest above its Info.plist that holds sources; the first Info.plist of a folder wins.
+    var apps: [FoundApp] = []
+    var folders: [String: Int] = [:]
+    for plist in plists {
+      let path = SourcePath.normalized(plist.path)
+      guard let folder = SourcePath.ancestors(of: path).first(where: holdsSources.contains), folders[folder] == nil else { continue }
+      folders[folder] = apps.count
+      let platform: XcodeProject.Platform = plist.kind == .watchApp ? .watchOS : plist.kind == .macApp ? .macOS : .iOS
+      let name = folder.isEmpty ? "app" : SourcePath.name(of: folder)
+      apps.append(
+        FoundApp(
+          name: name, platform: platform,
+          declaration: AuditEvidence("found by its Info.plist (\(platform.rawValue)), with the sources under '\(folder.isEmpty ? "." : folder)'", at: plist.appKey ?? CodeLocation(file: plist.path, line: 1, column: 1)),
+          infoPlist: plist.path, files: [plist.path]))
+    }
+    // Each source is the innermost app's whose folder holds it (not a project's file).
+    for (path, key) in zip(files, normalized) where AuditedFile.isSwift(path) || AuditedFile.isObjectiveC(path) {
+      guard !projectFolders.contains(where: { SourcePath.isInside(key, $0) }),
+        let index = SourcePath.ancestors(of: key).lazy.compactMap({ folders[$0] }).first
+      else { continue }
+      apps[index].files.append(path)
+    }
+    return apps
+  }
+}

@@ -1,0 +1,50 @@
+/// Paths as the audit compares them: a file named `./App/../App/AppDelegate.swift` on the command line and
+/// `App/AppDelegate.swift` in a project are the same file. Purely lexical: links are not followed.
+enum SourcePath {
+  /// The path with `.` and empty components dropped and `..` taken back; `/` kept at the start of an absolute path.
+  static func normalized(_ path: String) -> String {
+    var components: [Substring] = []
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch component {
+      case ".": continue
+      case "..":
+        if let last = components.last, last != ".." { components.removeLast() } else if !path.hasPrefix("/") { components.append(component) }
+      default: components.append(component)
+      }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
+  }
+
+  /// `folder/name`, normalized; `name` alone when the folder is empty.
+  static func join(_ folder: String, _ name: String) -> String {
+    if name.hasPrefix("/") { return normalized(name) }
+    return normalized(folder.isEmpty ? name : folder + "/" + name)
+  }
+
+  /// The folder a normalized path is in: `""` for a name at the top, `/` for one at the root.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// The last component.
+  static func name(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// The folders a normalized path is in, innermost first, ending with `""` (or `/`).
+  static func ancestors(of path: String) -> [String] {
+    var result: [String] = []
+    var current = path
+    while !current.isEmpty, current != "/" {
+      current = folder(of: current)
+      result.append(current)
+    }
+    return result
+  }
+
+  /// Whether `path` is `folder` or inside it (both normalized).
+  static func isInside(_ path: String, _ folder: String) -> Bool {
+    folder.isEmpty && !path.hasPrefix("/") || path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+  }
+}

@@ -1,0 +1,67 @@
+/// An app `lifediagram audit` found in the paths it was given (an application target of an Xcode project, an iOS
+/// app's Info.plist with the sources beside it, or, when nothing names an app, everything given), and what it
+/// found in it.
+public struct AuditedApp: Sendable, Hashable {
+  /// The app's name: its target's, or its folder's.
+  public var name: String
+  /// The platform it is built for: `iOS`, `watchOS`, `macOS`, `tvOS`, `visionOS`.
+  public var platform: String
+  /// The life cycle it follows, or nil when it is not held against UIKit's (a watchOS, macOS or tvOS app).
+  public var lifecycle: LifecycleID?
+  /// What named the app (its target in a project, or its Info.plist), and where; nil when nothing did and the
+  /// files given were taken as one app.
+  public var declaration: AuditEvidence?
+  /// Why the audit holds it to that life cycle (or skips it), each fact with where it is.
+  public var evidence: [AuditEvidence]
+  /// Its findings, in file, line and rule order.
+  public var findings: [AuditFinding]
+  /// Where it implements each delegate method of its life cycle, keyed `Receiver.selector`
+  /// (`SceneDelegate.sceneDidBecomeActive(_:)`), for its own diagram.
+  public var implementations: [String: [CodeLocation]]
+  /// How many of the files read are its own (its sources, the code it links, its Info.plist).
+  public var filesRead: Int
+
+  /// Creates an app.
+  public init(
+    name: String, platform: String, lifecycle: LifecycleID?, declaration: AuditEvidence? = nil, evidence: [AuditEvidence],
+    findings: [AuditFinding], implementations: [String: [CodeLocation]], filesRead: Int
+  ) {
+    self.name = name
+    self.declaration = declaration
+    self.platform = platform
+    self.lifecycle = lifecycle
+    self.evidence = evidence
+    self.findings = findings
+    self.implementations = implementations
+    self.filesRead = filesRead
+  }
+
+  /// Whether the audit held the app against a life cycle (it is an iOS-family app).
+  public var isHeld: Bool { lifecycle != nil }
+
+  /// `scene-based (UISceneDelegate)`, `app-based (UIApplicationDelegate)`, or `a watchOS app, skipped`.
+  public var lifecycleDescription: String {
+    switch lifecycle {
+    case .scene?: "scene-based (UISceneDelegate)"
+    case .app?: "app-based (UIApplicationDelegate)"
+    default: "a \(platform) app, not held against UIKit's life cycles"
+    }
+  }
+}
+
+/// One fact behind an app's life cycle: `Info.plist declares a scene configuration`, with where it is.
+public struct AuditEvidence: Sendable, Hashable, CustomStringConvertible {
+  /// Where the fact is in the app's files, or nil for an absence (no scene manifest anywhere).
+  public var location: CodeLocation?
+  /// The fact, in words.
+  public var fact: String
+
+  /// Creates a fact.
+  public init(_ fact: String, at location: CodeLocation?) {
+    self.fact = fact
+    self.location = location
+  }
+
+  /// `fact (path:line)`, or the fact alone.
+  public var description: String { location.map { "\(fact) (\($0.file):\($0.line))" } ?? fact }
+}

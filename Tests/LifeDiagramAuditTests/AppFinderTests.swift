@@ -1,0 +1,208 @@
+import LifeDiagram
+import LifeDiagramAudit
+import LifeDiagramModel
+import Testing
+
+/// Apps, not repositories (issue #42, item 1): the apps of a repository are found in its Xcode projects, or its
+/// Info.plist files, and each is audited on its own.
+@Suite struct AppFinderTests {
+  /// A target of ``project(_:)``.
+  struct Target {
+    var name: String
+    var type = "application"
+    var sdk = "iphoneos"
+    var infoPlist: String?
+    var sources: [String] = []
+    var folders: [String] = []
+    var dependencies: [String] = []
+  }
+
+  /// A project file whose targets list their sources by path from the project's folder.
+  static func project(_ targets: [Target]) -> String {
+    var objects: [String] = []
+    for (t, target) in targets.enumerated() {
+      var files: [String] = []
+      for (f, source) in target.sources.enumerated() {
+        objects.append("F\(t)_\(f) = {isa = PBXFileReference; path = \"\(source)\"; sourceTree = SOURCE_ROOT; };")
+        objects.append("B\(t)_\(f) = {isa = PBXBuildFile; fileRef = F\(t)_\(f); };")
+        files.append("B\(t)_\(f)")
+      }
+      let groups = target.folders.indices.map { "S\(t)_\($0)" }
+      for (g, folder) in target.folders.enumerated() {
+        objects.append("S\(t)_\(g) = {isa = PBXFileSystemSynchronizedRootGroup; path = \"\(folder)\"; sourceTree = SOURCE_ROOT; };")
+      }
+      let dependencies = target.dependencies.map { name in "D\(t)_\(targets.firstIndex { $0.name == name }!)" }
+      for dependency in dependencies {
+        objects.append("\(dependency) = {isa = PBXTargetDependency; target = T\(dependency.split(separator: "_").last!); };")
+      }
+      let plist = target.infoPlist.map { "INFOPLIST_FILE = \"\($0)\"; " } ?? "GENERATE_INFOPLIST_FILE = YES; "
+      objects.append("C\(t) = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(target.sdk); \(plist)}; name = Debug; };")
+      objects.append("L\(t) = {isa = XCConfigurationList; buildConfigurations = (C\(t)); };")
+      objects.append("P\(t) = {isa = PBXSourcesBuildPhase; files = (\(files.joined(separator: ", "))); };")
+      objects.append(
+        "T\(t) = {isa = PBXNativeTarget; buildConfigurationList = L\(t); buildPhases = (P\(t)); dependencies = (\(dependencies.joined(separator: ", "))); "
+          + "fileSystemSynchronizedGroups = (\(groups.joined(separator: ", "))); name = \"\(target.name)\"; productType = \"com.apple.product-type.\(target.type)\"; };")
+    }
+    let ids = targets.indices.map { "T\($0)" }.joined(separator: ", ")
+    objects.append("G0 = {isa = PBXGroup; children = (); sourceTree = \"<group>\"; };")
+    objects.append("R0 = {isa = PBXProject; mainGroup = G0; targets = (\(ids)); };")
+    return "// !$*UTF8*$!\n{\n  objects = {\n" + objects.map { "    " + $0 + "\n" }.joined() + "  };\n  rootObject = R0;\n}\n"
+  }
+
+  static let appKeys = "<key>LSRequiresIPhoneOS</key><true/><key>UILaunchStoryboardName</key><string>LaunchScreen</string>"
+  static let appBasedPlist = "<plist version=\"1.0\">\n<dict>\n\(appKeys)\n</dict>\n</plist>\n"
+  static func sceneBasedPlist(_ delegate: String) -> String {
+    "<plist version=\"1.0\">\n<dict>\n\(appKeys)\n\(sceneManifest(delegate: delegate))\n</dict>\n</plist>\n"
+  }
+
+  static let method = "  func applicationDidBecomeActive(_ application: UIApplication) {}"
+  static let watchApp = "import SwiftUI\n\n@main\nstruct WatchApp: App {\n  var body: some Scene { WindowGroup { Text(\"Hi\") } }\n}\n"
+  static let sampleScene = sceneDelegate("  func sceneDidBecomeActive(_ scene: UIScene) {}")
+
+  /// An app-based iOS app beside a watch app and a scene-based sample app, in one project: each on its own.
+  static let repository: [String: String] = [
+    "Shop.xcodeproj/project.pbxproj": project([
+      Target(name: "Shop", infoPlist: "Shop/Info.plist", sources: ["Shop/AppDelegate.swift"]),
+      Target(name: "Shop Watch App", sdk: "watchos", sources: ["Watch/WatchApp.swift"]),
+      Target(name: "Sample", infoPlist: "Sample/Info.plist", folders: ["Sample"]),
+    ]),
+    "Shop/Info.plist": appBasedPlist,
+    "Shop/AppDelegate.swift": appDelegate(method),
+    "Watch/WatchApp.swift": watchApp,
+    "Sample/Info.plist": sceneBasedPlist("SceneDelegate"),
+    "Sample/AppDelegate.swift": appDelegate(method),
+    "Sample/SceneDelegate.swift": sampleScene,
+  ]
+
+  @Test func eachAppOfAProjectIsAuditedOnItsOwn() throws {
+    let result = audit(Self.repository)
+    #expect(result.apps.map(\.name) == ["Shop", "Shop Watch App", "Sample"])
+    #expect(result.apps.map(\.lifecycle) == [.app, nil, .scene])
+    #expect(result.apps.map(\.platform) == ["iOS", "watchOS", "iOS"])
+    #expect(result.lifecycle == nil, "several apps: no one life cycle")
+    // The app-based app is told to adopt scenes, and its app delegate is not "never called".
+    let shop = result.apps[0]
+    #expect(shop.findings.map(\.rule).sorted() == ["deprecated-ios26", "scene-adoption"])
+    #expect(shop.findings.allSatisfy { $0.app == "Shop" && $0.location.file == "Shop/AppDelegate.swift" })
+    // The sample's app delegate is never called: the sample adopts scenes.
+    #expect(result.apps[2].findings.map(\.rule).contains("never-called"))
+    #expect(result.apps[2].findings.allSatisfy { $0.location.file.hasPrefix("Sample/") })
+    #expect(result.apps[2].evidence.first?.location == CodeLocation(file: "Sample/Info.plist", line: 6, column: 3))
+    #expect(result.apps[1].findings.isEmpty && result.apps[1].declaration?.location?.file == "Shop.xcodeproj/project.pbxproj")
+    #expect(result.unclaimed.isEmpty)
+  }
+
+  @Test func theTextReportNamesEachAppWithItsEvidence() {
+    let report = AuditReport(audit(Self.repository), rules: Catalog.auditRules, sources: Catalog.builtIn.sources)
+    let lines = report.text.split(separator: "\n").map(String.init)
+    #expect(lines.last == "7 files read; 3 apps: 'Shop' is app-based (UIApplicationDelegate), 'Shop Watch App' is a watchOS app, "
+      + "not held against UIKit's life cycles, 'Sample' is scene-based (UISceneDelegate); 4 findings")
+    #expect(lines.contains("Sample/Info.plist:6:3: note: 'Sample': its Info.plist declares a scene configuration (UISceneConfigurations)"))
+    #expect(lines.contains { $0.hasPrefix("Shop.xcodeproj/project.pbxproj:") && $0.contains("note: 'Shop Watch App': the watchOS application target") })
+  }
+
+  @Test func aSceneDelegateNothingWiresUpDoesNotMakeTheAppSceneBased() {
+    var files = Self.repository
+    files["Shop/SceneDelegate.swift"] = Self.sampleScene
+    files["Shop.xcodeproj/project.pbxproj"] = Self.project([
+      Target(name: "Shop", infoPlist: "Shop/Info.plist", sources: ["Shop/AppDelegate.swift", "Shop/SceneDelegate.swift"])
+    ])
+    let shop = audit(files).apps[0]
+    #expect(shop.lifecycle == .app)
+    #expect(shop.findings.contains { $0.rule == "scene-adoption" })
+    #expect(shop.evidence.contains { $0.fact.contains("'SceneDelegate' is wired by nothing") && $0.location?.file == "Shop/SceneDelegate.swift" })
+  }
+
+  @Test func sameNamedClassesOfDifferentTargetsAreNotMerged() {
+    let macDelegate = "import AppKit\n\n@main\nclass AppDelegate: NSObject, NSApplicationDelegate, UIApplicationDelegate {\n  func application(_ app: UIApplication, configurationForConnecting s: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration { fatalError() }\n}\n"
+    let files = [
+      "Notes.xcodeproj/project.pbxproj": Self.project([
+        Target(name: "Notes", infoPlist: "iOS/Info.plist", sources: ["iOS/AppDelegate.swift"]),
+        Target(name: "Notes macOS", sdk: "macosx", sources: ["macOS/AppDelegate.swift"]),
+      ]),
+      "iOS/Info.plist": Self.appBasedPlist, "iOS/AppDelegate.swift": appDelegate(Self.method), "macOS/AppDelegate.swift": macDelegate,
+    ]
+    let result = audit(files)
+    #expect(result.apps.map(\.lifecycle) == [.app, nil])
+    #expect(result.findings.allSatisfy { $0.location.file == "iOS/AppDelegate.swift" })
+  }
+
+  @Test func codeALinkedFrameworkHoldsIsTheAppsAndAnExtensionsIsUnclaimed() {
+    let controller = "import UIKit\n\nclass FeedViewController: UIViewController {\n  override func viewDidAppear(_ animated: Bool) {}\n}\n"
+    let files = [
+      "App.xcodeproj/project.pbxproj": Self.project([
+        Target(name: "App", infoPlist: "App/Info.plist", sources: ["App/AppDelegate.swift"], dependencies: ["Feed", "Widget"]),
+        Target(name: "Feed", type: "framework", sources: ["Feed/FeedViewController.swift"]),
+        Target(name: "Widget", type: "app-extension", sources: ["Widget/ShareViewController.swift"]),
+      ]),
+      "App/Info.plist": Self.sceneBasedPlist("SceneDelegate"), "App/AppDelegate.swift": appDelegate(""),
+      "Feed/FeedViewController.swift": controller,
+      "Widget/ShareViewController.swift": controller.replacing("FeedViewController", with: "ShareViewController"),
+    ]
+    let result = audit(files)
+    #expect(result.apps.map(\.name) == ["App"])
+    #expect(result.unclaimed == ["Widget/ShareViewController.swift"])
+    #expect(result.of("missing-super") == ["Feed/FeedViewController.swift:4 viewDidAppear(_:)", "Widget/ShareViewController.swift:4 viewDidAppear(_:)"])
+    #expect(result.findings.map(\.app) == ["App", nil])
+  }
+
+  /// Without a project: one app per iOS app's Info.plist, its folder the nearest above it that holds sources.
+  @Test func withoutAProjectEachInfoPlistIsAnAppWithTheSourcesBesideIt() {
+    let files = [
+      "App/Resources/Info.plist": Self.appBasedPlist,
+      "App/Sources/AppDelegate.swift": appDelegate(Self.method),
+      "App/Sources/SceneDelegate.swift": Self.sampleScene,
+      "Samples/Demo/Info.plist": Self.sceneBasedPlist("SceneDelegate"),
+      "Samples/Demo/AppDelegate.swift": appDelegate(Self.method),
+      "Samples/Demo/SceneDelegate.swift": Self.sampleScene,
+    ]
+    let result = audit(files)
+    #expect(result.apps.map(\.name) == ["App", "Demo"])
+    #expect(result.apps.map(\.lifecycle) == [.app, .scene])
+    #expect(result.apps[0].findings.allSatisfy { $0.location.file.hasPrefix("App/") })
+    #expect(result.apps[1].findings.allSatisfy { $0.location.file.hasPrefix("Samples/Demo/") })
+  }
+
+  /// A SwiftUI App with an app-delegate adaptor whose configuration method wires a scene delegate by `delegateClass`.
+  @Test func aSwiftUIAppsAdaptorWiresItsSceneDelegate() {
+    let app = """
+      import SwiftUI
+
+      @main
+      struct ShopApp: App {
+        @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
+        var body: some Scene { WindowGroup { Text("Shop") } }
+      }
+
+      final class AppDelegate: NSObject, UIApplicationDelegate {
+        func application(_ application: UIApplication, configurationForConnecting session: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+          let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
+          configuration.delegateClass = QuickActionSceneDelegate.self
+          return configuration
+        }
+        func applicationDidEnterBackground(_ application: UIApplication) {}
+      }
+
+      """
+    let scenes = """
+      import UIKit
+
+      final class QuickActionSceneDelegate: NSObject, UIWindowSceneDelegate {
+        func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { true }
+      }
+
+      final class LegacySceneDelegate: NSObject, UIWindowSceneDelegate {
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          _ = connectionOptions.shortcutItem
+        }
+      }
+
+      """
+    let result = audit(["Shop/ShopApp.swift": app, "Shop/Scenes.swift": scenes])
+    #expect(result.lifecycle == .scene)
+    #expect(result.of("never-called") == ["Shop/ShopApp.swift:15 applicationDidEnterBackground(_:)"])
+    // Only the wired scene delegate is UIKit's: the legacy one, which reads the shortcut at connection only, is not.
+    #expect(result.of("cold-only-shortcut").isEmpty)
+    #expect(result.implementations["SceneDelegate.windowScene(_:performActionFor:completionHandler:)"]?.first?.line == 4)
+  }
+}
