@@ -75,11 +75,12 @@ let package = Package(
     ),
     .executableTarget(name: "lifediagram", dependencies: ["LifeDiagramCLI"]),
     // `lifediagram audit`: an app's Swift sources and Info.plist files read with swift-syntax (parsed only, never
-    // compiled) and held against the catalog's audit rules.
+    // compiled) and held against the catalog's audit rules, app by app (projects read: Xcode's, XcodeGen's YAML,
+    // Tuist's manifest).
     .target(
       name: "LifeDiagramAudit",
       dependencies: [
-        "LifeDiagramModel",
+        "LifeDiagramModel", "LifeDiagramYAML",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
@@ -137,3 +138,11 @@ package.targets.append(
 // built-ins cost no parsing at start-up. Not a product.
 package.targets.append(
   .executableTarget(name: "lifediagram-codegen", dependencies: ["LifeDiagramModel", "LifeDiagramModelFile"]))
+
+// `make bench`'s audit row: the time swift-syntax alone needs to parse a generated app's files, which the audit is
+// held against (bench/ParseOnly). Not a product.
+package.targets.append(
+  .executableTarget(
+    name: "lifediagram-bench-parse",
+    dependencies: [.product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")],
+    path: "bench/ParseOnly"))

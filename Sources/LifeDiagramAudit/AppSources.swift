@@ -32,6 +32,8 @@ struct AppSources {
   private(set) var infoPlists: [InfoPlist] = []
   /// Whether Xcode generates a scene manifest into the app's Info.plist.
   var generatesSceneManifest = false
+  /// Where the app's project (XcodeGen's, Tuist's) declares a scene configuration in the Info.plist it generates.
+  var projectDeclaresSceneConfiguration: CodeLocation?
   /// Whether the app's Info.plist is known (read, or generated whole by Xcode), so a scene delegate it does not
   /// name is known to be wired by nothing.
   var knowsInfoPlist = false
@@ -117,34 +119,39 @@ struct AppSources {
     heirs(of: protocols, through: \.inherited).contains(name)
   }
 
+  // What ``settle()`` finds, once every file is added: the rules read these many times each.
+
   /// The app delegates: types conforming to `UIApplicationDelegate`, and `@main`/`@UIApplicationMain` classes
   /// inheriting from `UIResponder`, in declaration order.
-  var appDelegates: [MergedType] {
-    let conforming = heirs(of: ["UIApplicationDelegate"], through: \.inherited)
-    return sorted.filter { conforming.contains($0.name) || ($0.isMain && $0.superclass == "UIResponder") }
-  }
-
+  private(set) var appDelegates: [MergedType] = []
   /// The scene delegates: types conforming to `UIWindowSceneDelegate` or `UISceneDelegate`.
-  var sceneDelegates: [MergedType] {
-    let conforming = heirs(of: ["UIWindowSceneDelegate", "UISceneDelegate"], through: \.inherited)
-    return sorted.filter { conforming.contains($0.name) }
-  }
-
+  private(set) var sceneDelegates: [MergedType] = []
   /// The view controllers: subclasses of UIKit's view controllers, or of one declared in these sources.
-  var viewControllers: [MergedType] {
-    let subclasses = heirs(of: Self.uiKitViewControllers) { $0.superclass.map { [$0] } ?? [] }
-    return sorted.filter { subclasses.contains($0.name) }
-  }
-
-  /// Whether the app adopts scenes, as every rule and issue defines it (AUDIT.md, "When an app adopts scenes"),
-  /// once ``settle()`` has weighed what the sources say.
+  private(set) var viewControllers: [MergedType] = []
+  /// The app's SwiftUI `App`: a `@main` type conforming to `App`.
+  private(set) var swiftUIApp: MergedType?
+  /// Whether the app adopts scenes, as every rule and issue defines it (AUDIT.md, "How apps are found").
   private(set) var adoptsScenes = false
   /// What says whether the app adopts scenes, each fact with where it is.
   private(set) var adoptionEvidence: [AuditEvidence] = []
+  /// The scene delegates UIKit calls: none in an app that does not adopt scenes; those a configuration names (in
+  /// the Info.plist or as a `delegateClass`), or every one when nothing the audit can read names any.
+  private(set) var sceneDelegatesInUse: [MergedType] = []
 
-  /// Weighs whether the app adopts scenes, once every file is added.
+  /// Sorts the types out and weighs whether the app adopts scenes, once every file is added.
   mutating func settle() {
+    let sorted = types.values.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+    let applicationDelegates = heirs(of: ["UIApplicationDelegate"], through: \.inherited)
+    appDelegates = sorted.filter { applicationDelegates.contains($0.name) || ($0.isMain && $0.superclass == "UIResponder") }
+    let sceneConforming = heirs(of: ["UIWindowSceneDelegate", "UISceneDelegate"], through: \.inherited)
+    sceneDelegates = sorted.filter { sceneConforming.contains($0.name) }
+    let subclasses = heirs(of: Self.uiKitViewControllers) { $0.superclass.map { [$0] } ?? [] }
+    viewControllers = sorted.filter { subclasses.contains($0.name) }
+    swiftUIApp = sorted.first { $0.isMain && $0.inherited.contains("App") }
     (adoptsScenes, adoptionEvidence) = sceneAdoption
+    let named = delegateClasses.union(infoPlists.flatMap(\.sceneDelegateClasses))
+    let wired = sceneDelegates.filter { named.contains($0.name) }
+    sceneDelegatesInUse = !adoptsScenes ? [] : wired.isEmpty ? sceneDelegates : wired
   }
 
   /// Whether the app adopts scenes, and the facts that say so (or that it does not), each with where it is:
@@ -161,6 +168,9 @@ struct AppSources {
         let count = configurations.count == 1 ? "a scene configuration" : "\(configurations.count) scene configurations"
         evidence.append(AuditEvidence("its Info.plist declares \(count) (UISceneConfigurations)", at: configurations.location))
       }
+    }
+    if let place = projectDeclaresSceneConfiguration {
+      evidence.append(AuditEvidence("its project declares a scene configuration for the Info.plist it generates", at: place))
     }
     let connecting = AuditMethod("application(_:configurationForConnecting:options:)")
     for delegate in appDelegates {
@@ -188,27 +198,8 @@ struct AppSources {
     return (false, evidence)
   }
 
-  /// The scene delegates UIKit calls: none in an app that does not adopt scenes; those a configuration names (in
-  /// the Info.plist or as a `delegateClass`), or every one when nothing the audit can read names any.
-  var sceneDelegatesInUse: [MergedType] {
-    guard adoptsScenes else { return [] }
-    let named = delegateClasses.union(infoPlists.flatMap(\.sceneDelegateClasses))
-    let delegates = sceneDelegates
-    let wired = delegates.filter { named.contains($0.name) }
-    return wired.isEmpty ? delegates : wired
-  }
-
-  /// The app's SwiftUI `App`: a `@main` type conforming to `App`.
-  var swiftUIApp: MergedType? {
-    sorted.first { $0.isMain && $0.inherited.contains("App") }
-  }
-
   /// Whether the app is a SwiftUI `App`: a `@main` type conforming to `App`.
   var isSwiftUIApp: Bool { swiftUIApp != nil }
-
-  private var sorted: [MergedType] {
-    types.values.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
-  }
 }
 
 extension SourceIndex.MethodDeclaration {

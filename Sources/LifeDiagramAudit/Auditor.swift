@@ -49,6 +49,7 @@ public struct Auditor: Sendable {
     if !layout.unclaimed.isEmpty {
       var sources = AppSources()
       for path in layout.unclaimed { files.indexes[path].map { sources.add($0) } }
+      sources.settle()
       findings += rules.filter { $0.check == .missingSuper }.flatMap { check($0, sources) }
     }
     // Code two apps link is found in each; the list of all findings names it once, with the first app's name.
@@ -67,6 +68,7 @@ public struct Auditor: Sendable {
     }
     var app = AppSources()
     app.generatesSceneManifest = found.generatesSceneManifest
+    app.projectDeclaresSceneConfiguration = found.declaration.flatMap { found.declaresSceneConfiguration ? $0.location : nil }
     for path in found.files {
       if let index = files.indexes[path] {
         app.add(index)
@@ -237,20 +239,27 @@ private struct ReadFiles {
   var suppressions: [String: Suppressions] = [:]
 
   init(_ inputs: [AuditInput], selectors: ObjCSelectors) throws(AuditBoundExceeded) {
+    var sources: [SourceFile] = []
     for input in inputs {
       let text = String(decoding: input.bytes, as: UTF8.self)
-      if AuditedFile.isSwift(input.path) || AuditedFile.isObjectiveC(input.path) {
-        let index =
-          AuditedFile.isSwift(input.path)
-          ? try SourceIndex.bounded(path: input.path, text: text)
-          : SourceIndex(objectiveCPath: input.path, text: text, selectors: selectors)
-        suppressions[input.path] = Suppressions(index.comments)
-        indexes[input.path] = index
+      if SourcePath.name(of: input.path) == "Project.swift", let project = XcodeProject(tuist: text) {
+        // Tuist's manifest describes the app; it is not the app's code.
+        projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .tuist))
+      } else if AuditedFile.isSwift(input.path) {
+        sources.append(SourceFile(path: input.path, text: text) { SourceIndex(path: $0, text: $1) })
+      } else if AuditedFile.isObjectiveC(input.path) {
+        sources.append(SourceFile(path: input.path, text: text) { SourceIndex(objectiveCPath: $0, text: $1, selectors: selectors) })
       } else if input.path.hasSuffix(".pbxproj") {
-        if let project = XcodeProject(pbxproj: text) { projects.append(ProjectFile(path: input.path, text: text, project: project)) }
+        if let project = XcodeProject(pbxproj: text) { projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .xcode)) }
+      } else if SourcePath.name(of: input.path) == "project.yml" {
+        if let project = XcodeProject(xcodeGen: text) { projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .xcodeGen)) }
       } else if let plist = InfoPlist(path: input.path, text: text) {
         plists[input.path] = plist
       }
+    }
+    for (file, index) in zip(sources, try SourceIndex.bounded(sources)) {
+      suppressions[file.path] = Suppressions(index.comments)
+      indexes[file.path] = index
     }
   }
 

@@ -1,4 +1,6 @@
 import Dispatch
+import LifeDiagramModel
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -19,6 +21,10 @@ public enum AuditBounds {
   /// The stack of the thread that parses and indexes a file: deep enough for every file within the nesting
   /// bound, whatever its shape (the main thread's 8 MiB was not).
   static let parseStackBytes = 512 << 20
+  /// The most threads that parse at once.
+  public static let maximumParseThreads = 8
+  /// The threads that parse: one a core the process may use, at most ``maximumParseThreads``.
+  static var parseThreads: Int { max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), maximumParseThreads)) }
   /// Seconds one file may take to parse and index: 10, or `LIFEDIAGRAM_AUDIT_FILE_SECONDS` (1 to 600).
   public static var secondsPerFile: Int {
     guard let text = getenv("LIFEDIAGRAM_AUDIT_FILE_SECONDS").map({ String(cString: $0) }), let seconds = Int(text),
@@ -38,11 +44,47 @@ public struct AuditBoundExceeded: Error, Sendable, CustomStringConvertible {
   public var description: String { "'\(file)' \(reason)" }
 }
 
+/// One source to read: its path as findings name it, its text, and how to index it.
+struct SourceFile: Sendable {
+  var path: String
+  var text: String
+  /// Indexes the text: swift-syntax's walk for Swift, the token reader for Objective-C.
+  var index: @Sendable (String, String) -> SourceIndex
+}
+
 extension SourceIndex {
-  /// Parses and indexes a Swift file within ``AuditBounds``: its nesting is checked first, then it is parsed on
-  /// a thread with a large stack while this one waits at most ``AuditBounds/secondsPerFile``. A file that takes
-  /// longer leaves its thread running: the caller is to end the process, as `lifediagram audit` does.
+  /// Indexes the files within ``AuditBounds``, in their order: each Swift file's nesting is checked first (in file
+  /// order, so the first file past a bound is the one named), then the files are parsed and indexed on a few
+  /// threads with large stacks (one a core, at most ``AuditBounds/maximumParseThreads``), while this thread waits,
+  /// checking that no file takes longer than ``AuditBounds/secondsPerFile``. A file that does leaves its thread
+  /// running: the caller is to end the process, as `lifediagram audit` does.
+  static func bounded(_ files: [SourceFile]) throws(AuditBoundExceeded) -> [SourceIndex] {
+    for file in files where AuditedFile.isSwift(file.path) { try checkNesting(path: file.path, text: file.text) }
+    let seconds = AuditBounds.secondsPerFile
+    let pool = ParsePool(files)
+    let threads = min(files.count, AuditBounds.parseThreads)
+    let started = (0..<threads).filter { _ in onLargeStack { pool.work() } }.count
+    if started == 0 { pool.work() }  // no thread to be had: parse here, within the nesting bound
+    while true {
+      let (finished, overdue) = pool.status(olderThan: seconds)
+      if let overdue {
+        throw AuditBoundExceeded(
+          file: files[overdue].path,
+          reason: "took more than \(seconds) second\(seconds == 1 ? "" : "s") to parse, the audit's bound per file "
+            + "(LIFEDIAGRAM_AUDIT_FILE_SECONDS); leave it out of the paths audited")
+      }
+      if finished { return pool.results() }
+      pool.waitForProgress(milliseconds: 100)
+    }
+  }
+
+  /// Parses and indexes one Swift file within ``AuditBounds``, as ``bounded(_:)`` does.
   static func bounded(path: String, text: String) throws(AuditBoundExceeded) -> SourceIndex {
+    try bounded([SourceFile(path: path, text: text) { SourceIndex(path: $0, text: $1) }])[0]
+  }
+
+  /// Refuses a file that nests deeper, or opens more `[` in a row, than the bounds allow.
+  private static func checkNesting(path: String, text: String) throws(AuditBoundExceeded) {
     let scan = NestingScan(Array(text.utf8), stoppingPast: AuditBounds.maximumNesting, runLimit: AuditBounds.maximumBracketRun)
     guard scan.longestBracketRun <= AuditBounds.maximumBracketRun else {
       throw AuditBoundExceeded(
@@ -56,14 +98,6 @@ extension SourceIndex {
         reason: "nests brackets, braces or string interpolations more than \(AuditBounds.maximumNesting) levels deep, "
           + "past the audit's bound; leave it out of the paths audited")
     }
-    let seconds = AuditBounds.secondsPerFile
-    guard let index = onLargeStack(seconds: seconds, { slowParseForTests(); return SourceIndex(path: path, text: text) }) else {
-      throw AuditBoundExceeded(
-        file: path,
-        reason: "took more than \(seconds) second\(seconds == 1 ? "" : "s") to parse, the audit's bound per file "
-          + "(LIFEDIAGRAM_AUDIT_FILE_SECONDS); leave it out of the paths audited")
-    }
-    return index
   }
 }
 
@@ -75,40 +109,89 @@ private func slowParseForTests() {
   #endif
 }
 
-/// Runs `work` on a new thread with a stack of ``AuditBounds/parseStackBytes``; its result, or nil when it has
-/// not finished within `seconds`.
-private func onLargeStack(seconds: Int, _ work: @escaping @Sendable () -> SourceIndex) -> SourceIndex? {
-  let job = ParseJob(work)
+/// Starts `work` on a new, detached thread with a stack of ``AuditBounds/parseStackBytes``; false when no thread
+/// could be had.
+private func onLargeStack(_ work: @escaping @Sendable () -> Void) -> Bool {
+  final class Job: Sendable {
+    let work: @Sendable () -> Void
+    init(_ work: @escaping @Sendable () -> Void) { self.work = work }
+  }
   var attributes = pthread_attr_t()
   pthread_attr_init(&attributes)
   defer { pthread_attr_destroy(&attributes) }
   pthread_attr_setstacksize(&attributes, AuditBounds.parseStackBytes)
   var thread = pthread_t()
-  let context = Unmanaged.passRetained(job).toOpaque()
+  let context = Unmanaged.passRetained(Job(work)).toOpaque()
   guard pthread_create(&thread, &attributes, { context in
-    let job = Unmanaged<ParseJob>.fromOpaque(context!).takeRetainedValue()
-    job.run()
+    Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().work()
     return nil
   }, context) == 0 else {
-    Unmanaged<ParseJob>.fromOpaque(context).release()
-    return work()  // no thread to be had: parse here, within the nesting bound
+    Unmanaged<Job>.fromOpaque(context).release()
+    return false
   }
   pthread_detach(thread)
-  guard job.done.wait(timeout: .now() + .seconds(seconds)) == .success else { return nil }
-  return job.result
+  return true
 }
 
-/// One file's parse, handed to its thread and back.
-private final class ParseJob: @unchecked Sendable {
-  let work: @Sendable () -> SourceIndex
-  let done = DispatchSemaphore(value: 0)
-  /// Written by the parsing thread before it signals `done`; read only after.
-  var result: SourceIndex?
+/// The files of one audit, handed out one at a time to the threads that parse them, with what each thread is
+/// parsing since when, so the waiting thread can tell a file past the time bound.
+private final class ParsePool: Sendable {
+  struct State {
+    var next = 0
+    var done = 0
+    var results: [SourceIndex?]
+    /// The file each thread is on, and when it started it (monotonic nanoseconds), by the file's index.
+    var running: [Int: UInt64] = [:]
+  }
 
-  init(_ work: @escaping @Sendable () -> SourceIndex) { self.work = work }
+  let files: [SourceFile]
+  let state: Mutex<State>
+  let progress = DispatchSemaphore(value: 0)
 
-  func run() {
-    result = work()
-    done.signal()
+  init(_ files: [SourceFile]) {
+    self.files = files
+    state = Mutex(State(results: Array(repeating: nil, count: files.count)))
+  }
+
+  /// Takes files until none is left: what each thread runs.
+  func work() {
+    while let file = take() {
+      slowParseForTests()
+      let index = files[file].index(files[file].path, files[file].text)
+      state.withLock { state in
+        state.results[file] = index
+        state.running[file] = nil
+        state.done += 1
+      }
+      progress.signal()
+    }
+  }
+
+  private func take() -> Int? {
+    state.withLock { state in
+      guard state.next < files.count else { return nil }
+      defer { state.next += 1 }
+      state.running[state.next] = DispatchTime.now().uptimeNanoseconds
+      return state.next
+    }
+  }
+
+  /// Whether every file is done, and the first file (in file order) that has been parsing longer than `seconds`.
+  func status(olderThan seconds: Int) -> (finished: Bool, overdue: Int?) {
+    let now = DispatchTime.now().uptimeNanoseconds
+    return state.withLock { state in
+      // A file taken after `now` was read has a later start: it is not overdue.
+      let overdue = state.running.filter { now > $0.value && now - $0.value > UInt64(seconds) * 1_000_000_000 }.keys.min()
+      return (state.done == files.count, overdue)
+    }
+  }
+
+  func waitForProgress(milliseconds: Int) {
+    _ = progress.wait(timeout: .now() + .milliseconds(milliseconds))
+  }
+
+  /// The indexes, in file order, once every file is done.
+  func results() -> [SourceIndex] {
+    state.withLock { $0.results.map { $0 ?? SourceIndex() } }
   }
 }

@@ -90,7 +90,7 @@ struct SourceIndex {
   /// Parses `text` and indexes it; `path` names the file in locations.
   init(path: String, text: String) {
     let tree = Parser.parse(source: text)
-    let visitor = IndexingVisitor(converter: SourceLocationConverter(fileName: path, tree: tree))
+    let visitor = IndexingVisitor(converter: SourceLocationConverter(fileName: path, tree: tree), bytes: Array(text.utf8))
     visitor.walk(tree)
     self = visitor.index
   }
@@ -107,11 +107,14 @@ private final class IndexingVisitor: SyntaxVisitor {
   }
 
   private let converter: SourceLocationConverter
+  /// The file's bytes: a token's trivia is looked at only when they hold a `/` there.
+  private let bytes: [UInt8]
   private var stack: [Context] = []
   var index = SourceIndex()
 
-  init(converter: SourceLocationConverter) {
+  init(converter: SourceLocationConverter, bytes: [UInt8]) {
     self.converter = converter
+    self.bytes = bytes
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -129,7 +132,7 @@ private final class IndexingVisitor: SyntaxVisitor {
     let inherited = inheritance?.inheritedTypes.map { Self.simpleName($0.type) } ?? []
     let isMain = attributes.contains { element in
       guard case .attribute(let attribute) = element else { return false }
-      let name = attribute.attributeName.trimmedDescription.withoutBackticks
+      let name = attribute.attributeName.tokenText.withoutBackticks
       return name == "main" || name == "UIApplicationMain"
     }
     index.types.append(
@@ -138,14 +141,15 @@ private final class IndexingVisitor: SyntaxVisitor {
     stack.append(.type(index.types.count - 1))
   }
 
-  /// `UIKit.UIViewController` → `UIViewController`; `Base<Model>` → `Base`; `any P` → `P`.
+  /// `UIKit.UIViewController` → `UIViewController`; `Base<Model>` → `Base`; `any P` → `P`; `@MainActor P` → `P`.
   static func simpleName(_ type: TypeSyntax) -> String {
-    var text = type.trimmedDescription
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.plainText }
+    if let member = type.as(MemberTypeSyntax.self) { return member.name.plainText }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return simpleName(attributed.baseType) }
+    if let existential = type.as(SomeOrAnyTypeSyntax.self) { return simpleName(existential.constraint) }
+    var text = type.tokenText
     if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
-    for prefix in ["any ", "some ", "@preconcurrency ", "@MainActor ", "@unchecked "] where text.hasPrefix(prefix) {
-      text = String(text.dropFirst(prefix.count))
-    }
-    return String(text.split(separator: ".").last ?? Substring(text)).trimmingSpaces.withoutBackticks
+    return String(text.split(separator: ".").last ?? Substring(text)).withoutBackticks
   }
 
   /// A class, struct, enum or actor: a type of the app's, named by its declaration.
@@ -243,7 +247,7 @@ private final class IndexingVisitor: SyntaxVisitor {
       name = member.declName.baseName.plainText
       place = location(member.declName)  // a chain's call is where its name is, not where the chain starts
       if let base = member.base, !base.is(SuperExprSyntax.self) {
-        let text = base.trimmedDescription.filter { !$0.isWhitespace }
+        let text = base.tokenText
         if text != "self" { receiver = .expression(text) }
       }
       if member.base?.is(SuperExprSyntax.self) == true, let enclosing = enclosingMethod {
@@ -258,7 +262,7 @@ private final class IndexingVisitor: SyntaxVisitor {
         SourceIndex.CallSite(
           name: name, labels: labels, location: place, enclosingMethod: method, receiver: receiver,
           enclosingType: enclosingTypeName,
-          firstArgument: String(node.arguments.first.map { $0.expression.trimmedDescription.filter { !$0.isWhitespace } }?.prefix(64) ?? "")))
+          firstArgument: String(node.arguments.first.map { $0.expression.tokenText(upTo: 64) } ?? "")))
     }
     // scene(_:willConnectTo:options:) handing its connection options to another call whole.
     if let options = enclosingMethod?.options,
@@ -273,7 +277,7 @@ private final class IndexingVisitor: SyntaxVisitor {
     let member = node.declName.baseName.plainText
     if member == "delegateClass" { recordDelegateClass(assignedTo: node) }
     guard SourceIndex.connectionOptions.contains(member), let base = node.base else { return .visitChildren }
-    let baseText = base.trimmedDescription.withoutBackticks
+    let baseText = base.tokenText.withoutBackticks
     // `self.shortcutItem` is the app's own property; `UIApplication.LaunchOptionsKey.shortcutItem` a launch key.
     guard baseText != "self", !baseText.hasSuffix("LaunchOptionsKey") else { return .visitChildren }
     let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
@@ -290,7 +294,7 @@ private final class IndexingVisitor: SyntaxVisitor {
       elements[at + 1].is(AssignmentExprSyntax.self),
       let value = elements[at + 2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "self", let base = value.base
     else { return }
-    let name = base.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+    let name = base.tokenText.split(separator: ".").last.map(String.init) ?? ""
     index.delegateClasses.append(name.withoutBackticks)
   }
 
@@ -299,9 +303,21 @@ private final class IndexingVisitor: SyntaxVisitor {
   /// Each `//` comment, from the trivia around the tokens: a comment inside a string literal is the literal's
   /// text, never trivia, so it silences nothing.
   override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-    record(token.leadingTrivia, at: token.position, leading: true)
-    record(token.trailingTrivia, at: token.endPositionBeforeTrailingTrivia, leading: false)
+    // Most trivia is white space: its pieces are built only where a comment can be.
+    if mayHoldComment(from: token.position, length: token.leadingTriviaLength) {
+      record(token.leadingTrivia, at: token.position, leading: true)
+    }
+    if mayHoldComment(from: token.endPositionBeforeTrailingTrivia, length: token.trailingTriviaLength) {
+      record(token.trailingTrivia, at: token.endPositionBeforeTrailingTrivia, leading: false)
+    }
     return .visitChildren
+  }
+
+  /// Whether the trivia at `start` holds a `/`, as every comment does.
+  private func mayHoldComment(from start: AbsolutePosition, length: SourceLength) -> Bool {
+    let lower = min(start.utf8Offset, bytes.count)
+    let upper = min(lower + length.utf8Length, bytes.count)
+    return length.utf8Length >= 2 && bytes[lower..<upper].contains(UInt8(ascii: "/"))
   }
 
   /// A comment in a token's leading trivia stands on a line of its own when a line break comes before it there
@@ -324,6 +340,22 @@ private final class IndexingVisitor: SyntaxVisitor {
   }
 }
 
+extension SyntaxProtocol {
+  /// The node's tokens as written, without trivia (no white space, no comments): `UIApplication.shared.delegate?`.
+  /// Far cheaper than `trimmedDescription`, which builds a new tree; the walk reads one a call.
+  fileprivate var tokenText: String { tokenText(upTo: .max) }
+
+  /// ``tokenText``, up to about `limit` bytes (whole tokens).
+  fileprivate func tokenText(upTo limit: Int) -> String {
+    var text = ""
+    for token in tokens(viewMode: .sourceAccurate) {
+      guard text.utf8.count < limit else { break }
+      text += token.text
+    }
+    return limit == .max ? text : String(text.utf8.prefix(limit)) ?? String(text.prefix(limit))
+  }
+}
+
 extension TokenSyntax {
   /// The token's text with the backticks of an escaped identifier (`` `default` ``) removed: the same name.
   fileprivate var plainText: String { text.withoutBackticks }
@@ -332,11 +364,8 @@ extension TokenSyntax {
 extension String {
   /// The name without the backticks that escape it: `` `AppDelegate` `` is `AppDelegate`.
   fileprivate var withoutBackticks: String {
-    guard contains("`") else { return self }
+    guard utf8.contains(UInt8(ascii: "`")) else { return self }
     return String(filter { $0 != "`" })
   }
 
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-  }
 }

@@ -205,4 +205,86 @@ import Testing
     #expect(result.of("cold-only-shortcut").isEmpty)
     #expect(result.implementations["SceneDelegate.windowScene(_:performActionFor:completionHandler:)"]?.first?.line == 4)
   }
+
+  /// XcodeGen's `project.yml`, where no Xcode project is committed: its targets, their platforms, sources and
+  /// Info.plist, and the framework an app depends on.
+  @Test func xcodeGensProjectNamesTheApps() {
+    let yaml = """
+      name: Shop
+      targets:
+        Shop:
+          type: application
+          platform: iOS
+          sources: [Shop]
+          info:
+            path: Shop/Info.plist
+          dependencies:
+            - target: ShopKit
+        ShopKit:
+          type: framework
+          platform: iOS
+          sources:
+            - path: Kit
+        Watch:
+          type: application
+          platform: watchOS
+          sources: [Watch]
+
+      """
+    let controller = "import UIKit\n\nclass FeedViewController: UIViewController {\n  override func viewDidAppear(_ animated: Bool) {}\n}\n"
+    let files = [
+      "project.yml": yaml, "Shop/Info.plist": Self.appBasedPlist, "Shop/AppDelegate.swift": appDelegate(Self.method),
+      "Kit/FeedViewController.swift": controller, "Watch/WatchApp.swift": Self.watchApp,
+    ]
+    let result = audit(files)
+    #expect(result.apps.map(\.name) == ["Shop", "Watch"])
+    #expect(result.apps.map(\.lifecycle) == [.app, nil])
+    #expect(result.apps[0].declaration?.location == CodeLocation(file: "project.yml", line: 3, column: 1))
+    #expect(result.findings.first { $0.rule == "missing-super" }?.app == "Shop")
+    #expect(result.unclaimed.isEmpty)
+    // A committed Xcode project is the one read: the YAML it was generated from is not.
+    var committed = files
+    committed["Shop.xcodeproj/project.pbxproj"] = Self.project([Target(name: "Shop", infoPlist: "Shop/Info.plist", sources: ["Shop/AppDelegate.swift"])])
+    #expect(audit(committed).apps.map(\.name) == ["Shop"])
+  }
+
+  /// Tuist's `Project.swift`, read as written: a scene configuration declared in the Info.plist it generates, and
+  /// a macOS app skipped. The manifest is not the app's code.
+  @Test func tuistsManifestNamesTheApps() {
+    let manifest = """
+      import ProjectDescription
+
+      let project = Project(
+        name: "Notes",
+        targets: [
+          .target(
+            name: "Notes",
+            destinations: .iOS,
+            product: .app,
+            bundleId: "io.notes",
+            infoPlist: .extendingDefault(with: [
+              "UIApplicationSceneManifest": [
+                "UISceneConfigurations": [
+                  "UIWindowSceneSessionRoleApplication": [["UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).SceneDelegate"]],
+                ],
+              ],
+            ]),
+            sources: ["Notes/Sources/**"]
+          ),
+          .target(name: "NotesMac", destinations: .macOS, product: .app, bundleId: "io.notes.mac", sources: ["NotesMac/**"]),
+        ]
+      )
+
+      """
+    let files = [
+      "Project.swift": manifest, "Notes/Sources/AppDelegate.swift": appDelegate(Self.method),
+      "Notes/Sources/SceneDelegate.swift": Self.sampleScene, "NotesMac/AppDelegate.swift": "import AppKit\n",
+    ]
+    let result = audit(files)
+    #expect(result.apps.map(\.name) == ["Notes", "NotesMac"])
+    #expect(result.apps.map(\.lifecycle) == [.scene, nil])
+    #expect(result.apps[0].evidence.first?.location == CodeLocation(file: "Project.swift", line: 6, column: 1))
+    #expect(result.of("never-called") == ["Notes/Sources/AppDelegate.swift:5 applicationDidBecomeActive(_:)"])
+    #expect(result.unclaimed.isEmpty)
+  }
 }

@@ -11,6 +11,8 @@ struct FoundApp {
   var infoPlist: String?
   /// Whether Xcode generates a scene manifest into its Info.plist (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation`).
   var generatesSceneManifest = false
+  /// Whether its project declares a scene configuration in the Info.plist it generates (XcodeGen, Tuist).
+  var declaresSceneConfiguration = false
   /// Whether Xcode generates its whole Info.plist from build settings (no `INFOPLIST_FILE`), so what it holds is known.
   var infoPlistIsGenerated = false
   /// Its files (its sources, the code it links, its Info.plist), in the order given.
@@ -19,26 +21,48 @@ struct FoundApp {
   var isEverything = false
 }
 
-/// An Xcode project among the files given.
+/// A project among the files given: an Xcode project, or the file XcodeGen or Tuist generates one from.
 struct ProjectFile {
-  /// `…/App.xcodeproj/project.pbxproj`, as given.
+  /// Which kind of file declares the project.
+  enum Kind {
+    /// `…/App.xcodeproj/project.pbxproj`.
+    case xcode
+    /// XcodeGen's `project.yml`.
+    case xcodeGen
+    /// Tuist's `Project.swift`.
+    case tuist
+  }
+
+  /// The file, as given.
   var path: String
   var text: String
   var project: XcodeProject
+  var kind: Kind
 
-  /// The folder paths in the project start from: the one holding the `.xcodeproj`.
-  var folder: String { SourcePath.folder(of: SourcePath.folder(of: SourcePath.normalized(path))) }
-
-  /// The project's name, `App` for `App.xcodeproj`.
-  var name: String {
-    let bundle = SourcePath.name(of: SourcePath.folder(of: SourcePath.normalized(path)))
-    return bundle.hasSuffix(".xcodeproj") ? String(bundle.dropLast(".xcodeproj".count)) : bundle
+  /// The folder paths in the project start from: the one holding the `.xcodeproj`, or the generator's file.
+  var folder: String {
+    let file = SourcePath.folder(of: SourcePath.normalized(path))
+    return kind == .xcode ? SourcePath.folder(of: file) : file
   }
 
-  /// Where a target's entry starts (`T1 /* App */ = {`), or the file's first line.
+  /// How the report names the file: `App.xcodeproj`, `project.yml`, `Project.swift`.
+  var fileName: String {
+    kind == .xcode ? SourcePath.name(of: SourcePath.folder(of: SourcePath.normalized(path))) : SourcePath.name(of: path)
+  }
+
+  /// The project's name: its file's own, else `App` for `App.xcodeproj`, else its folder's.
+  var name: String {
+    if let name = project.name { return name }
+    if kind == .xcode, fileName.hasSuffix(".xcodeproj") { return String(fileName.dropLast(".xcodeproj".count)) }
+    return folder.isEmpty ? "app" : SourcePath.name(of: folder)
+  }
+
+  /// Where a target is declared: its line when the reader knows it, else where its entry starts in a
+  /// `project.pbxproj` (`T1 /* App */ = {`), else the file's first line.
   func location(of target: XcodeProject.Target) -> CodeLocation {
+    if let line = target.line { return CodeLocation(file: path, line: line, column: 1) }
     var line = 1
-    for text in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for text in text.split(separator: "\n", omittingEmptySubsequences: false) where !target.id.isEmpty {
       let trimmed = text.drop { $0 == " " || $0 == "\t" }
       if trimmed.hasPrefix(target.id + " ") || trimmed.hasPrefix(target.id + "=") {
         return CodeLocation(file: path, line: line, column: text.utf8.count - trimmed.utf8.count + 1)
@@ -58,8 +82,11 @@ struct ProjectFile {
 /// A file no app claims is unclaimed. A header is an app's when a file of its folder is.
 enum AppFinder {
   /// The apps, in the order their projects and property lists were given, and the unclaimed sources.
-  static func find(files: [String], plists: [String: InfoPlist], projects: [ProjectFile]) -> (apps: [FoundApp], unclaimed: [String]) {
+  static func find(files: [String], plists: [String: InfoPlist], projects given: [ProjectFile]) -> (apps: [FoundApp], unclaimed: [String]) {
     let normalized = files.map(SourcePath.normalized)
+    // A generator's file counts only where no Xcode project is committed beside it.
+    let committed = Set(given.filter { $0.kind == .xcode }.map(\.folder))
+    let projects = given.filter { $0.kind == .xcode || !committed.contains($0.folder) }
     var apps = projects.flatMap { project in projectApps(project, files: files, normalized: normalized) }
     // Same-named apps of different projects are told apart by their project's name.
     let names = apps.map(\.name)
@@ -79,7 +106,8 @@ enum AppFinder {
       return ([FoundApp(name: "app", platform: .iOS, declaration: nil, files: files, isEverything: true)], [])
     }
     let claimed = Set(apps.flatMap(\.files))
-    let unclaimed = files.filter { !claimed.contains($0) && (AuditedFile.isSwift($0) || AuditedFile.isObjectiveC($0)) }
+    let manifests = Set(given.map(\.path))  // Tuist's Project.swift is Swift, and not the app's code
+    let unclaimed = files.filter { !claimed.contains($0) && !manifests.contains($0) && (AuditedFile.isSwift($0) || AuditedFile.isObjectiveC($0)) }
     return (apps, unclaimed)
   }
 
@@ -102,9 +130,10 @@ enum AppFinder {
       let kind = target.platform == .unknown ? "" : "\(target.platform.rawValue) "
       return FoundApp(
         name: target.name, platform: target.platform,
-        declaration: AuditEvidence("the \(kind)application target '\(target.name)' of \(file.name).xcodeproj", at: file.location(of: target)),
+        declaration: AuditEvidence("the \(kind)application target '\(target.name)' of \(file.fileName)", at: file.location(of: target)),
         infoPlist: plist.flatMap { path in normalized.firstIndex(of: path).map { files[$0] } },
         generatesSceneManifest: target.generatesSceneManifest,
+        declaresSceneConfiguration: target.declaresSceneConfiguration,
         infoPlistIsGenerated: target.infoPlist == nil,
         files: zip(files, own).filter(\.1).map(\.0))
     }

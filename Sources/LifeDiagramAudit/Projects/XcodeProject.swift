@@ -51,6 +51,11 @@ struct XcodeProject: Equatable {
     var dependencies: [String] = []
     /// The folders of the local Swift packages whose products it links, from the project's folder.
     var localPackages: [String] = []
+    /// Whether the project declares, in the Info.plist it generates, a scene configuration (XcodeGen's
+    /// `info.properties`, Tuist's `.extendingDefault(with:)`).
+    var declaresSceneConfiguration = false
+    /// The line of the project file the target is declared on, when the reader knows it.
+    var line: Int?
 
     /// Whether the target builds an app (an iOS, watchOS, macOS, tvOS or visionOS application).
     var isApplication: Bool {
@@ -63,6 +68,8 @@ struct XcodeProject: Equatable {
     }
   }
 
+  /// The project's name, when its file says it (XcodeGen's `name`, Tuist's `Project(name:)`).
+  var name: String?
   /// The targets, in the project's order.
   var targets: [Target]
 

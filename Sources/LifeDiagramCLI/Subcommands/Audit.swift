@@ -30,7 +30,8 @@ extension LifeDiagramCommand {
   public static let auditConfiguration = CommandConfiguration(
     commandName: "audit",
     abstract: "Check an app's own delegates and view controllers against the life cycles.",
-    discussion: "Reads Swift and Objective-C sources (.swift, .m, .mm, .h), Info.plist files and project.pbxproj files (parsed only: no compiler, no Xcode); "
+    discussion: "Reads Swift and Objective-C sources (.swift, .m, .mm, .h), Info.plist files and projects (project.pbxproj, "
+      + "XcodeGen's project.yml, Tuist's Project.swift; parsed only: no compiler, no Xcode), and audits each app they name on its own; "
       + "folders are searched recursively, leaving out hidden folders, Pods, Carthage, DerivedData, SourcePackages "
       + "and node_modules. Rules: \(AuditOptions.ruleList). A comment '// lifediagram:disable RULE' after a finding's "
       + "code, or on the line above it, silences it. Exit 0 when nothing is found, 1 when something is.")

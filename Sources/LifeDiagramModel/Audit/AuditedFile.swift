@@ -14,8 +14,9 @@ public enum AuditedFile {
     isSwift(name) || isObjectiveC(name) || name.hasSuffix(".plist")
   }
 
-  /// Any file the audit reads: a source, or an Xcode project (`project.pbxproj`).
+  /// Any file the audit reads: a source, or a project: Xcode's `project.pbxproj`, XcodeGen's `project.yml` (Tuist's
+  /// `Project.swift` is a Swift file).
   public static func isRead(_ name: String) -> Bool {
-    isSource(name) || name.hasSuffix(".pbxproj")
+    isSource(name) || name.hasSuffix(".pbxproj") || name == "project.yml" || name.hasSuffix("/project.yml")
   }
 }
