@@ -30,6 +30,11 @@ struct AppSources {
   private(set) var delegateClasses: Set<String> = []
   /// The app's Info.plist files: its own, or every one read when nothing named an app.
   private(set) var infoPlists: [InfoPlist] = []
+  /// The app's builds, by which `#if` conditions are weighed; nil when unknown (no project names the app), and
+  /// then all code counts. Set before any file is added.
+  var builds: BuildConfigurations?
+  /// What the sources declare under an `#if` no build compiles that would say the app adopts scenes.
+  private(set) var notCompiled: [AuditEvidence] = []
   /// Whether Xcode generates a scene manifest into the app's Info.plist.
   var generatesSceneManifest = false
   /// Where the app's project (XcodeGen's, Tuist's) declares a scene configuration in the Info.plist it generates.
@@ -51,12 +56,25 @@ struct AppSources {
     "UIPrinterPickerController", "UIDocumentViewController",
   ]
 
-  /// Adds a Swift file's index.
+  /// Adds a file's index: what it declares under an `#if` no build of the app compiles is left out (and, where
+  /// it would say the app adopts scenes, listed in ``notCompiled``).
   mutating func add(_ index: SourceIndex) {
     for declaration in index.types {
+      guard compiles(declaration.conditions) else {
+        if !Set(declaration.inherited).isDisjoint(with: ["UIWindowSceneDelegate", "UISceneDelegate"]) {
+          notCompiled.append(AuditEvidence("the scene delegate '\(declaration.name)' is under an #if no build configuration sets", at: declaration.location))
+        }
+        continue
+      }
       var type = types[declaration.name] ?? MergedType(name: declaration.name, location: declaration.location)
       for name in declaration.inherited where !type.inherited.contains(name) { type.inherited.append(name) }
-      type.methods += declaration.methods
+      for method in declaration.methods {
+        if compiles(method.conditions) {
+          type.methods.append(method)
+        } else if method.matches(AuditMethod("application(_:configurationForConnecting:options:)")) {
+          notCompiled.append(AuditEvidence("application(_:configurationForConnecting:options:) is under an #if no build configuration sets", at: method.location))
+        }
+      }
       type.isMain = type.isMain || declaration.isMain
       if !declaration.isExtension && !type.isDeclaredHere {
         type.isDeclaredHere = true
@@ -68,7 +86,12 @@ struct AppSources {
     for call in index.calls { callsByName[call.name, default: []].append(call) }
     optionReads += index.optionReads
     optionsPassedOn += index.optionsPassedOn
-    delegateClasses.formUnion(index.delegateClasses)
+    delegateClasses.formUnion(index.delegateClasses.filter { compiles($0.conditions) }.map(\.name))
+  }
+
+  /// Whether code under `conditions` is compiled in some build of the app (always, when its builds are not known).
+  private func compiles(_ conditions: [BuildCondition]) -> Bool {
+    builds?.compiles(under: conditions) ?? true
   }
 
   /// Adds one of the app's Info.plist files.
@@ -194,6 +217,7 @@ struct AppSources {
     for delegate in sceneDelegates {
       evidence.append(AuditEvidence("its scene delegate '\(delegate.name)' is wired by nothing (no configuration names it)", at: delegate.location))
     }
+    evidence += notCompiled
     evidence.append(AuditEvidence("no scene configuration in its Info.plist, no \(connecting.selector), no SwiftUI App", at: nil))
     return (false, evidence)
   }

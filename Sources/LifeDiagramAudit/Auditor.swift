@@ -37,7 +37,7 @@ public struct Auditor: Sendable {
   ///   slow to parse).
   public func audit(_ inputs: [AuditInput], disabled: Set<String> = []) throws(AuditBoundExceeded) -> AuditResult {
     let files = try ReadFiles(inputs, selectors: ObjCSelectors(delegateMethods))
-    let layout = AppFinder.find(files: inputs.map(\.path), plists: files.plists, projects: files.projects)
+    let layout = AppFinder.find(files: inputs.map(\.path), plists: files.plists, projects: files.projects, xcconfigs: files.xcconfigs)
     let rules = self.rules.filter { !disabled.contains($0.id) }
     var apps: [AuditedApp] = []
     var findings: [AuditFinding] = []
@@ -67,6 +67,7 @@ public struct Auditor: Sendable {
         findings: [], implementations: [:], filesRead: found.files.count)
     }
     var app = AppSources()
+    app.builds = found.builds
     app.generatesSceneManifest = found.generatesSceneManifest
     app.projectDeclaresSceneConfiguration = found.declaration.flatMap { found.declaresSceneConfiguration ? $0.location : nil }
     for path in found.files {
@@ -236,6 +237,8 @@ private struct ReadFiles {
   var indexes: [String: SourceIndex] = [:]
   var plists: [String: InfoPlist] = [:]
   var projects: [ProjectFile] = []
+  /// The `.xcconfig` files' texts, by normalized path.
+  var xcconfigs: [String: String] = [:]
   var suppressions: [String: Suppressions] = [:]
 
   init(_ inputs: [AuditInput], selectors: ObjCSelectors) throws(AuditBoundExceeded) {
@@ -251,6 +254,8 @@ private struct ReadFiles {
         sources.append(SourceFile(path: input.path, text: text) { SourceIndex(objectiveCPath: $0, text: $1, selectors: selectors) })
       } else if input.path.hasSuffix(".pbxproj") {
         if let project = XcodeProject(pbxproj: text) { projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .xcode)) }
+      } else if input.path.hasSuffix(".xcconfig") {
+        xcconfigs[SourcePath.normalized(input.path)] = text
       } else if SourcePath.name(of: input.path) == "project.yml" {
         if let project = XcodeProject(xcodeGen: text) { projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .xcodeGen)) }
       } else if let plist = InfoPlist(path: input.path, text: text) {

@@ -19,6 +19,8 @@ struct SourceIndex {
     var location: CodeLocation
     /// Its instance methods.
     var methods: [MethodDeclaration]
+    /// The conditions of the `#if` clauses it is under, outermost first.
+    var conditions: [BuildCondition] = []
   }
 
   /// A `func` declared directly in a type.
@@ -35,6 +37,16 @@ struct SourceIndex {
     var superCalls: Set<String>
     /// Where its `func` keyword is.
     var location: CodeLocation
+    /// The conditions of the `#if` clauses it is under inside its type, outermost first.
+    var conditions: [BuildCondition] = []
+  }
+
+  /// `configuration.delegateClass = SceneDelegate.self`: a scene delegate the code wires up.
+  struct DelegateClassAssignment {
+    /// The class, by its last name component.
+    var name: String
+    /// The conditions of the `#if` clauses the assignment is under, outermost first.
+    var conditions: [BuildCondition]
   }
 
   /// A call by name: `applicationDidBecomeActive(app)` or `delegate.application(app, open: url, options: [:])`.
@@ -82,7 +94,7 @@ struct SourceIndex {
   var comments: [Suppressions.Comment] = []
   /// The classes a scene configuration is given as its delegate (`configuration.delegateClass = SceneDelegate.self`):
   /// scene delegates the code wires up.
-  var delegateClasses: [String] = []
+  var delegateClasses: [DelegateClassAssignment] = []
 
   /// The members of `UIScene.ConnectionOptions` the audit follows.
   static let connectionOptions: Set<String> = ["urlContexts", "userActivities", "shortcutItem"]
@@ -110,6 +122,8 @@ private final class IndexingVisitor: SyntaxVisitor {
   /// The file's bytes: a token's trivia is looked at only when they hold a `/` there.
   private let bytes: [UInt8]
   private var stack: [Context] = []
+  /// The conditions of the `#if` clauses the walk is inside, outermost first.
+  private var conditions: [BuildCondition] = []
   var index = SourceIndex()
 
   init(converter: SourceLocationConverter, bytes: [UInt8]) {
@@ -137,7 +151,8 @@ private final class IndexingVisitor: SyntaxVisitor {
     }
     index.types.append(
       SourceIndex.TypeDeclaration(
-        name: name, isExtension: isExtension, inherited: inherited, isMain: isMain, location: location(keyword), methods: []))
+        name: name, isExtension: isExtension, inherited: inherited, isMain: isMain, location: location(keyword), methods: [],
+        conditions: conditions))
     stack.append(.type(index.types.count - 1))
   }
 
@@ -190,6 +205,22 @@ private final class IndexingVisitor: SyntaxVisitor {
   }
   override func visitPost(_ node: ClosureExprSyntax) { stack.removeLast() }
 
+  // MARK: Conditional compilation
+
+  /// An `#if`, `#elseif` or `#else` clause: its condition, and the negation of the clauses before it.
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    var condition = node.condition.map(BuildCondition.init) ?? .constant(true)
+    if let clauses = node.parent?.as(IfConfigClauseListSyntax.self) {
+      for earlier in clauses {
+        if earlier.id == node.id { break }
+        condition = .and(condition, .not(earlier.condition.map(BuildCondition.init) ?? .constant(true)))
+      }
+    }
+    conditions.append(condition)
+    return .visitChildren
+  }
+  override func visitPost(_ node: IfConfigClauseSyntax) { conditions.removeLast() }
+
   // MARK: Methods
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -203,7 +234,7 @@ private final class IndexingVisitor: SyntaxVisitor {
       name: node.name.plainText, labels: parameters.map { $0.firstName.plainText }, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
       isOverride: modifiers.contains(.keyword(.override)),
       isStatic: modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)), hasBody: node.body != nil,
-      superCalls: [], location: location(node.funcKeyword))
+      superCalls: [], location: location(node.funcKeyword), conditions: conditions)
     index.types[type].methods.append(method)
     // The internal name of scene(_:willConnectTo:options:)'s options, to see it handed on whole.
     var options: String?
@@ -295,7 +326,7 @@ private final class IndexingVisitor: SyntaxVisitor {
       let value = elements[at + 2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "self", let base = value.base
     else { return }
     let name = base.tokenText.split(separator: ".").last.map(String.init) ?? ""
-    index.delegateClasses.append(name.withoutBackticks)
+    index.delegateClasses.append(SourceIndex.DelegateClassAssignment(name: name.withoutBackticks, conditions: conditions))
   }
 
   // MARK: Comments

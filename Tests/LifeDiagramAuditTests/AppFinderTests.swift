@@ -15,6 +15,10 @@ import Testing
     var sources: [String] = []
     var folders: [String] = []
     var dependencies: [String] = []
+    /// Each build configuration's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, by its name.
+    var configurations: [(name: String, conditions: String)] = [("Debug", "")]
+    /// The `.xcconfig` every configuration is based on.
+    var xcconfig: String?
   }
 
   /// A project file whose targets list their sources by path from the project's folder.
@@ -36,8 +40,17 @@ import Testing
         objects.append("\(dependency) = {isa = PBXTargetDependency; target = T\(dependency.split(separator: "_").last!); };")
       }
       let plist = target.infoPlist.map { "INFOPLIST_FILE = \"\($0)\"; " } ?? "GENERATE_INFOPLIST_FILE = YES; "
-      objects.append("C\(t) = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(target.sdk); \(plist)}; name = Debug; };")
-      objects.append("L\(t) = {isa = XCConfigurationList; buildConfigurations = (C\(t)); };")
+      if let xcconfig = target.xcconfig {
+        objects.append("X\(t) = {isa = PBXFileReference; path = \"\(xcconfig)\"; sourceTree = SOURCE_ROOT; };")
+      }
+      let base = target.xcconfig == nil ? "" : "baseConfigurationReference = X\(t); "
+      for (c, configuration) in target.configurations.enumerated() {
+        let conditions = configuration.conditions.isEmpty ? "" : "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"\(configuration.conditions)\"; "
+        objects.append(
+          "C\(t)_\(c) = {isa = XCBuildConfiguration; \(base)buildSettings = {SDKROOT = \(target.sdk); \(plist)\(conditions)}; name = \(configuration.name); };")
+      }
+      let configurations = target.configurations.indices.map { "C\(t)_\($0)" }.joined(separator: ", ")
+      objects.append("L\(t) = {isa = XCConfigurationList; buildConfigurations = (\(configurations)); };")
       objects.append("P\(t) = {isa = PBXSourcesBuildPhase; files = (\(files.joined(separator: ", "))); };")
       objects.append(
         "T\(t) = {isa = PBXNativeTarget; buildConfigurationList = L\(t); buildPhases = (P\(t)); dependencies = (\(dependencies.joined(separator: ", "))); "
@@ -286,5 +299,63 @@ import Testing
     #expect(result.apps[0].evidence.first?.location == CodeLocation(file: "Project.swift", line: 6, column: 1))
     #expect(result.of("never-called") == ["Notes/Sources/AppDelegate.swift:5 applicationDidBecomeActive(_:)"])
     #expect(result.unclaimed.isEmpty)
+  }
+
+  /// Code under an `#if` no build configuration sets does not count (issue #42, item 1): a scene delegate and a
+  /// configuration method behind a flag nobody sets leave the app app-based; set in one configuration, or in the
+  /// `.xcconfig` a configuration is based on, they count. `DEBUG` counts as set in a Debug configuration, and the
+  /// `#else` of `#if DEBUG` is compiled in Release.
+  @Test func codeUnderAnIfNoBuildSetsDoesNotCount() throws {
+    let delegate = """
+      import UIKit
+
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        func applicationDidBecomeActive(_ application: UIApplication) {}
+      #if SCENES
+        func application(_ application: UIApplication, configurationForConnecting session: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration { fatalError() }
+      #endif
+      }
+
+      """
+    let scene = "import UIKit\n\n#if SCENES\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {}\n#endif\n"
+    func audited(_ target: Target, xcconfig: String? = nil) -> AuditedApp {
+      var files = [
+        "App.xcodeproj/project.pbxproj": Self.project([target]), "App/Info.plist": Self.appBasedPlist,
+        "App/AppDelegate.swift": delegate, "App/SceneDelegate.swift": scene,
+      ]
+      if let xcconfig { files["Config/App.xcconfig"] = xcconfig }
+      return audit(files).apps[0]
+    }
+    let base = Target(
+      name: "App", infoPlist: "App/Info.plist", sources: ["App/AppDelegate.swift", "App/SceneDelegate.swift"],
+      configurations: [("Debug", ""), ("Release", "")])
+    let unset = audited(base)
+    #expect(unset.lifecycle == .app)
+    #expect(unset.evidence.contains { $0.fact.contains("is under an #if no build configuration sets") && $0.location?.line == 7 })
+    #expect(unset.findings.map(\.rule).contains("scene-adoption"))
+    var inRelease = base
+    inRelease.configurations = [("Debug", "DEBUG"), ("Release", "SCENES")]
+    #expect(audited(inRelease).lifecycle == .scene)
+    var byXcconfig = base
+    byXcconfig.xcconfig = "Config/App.xcconfig"
+    #expect(audited(byXcconfig, xcconfig: "#include \"Shared.xcconfig\"\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) SCENES\n").lifecycle == .scene)
+    // DEBUG is set in a Debug configuration; the #else of #if DEBUG is compiled in Release; os(macOS) never in an iOS app.
+    for condition in ["DEBUG", "!DEBUG", "DEBUG || SCENES", "os(iOS) && !targetEnvironment(macCatalyst)"] {
+      let files = [
+        "App.xcodeproj/project.pbxproj": Self.project([base]), "App/Info.plist": Self.appBasedPlist,
+        "App/AppDelegate.swift": delegate.replacing("#if SCENES", with: "#if \(condition)"), "App/SceneDelegate.swift": "",
+      ]
+      #expect(audit(files).apps[0].lifecycle == .scene, "#if \(condition)")
+    }
+    for condition in ["os(macOS)", "DEBUG && !DEBUG", "false", "canImport(AppKit)"] {
+      let files = [
+        "App.xcodeproj/project.pbxproj": Self.project([base]), "App/Info.plist": Self.appBasedPlist,
+        "App/AppDelegate.swift": delegate.replacing("#if SCENES", with: "#if \(condition)"), "App/SceneDelegate.swift": "",
+      ]
+      #expect(audit(files).apps[0].lifecycle == .app, "#if \(condition)")
+    }
+    // Without a project, nothing says which flags are set: the code counts.
+    #expect(audit(["App/AppDelegate.swift": delegate]).lifecycle == .scene)
   }
 }

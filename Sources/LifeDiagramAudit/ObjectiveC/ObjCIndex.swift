@@ -194,7 +194,7 @@ private struct ObjCReader {
         message(at: current, in: &method, type: type)
       case "delegateClass" where text(1) == "=" && text(2) == "[" && text(4) == "class" && text(5) == "]":
         // `configuration.delegateClass = [SceneDelegate class];`
-        if let name = token(3), name.isName { index.delegateClasses.append(name.text) }
+        if let name = token(3), name.isName { index.delegateClasses.append(SourceIndex.DelegateClassAssignment(name: name.text, conditions: [])) }
       case "." where options != nil || token(-1)?.text == "connectionOptions":
         if let member = token(1), let read = SourceIndex.connectionOption(objectiveC: member.text),
           token(-1)?.text == options || token(-1)?.text == "connectionOptions"

@@ -19,6 +19,8 @@ struct FoundApp {
   var files: [String]
   /// Whether nothing named an app, so everything given is this one.
   var isEverything = false
+  /// Its builds, by which `#if` conditions are weighed; nil when no project says them.
+  var builds: BuildConfigurations?
 }
 
 /// A project among the files given: an Xcode project, or the file XcodeGen or Tuist generates one from.
@@ -82,12 +84,14 @@ struct ProjectFile {
 /// A file no app claims is unclaimed. A header is an app's when a file of its folder is.
 enum AppFinder {
   /// The apps, in the order their projects and property lists were given, and the unclaimed sources.
-  static func find(files: [String], plists: [String: InfoPlist], projects given: [ProjectFile]) -> (apps: [FoundApp], unclaimed: [String]) {
+  static func find(
+    files: [String], plists: [String: InfoPlist], projects given: [ProjectFile], xcconfigs: [String: String] = [:]
+  ) -> (apps: [FoundApp], unclaimed: [String]) {
     let normalized = files.map(SourcePath.normalized)
     // A generator's file counts only where no Xcode project is committed beside it.
     let committed = Set(given.filter { $0.kind == .xcode }.map(\.folder))
     let projects = given.filter { $0.kind == .xcode || !committed.contains($0.folder) }
-    var apps = projects.flatMap { project in projectApps(project, files: files, normalized: normalized) }
+    var apps = projects.flatMap { project in projectApps(project, files: files, normalized: normalized, xcconfigs: xcconfigs) }
     // Same-named apps of different projects are told apart by their project's name.
     let names = apps.map(\.name)
     for index in apps.indices where names.filter({ $0 == apps[index].name }).count > 1 {
@@ -113,7 +117,7 @@ enum AppFinder {
 
   // MARK: Projects
 
-  private static func projectApps(_ file: ProjectFile, files: [String], normalized: [String]) -> [FoundApp] {
+  private static func projectApps(_ file: ProjectFile, files: [String], normalized: [String], xcconfigs: [String: String]) -> [FoundApp] {
     let project = file.project
     return project.targets.filter(\.isApplication).map { target in
       var members = Members()
@@ -135,8 +139,22 @@ enum AppFinder {
         generatesSceneManifest: target.generatesSceneManifest,
         declaresSceneConfiguration: target.declaresSceneConfiguration,
         infoPlistIsGenerated: target.infoPlist == nil,
-        files: zip(files, own).filter(\.1).map(\.0))
+        files: zip(files, own).filter(\.1).map(\.0),
+        builds: builds(of: target, in: file, xcconfigs: xcconfigs))
     }
+  }
+
+  /// A target's builds: each configuration's flags, its `.xcconfig` files' too, and `DEBUG` in one named like Debug.
+  private static func builds(of target: XcodeProject.Target, in file: ProjectFile, xcconfigs: [String: String]) -> BuildConfigurations? {
+    guard !target.configurations.isEmpty else { return nil }
+    var flags: [String: Set<String>] = [:]
+    for configuration in target.configurations {
+      var set = configuration.flags
+      for path in configuration.xcconfigs { set.formUnion(XcodeConfigFile.flags(SourcePath.join(file.folder, path), files: xcconfigs)) }
+      if configuration.name.lowercased().contains("debug") { set.insert("DEBUG") }
+      flags[configuration.name, default: []].formUnion(set)
+    }
+    return BuildConfigurations(flags: flags, platform: target.platform.rawValue)
   }
 
   /// The files a target and the code it links claim, from the project's folder.

@@ -56,6 +56,8 @@ struct XcodeProject: Equatable {
     var declaresSceneConfiguration = false
     /// The line of the project file the target is declared on, when the reader knows it.
     var line: Int?
+    /// Its build configurations (Debug, Release, …), with the compilation flags each sets.
+    var configurations: [Configuration] = []
 
     /// Whether the target builds an app (an iOS, watchOS, macOS, tvOS or visionOS application).
     var isApplication: Bool {
@@ -66,6 +68,15 @@ struct XcodeProject: Equatable {
     var isLinkedCode: Bool {
       productType.hasPrefix("com.apple.product-type.framework") || productType.hasPrefix("com.apple.product-type.library")
     }
+  }
+
+  /// A build configuration of a target: the flags its settings set for `#if` (the project's and the target's
+  /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, and the names `GCC_PREPROCESSOR_DEFINITIONS` defines), and the
+  /// `.xcconfig` files it is based on, from the project's folder, whose flags count too.
+  struct Configuration: Equatable {
+    var name: String
+    var flags: Set<String>
+    var xcconfigs: [String]
   }
 
   /// The project's name, when its file says it (XcodeGen's `name`, Tuist's `Project(name:)`).
@@ -81,7 +92,7 @@ struct XcodeProject: Equatable {
     let paths = GroupPaths(objects: objects, mainGroup: project["mainGroup"]?.string)
     let projectSettings = Self.settings(of: project, objects)
     targets = project["targets"]?.array.compactMap(\.string).compactMap { id in
-      objects[id].map { Self.target($0, id: id, objects: objects, paths: paths, projectSettings: projectSettings) }
+      objects[id].map { Self.target($0, id: id, objects: objects, paths: paths, project: project, projectSettings: projectSettings) }
     } ?? []
   }
 
@@ -89,7 +100,8 @@ struct XcodeProject: Equatable {
   func target(named name: String) -> Target? { targets.first { $0.name == name } }
 
   private static func target(
-    _ target: OpenStepPlist, id: String, objects: [String: OpenStepPlist], paths: GroupPaths, projectSettings: [String: String]
+    _ target: OpenStepPlist, id: String, objects: [String: OpenStepPlist], paths: GroupPaths, project projectSettingsOwner: OpenStepPlist,
+    projectSettings: [String: String]
   ) -> Target {
     let settings = projectSettings.merging(Self.settings(of: target, objects)) { _, own in own }
     let phases = target["buildPhases"]?.array.compactMap { $0.string.flatMap { objects[$0] } } ?? []
@@ -106,6 +118,7 @@ struct XcodeProject: Equatable {
         excluded += (exception["membershipExceptions"]?.array.compactMap(\.string) ?? []).map { join(folder, $0) }
       }
     }
+    let configurations = Self.configurations(of: target, project: projectSettingsOwner, objects, paths)
     let dependencies = (target["dependencies"]?.array ?? []).compactMap { dependency in
       dependency.string.flatMap { objects[$0]?["target"]?.string }.flatMap { objects[$0]?["name"]?.string }
     }
@@ -125,7 +138,8 @@ struct XcodeProject: Equatable {
       synchronizedFolders: synchronized.compactMap(paths.path(of:)),
       excluded: excluded,
       dependencies: dependencies,
-      localPackages: localPackages)
+      localPackages: localPackages,
+      configurations: configurations)
   }
 
   /// The build settings of a project or target: its first configuration's (Debug, as Xcode lists them), which the
@@ -135,6 +149,40 @@ struct XcodeProject: Equatable {
       let first = list["buildConfigurations"]?.array.first?.string.flatMap({ objects[$0] })
     else { return [:] }
     return (first["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)
+  }
+
+  /// Each configuration of a target, by the names its list and the project's share: the flags both set, and
+  /// the `.xcconfig` files both are based on.
+  private static func configurations(
+    of target: OpenStepPlist, project: OpenStepPlist, _ objects: [String: OpenStepPlist], _ paths: GroupPaths
+  ) -> [Configuration] {
+    func list(_ owner: OpenStepPlist) -> [(name: String, object: OpenStepPlist)] {
+      let configurations = owner["buildConfigurationList"]?.string.flatMap { objects[$0] }?["buildConfigurations"]?.array ?? []
+      return configurations.compactMap { $0.string.flatMap { objects[$0] } }.map { ($0["name"]?.string ?? "", $0) }
+    }
+    let projectLevel = Dictionary(list(project).map { ($0.name, $0.object) }) { first, _ in first }
+    return list(target).map { name, object in
+      let owners = [projectLevel[name], object].compactMap { $0 }
+      let flags = owners.flatMap { owner in
+        ["SWIFT_ACTIVE_COMPILATION_CONDITIONS", "GCC_PREPROCESSOR_DEFINITIONS"].flatMap { key in
+          Self.words(owner["buildSettings"]?[key])
+        }
+      }
+      let xcconfigs = owners.compactMap { $0["baseConfigurationReference"]?.string.flatMap(paths.path(of:)) }
+      return Configuration(name: name, flags: Set(flags.compactMap(Self.flagName)), xcconfigs: xcconfigs)
+    }
+  }
+
+  /// A setting's words: a string's, split at spaces, or an array's.
+  private static func words(_ value: OpenStepPlist?) -> [String] {
+    if let text = value?.string { return text.split(separator: " ").map(String.init) }
+    return value?.array.compactMap(\.string).flatMap { $0.split(separator: " ").map(String.init) } ?? []
+  }
+
+  /// The flag a word of a setting sets: `DEBUG` for `DEBUG` or `DEBUG=1`; nil for `$(inherited)`.
+  static func flagName(_ word: String) -> String? {
+    let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+    return name.isEmpty || name.hasPrefix("$") ? nil : name
   }
 
   /// A path Xcode may write from `$(SRCROOT)`, from the project's folder.
