@@ -63,7 +63,11 @@ public struct Auditor: Sendable {
     guard found.platform.isIOSFamily else {
       return AuditedApp(
         name: found.name, platform: found.platform.rawValue, lifecycle: nil, declaration: found.declaration,
-        evidence: [AuditEvidence("only iOS-family apps are held against UIKit's life cycles", at: nil)],
+        evidence: [
+          found.platform == .unknown
+            ? AuditEvidence("its platform cannot be read (no SDKROOT in its settings or in the .xcconfig files read), so it is not held against UIKit's life cycles", at: nil)
+            : AuditEvidence("only iOS-family apps are held against UIKit's life cycles", at: nil)
+        ],
         findings: [], implementations: [:], filesRead: found.files.count)
     }
     var app = AppSources()
@@ -243,6 +247,7 @@ private struct ReadFiles {
 
   init(_ inputs: [AuditInput], selectors: ObjCSelectors) throws(AuditBoundExceeded) {
     var sources: [SourceFile] = []
+    var yaml: [(path: String, text: String)] = []
     for input in inputs {
       let text = String(decoding: input.bytes, as: UTF8.self)
       if SourcePath.name(of: input.path) == "Project.swift", let project = XcodeProject(tuist: text) {
@@ -256,10 +261,19 @@ private struct ReadFiles {
         if let project = XcodeProject(pbxproj: text) { projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .xcode)) }
       } else if input.path.hasSuffix(".xcconfig") {
         xcconfigs[SourcePath.normalized(input.path)] = text
-      } else if SourcePath.name(of: input.path) == "project.yml" {
-        if let project = XcodeProject(xcodeGen: text) { projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .xcodeGen)) }
+      } else if input.path.hasSuffix(".yml") {
+        yaml.append((input.path, text))
       } else if let plist = InfoPlist(path: input.path, text: text) {
         plists[input.path] = plist
+      }
+    }
+    // XcodeGen's project.yml, with the specs it includes (any .yml read, by its path).
+    let specs = Dictionary(yaml.map { (SourcePath.normalized($0.path), $0.text) }) { first, _ in first }
+    for (path, text) in yaml where SourcePath.name(of: path) == "project.yml" {
+      let folder = SourcePath.folder(of: SourcePath.normalized(path))
+      let included = { (relative: String) in specs[SourcePath.join(folder, relative)] }
+      if let project = XcodeProject(xcodeGen: text, included: included) {
+        projects.append(ProjectFile(path: path, text: text, project: project, kind: .xcodeGen))
       }
     }
     for (file, index) in zip(sources, try SourceIndex.bounded(sources)) {

@@ -48,7 +48,7 @@ enum AuditFiles {
         if seen.insert(shown).inserted { files.append((shown, try ModelFileReader.bytes(of: path, kind: .source))) }
       } else {
         throw .usage(
-          "'\(DisplayText.escaping(path))' is not a Swift or Objective-C file, a property list, a project.pbxproj or a project.yml; name those, or a folder to search")
+          "'\(DisplayText.escaping(path))' is not a Swift or Objective-C file, a property list or a project file (project.pbxproj, .xcconfig, .yml); name those, or a folder to search")
       }
     }
     return files

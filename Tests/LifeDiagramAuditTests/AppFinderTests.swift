@@ -358,4 +358,83 @@ import Testing
     // Without a project, nothing says which flags are set: the code counts.
     #expect(audit(["App/AppDelegate.swift": delegate]).lifecycle == .scene)
   }
+
+  /// What trying real repositories found (five public apps): a platform set in the `.xcconfig` a project is based
+  /// on, an Objective-C app delegate declared in a header of another folder, XcodeGen specs an `include` brings
+  /// in, and a Tuist target whose name the manifest computes.
+  @Test func aPlatformSetInAnXcconfigIsRead() {
+    var target = Target(name: "App", sdk: "auto", infoPlist: "App/Info.plist", sources: ["App/AppDelegate.swift"], xcconfig: "Config/Base.xcconfig")
+    target.sdk = "\"$(inherited)\""
+    let files = [
+      "App.xcodeproj/project.pbxproj": Self.project([target]), "App/Info.plist": Self.appBasedPlist,
+      "App/AppDelegate.swift": appDelegate(Self.method), "Config/Base.xcconfig": "#include \"Shared.xcconfig\"\n",
+      "Config/Shared.xcconfig": "SDKROOT = iphoneos // the app\nSDKROOT[sdk=macosx*] = macosx\n",
+    ]
+    #expect(audit(files).apps.map(\.lifecycle) == [.app])
+    var unreadable = files
+    unreadable["Config/Shared.xcconfig"] = nil
+    let unknown = audit(unreadable).apps[0]
+    #expect(unknown.lifecycle == nil && unknown.platform == "unknown")
+    #expect(unknown.lifecycleDescription == "an app of unknown platform, not held against UIKit's life cycles")
+  }
+
+  @Test func anObjectiveCHeaderElsewhereIsTheImplementationsApp() {
+    let header = "#import <UIKit/UIKit.h>\n\n@interface OTRAppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
+    let implementation = "#import \"OTRAppDelegate.h\"\n\n@implementation OTRAppDelegate\n- (void)applicationDidBecomeActive:(UIApplication *)application {\n}\n@end\n"
+    let files = [
+      "Chat.xcodeproj/project.pbxproj": Self.project([Target(name: "Chat", infoPlist: "Chat/Info.plist", sources: ["Core/Classes/OTRAppDelegate.m"])]),
+      "Chat/Info.plist": Self.appBasedPlist, "Core/Public/OTRAppDelegate.h": header, "Core/Classes/OTRAppDelegate.m": implementation,
+    ]
+    let result = audit(files)
+    #expect(result.unclaimed.isEmpty)
+    #expect(result.of("deprecated-ios26") == ["Core/Classes/OTRAppDelegate.m:4 applicationDidBecomeActive(_:)"])
+  }
+
+  @Test func xcodeGensIncludedSpecsAddTheirTargets() {
+    let project = "name: Element\ninclude:\n  - path: App/SupportingFiles/target.yml\n"
+    let target = "targets:\n  Element:\n    type: application\n    platform: iOS\n    sources:\n      - path: ..\n    info:\n      path: Info.plist\n"
+    let files = [
+      "project.yml": project, "App/SupportingFiles/target.yml": target, "App/SupportingFiles/Info.plist": Self.sceneBasedPlist("SceneDelegate"),
+      "App/AppDelegate.swift": appDelegate(Self.method), "App/SceneDelegate.swift": Self.sampleScene,
+    ]
+    let result = audit(files)
+    #expect(result.apps.map(\.name) == ["Element"])
+    #expect(result.apps.map(\.lifecycle) == [.scene])
+    #expect(result.of("never-called") == ["App/AppDelegate.swift:5 applicationDidBecomeActive(_:)"])
+  }
+
+  @Test func aTuistTargetWhoseNameTheManifestComputesIsFound() {
+    let manifest = """
+      import ProjectDescription
+
+      let project = Project(
+        name: ProjectSettings.projectName,
+        targets: [.target(name: ProjectSettings.appName, destinations: .iOS, product: .app, bundleId: "x", sources: ["Project/Sources/**"])]
+      )
+
+      """
+    let result = audit(["Project.swift": manifest, "Project/Sources/AppDelegate.swift": appDelegate(Self.method)])
+    #expect(result.apps.map(\.name) == ["appName"])
+  }
+
+  /// A framework that shares the app's synchronized folder and leaves some of its files out leaves them out of
+  /// itself only (Home Assistant's `Shared-iOS`): the app, which links the framework, keeps them.
+  @Test func aLinkedTargetsExceptionsLeaveTheAppsFilesAlone() throws {
+    let base = Self.project([
+      Target(name: "App", infoPlist: "App/Info.plist", folders: ["App"], dependencies: ["Shared"]),
+      Target(name: "Shared", type: "framework", folders: ["App"]),
+    ])
+    // The framework (T1) shares the folder; its exception set names it alone.
+    let project = base.replacing(
+      "S1_0 = {isa = PBXFileSystemSynchronizedRootGroup;",
+      with: "E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Settings.swift); target = T1; };\n    S1_0 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1);")
+    try #require(project != base)
+    let controller = "import UIKit\n\nclass SettingsViewController: UIViewController {\n  override func viewDidAppear(_ animated: Bool) {}\n}\n"
+    let result = audit([
+      "App.xcodeproj/project.pbxproj": project, "App/Info.plist": Self.appBasedPlist, "App/AppDelegate.swift": appDelegate(""),
+      "App/Settings.swift": controller,
+    ])
+    #expect(result.unclaimed.isEmpty)
+    #expect(result.findings.first { $0.rule == "missing-super" }?.app == "App")
+  }
 }

@@ -68,6 +68,16 @@ import Testing
     #expect(result.implementations["AppDelegate.applicationDidBecomeActive(_:)"]?.first?.file == "AppDelegate.m")
   }
 
+  /// A forward declaration (`@protocol AppTheme;`, as ChatSecure's header has) ends at its `;`: the interface after
+  /// it is read.
+  @Test func aForwardProtocolDeclarationDoesNotHideTheInterfaceAfterIt() {
+    let header = Self.appDelegateHeader.replacing(
+      "#import <UIKit/UIKit.h>\n", with: "#import <UIKit/UIKit.h>\n@class Coordinator, Theme;\n@protocol AppTheme;\n@protocol A, B;\n")
+    let result = audit(["AppDelegate.h": header, "AppDelegate.m": Self.appDelegate])
+    #expect(result.findings.map(\.rule).contains("scene-adoption"))
+    #expect(result.of("deprecated-ios26").count == 2)
+  }
+
   @Test func anOverrideWithoutSuperInObjectiveCIsFound() {
     let controller = """
       @interface FeedViewController : UIViewController

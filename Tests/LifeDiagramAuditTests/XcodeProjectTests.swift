@@ -36,6 +36,7 @@ import Testing
         T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P2); name = "Watch App"; productType = "com.apple.product-type.application"; };
         T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (); fileSystemSynchronizedGroups = (S1); name = Sample; productType = "com.apple.product-type.application"; };
         T4 = {isa = PBXNativeTarget; buildPhases = (); name = Widget; productType = "com.apple.product-type.app-extension"; };
+        T5 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1); name = "Sample Clip"; productType = "com.apple.product-type.application"; };
         /* Configurations */
         L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
         L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C1R); };
@@ -46,7 +47,7 @@ import Testing
         C1R = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/Mobile/Info.plist"; }; name = Release; };
         C2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; GENERATE_INFOPLIST_FILE = YES; }; name = Debug; };
         C3 = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES; }; name = Debug; };
-        R0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, T3, T4); };
+        R0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, T3, T4, T5); };
       };
       rootObject = R0 /* Project object */;
     }
@@ -54,15 +55,17 @@ import Testing
 
   @Test func targetsHaveTheirPlatformInfoPlistAndSources() throws {
     let targets = try #require(XcodeProject(pbxproj: Self.project)).targets
-    #expect(targets.map(\.name) == ["Mobile", "Watch App", "Sample", "Widget"])
-    #expect(targets.map(\.isApplication) == [true, true, true, false])
-    #expect(targets.map(\.platform) == [.iOS, .watchOS, .iOS, .iOS])
+    #expect(targets.map(\.name) == ["Mobile", "Watch App", "Sample", "Widget", "Sample Clip"])
+    #expect(targets.map(\.isApplication) == [true, true, true, false, true])
+    #expect(targets.map(\.platform) == [.iOS, .watchOS, .iOS, .iOS, .iOS])
     #expect(targets[0].infoPlist == "Mobile/Info.plist")
     #expect(targets[0].sources == ["Mobile/AppDelegate.swift", "Mobile/Scene Delegate.swift"])
     #expect(targets[1].sources == ["Watch/WatchApp.swift"])
     #expect(targets[2].generatesSceneManifest && !targets[0].generatesSceneManifest)
     #expect(targets[2].synchronizedFolders == ["Sample"])
     #expect(targets[2].excluded == ["Sample/Info.plist", "Sample/Old/Legacy.swift"])
+    // An exception set changes the membership of the one target it names: the clip sharing the folder keeps them.
+    #expect(targets[4].synchronizedFolders == ["Sample"] && targets[4].excluded.isEmpty)
   }
 
   @Test func whatIsNotAProjectIsNil() {

@@ -52,7 +52,7 @@ import Testing
     let folder = try TemporaryFolder()
     try "x".write(toFile: folder.path("notes.txt"), atomically: true, encoding: .utf8)
     let kind = try binary.run(["audit", folder.path("notes.txt")])
-    #expect(kind.status == 64 && kind.standardError.contains("is not a Swift or Objective-C file, a property list, a project.pbxproj or a project.yml"))
+    #expect(kind.status == 64 && kind.standardError.contains("is not a Swift or Objective-C file, a property list or a project file (project.pbxproj, .xcconfig, .yml)"))
   }
 
   /// A folder with nothing the audit reads (a mistyped path that exists, the wrong checkout) is not a clean app.

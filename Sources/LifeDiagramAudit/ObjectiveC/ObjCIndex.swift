@@ -60,8 +60,10 @@ private struct ObjCReader {
 
   /// `@interface Name : Super <P, Q>`, `@interface Name (Category) <P>`, `@interface Name ()`; a protocol
   /// declares no type the audit follows. Its methods are declarations without bodies; the position moves to `@end`.
+  /// A forward declaration (`@protocol P;`, `@protocol P, Q;`) has no `@end`: the position moves past its `;`.
   private mutating func declaration(at start: ObjCTokens.Token, isProtocol: Bool) {
     position += 2
+    if isProtocol, isForwardDeclarationHere() { return }
     guard !isProtocol, let name = token(), name.isName else { return skipToEnd() }
     position += 1
     var inherited: [String] = []
@@ -88,6 +90,15 @@ private struct ObjCReader {
   }
 
   /// Moves past the next `@end`.
+  /// Whether the names from here end in `;` (`P;`, `P, Q;`), and if so, moves past it.
+  private mutating func isForwardDeclarationHere() -> Bool {
+    var offset = 0
+    while let next = token(offset), next.isName || next.text == "," { offset += 1 }
+    guard offset > 0, text(offset) == ";" else { return false }
+    position += offset + 1
+    return true
+  }
+
   private mutating func skipToEnd() {
     while let current = token() {
       position += 1

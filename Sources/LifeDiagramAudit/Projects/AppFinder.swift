@@ -81,7 +81,8 @@ struct ProjectFile {
 /// - outside every project's folder, each app's Info.plist with the sources of the nearest folder above it that
 ///   holds any (a file belongs to the innermost such app);
 /// - when nothing names an app, everything given, as one.
-/// A file no app claims is unclaimed. A header is an app's when a file of its folder is.
+/// A file no app claims is unclaimed. A header is an app's when a file of its folder, or an implementation of its
+/// name (`OTRAppDelegate.m` for `OTRAppDelegate.h`), is.
 enum AppFinder {
   /// The apps, in the order their projects and property lists were given, and the unclaimed sources.
   static func find(
@@ -119,7 +120,8 @@ enum AppFinder {
 
   private static func projectApps(_ file: ProjectFile, files: [String], normalized: [String], xcconfigs: [String: String]) -> [FoundApp] {
     let project = file.project
-    return project.targets.filter(\.isApplication).map { target in
+    return project.targets.filter(\.isApplication).map { declared in
+      let target = settled(declared, in: file, xcconfigs: xcconfigs)
       var members = Members()
       var visited: Set<String> = []
       var queue = [target]
@@ -144,6 +146,22 @@ enum AppFinder {
     }
   }
 
+  /// A target with what its project file leaves to the `.xcconfig` files it is based on: its platform
+  /// (`SDKROOT`, `SUPPORTED_PLATFORMS`) and its Info.plist (`INFOPLIST_FILE`), from its first configuration's.
+  private static func settled(_ target: XcodeProject.Target, in file: ProjectFile, xcconfigs: [String: String]) -> XcodeProject.Target {
+    guard target.platform == .unknown || target.infoPlist == nil, let configuration = target.configurations.first else { return target }
+    var settings: [String: String] = [:]
+    for path in configuration.xcconfigs {
+      settings.merge(XcodeConfigFile.settings(SourcePath.join(file.folder, path), files: xcconfigs)) { _, new in new }
+    }
+    var target = target
+    if target.platform == .unknown {
+      target.platform = XcodeProject.Platform(sdk: settings["SDKROOT"], supported: settings["SUPPORTED_PLATFORMS"])
+    }
+    if target.infoPlist == nil, let plist = settings["INFOPLIST_FILE"] { target.infoPlist = XcodeProject.fromSourceRoot(plist) }
+    return target
+  }
+
   /// A target's builds: each configuration's flags, its `.xcconfig` files' too, and `DEBUG` in one named like Debug.
   private static func builds(of target: XcodeProject.Target, in file: ProjectFile, xcconfigs: [String: String]) -> BuildConfigurations? {
     guard !target.configurations.isEmpty else { return nil }
@@ -160,24 +178,35 @@ enum AppFinder {
   /// The files a target and the code it links claim, from the project's folder.
   private struct Members {
     var explicit: Set<String> = []
-    var folders: Set<String> = []
-    var excluded: Set<String> = []
+    /// Each target's synchronized folders (and local packages), with the files its own exceptions leave out: an
+    /// exception of one target does not take a file from another that shares the folder.
+    var synchronized: [(folders: Set<String>, excluded: Set<String>)] = []
 
     mutating func add(_ target: XcodeProject.Target, folder: String) {
       explicit.formUnion(target.sources.map { SourcePath.join(folder, $0) })
-      folders.formUnion((target.synchronizedFolders + target.localPackages).map { SourcePath.join(folder, $0) })
-      excluded.formUnion(target.excluded.map { SourcePath.join(folder, $0) })
+      synchronized.append(
+        (Set((target.synchronizedFolders + target.localPackages).map { SourcePath.join(folder, $0) }),
+         Set(target.excluded.map { SourcePath.join(folder, $0) })))
     }
 
-    /// Whether each file is claimed; a header is when a file of its folder is.
+    /// Whether each file is claimed; a header is when a file of its folder is, or an implementation of its name.
     func claims(_ files: [String]) -> [Bool] {
       let direct = files.map { path in
-        explicit.contains(path) || (!excluded.contains(path) && SourcePath.ancestors(of: path).contains(where: folders.contains))
+        if explicit.contains(path) { return true }
+        let ancestors = SourcePath.ancestors(of: path)
+        return synchronized.contains { !$0.excluded.contains(path) && ancestors.contains(where: $0.folders.contains) }
       }
       let claimedFolders = Set(zip(files, direct).filter(\.1).map { SourcePath.folder(of: $0.0) })
+      let claimedStems = Set(zip(files, direct).filter { $0.1 && !$0.0.hasSuffix(".h") }.map { Self.stem($0.0) })
       return zip(files, direct).map { path, claimed in
-        claimed || (path.hasSuffix(".h") && claimedFolders.contains(SourcePath.folder(of: path)))
+        claimed || (path.hasSuffix(".h") && (claimedFolders.contains(SourcePath.folder(of: path)) || claimedStems.contains(Self.stem(path))))
       }
+    }
+
+    /// A file's name without its extension: `OTRAppDelegate` for `Classes/OTRAppDelegate.m`.
+    private static func stem(_ path: String) -> String {
+      let name = SourcePath.name(of: path)
+      return name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
     }
   }
 

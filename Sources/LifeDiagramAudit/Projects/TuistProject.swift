@@ -6,7 +6,7 @@ extension XcodeProject {
   /// its `name`, `product`, `destinations` or `platform`, `infoPlist` (a path, `.file(path:)`, or
   /// `.extendingDefault(with:)`, whose dictionary may declare a scene configuration), `sources` (each pattern's
   /// folder, up to its first `*`), and the `.target(name:)` dependencies. Nil when no target is found. Values built
-  /// by the manifest's own helpers cannot be read.
+  /// by the manifest's own helpers cannot be read; a name it computes is shown as written (its last component).
   init?(tuist text: String) {
     let tree = Parser.parse(source: text)
     let reader = TuistReader(converter: SourceLocationConverter(fileName: "Project.swift", tree: tree))
@@ -34,9 +34,11 @@ private final class TuistReader: SyntaxVisitor {
     if called == "Project" || called == ".init" && projectName == nil, let name = arguments["name"].flatMap(Self.string) {
       projectName = projectName ?? name
     }
-    guard ["Target", ".target", "Target.target"].contains(called), let name = arguments["name"].flatMap(Self.string),
+    // A name the manifest computes (`ProjectSettings.projectName`) is shown as written, its last component.
+    guard ["Target", ".target", "Target.target"].contains(called), let nameExpression = arguments["name"],
       let product = arguments["product"]?.trimmedDescription
     else { return .visitChildren }
+    let name = Self.string(nameExpression) ?? String(nameExpression.trimmedDescription.split(separator: ".").last ?? "")
     let platform = (arguments["destinations"] ?? arguments["platform"]).map(Self.platformName)
     let sources = arguments["sources"].map(Self.strings)?.map(Self.folder) ?? []
     let dependencies = arguments["dependencies"].map(Self.targetDependencies) ?? []

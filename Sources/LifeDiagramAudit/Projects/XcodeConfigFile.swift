@@ -5,15 +5,40 @@ enum XcodeConfigFile {
   /// How deep `#include`s are followed.
   static let maximumIncludeDepth = 8
 
+  /// The settings the file at `path` (normalized) sets, those of its `#include`s first; a setting conditioned on
+  /// `[sdk=…]` or `[config=…]` is left out, and `$(inherited)` is kept as written.
+  static func settings(_ path: String, files: [String: String], depth: Int = 0) -> [String: String] {
+    guard depth <= maximumIncludeDepth, let text = files[path] else { return [:] }
+    var settings: [String: String] = [:]
+    for line in text.split(whereSeparator: \.isNewline) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if let included = includedPath(trimmed) {
+        settings.merge(Self.settings(SourcePath.join(SourcePath.folder(of: path), included), files: files, depth: depth + 1)) { _, new in new }
+        continue
+      }
+      guard let equals = trimmed.firstIndex(of: "="), !trimmed[..<equals].contains("[") else { continue }
+      let key = trimmed[..<equals].trimmingCharacters(in: " \t")
+      let value = (trimmed[trimmed.index(after: equals)...].split(separator: "//").first ?? "").trimmingCharacters(in: " \t")
+      settings[key] = value
+    }
+    return settings
+  }
+
+  /// The file an `#include "…"` (or `#include? "…"`) line names.
+  private static func includedPath(_ line: Substring) -> String? {
+    guard line.hasPrefix("#include"), let open = line.firstIndex(of: "\""),
+      let close = line[line.index(after: open)...].firstIndex(of: "\"")
+    else { return nil }
+    return String(line[line.index(after: open)..<close])
+  }
+
   /// The flags the file at `path` (normalized) sets, given the texts of the `.xcconfig` files read, by normalized path.
   static func flags(_ path: String, files: [String: String], depth: Int = 0) -> Set<String> {
     guard depth <= maximumIncludeDepth, let text = files[path] else { return [] }
     var flags: Set<String> = []
     for line in text.split(whereSeparator: \.isNewline) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if trimmed.hasPrefix("#include") {
-        guard let open = trimmed.firstIndex(of: "\""), let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"") else { continue }
-        let included = String(trimmed[trimmed.index(after: open)..<close])
+      if let included = includedPath(trimmed) {
         flags.formUnion(Self.flags(SourcePath.join(SourcePath.folder(of: path), included), files: files, depth: depth + 1))
         continue
       }

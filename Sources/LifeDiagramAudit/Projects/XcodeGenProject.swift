@@ -5,15 +5,40 @@ extension XcodeProject {
   /// from the file's folder), Info.plist (`info.path`, or `INFOPLIST_FILE` in `settings`), whether the Info.plist
   /// it generates declares a scene configuration (`info.properties`), and the targets it depends on. Nil when the
   /// text is not such a file. Source `excludes` and `includes` patterns are not read.
-  init?(xcodeGen text: String) {
-    guard let root = try? YAMLComposer.compose(text), case .mapping(let top) = root, case .mapping(let targets)? = top["targets"] else {
-      return nil
-    }
+  ///
+  /// The files it `include`s (a path, or `path:`, from its folder) add their targets, their paths taken from their
+  /// own folder as XcodeGen's `relativePaths` does by default; `included` gives an included file's text by its path
+  /// from the project's folder. Includes are followed ``maximumIncludeDepth`` deep.
+  init?(xcodeGen text: String, included: (String) -> String? = { _ in nil }) {
+    guard let root = try? YAMLComposer.compose(text), case .mapping(let top) = root else { return nil }
     name = top["name"]?.string
-    self.targets = targets.compactMap { key, value -> Target? in
-      guard let name = key.string, case .mapping(let target) = value else { return nil }
-      return Self.xcodeGenTarget(name, target, line: key.mark?.line)
+    targets = Self.xcodeGenTargets(top, folder: "", included: included, depth: 0)
+    guard !targets.isEmpty else { return nil }
+  }
+
+  /// How deep XcodeGen's `include`s are followed.
+  static let maximumIncludeDepth = 8
+
+  /// A spec's targets, then its included specs', each path from the project's folder.
+  private static func xcodeGenTargets(
+    _ spec: YAMLNode.Mapping, folder: String, included: (String) -> String?, depth: Int
+  ) -> [Target] {
+    var targets: [Target] = []
+    if case .mapping(let declared)? = spec["targets"] {
+      targets = declared.compactMap { key, value -> Target? in
+        guard let name = key.string, case .mapping(let target) = value else { return nil }
+        return Self.xcodeGenTarget(name, target, line: folder.isEmpty ? key.mark?.line : nil).rebased(on: folder)
+      }
     }
+    guard depth < maximumIncludeDepth else { return targets }
+    for include in sequence(spec["include"]) {
+      let path = include.string ?? { if case .mapping(let entry) = include { entry["path"]?.string } else { nil } }()
+      guard let path else { continue }
+      let full = SourcePath.join(folder, path)
+      guard let text = included(full), let root = try? YAMLComposer.compose(text), case .mapping(let spec) = root else { continue }
+      targets += xcodeGenTargets(spec, folder: SourcePath.folder(of: full), included: included, depth: depth + 1)
+    }
+    return targets
   }
 
   private static func xcodeGenTarget(_ name: String, _ target: YAMLNode.Mapping, line: Int?) -> Target {
@@ -80,5 +105,17 @@ extension XcodeProject.Platform {
     case "visionos", "applevision", "applevisionwithipaddesign": self = .visionOS
     default: self = .unknown
     }
+  }
+}
+
+extension XcodeProject.Target {
+  /// The target with its paths taken from `folder` (an included spec's), from the project's folder.
+  fileprivate func rebased(on folder: String) -> Self {
+    guard !folder.isEmpty else { return self }
+    var target = self
+    target.sources = sources.map { SourcePath.join(folder, $0) }
+    target.synchronizedFolders = synchronizedFolders.map { SourcePath.join(folder, $0) }
+    target.infoPlist = infoPlist.map { SourcePath.join(folder, $0) }
+    return target
   }
 }

@@ -1,6 +1,6 @@
 /// An Xcode project (`project.pbxproj`) as the audit reads it: its targets, each with its product type, its
 /// platform, its Info.plist, whether Xcode generates a scene manifest for it, and its sources: the files of its
-/// Sources build phase, and the folders Xcode 16 keeps in sync with it (less their exceptions).
+/// Sources and Headers build phases, and the folders Xcode 16 keeps in sync with it (less the exceptions that name it).
 ///
 /// Paths are relative to the project's folder (the one holding the `.xcodeproj`), as `SOURCE_ROOT` is.
 struct XcodeProject: Equatable {
@@ -41,7 +41,7 @@ struct XcodeProject: Equatable {
     /// Whether Xcode writes a scene manifest into the Info.plist it generates
     /// (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`).
     var generatesSceneManifest: Bool
-    /// The files of its Sources build phase.
+    /// The files of its Sources and Headers build phases.
     var sources: [String]
     /// Folders every file of which is the target's (Xcode 16's synchronized folders).
     var synchronizedFolders: [String]
@@ -105,16 +105,19 @@ struct XcodeProject: Equatable {
   ) -> Target {
     let settings = projectSettings.merging(Self.settings(of: target, objects)) { _, own in own }
     let phases = target["buildPhases"]?.array.compactMap { $0.string.flatMap { objects[$0] } } ?? []
-    let sources = phases.filter { $0["isa"]?.string == "PBXSourcesBuildPhase" }.flatMap { phase in
+    // The Sources phase's files, and the Headers phase's: a framework's public headers declare its classes.
+    let sources = phases.filter { ["PBXSourcesBuildPhase", "PBXHeadersBuildPhase"].contains($0["isa"]?.string) }.flatMap { phase in
       (phase["files"]?.array ?? []).compactMap { file in
         file.string.flatMap { objects[$0]?["fileRef"]?.string }.flatMap(paths.path(of:))
       }
     }
     let synchronized = target["fileSystemSynchronizedGroups"]?.array.compactMap(\.string) ?? []
     var excluded: [String] = []
-    for id in synchronized {
-      guard let folder = paths.path(of: id) else { continue }
-      for exception in objects[id]?["exceptions"]?.array.compactMap({ $0.string.flatMap { objects[$0] } }) ?? [] {
+    for group in synchronized {
+      guard let folder = paths.path(of: group) else { continue }
+      // An exception set names the one target whose membership it changes.
+      let exceptions = objects[group]?["exceptions"]?.array.compactMap { $0.string.flatMap { objects[$0] } } ?? []
+      for exception in exceptions where exception["target"]?.string.map({ $0 == id }) ?? true {
         excluded += (exception["membershipExceptions"]?.array.compactMap(\.string) ?? []).map { join(folder, $0) }
       }
     }
@@ -186,7 +189,7 @@ struct XcodeProject: Equatable {
   }
 
   /// A path Xcode may write from `$(SRCROOT)`, from the project's folder.
-  private static func fromSourceRoot(_ path: String) -> String {
+  static func fromSourceRoot(_ path: String) -> String {
     for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(prefix) {
       return String(path.dropFirst(prefix.count))
     }

@@ -39,12 +39,13 @@ public struct AuditedApp: Sendable, Hashable {
   /// Whether the audit held the app against a life cycle (it is an iOS-family app).
   public var isHeld: Bool { lifecycle != nil }
 
-  /// `scene-based (UISceneDelegate)`, `app-based (UIApplicationDelegate)`, or `a watchOS app, skipped`.
+  /// `scene-based (UISceneDelegate)`, `app-based (UIApplicationDelegate)`, or `a watchOS app, not held against
+  /// UIKit's life cycles`.
   public var lifecycleDescription: String {
     switch lifecycle {
     case .scene?: "scene-based (UISceneDelegate)"
     case .app?: "app-based (UIApplicationDelegate)"
-    default: "a \(platform) app, not held against UIKit's life cycles"
+    default: platform == "unknown" ? "an app of unknown platform, not held against UIKit's life cycles" : "a \(platform) app, not held against UIKit's life cycles"
     }
   }
 }

@@ -15,8 +15,9 @@ public enum AuditedFile {
   }
 
   /// Any file the audit reads: a source, or a project: Xcode's `project.pbxproj` and the `.xcconfig` files its
-  /// builds are based on, XcodeGen's `project.yml` (Tuist's `Project.swift` is a Swift file).
+  /// builds are based on, XcodeGen's `project.yml` and the `.yml` specs it may include (Tuist's `Project.swift` is
+  /// a Swift file).
   public static func isRead(_ name: String) -> Bool {
-    isSource(name) || name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig") || name == "project.yml" || name.hasSuffix("/project.yml")
+    isSource(name) || name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig") || name.hasSuffix(".yml")
   }
 }
