@@ -24,6 +24,8 @@ struct AppSources {
   private var callsByName: [String: [SourceIndex.CallSite]] = [:]
   /// Every read of a connection option in the sources.
   private(set) var optionReads: [SourceIndex.OptionRead] = []
+  /// Every read of a launch option a scene-based app gets in its connection options instead.
+  private(set) var launchOptionReads: [SourceIndex.OptionRead] = []
   /// Where a scene delegate hands its connection options on whole.
   private(set) var optionsPassedOn: [CodeLocation] = []
   /// The classes the code gives scene configurations as their delegates.
@@ -85,6 +87,7 @@ struct AppSources {
     }
     for call in index.calls { callsByName[call.name, default: []].append(call) }
     optionReads += index.optionReads
+    launchOptionReads += index.launchOptionReads
     optionsPassedOn += index.optionsPassedOn
     delegateClasses.formUnion(index.delegateClasses.filter { compiles($0.conditions) }.map(\.name))
   }

@@ -113,6 +113,8 @@ public struct Auditor: Sendable {
     case .connectedOnly: connectedOnly(rule, app)
     case .missingSuper: missingSuper(rule, app)
     case .sceneAdoption: sceneAdoption(rule, app)
+    case .emptySceneManifest: emptySceneManifest(rule, app)
+    case .launchOptionsInSceneApp: launchOptionsInSceneApp(rule, app)
     }
   }
 
@@ -182,6 +184,26 @@ public struct Auditor: Sendable {
     // An app delegate written in Objective-C leaves the app's Info.plist to say where the app is.
     guard let place = (delegates.first(where: \.isMain) ?? delegates.first)?.location ?? app.appPropertyList else { return [] }
     return [finding(rule, at: place, method: nil, message: rule.message())]
+  }
+
+  /// A scene manifest that declares no configuration, in an app that does not adopt scenes: on its key.
+  private func emptySceneManifest(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
+    guard !app.adoptsScenes else { return [] }
+    return app.infoPlists.compactMap { plist in
+      guard let place = plist.manifest, !plist.declaresSceneConfiguration else { return nil }
+      return finding(rule, at: place, method: nil, message: rule.message())
+    }
+  }
+
+  /// In an app that adopts scenes, each read of a launch option its scenes' connection options carry instead.
+  private func launchOptionsInSceneApp(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
+    guard app.adoptsScenes else { return [] }
+    return app.launchOptionReads.map { read in
+      let key = "UIApplication.LaunchOptionsKey.\(read.member)"
+      let carrier = "connectionOptions.\(SourceIndex.sceneDeliveredLaunchOptions[read.member] ?? "urlContexts")"
+      return AuditFinding(
+        rule: rule.id, location: read.location, method: key, message: rule.message(method: key, replacement: carrier), sources: rule.sources)
+    }
   }
 
   /// A finding of `rule` about `method`, citing the rule's sources and then the method's.

@@ -87,6 +87,9 @@ struct SourceIndex {
   var types: [TypeDeclaration] = []
   var calls: [CallSite] = []
   var optionReads: [OptionRead] = []
+  /// Every read of a launch option UIKit delivers to a scene-based app in its scenes' connection options instead
+  /// (`launchOptions?[.url]`, `UIApplication.LaunchOptionsKey.shortcutItem`), the key in Swift's short form.
+  var launchOptionReads: [OptionRead] = []
   /// Where a scene delegate's `scene(_:willConnectTo:options:)` hands its connection options on whole, so what
   /// is read from them cannot be seen here.
   var optionsPassedOn: [CodeLocation] = []
@@ -98,6 +101,13 @@ struct SourceIndex {
 
   /// The members of `UIScene.ConnectionOptions` the audit follows.
   static let connectionOptions: Set<String> = ["urlContexts", "userActivities", "shortcutItem"]
+
+  /// The launch-option keys UIKit delivers to a scene-based app through `UIScene.ConnectionOptions` instead, each
+  /// with the connection option that carries it.
+  static let sceneDeliveredLaunchOptions: [String: String] = [
+    "url": "urlContexts", "sourceApplication": "urlContexts", "annotation": "urlContexts", "shortcutItem": "shortcutItem",
+    "userActivityDictionary": "userActivities", "userActivityType": "userActivities", "remoteNotification": "notificationResponse",
+  ]
 
   /// Parses `text` and indexes it; `path` names the file in locations.
   init(path: String, text: String) {
@@ -124,6 +134,9 @@ private final class IndexingVisitor: SyntaxVisitor {
   private var stack: [Context] = []
   /// The conditions of the `#if` clauses the walk is inside, outermost first.
   private var conditions: [BuildCondition] = []
+  /// For each function the walk is inside, the internal name of its launch options when it is
+  /// `application(_:willFinishLaunchingWithOptions:)` or `application(_:didFinishLaunchingWithOptions:)`.
+  private var launchOptionNames: [String?] = []
   var index = SourceIndex()
 
   init(converter: SourceLocationConverter, bytes: [UInt8]) {
@@ -224,6 +237,11 @@ private final class IndexingVisitor: SyntaxVisitor {
   // MARK: Methods
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let labels = node.signature.parameterClause.parameters.map { $0.firstName.plainText }
+    let last = node.signature.parameterClause.parameters.last
+    let launches = node.name.plainText == "application"
+      && (labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"])
+    launchOptionNames.append(launches ? last.map { ($0.secondName ?? $0.firstName).plainText } : nil)
     guard case .type(let type) = stack.last else {
       stack.append(.function(method: nil, type: nil, options: nil))
       return .visitChildren
@@ -244,7 +262,10 @@ private final class IndexingVisitor: SyntaxVisitor {
     stack.append(.function(method: index.types[type].methods.count - 1, type: type, options: options))
     return .visitChildren
   }
-  override func visitPost(_ node: FunctionDeclSyntax) { stack.removeLast() }
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    stack.removeLast()
+    launchOptionNames.removeLast()
+  }
 
   /// The method the walk is inside (through closures and nested functions), as its type's and its own index.
   private var enclosingMethod: (type: Int, method: Int, options: String?)? {
@@ -307,6 +328,11 @@ private final class IndexingVisitor: SyntaxVisitor {
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     let member = node.declName.baseName.plainText
     if member == "delegateClass" { recordDelegateClass(assignedTo: node) }
+    if SourceIndex.sceneDeliveredLaunchOptions[member] != nil, isLaunchOptionKey(node) {
+      let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
+      index.launchOptionReads.append(
+        SourceIndex.OptionRead(member: member, location: location(node), enclosingType: enclosingTypeName, enclosingMethod: method))
+    }
     guard SourceIndex.connectionOptions.contains(member), let base = node.base else { return .visitChildren }
     let baseText = base.tokenText.withoutBackticks
     // `self.shortcutItem` is the app's own property; `UIApplication.LaunchOptionsKey.shortcutItem` a launch key.
@@ -315,6 +341,17 @@ private final class IndexingVisitor: SyntaxVisitor {
     index.optionReads.append(
       SourceIndex.OptionRead(member: member, location: location(node.declName), enclosingType: enclosingTypeName, enclosingMethod: method))
     return .visitChildren
+  }
+
+  /// Whether `.key` is read as a launch option: the key of a subscript, in full (`options[UIApplication.LaunchOptionsKey.url]`,
+  /// `LaunchOptionsKey.url`) on any dictionary, or short (`launchOptions?[.url]`) on the launch options (a value
+  /// named like them, or the parameter of the launch method the walk is in). The key named elsewhere is not a read.
+  private func isLaunchOptionKey(_ node: MemberAccessExprSyntax) -> Bool {
+    guard let subscriptCall = node.parent?.parent?.parent?.as(SubscriptCallExprSyntax.self) else { return false }
+    if let base = node.base { return base.tokenText.hasSuffix("LaunchOptionsKey") }
+    let dictionary = subscriptCall.calledExpression.tokenText.filter { $0 != "?" && $0 != "!" }
+    let name = launchOptionNames.last { $0 != nil } ?? nil
+    return dictionary.lowercased().hasSuffix("launchoptions") || dictionary == name
   }
 
   /// `….delegateClass = Name.self`: the class after the assignment (the parser leaves `a = b` a sequence).

@@ -60,7 +60,7 @@ import Testing
     #expect(audit(["App/Info.plist": withScenes]).findings.isEmpty)
     // A manifest with no configuration is not adoption (TN3187): the finding stands.
     let empty = plist.replacing("<dict>\n", with: "<dict>\n<key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>\n")
-    #expect(audit(["App/Info.plist": empty]).summary == ["scene-adoption@App/Info.plist:4"])
+    #expect(audit(["App/Info.plist": empty]).summary == ["empty-scene-manifest@App/Info.plist:3", "scene-adoption@App/Info.plist:4"])
     #expect(audit(["Widget/Info.plist": "<plist><dict><key>NSExtension</key><dict/></dict></plist>"]).findings.isEmpty)
   }
 

@@ -203,6 +203,13 @@ private struct ObjCReader {
         }
       case "[":
         message(at: current, in: &method, type: type)
+      case let name where name.hasPrefix("UIApplicationLaunchOptions") && name.hasSuffix("Key"):
+        // `launchOptions[UIApplicationLaunchOptionsURLKey]`: the key's Swift name, `url`.
+        let key = SourceIndex.launchOptionKey(objectiveC: name)
+        if SourceIndex.sceneDeliveredLaunchOptions[key] != nil {
+          index.launchOptionReads.append(
+            SourceIndex.OptionRead(member: key, location: location(current), enclosingType: type, enclosingMethod: method.location))
+        }
       case "delegateClass" where text(1) == "=" && text(2) == "[" && text(4) == "class" && text(5) == "]":
         // `configuration.delegateClass = [SceneDelegate class];`
         if let name = token(3), name.isName { index.delegateClasses.append(SourceIndex.DelegateClassAssignment(name: name.text, conditions: [])) }
@@ -237,6 +244,13 @@ private struct ObjCReader {
 }
 
 extension SourceIndex {
+  /// The Swift name of an Objective-C launch-option key: `UIApplicationLaunchOptionsURLKey` is `url`,
+  /// `UIApplicationLaunchOptionsShortcutItemKey` is `shortcutItem`.
+  static func launchOptionKey(objectiveC name: String) -> String {
+    let core = name.dropFirst("UIApplicationLaunchOptions".count).dropLast("Key".count)
+    return core == "URL" ? "url" : core.prefix(1).lowercased() + core.dropFirst()
+  }
+
   /// The Swift name of a connection option Objective-C spells its own way (`URLContexts` is `urlContexts`), or nil
   /// for a member the audit does not follow.
   static func connectionOption(objectiveC member: String) -> String? {

@@ -44,7 +44,8 @@ public struct AuditOptions: ParsableArguments {
   /// building this list from the catalog cost every command about 1% of a run. A test keeps it in step
   /// (`AuditCommandTests.theHelpNamesEveryRule`).
   static let ruleList = "never-called, deprecated-ios26, cold-only-url, warm-only-url, cold-only-activity, "
-    + "warm-only-activity, cold-only-shortcut, warm-only-shortcut, missing-super, scene-adoption"
+    + "warm-only-activity, cold-only-shortcut, warm-only-shortcut, missing-super, scene-adoption, empty-scene-manifest, "
+    + "launch-options-in-scene-app"
 
   /// The formats the findings print in.
   enum Format: String, RawValueArgument {

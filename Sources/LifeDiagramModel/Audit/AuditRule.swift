@@ -16,6 +16,10 @@ public struct AuditRule: Sendable, Hashable {
     case missingSuper
     /// An app that has not adopted scenes.
     case sceneAdoption
+    /// An Info.plist's scene manifest with no configuration, in an app nothing else makes scene-based.
+    case emptySceneManifest
+    /// A read of a launch option UIKit delivers to a scene-based app in its scenes' connection options instead.
+    case launchOptionsInSceneApp
   }
 
   /// The rule's id, as findings and `--disable` name it, e.g. `never-called`.

@@ -1,0 +1,81 @@
+import LifeDiagramModel
+import Testing
+
+@testable import LifeDiagramAudit
+
+/// The launch path's rules that need no call graph (issue #43, first step): `launch-options-in-scene-app` and
+/// `empty-scene-manifest`, each with the bug, its fix, and the shapes the issue names, in Swift and Objective-C.
+@Suite struct LaunchPathRuleTests {
+  static let sceneApp = "<plist><dict><key>LSRequiresIPhoneOS</key><true/>\(sceneManifest(delegate: "SceneDelegate"))</dict></plist>"
+  static let scene = sceneDelegate("")
+
+  /// A scene-based app's `didFinishLaunching` reading the keys UIKit now gives its scenes, written short, through
+  /// a renamed parameter, and in full; `.location`, a background launch's key, stays.
+  @Test func aSceneBasedAppReadingSceneKeysInItsLaunchOptionsIsFound() {
+    let body = """
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          if let url = options?[.url] as? URL { open(url) }
+          let item = options?[UIApplication.LaunchOptionsKey.shortcutItem]
+          _ = options?[.location]
+          return true
+        }
+        func handle(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]) {
+          _ = launchOptions[.remoteNotification]
+          _ = settings[.url]  // another dictionary's key: not a launch option
+        }
+      """
+    let result = audit(["App/AppDelegate.swift": appDelegate(body), "App/SceneDelegate.swift": Self.scene, "App/Info.plist": Self.sceneApp])
+    #expect(result.of("launch-options-in-scene-app") == [
+      "App/AppDelegate.swift:6 UIApplication.LaunchOptionsKey.url",
+      "App/AppDelegate.swift:7 UIApplication.LaunchOptionsKey.shortcutItem",
+      "App/AppDelegate.swift:12 UIApplication.LaunchOptionsKey.remoteNotification",
+    ])
+    let message = result.findings.first { $0.rule == "launch-options-in-scene-app" }?.message ?? ""
+    #expect(message.contains("it comes in connectionOptions.urlContexts of scene(_:willConnectTo:options:)"), "\(message)")
+    // The fix: the app-based app may read them; the scene-based app reads its connection options instead.
+    let appBased = audit(["App/AppDelegate.swift": appDelegate(body)].merging(["App/Info.plist": ScenesAbsent.plist]) { $1 })
+    #expect(appBased.of("launch-options-in-scene-app").isEmpty)
+  }
+
+  @Test func anObjectiveCSceneBasedAppReadingLaunchKeysIsFound() {
+    let header = "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
+    let implementation = """
+      #import "AppDelegate.h"
+      @implementation AppDelegate
+      - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+          NSURL *url = launchOptions[UIApplicationLaunchOptionsURLKey];
+          id location = launchOptions[UIApplicationLaunchOptionsLocationKey];
+          return YES;
+      }
+      - (UISceneConfiguration *)application:(UIApplication *)application configurationForConnectingSceneSession:(UISceneSession *)session options:(UISceneConnectionOptions *)options {
+          return nil;
+      }
+      @end
+
+      """
+    let result = audit(["AppDelegate.h": header, "AppDelegate.m": implementation])
+    #expect(result.lifecycle == .scene)
+    #expect(result.of("launch-options-in-scene-app") == ["AppDelegate.m:4 UIApplication.LaunchOptionsKey.url"])
+  }
+
+  /// A manifest with no configuration, in an app nothing else makes scene-based, on the manifest's key; none when
+  /// the manifest has a configuration, or the app configures scenes in code.
+  @Test func anEmptySceneManifestIsFoundOnItsKey() {
+    let empty = "<plist>\n<dict>\n<key>LSRequiresIPhoneOS</key><true/>\n<key>UIApplicationSceneManifest</key>\n<dict>\n<key>UIApplicationSupportsMultipleScenes</key><false/>\n</dict>\n</dict>\n</plist>\n"
+    let method = "  func applicationDidBecomeActive(_ application: UIApplication) {}"
+    let result = audit(["App/AppDelegate.swift": appDelegate(method), "App/Info.plist": empty])
+    #expect(result.of("empty-scene-manifest") == ["App/Info.plist:4 -"])
+    #expect(result.of("scene-adoption").count == 1, "the app is held to the app-based rules")
+    #expect(audit(["App/AppDelegate.swift": appDelegate(method), "App/Info.plist": Self.sceneApp]).of("empty-scene-manifest").isEmpty)
+    let configures = method + """
+
+        func application(_ application: UIApplication, configurationForConnecting session: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration { fatalError() }
+      """
+    #expect(audit(["App/AppDelegate.swift": appDelegate(configures), "App/Info.plist": empty]).of("empty-scene-manifest").isEmpty)
+  }
+}
+
+/// An iOS app's Info.plist with no scene manifest.
+enum ScenesAbsent {
+  static let plist = "<plist><dict><key>LSRequiresIPhoneOS</key><true/></dict></plist>"
+}
