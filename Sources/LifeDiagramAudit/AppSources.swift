@@ -26,6 +26,10 @@ struct AppSources {
   private(set) var optionReads: [SourceIndex.OptionRead] = []
   /// Every read of a launch option a scene-based app gets in its connection options instead.
   private(set) var launchOptionReads: [SourceIndex.OptionRead] = []
+  /// Every read of an app-wide window (`UIApplication`'s `windows`, `keyWindow`; the app delegate's `window`).
+  private(set) var windowReads: [SourceIndex.OptionRead] = []
+  /// Where the app delegate's `window` is assigned.
+  private(set) var appDelegateWindowAssignments: [SourceIndex.OptionRead] = []
   /// Where a scene delegate hands its connection options on whole.
   private(set) var optionsPassedOn: [CodeLocation] = []
   /// The classes the code gives scene configurations as their delegates.
@@ -88,6 +92,8 @@ struct AppSources {
     for call in index.calls { callsByName[call.name, default: []].append(call) }
     optionReads += index.optionReads
     launchOptionReads += index.launchOptionReads
+    windowReads += index.windowReads
+    appDelegateWindowAssignments += index.appDelegateWindowAssignments
     optionsPassedOn += index.optionsPassedOn
     delegateClasses.formUnion(index.delegateClasses.filter { compiles($0.conditions) }.map(\.name))
   }

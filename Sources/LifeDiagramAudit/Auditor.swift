@@ -115,6 +115,7 @@ public struct Auditor: Sendable {
     case .sceneAdoption: sceneAdoption(rule, app)
     case .emptySceneManifest: emptySceneManifest(rule, app)
     case .launchOptionsInSceneApp: launchOptionsInSceneApp(rule, app)
+    case .appWindowInSceneApp: appWindowInSceneApp(rule, app)
     }
   }
 
@@ -203,6 +204,25 @@ public struct Auditor: Sendable {
       let carrier = "connectionOptions.\(SourceIndex.sceneDeliveredLaunchOptions[read.member] ?? "urlContexts")"
       return AuditFinding(
         rule: rule.id, location: read.location, method: key, message: rule.message(method: key, replacement: carrier), sources: rule.sources)
+    }
+  }
+
+  /// In an app that adopts scenes, each read of `UIApplication`'s `windows` or `keyWindow`, and of the app
+  /// delegate's `window` when no scene delegate assigns it a scene's window.
+  private func appWindowInSceneApp(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
+    guard app.adoptsScenes else { return [] }
+    let sceneDelegates = Set(app.sceneDelegates.map(\.name))
+    let bridged = app.appDelegateWindowAssignments.contains { $0.enclosingType.map(sceneDelegates.contains) ?? false }
+    return app.windowReads.compactMap { read in
+      let (name, why): (String, String) =
+        switch read.member {
+        case "window": ("the app delegate's window", "stays nil: the scene delegate owns the window, and no scene code gives it to the app delegate")
+        case "keyWindow": ("UIApplication's keyWindow", "looks across every scene (and is deprecated since iOS 13): with two windows it may be the other scene's, and before a scene connects there is none")
+        default: ("UIApplication's windows", "lists the windows of every scene, in no order a scene can rely on; before a scene connects it is empty")
+        }
+      guard read.member != "window" || !bridged else { return nil }
+      return AuditFinding(
+        rule: rule.id, location: read.location, method: read.member, message: rule.message(method: name, replacement: why), sources: rule.sources)
     }
   }
 

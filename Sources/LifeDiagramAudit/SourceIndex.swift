@@ -90,6 +90,11 @@ struct SourceIndex {
   /// Every read of a launch option UIKit delivers to a scene-based app in its scenes' connection options instead
   /// (`launchOptions?[.url]`, `UIApplication.LaunchOptionsKey.shortcutItem`), the key in Swift's short form.
   var launchOptionReads: [OptionRead] = []
+  /// Every read of an app-wide window: UIKit's `windows` or `keyWindow` of a `UIApplication` (member `windows`,
+  /// `keyWindow`), or the app delegate's `window` (member `window`).
+  var windowReads: [OptionRead] = []
+  /// Where the app delegate's `window` is assigned (`appDelegate.window = window`), with the type it is done in.
+  var appDelegateWindowAssignments: [OptionRead] = []
   /// Where a scene delegate's `scene(_:willConnectTo:options:)` hands its connection options on whole, so what
   /// is read from them cannot be seen here.
   var optionsPassedOn: [CodeLocation] = []
@@ -134,6 +139,10 @@ private final class IndexingVisitor: SyntaxVisitor {
   private var stack: [Context] = []
   /// The conditions of the `#if` clauses the walk is inside, outermost first.
   private var conditions: [BuildCondition] = []
+  /// For each function the walk is inside, the internal names of its parameters of type `UIApplication`.
+  private var applicationParameters: [Set<String>] = []
+  /// The names the functions the walk is inside declare (`let windows = …`): the app's own, not UIKit's.
+  private var localNames: Set<String> = []
   /// For each function the walk is inside, the internal name of its launch options when it is
   /// `application(_:willFinishLaunchingWithOptions:)` or `application(_:didFinishLaunchingWithOptions:)`.
   private var launchOptionNames: [String?] = []
@@ -242,6 +251,10 @@ private final class IndexingVisitor: SyntaxVisitor {
     let launches = node.name.plainText == "application"
       && (labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"])
     launchOptionNames.append(launches ? last.map { ($0.secondName ?? $0.firstName).plainText } : nil)
+    applicationParameters.append(
+      Set(node.signature.parameterClause.parameters.filter { Self.simpleName($0.type) == "UIApplication" }.map {
+        ($0.secondName ?? $0.firstName).plainText
+      }))
     guard case .type(let type) = stack.last else {
       stack.append(.function(method: nil, type: nil, options: nil))
       return .visitChildren
@@ -265,6 +278,7 @@ private final class IndexingVisitor: SyntaxVisitor {
   override func visitPost(_ node: FunctionDeclSyntax) {
     stack.removeLast()
     launchOptionNames.removeLast()
+    applicationParameters.removeLast()
   }
 
   /// The method the walk is inside (through closures and nested functions), as its type's and its own index.
@@ -328,6 +342,12 @@ private final class IndexingVisitor: SyntaxVisitor {
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     let member = node.declName.baseName.plainText
     if member == "delegateClass" { recordDelegateClass(assignedTo: node) }
+    if member == "windows" || member == "keyWindow", let base = node.base, isApplication(base) {
+      index.windowReads.append(read(member, at: node.declName))
+    }
+    if member == "window", let base = node.base, Self.isAppDelegate(base) {
+      if isAssigned(node) { index.appDelegateWindowAssignments.append(read(member, at: node.declName)) } else { index.windowReads.append(read(member, at: node.declName)) }
+    }
     if SourceIndex.sceneDeliveredLaunchOptions[member] != nil, isLaunchOptionKey(node) {
       let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
       index.launchOptionReads.append(
@@ -341,6 +361,68 @@ private final class IndexingVisitor: SyntaxVisitor {
     index.optionReads.append(
       SourceIndex.OptionRead(member: member, location: location(node.declName), enclosingType: enclosingTypeName, enclosingMethod: method))
     return .visitChildren
+  }
+
+  // MARK: Windows
+
+  /// A local name (`let windows = …`, a closure's `windows in`): a read of it is not UIKit's member.
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    localNames.insert(node.identifier.text)
+    return .visitChildren
+  }
+  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+    localNames.insert(node.name.text)
+    return .visitChildren
+  }
+
+  /// `windows` or `keyWindow` alone inside the app's own extension of `UIApplication`: its `self`'s.
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    // Not the name of a member access (`x.windows`, whose `declName` this is), which the member access judges.
+    guard name == "windows" || name == "keyWindow", node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id,
+      !localNames.contains(name),
+      case .type(let type)? = stack.last(where: { if case .other = $0 { false } else if case .function = $0 { false } else { true } }),
+      index.types[type].isExtension, index.types[type].name == "UIApplication"
+    else { return .visitChildren }
+    index.windowReads.append(read(name, at: node))
+    return .visitChildren
+  }
+
+  /// Whether an expression is a `UIApplication`, as far as the code shows: `UIApplication.shared` (however it is
+  /// split across lines), a parameter of that type, or `self` in the app's own extension of `UIApplication`.
+  private func isApplication(_ base: ExprSyntax) -> Bool {
+    let text = base.tokenText.filter { $0 != "?" && $0 != "!" }
+    if text == "UIApplication.shared" || text == "UIKit.UIApplication.shared" { return true }
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if applicationParameters.last?.contains(name) == true { return true }
+      if name == "self", let type = stack.lazy.reversed().compactMap({ context -> Int? in if case .type(let t) = context { t } else { nil } }).first {
+        return index.types[type].isExtension && index.types[type].name == "UIApplication"
+      }
+    }
+    return false
+  }
+
+  /// Whether an expression yields the app delegate, as apps write it: a cast of `UIApplication.shared.delegate`
+  /// (`as? AppDelegate`), or a value named `appDelegate`.
+  static func isAppDelegate(_ base: ExprSyntax) -> Bool {
+    let text = base.tokenText.filter { $0 != "?" && $0 != "!" && $0 != "(" && $0 != ")" }
+    return text.hasSuffix("AppDelegate") && text.contains("as") || text == "appDelegate" || text == "self.appDelegate"
+      || text == "AppDelegate.shared"
+  }
+
+  /// Whether a member is assigned (`x.window = w`): the sequence it stands in goes on with `=`.
+  private func isAssigned(_ node: MemberAccessExprSyntax) -> Bool {
+    guard let sequence = node.parent?.as(ExprListSyntax.self) else { return false }
+    let elements = Array(sequence)
+    guard let at = elements.firstIndex(where: { $0.id == node.id }), at + 1 < elements.count else { return false }
+    return elements[at + 1].is(AssignmentExprSyntax.self)
+  }
+
+  /// A read of `member` at `node`, in the type and method the walk is in.
+  private func read(_ member: String, at node: some SyntaxProtocol) -> SourceIndex.OptionRead {
+    let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
+    return SourceIndex.OptionRead(member: member, location: location(node), enclosingType: enclosingTypeName, enclosingMethod: method)
   }
 
   /// Whether `.key` is read as a launch option: the key of a subscript, in full (`options[UIApplication.LaunchOptionsKey.url]`,

@@ -56,6 +56,11 @@ import Testing
     let result = audit(["AppDelegate.h": header, "AppDelegate.m": implementation])
     #expect(result.lifecycle == .scene)
     #expect(result.of("launch-options-in-scene-app") == ["AppDelegate.m:4 UIApplication.LaunchOptionsKey.url"])
+    // The same app reading UIKit's app-wide windows, with dot syntax and as a message.
+    let windows = implementation.replacing(
+      "    return YES;\n}\n- (UISceneConfiguration",
+      with: "    UIWindow *key = [UIApplication sharedApplication].keyWindow;\n    NSArray *all = [[UIApplication sharedApplication] windows];\n    return YES;\n}\n- (UISceneConfiguration")
+    #expect(audit(["AppDelegate.h": header, "AppDelegate.m": windows]).of("app-window-in-scene-app") == ["AppDelegate.m:6 keyWindow", "AppDelegate.m:7 windows"])
   }
 
   /// A manifest with no configuration, in an app nothing else makes scene-based, on the manifest's key; none when
@@ -72,6 +77,55 @@ import Testing
         func application(_ application: UIApplication, configurationForConnecting session: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration { fatalError() }
       """
     #expect(audit(["App/AppDelegate.swift": appDelegate(configures), "App/Info.plist": empty]).of("empty-scene-manifest").isEmpty)
+  }
+
+  /// `app-window-in-scene-app`: UIKit's app-wide windows read in a scene-based app, through `UIApplication.shared`
+  /// split across lines, a parameter of type `UIApplication`, or the app's own extension of it; the app delegate's
+  /// `window` unless scene code gives it the scene's. The app's own members and locals of those names are not
+  /// UIKit's; an app-based app may read them all.
+  @Test func aSceneBasedAppReadingAppWideWindowsIsFound() {
+    let helpers = """
+      import UIKit
+
+      extension UIApplication {
+        var topController: UIViewController? {
+          windows.first { $0.isKeyWindow }?.rootViewController
+        }
+        var firstScene: UIWindowScene? {
+          let windows = connectedScenes.compactMap { $0 as? UIWindowScene }
+          return windows.first
+        }
+      }
+
+      final class Router {
+        let keyWindow: UIWindow? = nil
+        func present(in application: UIApplication) {
+          _ = UIApplication
+            .shared
+            .keyWindow
+          _ = application.windows
+          _ = self.keyWindow
+          _ = (UIApplication.shared.delegate as? AppDelegate)?.window
+        }
+      }
+
+      """
+    let files = ["App/AppDelegate.swift": appDelegate("  var window: UIWindow?"), "App/SceneDelegate.swift": Self.scene, "App/Info.plist": Self.sceneApp, "App/Helpers.swift": helpers]
+    #expect(audit(files).of("app-window-in-scene-app") == [
+      "App/Helpers.swift:5 windows", "App/Helpers.swift:18 keyWindow", "App/Helpers.swift:19 windows", "App/Helpers.swift:21 window",
+    ])
+    // A scene delegate that gives the app delegate its window makes the app delegate's window right.
+    var bridged = files
+    bridged["App/SceneDelegate.swift"] = sceneDelegate("""
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          (UIApplication.shared.delegate as? AppDelegate)?.window = window
+        }
+      """)
+    #expect(audit(bridged).of("app-window-in-scene-app").count == 3)
+    var appBased = files
+    appBased["App/Info.plist"] = ScenesAbsent.plist
+    appBased["App/SceneDelegate.swift"] = nil
+    #expect(audit(appBased).of("app-window-in-scene-app").isEmpty)
   }
 }
 

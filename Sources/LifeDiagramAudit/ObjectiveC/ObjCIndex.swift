@@ -203,6 +203,13 @@ private struct ObjCReader {
         }
       case "[":
         message(at: current, in: &method, type: type)
+      case "sharedApplication" where text(-1) == "UIApplication" && text(1) == "]":
+        // `[UIApplication sharedApplication].keyWindow`, `[[UIApplication sharedApplication] windows]`.
+        let member = text(2) == "." ? token(3) : token(2)
+        if let member, member.text == "windows" || member.text == "keyWindow" {
+          index.windowReads.append(
+            SourceIndex.OptionRead(member: member.text, location: location(member), enclosingType: type, enclosingMethod: method.location))
+        }
       case let name where name.hasPrefix("UIApplicationLaunchOptions") && name.hasSuffix("Key"):
         // `launchOptions[UIApplicationLaunchOptionsURLKey]`: the key's Swift name, `url`.
         let key = SourceIndex.launchOptionKey(objectiveC: name)

@@ -20,6 +20,9 @@ public struct AuditRule: Sendable, Hashable {
     case emptySceneManifest
     /// A read of a launch option UIKit delivers to a scene-based app in its scenes' connection options instead.
     case launchOptionsInSceneApp
+    /// A read of an app-wide window (`UIApplication`'s `windows` or `keyWindow`, the app delegate's `window`) in
+    /// a scene-based app.
+    case appWindowInSceneApp
   }
 
   /// The rule's id, as findings and `--disable` name it, e.g. `never-called`.
