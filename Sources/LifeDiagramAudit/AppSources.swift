@@ -162,6 +162,8 @@ struct AppSources {
   private(set) var viewControllers: [MergedType] = []
   /// The app's SwiftUI `App`: a `@main` type conforming to `App`.
   private(set) var swiftUIApp: MergedType?
+  /// The notification center's delegates: types conforming to `UNUserNotificationCenterDelegate`.
+  private(set) var notificationDelegates: [MergedType] = []
   /// Whether the app adopts scenes, as every rule and issue defines it (AUDIT.md, "How apps are found").
   private(set) var adoptsScenes = false
   /// What says whether the app adopts scenes, each fact with where it is.
@@ -180,6 +182,8 @@ struct AppSources {
     let subclasses = heirs(of: Self.uiKitViewControllers) { $0.superclass.map { [$0] } ?? [] }
     viewControllers = sorted.filter { subclasses.contains($0.name) }
     swiftUIApp = sorted.first { $0.isMain && $0.inherited.contains("App") }
+    let notificationConforming = heirs(of: ["UNUserNotificationCenterDelegate"], through: \.inherited)
+    notificationDelegates = sorted.filter { notificationConforming.contains($0.name) }
     (adoptsScenes, adoptionEvidence) = sceneAdoption
     let named = delegateClasses.union(infoPlists.flatMap(\.sceneDelegateClasses))
     let wired = sceneDelegates.filter { named.contains($0.name) }

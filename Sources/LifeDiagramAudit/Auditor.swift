@@ -116,6 +116,7 @@ public struct Auditor: Sendable {
     case .emptySceneManifest: emptySceneManifest(rule, app)
     case .launchOptionsInSceneApp: launchOptionsInSceneApp(rule, app)
     case .appWindowInSceneApp: appWindowInSceneApp(rule, app)
+    case .completionHandlerUnused: completionHandlerUnused(rule, app)
     }
   }
 
@@ -223,6 +224,22 @@ public struct Auditor: Sendable {
       guard read.member != "window" || !bridged else { return nil }
       return AuditFinding(
         rule: rule.id, location: read.location, method: read.member, message: rule.message(method: name, replacement: why), sources: rule.sources)
+    }
+  }
+
+  /// Each delegate method (the app delegate's, a scene delegate's, the notification center delegate's) whose
+  /// completion handler some path through its body does not use.
+  private func completionHandlerUnused(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
+    let delegateMethods: Set<String> = ["application", "scene", "windowScene", "userNotificationCenter"]
+    var seen: Set<CodeLocation> = []
+    let types = app.appDelegates + app.sceneDelegates + app.notificationDelegates
+    return types.flatMap { type in
+      type.methods.compactMap { method -> AuditFinding? in
+        guard method.missesCompletionHandler, delegateMethods.contains(method.name), seen.insert(method.location).inserted else { return nil }
+        let selector = "\(method.name)(\(method.labels.map { "\($0):" }.joined()))"
+        return AuditFinding(
+          rule: rule.id, location: method.location, method: selector, message: rule.message(method: selector), sources: rule.sources)
+      }
     }
   }
 

@@ -39,6 +39,10 @@ struct SourceIndex {
     var location: CodeLocation
     /// The conditions of the `#if` clauses it is under inside its type, outermost first.
     var conditions: [BuildCondition] = []
+    /// Whether it takes a completion handler (its last parameter, a function labelled `…Handler`, not a
+    /// `restorationHandler`, which may go uncalled) that some path through its body neither calls, stores, passes
+    /// on nor captures (``CompletionHandlerPaths``).
+    var missesCompletionHandler = false
   }
 
   /// `configuration.delegateClass = SceneDelegate.self`: a scene delegate the code wires up.
@@ -267,6 +271,10 @@ private final class IndexingVisitor: SyntaxVisitor {
       isStatic: modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)), hasBody: node.body != nil,
       superCalls: [], location: location(node.funcKeyword), conditions: conditions)
     index.types[type].methods.append(method)
+    if let last = parameters.last, let body = node.body, Self.isCompletionHandler(last) {
+      let paths = CompletionHandlerPaths(name: (last.secondName ?? last.firstName).plainText)
+      index.types[type].methods[index.types[type].methods.count - 1].missesCompletionHandler = paths.missesOnSomePath(body)
+    }
     // The internal name of scene(_:willConnectTo:options:)'s options, to see it handed on whole.
     var options: String?
     if method.name == "scene", method.labels == ["_", "willConnectTo", "options"], let last = parameters.last {
@@ -279,6 +287,14 @@ private final class IndexingVisitor: SyntaxVisitor {
     stack.removeLast()
     launchOptionNames.removeLast()
     applicationParameters.removeLast()
+  }
+
+  /// Whether a parameter is a completion handler the caller waits for: a function labelled `…Handler` (or
+  /// `completion`), not a `restorationHandler`.
+  private static func isCompletionHandler(_ parameter: FunctionParameterSyntax) -> Bool {
+    let label = parameter.firstName.plainText.lowercased()
+    let isFunction = parameter.type.tokenText.contains("->")
+    return isFunction && (label.hasSuffix("handler") || label == "completion") && !label.hasSuffix("restorationhandler")
   }
 
   /// The method the walk is inside (through closures and nested functions), as its type's and its own index.

@@ -127,6 +127,58 @@ import Testing
     appBased["App/SceneDelegate.swift"] = nil
     #expect(audit(appBased).of("app-window-in-scene-app").isEmpty)
   }
+
+  /// `completion-handler-unused`: a handler missed on an early return, in one branch, or after a loop, is found; one
+  /// called on every path, in a `defer`, stored for later, passed on, or captured by a closure is not; a
+  /// `restorationHandler` may go uncalled; a label or a member of the handler's name is not a use.
+  @Test func aCompletionHandlerMissedOnSomePathIsFound() {
+    let body = """
+        func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+          guard let id = userInfo["id"] as? String else { return }
+          store.sync(id)
+          completionHandler(.newData)
+        }
+        func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+          if shortcutItem.type == "new" {
+            completionHandler(true)
+          } else if shortcutItem.type == "old" {
+            log(completion: true)
+          } else {
+            completionHandler(false)
+          }
+        }
+        func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void) {
+          defer { completionHandler() }
+          guard !identifier.isEmpty else { return }
+        }
+        func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+          fetcher.run { result in completionHandler(result) }
+        }
+        func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+          return true
+        }
+      """
+    let notifications = """
+      import UserNotifications
+
+      final class Notifications: NSObject, UNUserNotificationCenterDelegate {
+        var pending: (() -> Void)?
+        func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+          pending = completionHandler
+        }
+        func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+          for _ in 0..<3 { completionHandler([.banner]) }
+        }
+      }
+
+      """
+    let result = audit(["App/AppDelegate.swift": appDelegate(body), "App/Notifications.swift": notifications])
+    #expect(result.of("completion-handler-unused") == [
+      "App/AppDelegate.swift:5 application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
+      "App/AppDelegate.swift:10 application(_:performActionFor:completionHandler:)",
+      "App/Notifications.swift:8 userNotificationCenter(_:willPresent:withCompletionHandler:)",
+    ])
+  }
 }
 
 /// An iOS app's Info.plist with no scene manifest.

@@ -26,7 +26,7 @@ import Testing
     let body = """
         func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
         func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
-        func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {}
+        func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) { completionHandler(true) }
       """
     #expect(findings(body) == ["warm-only-url@SceneDelegate.swift:5", "warm-only-activity@SceneDelegate.swift:6", "warm-only-shortcut@SceneDelegate.swift:7"])
   }
@@ -68,7 +68,7 @@ import Testing
           _ = self.shortcutItem
           _ = UIApplication.LaunchOptionsKey.shortcutItem
         }
-        func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {}
+        func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) { completionHandler(true) }
       """
     #expect(findings(body) == ["warm-only-shortcut@SceneDelegate.swift:10"])
   }

@@ -45,7 +45,7 @@ public struct AuditOptions: ParsableArguments {
   /// (`AuditCommandTests.theHelpNamesEveryRule`).
   static let ruleList = "never-called, deprecated-ios26, cold-only-url, warm-only-url, cold-only-activity, "
     + "warm-only-activity, cold-only-shortcut, warm-only-shortcut, missing-super, scene-adoption, empty-scene-manifest, "
-    + "launch-options-in-scene-app, app-window-in-scene-app"
+    + "launch-options-in-scene-app, app-window-in-scene-app, completion-handler-unused"
 
   /// The formats the findings print in.
   enum Format: String, RawValueArgument {

@@ -23,6 +23,9 @@ public struct AuditRule: Sendable, Hashable {
     /// A read of an app-wide window (`UIApplication`'s `windows` or `keyWindow`, the app delegate's `window`) in
     /// a scene-based app.
     case appWindowInSceneApp
+    /// A delegate method of UIKit's or the notification center's that receives a completion handler some path
+    /// through its body never uses.
+    case completionHandlerUnused
   }
 
   /// The rule's id, as findings and `--disable` name it, e.g. `never-called`.
