@@ -30,6 +30,8 @@ struct AppSources {
   private(set) var windowReads: [SourceIndex.OptionRead] = []
   /// Where the app delegate's `window` is assigned.
   private(set) var appDelegateWindowAssignments: [SourceIndex.OptionRead] = []
+  /// What must happen before launch ends, wherever the app does it.
+  private(set) var launchSites: [SourceIndex.LaunchSite] = []
   /// Where a scene delegate hands its connection options on whole.
   private(set) var optionsPassedOn: [CodeLocation] = []
   /// The classes the code gives scene configurations as their delegates.
@@ -94,6 +96,7 @@ struct AppSources {
     launchOptionReads += index.launchOptionReads
     windowReads += index.windowReads
     appDelegateWindowAssignments += index.appDelegateWindowAssignments
+    launchSites += index.launchSites
     optionsPassedOn += index.optionsPassedOn
     delegateClasses.formUnion(index.delegateClasses.filter { compiles($0.conditions) }.map(\.name))
   }
@@ -129,6 +132,12 @@ struct AppSources {
 
   /// The calls of methods named `name`.
   func calls(named name: String) -> [SourceIndex.CallSite] { callsByName[name] ?? [] }
+
+  /// Every type, in no order.
+  var allTypes: Dictionary<String, MergedType>.Values { types.values }
+
+  /// Every call, in no order.
+  var allCalls: [SourceIndex.CallSite] { Array(callsByName.values.joined()) }
 
   /// The types that name one of `roots` among what they inherit, directly or through a type of these sources
   /// that does: one walk over the inheritance, in time linear in the sources (a chain of thousands of classes

@@ -117,6 +117,8 @@ public struct Auditor: Sendable {
     case .launchOptionsInSceneApp: launchOptionsInSceneApp(rule, app)
     case .appWindowInSceneApp: appWindowInSceneApp(rule, app)
     case .completionHandlerUnused: completionHandlerUnused(rule, app)
+    case .notificationDelegateLate: lateLaunchSites(.notificationDelegate, rule, app)
+    case .backgroundTaskRegistrationLate: lateLaunchSites(.taskRegistration, rule, app)
     }
   }
 
@@ -240,6 +242,26 @@ public struct Auditor: Sendable {
         return AuditFinding(
           rule: rule.id, location: method.location, method: selector, message: rule.message(method: selector), sources: rule.sources)
       }
+    }
+  }
+
+  /// What must happen before launch ends, done off the synchronous launch path (``LaunchPath``): inside a closure
+  /// that runs later, or in code launch does not run. Nothing is judged in an app whose launch entry point the
+  /// audit cannot see, nor a site outside any method.
+  private func lateLaunchSites(_ kind: SourceIndex.LaunchSite.Kind, _ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
+    let sites = app.launchSites.filter { $0.kind == kind }
+    guard !sites.isEmpty else { return [] }
+    let path = LaunchPath(app)
+    guard path.hasEntryPoint else { return [] }
+    return sites.compactMap { site in
+      guard let method = site.enclosingMethod else { return nil }
+      let onPath = path.methods.contains(method)
+      guard site.isAsync || !onPath else { return nil }
+      let when =
+        site.isAsync
+        ? "inside a closure that runs later (Task, DispatchQueue…async, a completion handler), after launch has ended"
+        : "in code the launch path does not run (launch, followed call by call, never reaches it)"
+      return AuditFinding(rule: rule.id, location: site.location, method: nil, message: rule.message(replacement: when), sources: rule.sources)
     }
   }
 

@@ -45,6 +45,19 @@ struct SourceIndex {
     var missesCompletionHandler = false
   }
 
+  /// Something that must happen before launch ends (issue #43): the notification center's delegate assigned, or a
+  /// background task's launch handler registered.
+  struct LaunchSite {
+    enum Kind: Equatable { case notificationDelegate, taskRegistration }
+    var kind: Kind
+    var location: CodeLocation
+    /// The method (or initializer) it is in, by its keyword's place; nil outside one (a property's initial value).
+    var enclosingMethod: CodeLocation?
+    var enclosingType: String?
+    /// Whether it is inside a closure that runs later.
+    var isAsync: Bool
+  }
+
   /// `configuration.delegateClass = SceneDelegate.self`: a scene delegate the code wires up.
   struct DelegateClassAssignment {
     /// The class, by its last name component.
@@ -68,6 +81,9 @@ struct SourceIndex {
     /// The first argument as written, without white space, up to 64 characters (`scenePhase` in
     /// `.onChange(of: scenePhase)`); empty for none.
     var firstArgument = ""
+    /// Whether it is made inside a closure that runs later (handed to `Task`, `DispatchQueue…async`, a completion
+    /// handler, …): not on its method's synchronous path.
+    var isAsync = false
   }
 
   /// What a call is made on.
@@ -99,6 +115,8 @@ struct SourceIndex {
   var windowReads: [OptionRead] = []
   /// Where the app delegate's `window` is assigned (`appDelegate.window = window`), with the type it is done in.
   var appDelegateWindowAssignments: [OptionRead] = []
+  /// What must happen before launch ends, wherever the file does it.
+  var launchSites: [LaunchSite] = []
   /// Where a scene delegate's `scene(_:willConnectTo:options:)` hands its connection options on whole, so what
   /// is read from them cannot be seen here.
   var optionsPassedOn: [CodeLocation] = []
@@ -147,6 +165,13 @@ private final class IndexingVisitor: SyntaxVisitor {
   private var applicationParameters: [Set<String>] = []
   /// The names the functions the walk is inside declare (`let windows = …`): the app's own, not UIKit's.
   private var localNames: Set<String> = []
+  /// For each closure the walk is inside, whether it runs later (``LaunchPath/isDeferred(_:)``).
+  private var deferredClosures: [Bool] = []
+  /// The names the file gives the current notification center (`let center = UNUserNotificationCenter.current()`).
+  private var notificationCenterNames: Set<String> = []
+
+  /// Whether the walk is inside a closure that runs later.
+  private var isInDeferredClosure: Bool { deferredClosures.contains(true) }
   /// For each function the walk is inside, the internal name of its launch options when it is
   /// `application(_:willFinishLaunchingWithOptions:)` or `application(_:didFinishLaunchingWithOptions:)`.
   private var launchOptionNames: [String?] = []
@@ -227,9 +252,35 @@ private final class IndexingVisitor: SyntaxVisitor {
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     stack.append(.other)
+    deferredClosures.append(LaunchPath.isDeferred(node))
     return .visitChildren
   }
-  override func visitPost(_ node: ClosureExprSyntax) { stack.removeLast() }
+  override func visitPost(_ node: ClosureExprSyntax) {
+    stack.removeLast()
+    deferredClosures.removeLast()
+  }
+
+  /// An initializer: a method named `init` (launch follows the initializers of what it builds).
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    launchOptionNames.append(nil)
+    applicationParameters.append([])
+    guard case .type(let type) = stack.last else {
+      stack.append(.function(method: nil, type: nil, options: nil))
+      return .visitChildren
+    }
+    let method = SourceIndex.MethodDeclaration(
+      name: "init", labels: node.signature.parameterClause.parameters.map { $0.firstName.plainText }, isAsync: false,
+      isOverride: false, isStatic: false, hasBody: node.body != nil, superCalls: [], location: location(node.initKeyword),
+      conditions: conditions)
+    index.types[type].methods.append(method)
+    stack.append(.function(method: index.types[type].methods.count - 1, type: type, options: nil))
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) {
+    stack.removeLast()
+    launchOptionNames.removeLast()
+    applicationParameters.removeLast()
+  }
 
   // MARK: Conditional compilation
 
@@ -344,7 +395,10 @@ private final class IndexingVisitor: SyntaxVisitor {
         SourceIndex.CallSite(
           name: name, labels: labels, location: place, enclosingMethod: method, receiver: receiver,
           enclosingType: enclosingTypeName,
-          firstArgument: String(node.arguments.first.map { $0.expression.tokenText(upTo: 64) } ?? "")))
+          firstArgument: String(node.arguments.first.map { $0.expression.tokenText(upTo: 64) } ?? ""), isAsync: isInDeferredClosure))
+    }
+    if name == "register", labels.first == "forTaskWithIdentifier", case .expression(let on) = receiver, on.contains("BGTaskScheduler") {
+      recordLaunchSite(.taskRegistration, at: place)
     }
     // scene(_:willConnectTo:options:) handing its connection options to another call whole.
     if let options = enclosingMethod?.options,
@@ -358,6 +412,19 @@ private final class IndexingVisitor: SyntaxVisitor {
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     let member = node.declName.baseName.plainText
     if member == "delegateClass" { recordDelegateClass(assignedTo: node) }
+    if member == "delegate", let base = node.base, isNotificationCenter(base), isAssigned(node) {
+      recordLaunchSite(.notificationDelegate, at: location(node.declName))
+    }
+    if member == "shared" || member == "default", let base = node.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.text.first?.isUppercase == true
+    {
+      // `Manager.shared`: launch builds the shared instance, so it runs the type's initializer.
+      let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
+      index.calls.append(
+        SourceIndex.CallSite(
+          name: base.baseName.text, labels: [], location: location(base), enclosingMethod: method, receiver: .implicit,
+          enclosingType: enclosingTypeName, isAsync: isInDeferredClosure))
+    }
     if member == "windows" || member == "keyWindow", let base = node.base, isApplication(base) {
       index.windowReads.append(read(member, at: node.declName))
     }
@@ -377,6 +444,32 @@ private final class IndexingVisitor: SyntaxVisitor {
     index.optionReads.append(
       SourceIndex.OptionRead(member: member, location: location(node.declName), enclosingType: enclosingTypeName, enclosingMethod: method))
     return .visitChildren
+  }
+
+  // MARK: The launch path
+
+  /// `let center = UNUserNotificationCenter.current()`: a name the file gives the current notification center.
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value, value.tokenText == "UNUserNotificationCenter.current()"
+    {
+      notificationCenterNames.insert(name)
+    }
+    return .visitChildren
+  }
+
+  /// Whether an expression holds the current notification center: `UNUserNotificationCenter.current()`, or a name
+  /// (`center`, `self.center`) the file gives it.
+  private func isNotificationCenter(_ base: ExprSyntax) -> Bool {
+    let text = base.tokenText
+    let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    return text == "UNUserNotificationCenter.current()" || notificationCenterNames.contains(name)
+  }
+
+  private func recordLaunchSite(_ kind: SourceIndex.LaunchSite.Kind, at place: CodeLocation) {
+    let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
+    index.launchSites.append(
+      SourceIndex.LaunchSite(kind: kind, location: place, enclosingMethod: method, enclosingType: enclosingTypeName, isAsync: isInDeferredClosure))
   }
 
   // MARK: Windows

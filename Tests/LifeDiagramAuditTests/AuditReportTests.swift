@@ -95,7 +95,8 @@ import Testing
       Catalog.auditRules.map(\.id) == [
         "never-called", "deprecated-ios26", "cold-only-url", "warm-only-url", "cold-only-activity", "warm-only-activity",
         "cold-only-shortcut", "warm-only-shortcut", "missing-super", "scene-adoption", "empty-scene-manifest",
-        "launch-options-in-scene-app", "app-window-in-scene-app", "completion-handler-unused",
+        "launch-options-in-scene-app", "app-window-in-scene-app", "completion-handler-unused", "notification-delegate-late",
+        "background-task-registration-late",
       ])
     let never = try #require(Catalog.auditRules.first { $0.id == "never-called" }).methods.map(\.selector)
     #expect(

@@ -179,6 +179,74 @@ import Testing
       "App/Notifications.swift:8 userNotificationCenter(_:willPresent:withCompletionHandler:)",
     ])
   }
+
+  /// `notification-delegate-late` and `background-task-registration-late`: the launch path followed call by call.
+  /// Set in a helper launch calls synchronously (through a shared instance's initializer and a method): no
+  /// finding; behind an asynchronous hop inside a function launch calls, in `scene(_:willConnectTo:options:)`, or
+  /// after onboarding: a finding each.
+  @Test func whatMustHappenBeforeLaunchEndsIsFollowedAlongTheLaunchPath() {
+    let body = """
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          Notifications.shared.start()
+          Tasks().registerAll()
+          return true
+        }
+      """
+    let helpers = """
+      import UIKit
+      import UserNotifications
+      import BackgroundTasks
+
+      final class Notifications: NSObject, UNUserNotificationCenterDelegate {
+        static let shared = Notifications()
+        private let center = UNUserNotificationCenter.current()
+        override init() {
+          super.init()
+          center.delegate = self
+        }
+        func start() {
+          Task {
+            self.center.delegate = self
+          }
+        }
+      }
+
+      final class Tasks {
+        func registerAll() {
+          BGTaskScheduler.shared.register(forTaskWithIdentifier: "refresh", using: nil) { _ in }
+          DispatchQueue.main.async {
+            BGTaskScheduler.shared.register(forTaskWithIdentifier: "late", using: nil) { _ in }
+          }
+        }
+      }
+
+      final class OnboardingViewController: UIViewController {
+        func finish() {
+          UNUserNotificationCenter.current().delegate = Notifications.shared
+        }
+      }
+
+      """
+    let scene = sceneDelegate("""
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          UNUserNotificationCenter.current().delegate = Notifications.shared
+        }
+        func sceneDidBecomeActive(_ scene: UIScene) {
+          BGTaskScheduler.shared.register(forTaskWithIdentifier: "scene", using: nil) { _ in }
+        }
+      """)
+    let result = audit(["App/AppDelegate.swift": appDelegate(body), "App/Helpers.swift": helpers, "App/SceneDelegate.swift": scene])
+    #expect(result.of("notification-delegate-late").map { $0.split(separator: " ")[0] } == [
+      "App/Helpers.swift:14", "App/Helpers.swift:30", "App/SceneDelegate.swift:6",
+    ])
+    #expect(result.of("background-task-registration-late").map { $0.split(separator: " ")[0] } == [
+      "App/Helpers.swift:23", "App/SceneDelegate.swift:9",
+    ])
+    let message = result.findings.first { $0.rule == "notification-delegate-late" }?.message ?? ""
+    #expect(message.contains("inside a closure that runs later"), "\(message)")
+    // Without a launch entry point the audit can see, nothing is judged.
+    #expect(audit(["App/Helpers.swift": helpers]).of("notification-delegate-late").isEmpty)
+  }
 }
 
 /// An iOS app's Info.plist with no scene manifest.

@@ -45,7 +45,8 @@ public struct AuditOptions: ParsableArguments {
   /// (`AuditCommandTests.theHelpNamesEveryRule`).
   static let ruleList = "never-called, deprecated-ios26, cold-only-url, warm-only-url, cold-only-activity, "
     + "warm-only-activity, cold-only-shortcut, warm-only-shortcut, missing-super, scene-adoption, empty-scene-manifest, "
-    + "launch-options-in-scene-app, app-window-in-scene-app, completion-handler-unused"
+    + "launch-options-in-scene-app, app-window-in-scene-app, completion-handler-unused, notification-delegate-late, "
+    + "background-task-registration-late"
 
   /// The formats the findings print in.
   enum Format: String, RawValueArgument {

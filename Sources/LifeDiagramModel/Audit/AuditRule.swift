@@ -26,6 +26,10 @@ public struct AuditRule: Sendable, Hashable {
     /// A delegate method of UIKit's or the notification center's that receives a completion handler some path
     /// through its body never uses.
     case completionHandlerUnused
+    /// The notification center's delegate assigned off the synchronous launch path.
+    case notificationDelegateLate
+    /// A background task's launch handler registered off the synchronous launch path.
+    case backgroundTaskRegistrationLate
   }
 
   /// The rule's id, as findings and `--disable` name it, e.g. `never-called`.

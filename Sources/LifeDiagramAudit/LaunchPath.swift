@@ -1,0 +1,101 @@
+import LifeDiagramModel
+import SwiftSyntax
+
+/// The synchronous launch path of an app (issue #43): what runs, call by call, before launch ends. From the launch
+/// entry points (the app delegate's `application(_:willFinishLaunchingWithOptions:)`,
+/// `application(_:didFinishLaunchingWithOptions:)` and `init`, a SwiftUI `App`'s `init`), the app's own methods
+/// and initializers called directly, resolved by name and labels (a call on `self` to the enclosing type's method
+/// where it has one), and the initializers of the types launch builds (`Manager()`, `Manager.shared`), to
+/// ``maximumDepth`` calls deep. A call inside a closure that runs later (``isDeferred(_:)``) is not followed.
+struct LaunchPath {
+  /// How many calls deep the path is followed.
+  static let maximumDepth = 12
+
+  /// The methods on the path, by the place of their keyword.
+  private(set) var methods: Set<CodeLocation> = []
+  /// Whether the app has a launch entry point the audit can see; without one, nothing is judged.
+  var hasEntryPoint: Bool { !entryPoints.isEmpty }
+  private var entryPoints: [CodeLocation] = []
+
+  init(_ app: AppSources) {
+    let launching = [
+      AuditMethod("application(_:willFinishLaunchingWithOptions:)"), AuditMethod("application(_:didFinishLaunchingWithOptions:)"),
+    ]
+    for delegate in app.appDelegates {
+      entryPoints += delegate.methods.filter { method in method.name == "init" || launching.contains { method.matches($0) } }.map(\.location)
+    }
+    if let swiftUI = app.swiftUIApp { entryPoints += swiftUI.methods.filter { $0.name == "init" }.map(\.location) }
+    var byName: [String: [(type: String, method: SourceIndex.MethodDeclaration)]] = [:]
+    for type in app.allTypes {
+      for method in type.methods {
+        for name in Set([method.name] + Self.objectiveCNames(of: method)) { byName[name, default: []].append((type.name, method)) }
+      }
+    }
+    var callsByMethod: [CodeLocation: [SourceIndex.CallSite]] = [:]
+    for call in app.allCalls where !call.isAsync {
+      if let method = call.enclosingMethod { callsByMethod[method, default: []].append(call) }
+    }
+    var frontier = entryPoints
+    methods = Set(entryPoints)
+    for _ in 0..<Self.maximumDepth where !frontier.isEmpty {
+      var next: [CodeLocation] = []
+      for method in frontier {
+        for call in callsByMethod[method] ?? [] {
+          for target in Self.targets(of: call, byName: byName) where methods.insert(target).inserted { next.append(target) }
+        }
+      }
+      frontier = next
+    }
+  }
+
+  /// The methods a call may run: the initializers of a type it names (`Manager()`, `Manager.shared`), else the
+  /// methods of its name and labels, the enclosing type's alone when it is made on `self` and that type has one.
+  private static func targets(
+    of call: SourceIndex.CallSite, byName: [String: [(type: String, method: SourceIndex.MethodDeclaration)]]
+  ) -> [CodeLocation] {
+    let initializers = (byName["init"] ?? []).filter { $0.type == call.name }
+    if !initializers.isEmpty { return initializers.map(\.method.location) }
+    // A call with no labels (`start()`, or any Objective-C message, whose labels the index does not keep) may be
+    // any method of its name: following too much only puts more on the path, so the rules say less.
+    let candidates = (byName[call.name] ?? []).filter { call.labels.isEmpty || $0.method.labels == call.labels }
+    if call.receiver == .implicit, let own = call.enclosingType {
+      let mine = candidates.filter { $0.type == own }
+      if !mine.isEmpty { return mine.map(\.method.location) }
+    }
+    return candidates.map(\.method.location)
+  }
+
+  /// The first part of the Objective-C selectors a Swift method is seen by: `configureBackgroundTasks(application:)`
+  /// is `configureBackgroundTasksWithApplication:` (and, as some write it, `configureBackgroundTasksApplication:`),
+  /// `start(_:)` is `start:`. Objective-C's own methods already carry their Swift names.
+  private static func objectiveCNames(of method: SourceIndex.MethodDeclaration) -> [String] {
+    guard let first = method.labels.first, first != "_" else { return [] }
+    let capitalized = first.prefix(1).uppercased() + first.dropFirst()
+    return [method.name + "With" + capitalized, method.name + capitalized]
+  }
+
+  /// Whether a closure runs later, off the path that runs it: handed to `Task`, `Task.detached`,
+  /// `DispatchQueue…async` or `asyncAfter`, an `OperationQueue`, a Combine `sink`, or as a completion handler
+  /// (an argument labelled `completion`, `completionHandler`, `handler` or `execute`). Any other closure (`forEach`,
+  /// `map`, a helper's trailing closure) is taken to run where it is written: the rules then say nothing rather
+  /// than guess.
+  static func isDeferred(_ closure: ClosureExprSyntax) -> Bool {
+    var node = Syntax(closure)
+    if let argument = node.parent?.as(LabeledExprSyntax.self) {
+      if let label = argument.label?.text, ["completion", "completionHandler", "handler", "execute"].contains(label) { return true }
+      node = Syntax(argument)
+      guard let call = node.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+      return deferring(call)
+    }
+    if let call = node.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id { return deferring(call) }
+    if let multiple = node.parent?.parent?.as(FunctionCallExprSyntax.self) { return deferring(multiple) }
+    return false
+  }
+
+  /// Whether a call runs the closures it is handed later.
+  private static func deferring(_ call: FunctionCallExprSyntax) -> Bool {
+    let called = call.calledExpression.trimmedDescription
+    let name = called.split(separator: ".").last.map(String.init) ?? called
+    return ["Task", "detached", "async", "asyncAfter", "addOperation", "sink"].contains(name)
+  }
+}
