@@ -247,6 +247,42 @@ import Testing
     // Without a launch entry point the audit can see, nothing is judged.
     #expect(audit(["App/Helpers.swift": helpers]).of("notification-delegate-late").isEmpty)
   }
+
+  /// The same in Objective-C: a helper launch messages (through a nested receiver too), a block handed to
+  /// `dispatch_async`, a method launch never reaches, and `setDelegate:` on a name the file gives the center.
+  @Test func whatMustHappenBeforeLaunchEndsIsFollowedInObjectiveC() {
+    let header = "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
+    let implementation = """
+      #import "AppDelegate.h"
+      @implementation AppDelegate
+      - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+          [self setUpNotifications];
+          [[Tasks shared] registerLater];
+          return YES;
+      }
+      - (void)setUpNotifications {
+          [UNUserNotificationCenter currentNotificationCenter].delegate = self;
+      }
+      - (void)onboardingDone {
+          UNUserNotificationCenter *center = [UNUserNotificationCenter currentNotificationCenter];
+          [center setDelegate:self];
+      }
+      @end
+
+      @implementation Tasks
+      - (void)registerLater {
+          [[BGTaskScheduler sharedScheduler] registerForTaskWithIdentifier:@"now" usingQueue:nil launchHandler:^(BGTask *task) {}];
+          dispatch_async(dispatch_get_main_queue(), ^{
+              [[BGTaskScheduler sharedScheduler] registerForTaskWithIdentifier:@"later" usingQueue:nil launchHandler:^(BGTask *task) {}];
+          });
+      }
+      @end
+
+      """
+    let result = audit(["AppDelegate.h": header, "AppDelegate.m": implementation])
+    #expect(result.of("notification-delegate-late").map { $0.split(separator: " ")[0] } == ["AppDelegate.m:13"])
+    #expect(result.of("background-task-registration-late").map { $0.split(separator: " ")[0] } == ["AppDelegate.m:21"])
+  }
 }
 
 /// An iOS app's Info.plist with no scene manifest.

@@ -24,6 +24,10 @@ private struct ObjCReader {
   let selectors: ObjCSelectors
   var index = SourceIndex()
   var position = 0
+  /// The names the file gives the current notification center (`center = [UNUserNotificationCenter currentNotificationCenter]`).
+  var notificationCenterNames: Set<String> = []
+  /// The depths of the blocks the body is inside that run later (``isDeferredBlock()``).
+  var deferredBlocks: [Int] = []
 
   init(path: String, tokens: ObjCTokens, selectors: ObjCSelectors) {
     self.path = path
@@ -191,11 +195,18 @@ private struct ObjCReader {
   /// Swift base name, and reads of the connection options.
   private mutating func body(of method: inout SourceIndex.MethodDeclaration, options: String?, type: String) {
     var depth = 0
+    var blockRunsLater = false
+    deferredBlocks = []
     while let current = token() {
       switch current.text {
+      case "^":
+        blockRunsLater = isDeferredBlock()
       case "{":
         depth += 1
+        if blockRunsLater { deferredBlocks.append(depth) }
+        blockRunsLater = false
       case "}":
+        if deferredBlocks.last == depth { deferredBlocks.removeLast() }
         depth -= 1
         if depth == 0 {
           position += 1
@@ -203,6 +214,14 @@ private struct ObjCReader {
         }
       case "[":
         message(at: current, in: &method, type: type)
+      case "currentNotificationCenter" where text(-1) == "UNUserNotificationCenter" && text(-2) == "[" && text(-3) == "=":
+        // `center = [UNUserNotificationCenter currentNotificationCenter]`
+        if let name = token(-4), name.isName { notificationCenterNames.insert(name.text) }
+      case "delegate" where text(-1) == "." && text(1) == "=" && holdsNotificationCenter(endingAt: -2),
+        "setDelegate" where holdsNotificationCenter(endingAt: -1):
+        launchSite(.notificationDelegate, at: current, method: method, type: type)
+      case "registerForTaskWithIdentifier" where text(-1) == "]" && text(-2) == "sharedScheduler" && text(-3) == "BGTaskScheduler":
+        launchSite(.taskRegistration, at: current, method: method, type: type)
       case "sharedApplication" where text(-1) == "UIApplication" && text(1) == "]":
         // `[UIApplication sharedApplication].keyWindow`, `[[UIApplication sharedApplication] windows]`.
         let member = text(2) == "." ? token(3) : token(2)
@@ -234,9 +253,49 @@ private struct ObjCReader {
     }
   }
 
+  /// Whether the tokens ending at `offset` hold the current notification center: `[UNUserNotificationCenter
+  /// currentNotificationCenter]`, or a name the file gives it.
+  private func holdsNotificationCenter(endingAt offset: Int) -> Bool {
+    if text(offset) == "]" { return text(offset - 1) == "currentNotificationCenter" && text(offset - 2) == "UNUserNotificationCenter" }
+    return text(offset).map(notificationCenterNames.contains) ?? false
+  }
+
+  /// Whether the block a `^` opens runs later: the statement it is in hands it to `dispatch_async`,
+  /// `dispatch_after`, an operation queue, or as a completion handler (a selector part naming one).
+  private func isDeferredBlock() -> Bool {
+    var offset = -1
+    while let previous = text(offset), ![";", "{", "}"].contains(previous), offset > -64 {
+      if ["dispatch_async", "dispatch_after", "addOperationWithBlock"].contains(previous) { return true }
+      let lowered = previous.lowercased()
+      if lowered.hasSuffix("completion") || lowered.hasSuffix("handler") { return text(offset + 1) == ":" }
+      offset -= 1
+    }
+    return false
+  }
+
+  private mutating func launchSite(_ kind: SourceIndex.LaunchSite.Kind, at token: ObjCTokens.Token, method: SourceIndex.MethodDeclaration, type: String) {
+    index.launchSites.append(
+      SourceIndex.LaunchSite(kind: kind, location: location(token), enclosingMethod: method.location, enclosingType: type, isAsync: !deferredBlocks.isEmpty))
+  }
+
   /// `[receiver first:…]` at the `[`: a call by the selector's first part (its labels are not followed), or a
-  /// `super` message.
+  /// `super` message. A receiver that is itself a message (`[[Manager shared] start]`) is skipped to its `]`.
   private mutating func message(at bracket: ObjCTokens.Token, in method: inout SourceIndex.MethodDeclaration, type: String) {
+    if text(1) == "[" {
+      var offset = 1
+      var nesting = 0
+      while let next = text(offset) {
+        if next == "[" { nesting += 1 } else if next == "]" { nesting -= 1 }
+        offset += 1
+        if nesting == 0 { break }
+      }
+      guard let name = token(offset), name.isName else { return }
+      index.calls.append(
+        SourceIndex.CallSite(
+          name: name.text, labels: [], location: location(name), enclosingMethod: method.location, receiver: .expression("[…]"),
+          enclosingType: type, isAsync: !deferredBlocks.isEmpty))
+      return
+    }
     guard let receiver = token(1), receiver.isName, let name = token(2), name.isName else { return }
     let base = name.text  // the first part of a selector is its Swift base name, for every method the rules name
     if receiver.text == "super" {
@@ -246,7 +305,8 @@ private struct ObjCReader {
     let on: SourceIndex.Receiver = receiver.text == "self" ? .implicit : .expression(receiver.text)
     index.calls.append(
       SourceIndex.CallSite(
-        name: base, labels: [], location: location(name), enclosingMethod: method.location, receiver: on, enclosingType: type))
+        name: base, labels: [], location: location(name), enclosingMethod: method.location, receiver: on, enclosingType: type,
+        isAsync: !deferredBlocks.isEmpty))
   }
 }
 
