@@ -205,8 +205,10 @@ public struct Auditor: Sendable {
     return app.launchOptionReads.map { read in
       let key = "UIApplication.LaunchOptionsKey.\(read.member)"
       let carrier = "connectionOptions.\(SourceIndex.sceneDeliveredLaunchOptions[read.member] ?? "urlContexts")"
+      let scenario = ["shortcutItem": "quick-action-cold", "remoteNotification": nil][read.member] ?? "deep-link-cold"
       return AuditFinding(
-        rule: rule.id, location: read.location, method: key, message: rule.message(method: key, replacement: carrier), sources: rule.sources)
+        rule: rule.id, location: read.location, method: key,
+        message: Self.showing(rule.message(method: key, replacement: carrier), scenario: scenario), sources: rule.sources)
     }
   }
 
@@ -239,8 +241,16 @@ public struct Auditor: Sendable {
       type.methods.compactMap { method -> AuditFinding? in
         guard method.missesCompletionHandler, delegateMethods.contains(method.name), seen.insert(method.location).inserted else { return nil }
         let selector = "\(method.name)(\(method.labels.map { "\($0):" }.joined()))"
+        let scenario: String? =
+          switch method.labels.dropFirst().first {
+          case "performFetchWithCompletionHandler": "background-app-refresh"
+          case "didReceiveRemoteNotification": "silent-push"
+          case "performActionFor": "quick-action-warm"
+          default: nil
+          }
         return AuditFinding(
-          rule: rule.id, location: method.location, method: selector, message: rule.message(method: selector), sources: rule.sources)
+          rule: rule.id, location: method.location, method: selector,
+          message: Self.showing(rule.message(method: selector), scenario: scenario), sources: rule.sources)
       }
     }
   }
@@ -261,8 +271,16 @@ public struct Auditor: Sendable {
         site.isAsync
         ? "inside a closure that runs later (Task, DispatchQueue…async, a completion handler), after launch has ended"
         : "in code the launch path does not run (launch, followed call by call, never reaches it)"
-      return AuditFinding(rule: rule.id, location: site.location, method: nil, message: rule.message(replacement: when), sources: rule.sources)
+      let scenario = kind == .taskRegistration ? "background-app-refresh" : "cold-launch"
+      return AuditFinding(
+        rule: rule.id, location: site.location, method: nil, message: Self.showing(rule.message(replacement: when), scenario: scenario),
+        sources: rule.sources)
     }
+  }
+
+  /// A message with the model's scenario that shows what runs when, to replay with `lifediagram scenarios`.
+  static func showing(_ message: String, scenario: String?) -> String {
+    scenario.map { "\(message) (the order of calls: lifediagram scenarios \($0))" } ?? message
   }
 
   /// A finding of `rule` about `method`, citing the rule's sources and then the method's.

@@ -244,6 +244,12 @@ import Testing
     ])
     let message = result.findings.first { $0.rule == "notification-delegate-late" }?.message ?? ""
     #expect(message.contains("inside a closure that runs later"), "\(message)")
+    // Each finding names the model's scenario that shows what runs when, and the scenario is the catalog's.
+    let known = Set(Catalog.builtIn.scenarios.map(\.id))
+    for finding in result.findings where finding.rule.hasSuffix("-late") {
+      let named = finding.message.split(separator: "lifediagram scenarios ").last.map { String($0.dropLast()) } ?? ""
+      #expect(known.contains(named), "\(finding.message)")
+    }
     // Without a launch entry point the audit can see, nothing is judged.
     #expect(audit(["App/Helpers.swift": helpers]).of("notification-delegate-late").isEmpty)
   }
