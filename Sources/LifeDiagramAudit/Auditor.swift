@@ -272,9 +272,11 @@ public struct Auditor: Sendable {
         ? "inside a closure that runs later (Task, DispatchQueue…async, a completion handler), after launch has ended"
         : "in code the launch path does not run (launch, followed call by call, never reaches it)"
       let scenario = kind == .taskRegistration ? "background-app-refresh" : "cold-launch"
-      return AuditFinding(
+      var finding = AuditFinding(
         rule: rule.id, location: site.location, method: nil, message: Self.showing(rule.message(replacement: when), scenario: scenario),
         sources: rule.sources)
+      finding.explanation = path.explanation(of: method) + (site.isAsync ? ["inside a closure that runs later: \(site.location)"] : [])
+      return finding
     }
   }
 

@@ -13,6 +13,10 @@ struct LaunchPath {
 
   /// The methods on the path, by the place of their keyword.
   private(set) var methods: Set<CodeLocation> = []
+  /// For each method on the path but the entry points, the method whose call first reached it.
+  private var reachedFrom: [CodeLocation: CodeLocation] = [:]
+  /// Each method's name as a person reads it, `Type.name(labels:)`, by its place.
+  private var names: [CodeLocation: String] = [:]
   /// Whether the app has a launch entry point the audit can see; without one, nothing is judged.
   var hasEntryPoint: Bool { !entryPoints.isEmpty }
   private var entryPoints: [CodeLocation] = []
@@ -29,6 +33,7 @@ struct LaunchPath {
     for type in app.allTypes {
       for method in type.methods {
         for name in Set([method.name] + Self.objectiveCNames(of: method)) { byName[name, default: []].append((type.name, method)) }
+        names[method.location] = "\(type.name).\(method.name)(\(method.labels.map { "\($0):" }.joined()))"
       }
     }
     var callsByMethod: [CodeLocation: [SourceIndex.CallSite]] = [:]
@@ -41,11 +46,26 @@ struct LaunchPath {
       var next: [CodeLocation] = []
       for method in frontier {
         for call in callsByMethod[method] ?? [] {
-          for target in Self.targets(of: call, byName: byName) where methods.insert(target).inserted { next.append(target) }
+          for target in Self.targets(of: call, byName: byName) where methods.insert(target).inserted {
+            reachedFrom[target] = method
+            next.append(target)
+          }
         }
       }
       frontier = next
     }
+  }
+
+  /// How launch reaches a method, entry point first, each step `Type.method(labels:) (file:line)`; for a method
+  /// off the path, the entry points and that the method is not reached. What `audit --explain RULE` prints.
+  func explanation(of method: CodeLocation) -> [String] {
+    func step(_ place: CodeLocation) -> String { "\(names[place] ?? "?") (\(place.file):\(place.line))" }
+    guard methods.contains(method) else {
+      return entryPoints.map { "launch starts at " + step($0) } + ["\(methods.count) methods reached, not " + step(method)]
+    }
+    var chain = [method]
+    while let caller = reachedFrom[chain[0]], chain.count <= Self.maximumDepth + 1 { chain.insert(caller, at: 0) }
+    return chain.map(step)
   }
 
   /// The methods a call may run: the initializers of a type it names (`Manager()`, `Manager.shared`), else the

@@ -244,6 +244,14 @@ import Testing
     ])
     let message = result.findings.first { $0.rule == "notification-delegate-late" }?.message ?? ""
     #expect(message.contains("inside a closure that runs later"), "\(message)")
+    // What --explain prints: the calls from launch to the code, or that launch never reaches it.
+    let late = result.findings.filter { $0.rule == "notification-delegate-late" }
+    #expect(late.first?.explanation == [
+      "AppDelegate.application(_:didFinishLaunchingWithOptions:) (App/AppDelegate.swift:5)", "Notifications.start() (App/Helpers.swift:12)",
+      "inside a closure that runs later: App/Helpers.swift:14:19",
+    ])
+    #expect(late.last?.explanation.first == "launch starts at AppDelegate.application(_:didFinishLaunchingWithOptions:) (App/AppDelegate.swift:5)")
+    #expect(late.last?.explanation.last?.hasSuffix("methods reached, not SceneDelegate.scene(_:willConnectTo:options:) (App/SceneDelegate.swift:5)") == true)
     // Each finding names the model's scenario that shows what runs when, and the scenario is the catalog's.
     let known = Set(Catalog.builtIn.scenarios.map(\.id))
     for finding in result.findings where finding.rule.hasSuffix("-late") {

@@ -23,6 +23,37 @@ import Testing
     #expect(run.standardError.isEmpty)
   }
 
+  /// `--explain RULE` (issue #43): the JSON gives each finding of the rule the steps behind it, and only those.
+  @Test func explainGivesTheLaunchPathBehindAFinding() throws {
+    let folder = try TemporaryFolder()
+    let delegate = """
+      import UIKit
+      import UserNotifications
+
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          Task { UNUserNotificationCenter.current().delegate = self }
+          return true
+        }
+        func applicationDidBecomeActive(_ application: UIApplication) {}
+      }
+
+      """
+    try delegate.write(toFile: folder.path("AppDelegate.swift"), atomically: true, encoding: .utf8)
+    let run = try binary.run(["audit", "AppDelegate.swift", "--format", "json", "--explain", "notification-delegate-late"], in: folder.url)
+    #expect(run.status == 1, "\(run.standardError)")
+    let object = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    let late = try #require(findings.first { $0["rule"] as? String == "notification-delegate-late" })
+    #expect(late["explain"] as? [String] == [
+      "AppDelegate.application(_:didFinishLaunchingWithOptions:) (AppDelegate.swift:6)", "inside a closure that runs later: AppDelegate.swift:7:47",
+    ])
+    #expect(findings.filter { $0["explain"] != nil }.count == 1)
+    let wrong = try binary.run(["audit", "AppDelegate.swift", "--explain", "notification-late"], in: folder.url)
+    #expect(wrong.status == 64 && wrong.standardError.hasPrefix("lifediagram: error: --explain: there is no rule 'notification-late'"))
+  }
+
   @Test func theHelpNamesEveryRule() throws {
     let run = try binary.run(["help", "audit"])
     #expect(run.status == 0)

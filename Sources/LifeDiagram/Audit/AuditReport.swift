@@ -12,6 +12,8 @@ public struct AuditReport: Sendable {
   public var sources: [Source]
   /// How the findings stand against the team's baseline (`--baseline`), or nil when none was given.
   public var baseline: AuditBaseline.Comparison?
+  /// The rules whose findings the JSON explains (`--explain RULE`): the steps behind each finding.
+  public var explaining: Set<String> = []
 
   /// Creates a report; with a `baseline`, it reports only the findings the baseline does not hold.
   public init(_ result: AuditResult, rules: [AuditRule], sources: [Source], baseline: AuditBaseline.Comparison? = nil) {
@@ -75,6 +77,7 @@ public struct AuditReport: Sendable {
   }
 
   /// `{"lifecycle", "findings": [{"rule", "file", "line", "column", "method", "message", "sources", "app"}],
+  /// each finding of a rule ``explaining`` names also with `"explain": [step]`,
   /// "apps": [{"name", "platform", "lifecycle", "evidence": [{"fact", "file", "line", "column"}], "findings"}],
   /// "unclaimed": [path]}`; each source is `{"id", "title", "url"}`. `lifecycle` is the one app's, or null when
   /// there are several; `findings` holds every app's, each naming its app (null for a file no app claims), and each
@@ -115,7 +118,7 @@ public struct AuditReport: Sendable {
       ("rule", .string(finding.rule)), ("file", .string(finding.location.file)), ("line", .int(finding.location.line)),
       ("column", .int(finding.location.column)), ("method", .string(finding.method)), ("message", .string(finding.message)),
       ("sources", .array(finding.sources.map(sourceJSON))), ("app", .string(finding.app)),
-    ])
+    ] + (explaining.contains(finding.rule) ? [("explain", .array(finding.explanation.map { .string($0) }))] : []))
   }
 
   private func sourceJSON(_ id: SourceID) -> JSON {

@@ -87,6 +87,13 @@ public struct AuditOptions: ParsableArguments {
   @Flag(help: "With a baseline, also exit 1 when a finding it holds is fixed, so the file is kept down to date.")
   var strictBaseline = false
 
+  @Option(
+    help: ArgumentHelp(
+      "With --format json, give each finding of this rule the steps behind it (\"explain\": for the launch path's rules, "
+        + "the calls from launch to the code, or that launch never reaches it); repeat it for more.",
+      valueName: "rule"))
+  var explain: [String] = []
+
   @Flag(help: "Also draw the app's own life-cycle diagram as SVG (lifecycle-audit.svg).") var svg = false
 
   @Flag(help: "Also draw it as PNG (lifecycle-audit.png).") var png = false
@@ -99,8 +106,10 @@ public struct AuditOptions: ParsableArguments {
 
   public func validate() throws {
     let known = Catalog.auditRules.map(\.id)
-    for rule in disabled where !known.contains(rule) {
-      throw ValidationError("--disable: there is no rule '\(DisplayText.escaping(rule))'; the rules are \(known.joined(separator: ", "))")
+    for (option, rules) in [("--disable", disabled), ("--explain", explain)] {
+      for rule in rules where !known.contains(rule) {
+        throw ValidationError("\(option): there is no rule '\(DisplayText.escaping(rule))'; the rules are \(known.joined(separator: ", "))")
+      }
     }
     if svg || png { try Validation.folder(output, option: "-o") }
     if let writeBaseline { try Validation.file(writeBaseline, option: "--write-baseline") }
@@ -129,9 +138,10 @@ public struct AuditOptions: ParsableArguments {
   /// something new was found (or, with `--strict-baseline`, when the baseline holds a fixed finding).
   private func report(_ result: AuditResult, disabled: Set<String>, against comparison: AuditBaseline.Comparison?) throws {
     if let writeBaseline { try AuditBaselineReader.write(AuditBaseline(accepting: result.findings), to: writeBaseline) }
-    let report = AuditReport(
+    var report = AuditReport(
       result, rules: Catalog.auditRules.filter { !disabled.contains($0.id) }, sources: Catalog.builtIn.sources,
       baseline: comparison)
+    report.explaining = Set(explain)
     if svg || png { try drawDiagram(result) }
     let text =
       switch format {

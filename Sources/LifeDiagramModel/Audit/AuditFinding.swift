@@ -39,6 +39,9 @@ public struct AuditFinding: Sendable, Hashable {
   public var sources: [SourceID]
   /// The app it was found in, or nil for a file no app claims (or when the sources given are one app).
   public var app: String?
+  /// How the audit reached its judgement, step by step, when a person may want to check it: for the launch
+  /// path's rules, the calls from a launch entry point to the code, or that launch never reaches it.
+  public var explanation: [String] = []
 
   /// Creates a finding.
   public init(rule: String, location: CodeLocation, method: String?, message: String, sources: [SourceID], app: String? = nil) {
