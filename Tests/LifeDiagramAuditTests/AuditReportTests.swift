@@ -86,6 +86,21 @@ import Testing
     let never = graph.nodes.filter { $0.id.hasPrefix("legend-never-") }.compactMap { $0.attributes["label"]?.graphvizValue }
     #expect(never.contains { $0.contains("applicationDidBecomeActive(_:) at AppDelegate.swift:5") })
   }
+
+  /// The launch path's findings (issue #43, item 4) are marked in red on the launch edges, with where each is in
+  /// the tooltip, and listed under the legend.
+  @Test func theAppsOwnDiagramMarksTheLaunchPathsFindings() throws {
+    let marks = AuditMarks(implemented: [:], neverCalled: [], launchPath: ["notification-delegate-late at Helpers.swift:14"])
+    for id in [LifecycleID.app, .scene] {
+      let lifecycle = try #require(Catalog.builtIn.lifecycle(id))
+      let graph = lifecycle.diagram(DiagramOptions(audit: marks))
+      let flagged = graph.nodes.filter { $0.attributes["label"]?.graphvizValue.hasPrefix("⚠ 1 launch-path finding") == true }
+      #expect(!flagged.isEmpty, "\(id)")
+      #expect(flagged.allSatisfy { $0.attributes["tooltip"] == .text("notification-delegate-late at Helpers.swift:14") })
+      let legend = graph.nodes.filter { $0.id.hasPrefix("legend-never-") }.compactMap { $0.attributes["label"]?.graphvizValue }
+      #expect(legend.contains { $0.contains("notification-delegate-late at Helpers.swift:14") }, "\(id)")
+    }
+  }
 }
 
 /// The rules as data: the ids the issue names, the methods it lists, and sources that exist.

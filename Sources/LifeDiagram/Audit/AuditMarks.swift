@@ -9,17 +9,31 @@ public struct AuditMarks: Sendable, Hashable {
   /// AppDelegate.swift:20`), listed apart in red.
   public var neverCalled: [String]
 
+  /// The launch path's findings (issue #43), each with where it is (`notification-delegate-late at
+  /// Helpers.swift:14`), marked in red on the launch edges and listed under the legend.
+  public var launchPath: [String]
+
+  /// The rules whose findings concern what happens before launch ends.
+  static let launchPathRules: Set<String> = ["notification-delegate-late", "background-task-registration-late", "launch-options-in-scene-app"]
+
   /// Creates marks.
-  public init(implemented: [String: [CodeLocation]], neverCalled: [String]) {
+  public init(implemented: [String: [CodeLocation]], neverCalled: [String], launchPath: [String] = []) {
     self.implemented = implemented
     self.neverCalled = neverCalled
+    self.launchPath = launchPath
   }
 
-  /// The marks of an audited app: its implementations, and its `never-called` findings.
+  /// The marks of an audited app: its implementations, its `never-called` findings, and its launch path's.
   public init(_ app: AuditedApp) {
     self.init(
       implemented: app.implementations,
-      neverCalled: app.findings.filter { $0.rule == "never-called" }.map { "\($0.method ?? "?") at \($0.location.short)" })
+      neverCalled: app.findings.filter { $0.rule == "never-called" }.map { "\($0.method ?? "?") at \($0.location.short)" },
+      launchPath: app.findings.filter { Self.launchPathRules.contains($0.rule) }.map { "\($0.rule) at \($0.location.short)" })
+  }
+
+  /// Whether an edge is a launch: it makes `application(_:didFinishLaunchingWithOptions:)` or connects a scene.
+  func isLaunch(_ calls: [DelegateCall]) -> Bool {
+    calls.contains { $0.method == "application(_:didFinishLaunchingWithOptions:)" || $0.method == "scene(_:willConnectTo:options:)" }
   }
 
   /// Where the app implements a call, or nil when it does not.

@@ -32,10 +32,14 @@ struct DiagramLegend {
       graph.edges.append(Graph.Edge(tail, head, attributes))
       y -= Self.rowSpacing + extraLines * Self.captionLineHeight
     }
-    // The app's own diagram (audit): what it implements that UIKit never calls, in red, under the legend.
+    // The app's own diagram (audit): what it implements that UIKit never calls, and what it does too late for
+    // launch, in red, under the legend.
     let neverCalled = options.audit?.neverCalled ?? []
-    guard !neverCalled.isEmpty else { return }
-    let lines = ["UIKit never calls these methods the app implements (it adopts scenes):"] + neverCalled.map { "    \($0)" }
+    let launchPath = options.audit?.launchPath ?? []
+    var lines: [String] = []
+    if !neverCalled.isEmpty { lines += ["UIKit never calls these methods the app implements (it adopts scenes):"] + neverCalled.map { "    \($0)" } }
+    if !launchPath.isEmpty { lines += ["Not done before launch ends (the launch path's findings):"] + launchPath.map { "    \($0)" } }
+    guard !lines.isEmpty else { return }
     for (offset, text) in lines.enumerated() {
       let y = y - Double(offset) * Self.rowSpacing
       let width = captionWidth(text)

@@ -201,12 +201,19 @@ extension Lifecycle {
   /// implements it, grey when not) and its tooltip (where the app implements it).
   fileprivate func auditLabelNodes(_ transition: Transition, route: EdgeRoute, _ audit: AuditMarks) -> [Graph.Node] {
     let calls = auditCalls(of: transition)
-    let lines = calls.isEmpty
+    var lines = calls.isEmpty
       ? [(text: "(no callback)", color: DiagramStyle.faded, tooltip: transition.trigger)]
       : calls.map { call in
         (text: audit.line(for: call), color: audit.places(of: call) == nil ? DiagramStyle.faded : DiagramStyle.path,
          tooltip: audit.tooltip(for: call))
       }
+    // A launch edge carries the launch path's findings: what must happen before launch ends and does not.
+    if audit.isLaunch(calls), !audit.launchPath.isEmpty {
+      let count = audit.launchPath.count
+      lines.append(
+        (text: "⚠ \(count) launch-path finding\(count == 1 ? "" : "s")", color: DiagramStyle.neverCalled,
+         tooltip: audit.launchPath.joined(separator: "\n")))
+    }
     return EdgeLabel(id: "label-\(transition.id)", text: lines.map(\.text).joined(separator: "\n"), route: route).lineNodes(lines)
   }
 
