@@ -297,6 +297,40 @@ import Testing
     #expect(result.of("notification-delegate-late").map { $0.split(separator: " ")[0] } == ["AppDelegate.m:13"])
     #expect(result.of("background-task-registration-late").map { $0.split(separator: " ")[0] } == ["AppDelegate.m:21"])
   }
+
+  /// `completion-handler-unused` in Objective-C: a handler never named, or a `return` before any use, is found; one
+  /// called first, captured by a block, or returned from a block's own `return` is not.
+  @Test func aCompletionHandlerMissedInObjectiveCIsFound() {
+    let header = "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
+    let implementation = """
+      #import "AppDelegate.h"
+      @implementation AppDelegate
+      - (void)application:(UIApplication *)application performActionForShortcutItem:(UIApplicationShortcutItem *)item completionHandler:(void (^)(BOOL))completionHandler {
+          [self handle:item];
+      }
+      - (void)application:(UIApplication *)application didReceiveRemoteNotification:(NSDictionary *)userInfo fetchCompletionHandler:(void (^)(UIBackgroundFetchResult))completionHandler {
+          if (userInfo == nil) {
+              return;
+          }
+          completionHandler(UIBackgroundFetchResultNewData);
+      }
+      - (void)application:(UIApplication *)application performFetchWithCompletionHandler:(void (^)(UIBackgroundFetchResult))completionHandler {
+          dispatch_async(dispatch_get_main_queue(), ^{
+              if (!self.ready) { return; }
+              completionHandler(UIBackgroundFetchResultNoData);
+          });
+          return;
+      }
+      - (void)application:(UIApplication *)application handleEventsForBackgroundURLSession:(NSString *)identifier completionHandler:(void (^)(void))completionHandler {
+          completionHandler();
+          if (identifier == nil) { return; }
+      }
+      @end
+
+      """
+    let result = audit(["AppDelegate.h": header, "AppDelegate.m": implementation])
+    #expect(result.of("completion-handler-unused").map { $0.split(separator: " ")[0] } == ["AppDelegate.m:3", "AppDelegate.m:6"])
+  }
 }
 
 /// An iOS app's Info.plist with no scene manifest.

@@ -172,9 +172,61 @@ private struct ObjCReader {
     if text() == "{" {
       method.hasBody = true
       let options = objcSelector == "scene:willConnectToSession:options:" ? parameters["options"] : nil
+      let start = position
       body(of: &method, options: options, type: index.types[type].name)
+      // The last part's parameter, when it is a completion handler (`…completionHandler:`, `…Handler:`, not a
+      // `restorationHandler:`), judged over the body's tokens.
+      if let last = parts.last, let handler = parameters[last], Self.isCompletionHandlerPart(last) {
+        method.missesCompletionHandler = missesHandler(handler, from: start, to: position)
+      }
     }
     index.types[type].methods.append(method)
+  }
+
+  /// Whether a selector part takes a completion handler the caller waits for.
+  private static func isCompletionHandlerPart(_ part: String) -> Bool {
+    let lowered = part.lowercased()
+    return (lowered.hasSuffix("handler") || lowered == "completion") && !lowered.hasSuffix("restorationhandler")
+  }
+
+  /// Whether the body between two token positions leaves the handler unused: it never names it, or a `return`
+  /// comes where no block around it has named it yet. A block (`^{ … }`) that names it captures it, which uses it
+  /// where the block is written; a block's own `return` is not the method's. Branches are not followed to their
+  /// ends (a path that falls out of an `if` without the handler is not seen): Objective-C is judged by what is
+  /// certain.
+  private func missesHandler(_ handler: String, from start: Int, to end: Int) -> Bool {
+    var levels: [(used: Bool, isBlock: Bool)] = []
+    var named = false
+    var index = start
+    while index < end {
+      let text = tokens[index].text
+      switch text {
+      case "{":
+        // A block's brace comes after `^`, or after its parameters `^(BOOL done)`.
+        var back = index - 1
+        if back >= 0, tokens[back].text == ")" {
+          while back > start, tokens[back].text != "(" { back -= 1 }
+          back -= 1
+        }
+        levels.append((false, back >= 0 && tokens[back].text == "^"))
+      case "}":
+        if !levels.isEmpty { levels.removeLast() }
+      case handler:
+        named = true
+        if let level = levels.lastIndex(where: { !$0.isBlock }) { levels[level].used = true }
+      case "return" where !levels.contains(where: \.isBlock):
+        var next = index + 1
+        var returnsHandler = false
+        while next < end, tokens[next].text != ";" {
+          if tokens[next].text == handler { returnsHandler = true }
+          next += 1
+        }
+        if !returnsHandler && !levels.contains(where: \.used) { return true }
+      default: break
+      }
+      index += 1
+    }
+    return !named
   }
 
   /// Skips a parenthesized type, `(NSDictionary<NSString *, id> *)`, if one starts here.
