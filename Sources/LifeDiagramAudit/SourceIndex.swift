@@ -276,11 +276,7 @@ private final class IndexingVisitor: SyntaxVisitor {
     stack.append(.function(method: index.types[type].methods.count - 1, type: type, options: nil))
     return .visitChildren
   }
-  override func visitPost(_ node: InitializerDeclSyntax) {
-    stack.removeLast()
-    launchOptionNames.removeLast()
-    applicationParameters.removeLast()
-  }
+  override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
 
   // MARK: Conditional compilation
 
@@ -334,7 +330,10 @@ private final class IndexingVisitor: SyntaxVisitor {
     stack.append(.function(method: index.types[type].methods.count - 1, type: type, options: options))
     return .visitChildren
   }
-  override func visitPost(_ node: FunctionDeclSyntax) {
+  override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
+
+  /// Leaves a function or initializer: what entering it pushed.
+  private func leaveFunction() {
     stack.removeLast()
     launchOptionNames.removeLast()
     applicationParameters.removeLast()
