@@ -114,8 +114,10 @@ struct LaunchPath {
 
   /// Whether a call runs the closures it is handed later.
   private static func deferring(_ call: FunctionCallExprSyntax) -> Bool {
-    let called = call.calledExpression.trimmedDescription
-    let name = called.split(separator: ".").last.map(String.init) ?? called
+    // The name called, read from the tree (spelling the expression out would cost every closure a new tree).
+    let name =
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
     return ["Task", "detached", "async", "asyncAfter", "addOperation", "sink"].contains(name)
   }
 }

@@ -162,7 +162,7 @@ private final class IndexingVisitor: SyntaxVisitor {
   /// The conditions of the `#if` clauses the walk is inside, outermost first.
   private var conditions: [BuildCondition] = []
   /// For each function the walk is inside, the internal names of its parameters of type `UIApplication`.
-  private var applicationParameters: [Set<String>] = []
+  private var applicationParameters: [[String]] = []
   /// The names the functions the walk is inside declare (`let windows = …`): the app's own, not UIKit's.
   private var localNames: Set<String> = []
   /// For each closure the walk is inside, whether it runs later (``LaunchPath/isDeferred(_:)``).
@@ -297,36 +297,32 @@ private final class IndexingVisitor: SyntaxVisitor {
   // MARK: Methods
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let labels = node.signature.parameterClause.parameters.map { $0.firstName.plainText }
-    let last = node.signature.parameterClause.parameters.last
-    let launches = node.name.plainText == "application"
+    // The parameters are read once: each access to a syntax child builds a node.
+    let parameters = Array(node.signature.parameterClause.parameters)
+    let labels = parameters.map { $0.firstName.plainText }
+    let internalNames = parameters.map { ($0.secondName ?? $0.firstName).plainText }
+    let name = node.name.plainText
+    let launches = name == "application"
       && (labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"])
-    launchOptionNames.append(launches ? last.map { ($0.secondName ?? $0.firstName).plainText } : nil)
+    launchOptionNames.append(launches ? internalNames.last : nil)
     applicationParameters.append(
-      Set(node.signature.parameterClause.parameters.filter { Self.simpleName($0.type) == "UIApplication" }.map {
-        ($0.secondName ?? $0.firstName).plainText
-      }))
+      zip(parameters, internalNames).filter { $0.0.type.as(IdentifierTypeSyntax.self)?.name.text == "UIApplication" }.map(\.1))
     guard case .type(let type) = stack.last else {
       stack.append(.function(method: nil, type: nil, options: nil))
       return .visitChildren
     }
-    let parameters = node.signature.parameterClause.parameters
     let modifiers = node.modifiers.map(\.name.tokenKind)
-    let method = SourceIndex.MethodDeclaration(
-      name: node.name.plainText, labels: parameters.map { $0.firstName.plainText }, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
+    var method = SourceIndex.MethodDeclaration(
+      name: name, labels: labels, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
       isOverride: modifiers.contains(.keyword(.override)),
       isStatic: modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)), hasBody: node.body != nil,
       superCalls: [], location: location(node.funcKeyword), conditions: conditions)
-    index.types[type].methods.append(method)
     if let last = parameters.last, let body = node.body, Self.isCompletionHandler(last) {
-      let paths = CompletionHandlerPaths(name: (last.secondName ?? last.firstName).plainText)
-      index.types[type].methods[index.types[type].methods.count - 1].missesCompletionHandler = paths.missesOnSomePath(body)
+      method.missesCompletionHandler = CompletionHandlerPaths(name: internalNames[internalNames.count - 1]).missesOnSomePath(body)
     }
+    index.types[type].methods.append(method)
     // The internal name of scene(_:willConnectTo:options:)'s options, to see it handed on whole.
-    var options: String?
-    if method.name == "scene", method.labels == ["_", "willConnectTo", "options"], let last = parameters.last {
-      options = (last.secondName ?? last.firstName).plainText
-    }
+    let options = name == "scene" && labels == ["_", "willConnectTo", "options"] ? internalNames.last : nil
     stack.append(.function(method: index.types[type].methods.count - 1, type: type, options: options))
     return .visitChildren
   }
@@ -343,8 +339,8 @@ private final class IndexingVisitor: SyntaxVisitor {
   /// `completion`), not a `restorationHandler`.
   private static func isCompletionHandler(_ parameter: FunctionParameterSyntax) -> Bool {
     let label = parameter.firstName.plainText.lowercased()
-    let isFunction = parameter.type.tokenText.contains("->")
-    return isFunction && (label.hasSuffix("handler") || label == "completion") && !label.hasSuffix("restorationhandler")
+    guard (label.hasSuffix("handler") || label == "completion") && !label.hasSuffix("restorationhandler") else { return false }
+    return parameter.type.tokenText.contains("->")
   }
 
   /// The method the walk is inside (through closures and nested functions), as its type's and its own index.
@@ -449,8 +445,11 @@ private final class IndexingVisitor: SyntaxVisitor {
 
   /// `let center = UNUserNotificationCenter.current()`: a name the file gives the current notification center.
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    // Only a call of `current()` is spelled out: most bindings hold other values, some of them long.
     if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      let value = node.initializer?.value, value.tokenText == "UNUserNotificationCenter.current()"
+      let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "current",
+      call.tokenText == "UNUserNotificationCenter.current()"
     {
       notificationCenterNames.insert(name)
     }
@@ -475,12 +474,17 @@ private final class IndexingVisitor: SyntaxVisitor {
 
   /// A local name (`let windows = …`, a closure's `windows in`): a read of it is not UIKit's member.
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-    localNames.insert(node.identifier.text)
+    noteLocal(node.identifier.text)
     return .visitChildren
   }
   override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-    localNames.insert(node.name.text)
+    noteLocal(node.name.text)
     return .visitChildren
+  }
+
+  /// Keeps a local name when it is one of UIKit's window members (the only ones the walk asks about).
+  private func noteLocal(_ name: String) {
+    if name == "windows" || name == "keyWindow" { localNames.insert(name) }
   }
 
   /// `windows` or `keyWindow` alone inside the app's own extension of `UIApplication`: its `self`'s.
