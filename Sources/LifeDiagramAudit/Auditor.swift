@@ -83,6 +83,11 @@ public struct Auditor: Sendable {
     }
     if found.infoPlistIsGenerated { app.knowsInfoPlist = true }
     app.settle()
+    return audited(found, app, files, rules: rules)
+  }
+
+  /// An app's findings, once its files are read: the rules take the app as a constant, never a copy.
+  private func audited(_ found: FoundApp, _ app: AppSources, _ files: ReadFiles, rules: [AuditRule]) -> AuditedApp {
     let name = found.isEverything ? nil : found.name
     let findings = rules.flatMap { check($0, app) }.map { finding in
       var finding = finding

@@ -112,6 +112,17 @@ public indirect enum JSON: Sendable, Hashable {
   /// JavaScript before ES2019 reads as line breaks inside a string; `forScript`, also `<`, `>` and `&`.
   private static func quote(_ value: String, into output: inout String, forScript: Bool = false) {
     output += "\""
+    // Most strings need no escape: every character that does starts with one of these bytes (U+0080–U+009F with
+    // 0xC2, U+2028 and U+2029 with 0xE2), so a string without them goes in whole.
+    let needsEscape = value.utf8.contains { byte in
+      byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+        || forScript && (byte == 0x3C || byte == 0x3E || byte == 0x26)
+    }
+    guard needsEscape else {
+      output += value
+      output += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""
