@@ -78,8 +78,8 @@ struct SourceIndex {
     var receiver: Receiver
     /// The outermost type the call is in, if any: whose `self` an implicit receiver is.
     var enclosingType: String?
-    /// The first argument as written, without white space, up to 64 characters (`scenePhase` in
-    /// `.onChange(of: scenePhase)`); empty for none.
+    /// The first argument of an `.onChange` call as written, without white space, up to 64 bytes (`scenePhase` in
+    /// `.onChange(of: scenePhase)`); empty for none, and for any other call.
     var firstArgument = ""
     /// Whether it is made inside a closure that runs later (handed to `Task`, `DispatchQueue…async`, a completion
     /// handler, …): not on its method's synchronous path.
@@ -375,7 +375,9 @@ private final class IndexingVisitor: SyntaxVisitor {
       name = member.declName.baseName.plainText
       place = location(member.declName)  // a chain's call is where its name is, not where the chain starts
       if let base = member.base, !base.is(SuperExprSyntax.self) {
-        let text = base.tokenText
+        // Up to 256 bytes: a receiver the rules read is short (`UIApplication.shared.delegate?`), and a chain
+        // (`items.filter { … }.sorted { … }.first`) would otherwise be spelled out again at each of its calls.
+        let text = base.tokenText(upTo: 256)
         if text != "self" { receiver = .expression(text) }
       }
       if member.base?.is(SuperExprSyntax.self) == true, let enclosing = enclosingMethod {
@@ -390,7 +392,9 @@ private final class IndexingVisitor: SyntaxVisitor {
         SourceIndex.CallSite(
           name: name, labels: labels, location: place, enclosingMethod: method, receiver: receiver,
           enclosingType: enclosingTypeName,
-          firstArgument: String(node.arguments.first.map { $0.expression.tokenText(upTo: 64) } ?? ""), isAsync: isInDeferredClosure))
+          // Only `.onChange(of:)`'s first argument is read (is it `scenePhase`?).
+          firstArgument: name == "onChange" ? node.arguments.first.map { $0.expression.tokenText(upTo: 64) } ?? "" : "",
+          isAsync: isInDeferredClosure))
     }
     if name == "register", labels.first == "forTaskWithIdentifier", case .expression(let on) = receiver, on.contains("BGTaskScheduler") {
       recordLaunchSite(.taskRegistration, at: place)
