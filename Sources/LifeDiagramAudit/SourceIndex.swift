@@ -139,7 +139,8 @@ struct SourceIndex {
   /// Parses `text` and indexes it; `path` names the file in locations.
   init(path: String, text: String) {
     let tree = Parser.parse(source: text)
-    let visitor = IndexingVisitor(converter: SourceLocationConverter(fileName: path, tree: tree), bytes: Array(text.utf8))
+    let bytes = Array(text.utf8)
+    let visitor = IndexingVisitor(path: path, lines: LineTable(bytes), bytes: bytes)
     visitor.walk(tree)
     self = visitor.index
   }
@@ -155,7 +156,9 @@ private final class IndexingVisitor: SyntaxVisitor {
     case other  // a closure or a type the audit does not index (a protocol)
   }
 
-  private let converter: SourceLocationConverter
+  /// The file, as locations name it, and where its lines start.
+  private let path: String
+  private let lines: LineTable
   /// The file's bytes: a token's trivia is looked at only when they hold a `/` there.
   private let bytes: [UInt8]
   private var stack: [Context] = []
@@ -177,15 +180,16 @@ private final class IndexingVisitor: SyntaxVisitor {
   private var launchOptionNames: [String?] = []
   var index = SourceIndex()
 
-  init(converter: SourceLocationConverter, bytes: [UInt8]) {
-    self.converter = converter
+  init(path: String, lines: LineTable, bytes: [UInt8]) {
+    self.path = path
+    self.lines = lines
     self.bytes = bytes
     super.init(viewMode: .sourceAccurate)
   }
 
   private func location(_ node: some SyntaxProtocol) -> CodeLocation {
-    let l = node.startLocation(converter: converter, afterLeadingTrivia: true)
-    return CodeLocation(file: l.file, line: l.line, column: l.column)
+    let place = lines.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    return CodeLocation(file: path, line: place.line, column: place.column)
   }
 
   // MARK: Types
@@ -594,7 +598,7 @@ private final class IndexingVisitor: SyntaxVisitor {
     for piece in trivia {
       switch piece {
       case .lineComment(let text), .docLineComment(let text):
-        let line = converter.location(for: position).line
+        let line = lines.position(of: position.utf8Offset).line
         index.comments.append(Suppressions.Comment(line: line, text: text, standsAlone: leading && afterBreak))
       case .newlines, .carriageReturns, .carriageReturnLineFeeds:
         afterBreak = true
