@@ -355,14 +355,16 @@ private struct ReadFiles {
     var sources: [SourceFile] = []
     var yaml: [(path: String, text: String)] = []
     for input in inputs {
-      let text = String(decoding: input.bytes, as: UTF8.self)
+      // A source is decoded by the thread that parses it; the rest are few and small.
+      let isCode = AuditedFile.isSwift(input.path) || AuditedFile.isObjectiveC(input.path)
+      let text = isCode && SourcePath.name(of: input.path) != "Project.swift" ? "" : String(decoding: input.bytes, as: UTF8.self)
       if SourcePath.name(of: input.path) == "Project.swift", let project = XcodeProject(tuist: text) {
         // Tuist's manifest describes the app; it is not the app's code.
         projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .tuist))
       } else if AuditedFile.isSwift(input.path) {
-        sources.append(SourceFile(path: input.path, text: text) { SourceIndex(path: $0, text: $1) })
+        sources.append(SourceFile(path: input.path, bytes: input.bytes) { SourceIndex(path: $0, text: $1) })
       } else if AuditedFile.isObjectiveC(input.path) {
-        sources.append(SourceFile(path: input.path, text: text) { SourceIndex(objectiveCPath: $0, text: $1, selectors: selectors) })
+        sources.append(SourceFile(path: input.path, bytes: input.bytes) { SourceIndex(objectiveCPath: $0, text: $1, selectors: selectors) })
       } else if input.path.hasSuffix(".pbxproj") {
         if let project = XcodeProject(pbxproj: text) { projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .xcode)) }
       } else if input.path.hasSuffix(".xcconfig") {

@@ -47,19 +47,19 @@ public struct AuditBoundExceeded: Error, Sendable, CustomStringConvertible {
 /// One source to read: its path as findings name it, its text, and how to index it.
 struct SourceFile: Sendable {
   var path: String
-  var text: String
+  /// The file's bytes, decoded as UTF-8 by the thread that indexes it.
+  var bytes: [UInt8]
   /// Indexes the text: swift-syntax's walk for Swift, the token reader for Objective-C.
   var index: @Sendable (String, String) -> SourceIndex
 }
 
 extension SourceIndex {
-  /// Indexes the files within ``AuditBounds``, in their order: each Swift file's nesting is checked first (in file
-  /// order, so the first file past a bound is the one named), then the files are parsed and indexed on a few
-  /// threads with large stacks (one a core, at most ``AuditBounds/maximumParseThreads``), while this thread waits,
+  /// Indexes the files within ``AuditBounds``, in their order: each Swift file's nesting is checked before it is
+  /// parsed (the first file past that bound, in file order, is the one named), and the files are decoded, parsed
+  /// and indexed on a few threads with large stacks (one a core, at most ``AuditBounds/maximumParseThreads``), while this thread waits,
   /// checking that no file takes longer than ``AuditBounds/secondsPerFile``. A file that does leaves its thread
   /// running: the caller is to end the process, as `lifediagram audit` does.
   static func bounded(_ files: [SourceFile]) throws(AuditBoundExceeded) -> [SourceIndex] {
-    for file in files where AuditedFile.isSwift(file.path) { try checkNesting(path: file.path, text: file.text) }
     let seconds = AuditBounds.secondsPerFile
     let pool = ParsePool(files)
     let threads = min(files.count, AuditBounds.parseThreads)
@@ -73,19 +73,19 @@ extension SourceIndex {
           reason: "took more than \(seconds) second\(seconds == 1 ? "" : "s") to parse, the audit's bound per file "
             + "(LIFEDIAGRAM_AUDIT_FILE_SECONDS); leave it out of the paths audited")
       }
-      if finished { return pool.results() }
+      if finished { return try pool.results() }
       pool.waitForProgress(milliseconds: 100)
     }
   }
 
   /// Parses and indexes one Swift file within ``AuditBounds``, as ``bounded(_:)`` does.
   static func bounded(path: String, text: String) throws(AuditBoundExceeded) -> SourceIndex {
-    try bounded([SourceFile(path: path, text: text) { SourceIndex(path: $0, text: $1) }])[0]
+    try bounded([SourceFile(path: path, bytes: Array(text.utf8)) { SourceIndex(path: $0, text: $1) }])[0]
   }
 
   /// Refuses a file that nests deeper, or opens more `[` in a row, than the bounds allow.
-  private static func checkNesting(path: String, text: String) throws(AuditBoundExceeded) {
-    let scan = NestingScan(Array(text.utf8), stoppingPast: AuditBounds.maximumNesting, runLimit: AuditBounds.maximumBracketRun)
+  static func checkNesting(path: String, bytes: [UInt8]) throws(AuditBoundExceeded) {
+    let scan = NestingScan(bytes, stoppingPast: AuditBounds.maximumNesting, runLimit: AuditBounds.maximumBracketRun)
     guard scan.longestBracketRun <= AuditBounds.maximumBracketRun else {
       throw AuditBoundExceeded(
         file: path,
@@ -139,7 +139,7 @@ private final class ParsePool: Sendable {
   struct State {
     var next = 0
     var done = 0
-    var results: [SourceIndex?]
+    var results: [Result<SourceIndex, AuditBoundExceeded>?]
     /// The file each thread is on, and when it started it (monotonic nanoseconds), by the file's index.
     var running: [Int: UInt64] = [:]
   }
@@ -157,9 +157,16 @@ private final class ParsePool: Sendable {
   func work() {
     while let file = take() {
       slowParseForTests()
-      let index = files[file].index(files[file].path, files[file].text)
+      let source = files[file]
+      let outcome: Result<SourceIndex, AuditBoundExceeded>
+      do throws(AuditBoundExceeded) {
+        if AuditedFile.isSwift(source.path) { try SourceIndex.checkNesting(path: source.path, bytes: source.bytes) }
+        outcome = .success(source.index(source.path, String(decoding: source.bytes, as: UTF8.self)))
+      } catch {
+        outcome = .failure(error)
+      }
       state.withLock { state in
-        state.results[file] = index
+        state.results[file] = outcome
         state.running[file] = nil
         state.done += 1
       }
@@ -190,8 +197,17 @@ private final class ParsePool: Sendable {
     _ = progress.wait(timeout: .now() + .milliseconds(milliseconds))
   }
 
-  /// The indexes, in file order, once every file is done.
-  func results() -> [SourceIndex] {
-    state.withLock { $0.results.map { $0 ?? SourceIndex() } }
+  /// The indexes, in file order, once every file is done; the first file past the nesting bound ends the run.
+  func results() throws(AuditBoundExceeded) -> [SourceIndex] {
+    let outcomes = state.withLock { $0.results }
+    var indexes: [SourceIndex] = []
+    for outcome in outcomes {
+      switch outcome {
+      case .success(let index)?: indexes.append(index)
+      case .failure(let error)?: throw error
+      case nil: indexes.append(SourceIndex())
+      }
+    }
+    return indexes
   }
 }
