@@ -531,12 +531,18 @@ private final class IndexingVisitor: SyntaxVisitor {
       || text == "AppDelegate.shared"
   }
 
-  /// Whether a member is assigned (`x.window = w`): the sequence it stands in goes on with `=`.
-  private func isAssigned(_ node: MemberAccessExprSyntax) -> Bool {
-    guard let sequence = node.parent?.as(ExprListSyntax.self) else { return false }
+  /// Whether a member is assigned (`x.window = w`).
+  private func isAssigned(_ node: MemberAccessExprSyntax) -> Bool { assignedValue(of: node) != nil }
+
+  /// The value a member is assigned (`w` in `x.window = w`): the parser leaves `a = b` a sequence, in which the
+  /// member is followed by `=` and the value.
+  private func assignedValue(of node: MemberAccessExprSyntax) -> ExprSyntax? {
+    guard let sequence = node.parent?.as(ExprListSyntax.self) else { return nil }
     let elements = Array(sequence)
-    guard let at = elements.firstIndex(where: { $0.id == node.id }), at + 1 < elements.count else { return false }
-    return elements[at + 1].is(AssignmentExprSyntax.self)
+    guard let at = elements.firstIndex(where: { $0.id == node.id }), at + 2 < elements.count,
+      elements[at + 1].is(AssignmentExprSyntax.self)
+    else { return nil }
+    return elements[at + 2]
   }
 
   /// A read of `member` at `node`, in the type and method the walk is in.
@@ -558,11 +564,8 @@ private final class IndexingVisitor: SyntaxVisitor {
 
   /// `….delegateClass = Name.self`: the class after the assignment (the parser leaves `a = b` a sequence).
   private func recordDelegateClass(assignedTo node: MemberAccessExprSyntax) {
-    guard let sequence = node.parent?.as(ExprListSyntax.self) else { return }
-    let elements = Array(sequence)
-    guard let at = elements.firstIndex(where: { $0.id == node.id }), at + 2 < elements.count,
-      elements[at + 1].is(AssignmentExprSyntax.self),
-      let value = elements[at + 2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "self", let base = value.base
+    guard let value = assignedValue(of: node)?.as(MemberAccessExprSyntax.self), value.declName.baseName.text == "self",
+      let base = value.base
     else { return }
     let name = base.tokenText.split(separator: ".").last.map(String.init) ?? ""
     index.delegateClasses.append(SourceIndex.DelegateClassAssignment(name: name.withoutBackticks, conditions: conditions))
