@@ -37,13 +37,17 @@ import Testing
     #expect(try boundedAudit(["Deep.swift": file]).summary == ["missing-super@Deep.swift:2"])
   }
 
-  /// `[[[…`: the parser's time doubles with each level, so the run is bounded far below the nesting.
+  /// `[[[…`: the parser's time doubles with each level, so the run is bounded far below the nesting. A run at the
+  /// bound is parsed (once: in a debug build that parse alone takes a second), one past it is refused before parsing
+  /// in every spelling.
   @Test(arguments: [["[", "]"], ["[(", ")]"], ["( [", "] )"], ["[ /* c */ ", "]"], ["[\n", "]"]])
   func aLongRunOfOpeningBracketsIsRefused(pair: [String]) throws {
     func file(_ depth: Int) -> String {
       "let x = " + String(repeating: pair[0], count: depth) + "1" + String(repeating: pair[1], count: depth) + "\n"
     }
-    #expect(try boundedAudit(["Run.swift": file(AuditBounds.maximumBracketRun)]).findings.isEmpty)
+    if pair == ["[", "]"] {
+      #expect(try boundedAudit(["Run.swift": file(AuditBounds.maximumBracketRun)]).findings.isEmpty)
+    }
     #expect {
       try boundedAudit(["Run.swift": file(AuditBounds.maximumBracketRun + 1)])
     } throws: { error in
