@@ -27,11 +27,13 @@ public struct ProjectConfig: Sendable, Hashable, Decodable {
   public var formats: [String]?
   /// What `audit` reads and leaves out.
   public var audit: Audit?
+  /// What `verify` holds a log to.
+  public var verify: Verify?
   /// Where the config was read from, as the command line names it, for messages; not a key of the file.
   public var path: String?
 
   enum CodingKeys: String, CodingKey {
-    case modelFiles, models, languages, translationFiles, docs, theme, scale, font, formats, audit
+    case modelFiles, models, languages, translationFiles, docs, theme, scale, font, formats, audit, verify
   }
 
   /// What `audit` reads and which rules it leaves out.
@@ -42,6 +44,13 @@ public struct ProjectConfig: Sendable, Hashable, Decodable {
     public var disable: [String]?
     /// The findings accepted for now (`audit --baseline`).
     public var baseline: String?
+  }
+
+  /// What `verify` holds a log to.
+  public struct Verify: Sendable, Hashable, Decodable {
+    /// The methods the app logs, in Swift's form (`verify --logged`): each is required wherever the model makes
+    /// it, even where a log never shows it.
+    public var logged: [String]?
   }
 
   /// Where `docs` writes: the pages and the images.
@@ -124,6 +133,18 @@ extension ModelFileSchema {
         "formats", .list(.enumeration(["svg", "png", "pdf", "dot"])),
         "The formats 'lifediagram' (the default command) writes, as --svg, --png, --pdf and --dot ask for them."),
       .optional("audit", .object(projectAudit), "What 'audit' reads, and the rules it leaves out."),
+      .optional("verify", .object(projectVerify), "What 'verify' holds a log to."),
+    ])
+
+  /// What verify holds a log to.
+  static let projectVerify = ObjectShape(
+    name: "ProjectVerify",
+    description: "What 'lifediagram verify' holds a log to when no flag says otherwise.",
+    properties: [
+      .optional(
+        "logged", .list(.line), default: .array([]),
+        "The delegate methods the app logs, in Swift's form (sceneDidBecomeActive(_:)), as --logged names them: each is "
+          + "required wherever the model makes it; a method neither here nor in the log is not required."),
     ])
 
   /// The audit's sources and rules.

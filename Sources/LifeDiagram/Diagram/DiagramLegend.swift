@@ -89,8 +89,11 @@ struct DiagramLegend {
         ("solid", "✓ a call the app implements (its place in the tooltip); grey: a call it does not implement", DiagramStyle.path))
     }
     if options.showsPath {
-      entries.append(
-        ("solid", words("this scenario's transitions, numbered as the steps of its table and sequence diagram"), DiagramStyle.path))
+      let caption = switch options.pathMeaning {
+      case .scenario: words("this scenario's transitions, numbered as the steps of its table and sequence diagram")
+      case .coverage: "the transitions the logs took; faded: those no log took (verify --coverage lists a scenario for each)"
+      }
+      entries.append(("solid", caption, DiagramStyle.path))
     }
     if showsBeyondFigure {
       entries.append(("solid", words("not in Apple's figure (dashed if system-automatic)"), DiagramStyle.beyondFigure))

@@ -21,6 +21,16 @@ public struct DiagramOptions: Sendable, Hashable {
   /// A scenario's path: the ids of the transitions it takes, each with its numbers in the scenario's order.
   /// When set, those edges are highlighted and numbered, every other edge is faded.
   public var path: [TransitionID: [Int]]
+  /// What the highlighted ``path`` stands for, as the legend says it.
+  public var pathMeaning: PathMeaning = .scenario
+
+  /// What a diagram's highlighted transitions stand for.
+  public enum PathMeaning: Sendable, Hashable {
+    /// The transitions one scenario takes, numbered as its steps.
+    case scenario
+    /// The transitions a set of logs took (`verify --coverage`), not in any order.
+    case coverage
+  }
   /// The diagram's title, or nil for the life cycle's own.
   public var title: String?
   /// On a path, the calls the scenario made on each of its transitions (by transition id), shown instead of

@@ -17,14 +17,16 @@ public struct VerifyReport: Sendable {
   public var quirks: [String]
   /// The scenarios that make the same calls as a match, by its id.
   public var alike: [String: [String]]
+  /// When the life cycle was chosen from the log's calls (no `--model`), how many of them it makes; else nil.
+  public var chosenBy: Int?
 
   /// Creates a report.
   public init(
     log: String, lifecycle: Lifecycle, verdict: LogVerifier.Verdict, matches: [String], quirks: [String],
-    alike: [String: [String]] = [:]
+    alike: [String: [String]] = [:], chosenBy: Int? = nil
   ) {
     (self.log, self.lifecycle, self.verdict, self.matches, self.quirks) = (log, lifecycle, verdict, matches, quirks)
-    self.alike = alike
+    (self.alike, self.chosenBy) = (alike, chosenBy)
   }
 
   /// The reports as lines: `LOG: fits …` with the scenarios, or `LOG:LINE: error: CALL cannot happen in STATE;
@@ -37,8 +39,9 @@ public struct VerifyReport: Sendable {
       .joined(separator: "\n")
   }
 
-  /// The reports as JSON: one object per log (`consistent`, `matches`, `quirks`, `divergence`, `log`), an array
-  /// of them for several logs, and `{logs, coverage}` with the coverage.
+  /// The reports as JSON: one object per log (`consistent`, `matches`, `quirks`, `divergence`, `log`, `model`,
+  /// `modelChosen`, `unobserved`, `scenes`), an array of them for several logs, and `{logs, coverage}` with the
+  /// coverage.
   public static func json(_ reports: [VerifyReport], coverage: VerifyCoverage?) -> String {
     let objects = reports.map(\.json)
     if let coverage { return JSON.object([("logs", .array(objects)), ("coverage", coverage.json)]).text }
@@ -50,16 +53,66 @@ public struct VerifyReport: Sendable {
       let start = verdict.start.map { " from \(describe($0))" } ?? ""
       let count = verdict.path.count
       return "\(log): fits the \(lifecycle.id.rawValue) model: \(count) call\(count == 1 ? "" : "s")\(start)\n"
+        + chosenText + unobservedText + scenesText
         + "  matches: \(matches.isEmpty ? "none" : matches.map(withAlike).joined(separator: ", "))\n"
         + "  quirks: \(quirks.isEmpty ? "none" : quirks.map(withAlike).joined(separator: ", "))\n"
     }
-    var text = "\(log):\(divergence.entry.line): error: \(divergence.entry.method) cannot happen in "
-      + states(divergence.situations) + "; the model expects one of: "
-      + (divergence.expected.isEmpty ? "no call (every event ends the run)" : divergence.expected.joined(separator: ", ")) + "\n"
+    var text = "\(log):\(divergence.entry.line): error: \(divergence.entry.method)\(scene(of: divergence.entry)) "
+    if divergence.madeBy.isEmpty {
+      text += "cannot happen in \(states(divergence.situations)); the model expects one of: "
+        + (divergence.expected.isEmpty ? "no call (every event ends the run)" : divergence.expected.joined(separator: ", "))
+      if let scene = divergence.entry.scene, divergence.expected.contains(divergence.entry.method) {
+        text += " (it allows this call there, but by another scene than '\(scene)')"
+      }
+      text += "\n"
+    } else {
+      text += "is a call of the \(divergence.madeBy.map(\.rawValue).joined(separator: " and ")) life cycle, which the "
+        + "\(lifecycle.id.rawValue) model never makes\n"
+    }
+    text += chosenText + unobservedText
     text += verdict.path.isEmpty
       ? "  the path so far: none (no start of the model makes that call first)\n"
-      : "  the path so far:\n" + verdict.path.map { "  \(log):\($0.entry.line): \($0.entry.method) → \(describe($0.after))\n" }.joined()
+      : "  the path so far:\n"
+        + verdict.path.map { "  \(log):\($0.entry.line): \($0.entry.method)\(scene(of: $0.entry)) → \(describe($0.after))\n" }.joined()
     return text
+  }
+
+  /// ` (scene 'ID')` for an entry that names its scene.
+  private func scene(of entry: CallLog.Entry) -> String {
+    entry.scene.map { " (scene '\($0)')" } ?? ""
+  }
+
+  private var chosenText: String {
+    chosenBy.map { "  model: \(lifecycle.id.rawValue), the one that makes most of the log's calls (\($0))\n" } ?? ""
+  }
+
+  private var unobservedText: String {
+    verdict.unobserved.isEmpty
+      ? "" : "  not held to (the log never names them): \(verdict.unobserved.joined(separator: ", "))\n"
+  }
+
+  private var scenesText: String {
+    let scenes = scenePaths
+    guard scenes.contains(where: { $0.identity != nil }) || scenes.count > 1 else { return "" }
+    return "  scenes:\n" + scenes.enumerated().map { index, scene in
+      let name = scene.identity.map { "'\($0)'" } ?? "\(lifecycle.unitName ?? "unit") \(index + 1)"
+      let states = scene.states.map { lifecycle.state($0)?.qualifiedName ?? $0.rawValue }
+      return "    \(name): \(states.joined(separator: " → "))\n"
+    }.joined()
+  }
+
+  /// Each unit of the run, by the identity the log gave it, with the states it went through.
+  var scenePaths: [(identity: String?, states: [StateID])] {
+    let identities = verdict.identities
+    var paths: [[StateID]] = identities.indices.map { unit in
+      verdict.start.flatMap { unit < $0.units.count ? [$0.units[unit].state] : nil } ?? [lifecycle.initialState]
+    }
+    for step in verdict.path {
+      for (unit, state) in step.after.units.map(\.state).enumerated() where unit < paths.count && paths[unit].last != state {
+        paths[unit].append(state)
+      }
+    }
+    return zip(identities, paths).map { ($0, $1) }
   }
 
   /// `cold-launch (the same calls as deep-link-cold, prewarm)`.
@@ -73,18 +126,25 @@ public struct VerifyReport: Sendable {
       .object([
         ("line", .int(divergence.entry.line)), ("call", .string(divergence.entry.method)),
         ("states", .array(stateIDs(divergence.situations).map(JSON.string))),
-        ("expected", .array(divergence.expected.map(JSON.string))),
+        ("expected", .array(divergence.expected.map(JSON.string))), ("scene", .string(divergence.entry.scene)),
+        ("madeBy", .array(divergence.madeBy.map { .string($0.rawValue) })),
       ])
     } ?? .null
+    let scenes: [JSON] = verdict.divergence != nil ? [] : scenePaths.map { scene in
+      .object([("scene", .string(scene.identity)), ("states", .array(scene.states.map { .string($0.rawValue) }))])
+    }
     return .object([
       ("consistent", .bool(verdict.divergence == nil)), ("matches", .array(matches.map(JSON.string))),
       ("quirks", .array(quirks.map(JSON.string))), ("divergence", divergence), ("log", .string(log)),
+      ("model", .string(lifecycle.id.rawValue)), ("modelChosen", .bool(chosenBy != nil)),
+      ("unobserved", .array(verdict.unobserved.map(JSON.string))), ("scenes", .array(scenes)),
     ])
   }
 
   /// `Foreground Active`, or for several units `scene 1 Foreground Active, scene 2 Unattached`, with the process
   /// where the life cycle follows it and it is not running code.
   func describe(_ situation: Situation) -> String {
+    let situation = shown(situation)
     let names = situation.units.enumerated().map { index, unit in
       let name = lifecycle.state(unit.state)?.qualifiedName ?? unit.state.rawValue
       return situation.units.count > 1 ? "\(lifecycle.unitName ?? "unit") \(index + 1) \(name)" : name
@@ -95,6 +155,16 @@ public struct VerifyReport: Sendable {
     return names.joined(separator: ", ") + process
   }
 
+  /// The situation as a report shows it: without the scenes at its end that have not connected yet (the search
+  /// keeps room for a scene a log may open).
+  private func shown(_ situation: Situation) -> Situation {
+    var situation = situation
+    while situation.units.count > 1, let last = situation.units.last, last.state == lifecycle.initialState, !last.hasSession {
+      situation.units.removeLast()
+    }
+    return situation
+  }
+
   private func states(_ situations: [Situation]) -> String {
     var seen: [String] = []
     for description in situations.map(describe) where !seen.contains(description) { seen.append(description) }
@@ -103,7 +173,7 @@ public struct VerifyReport: Sendable {
 
   private func stateIDs(_ situations: [Situation]) -> [String] {
     var seen: [String] = []
-    for id in situations.flatMap({ $0.units.map(\.state.rawValue) }) where !seen.contains(id) { seen.append(id) }
+    for id in situations.flatMap({ shown($0).units.map(\.state.rawValue) }) where !seen.contains(id) { seen.append(id) }
     return seen
   }
 }
@@ -131,10 +201,11 @@ public struct VerifyCoverage: Sendable {
 
   /// The life cycle's diagram with every transition drawn, those the logs took highlighted, the others faded.
   public func diagram(logs: Int, font: String = DiagramOptions.defaultFont) -> Graph {
-    lifecycle.diagram(
-      DiagramOptions(
-        showsAllTransitions: true, font: font, path: Dictionary(uniqueKeysWithValues: covered.map { ($0, []) }),
-        title: "\(lifecycle.title): the transitions \(logs == 1 ? "the log" : "\(logs) logs") took (\(covered.count) of \(covered.count + uncovered.count))"))
+    var options = DiagramOptions(
+      showsAllTransitions: true, font: font, path: Dictionary(uniqueKeysWithValues: covered.map { ($0, []) }),
+      title: "\(lifecycle.title): the transitions \(logs == 1 ? "the log" : "\(logs) logs") took (\(covered.count) of \(covered.count + uncovered.count))")
+    options.pathMeaning = .coverage
+    return lifecycle.diagram(options)
   }
 
   var text: String {

@@ -11,9 +11,11 @@ extension LifeDiagramCommand {
     static let configuration = CommandConfiguration(
       commandName: "verify",
       abstract: "Check that a log of delegate calls is a run the model allows, and what it covers.",
-      discussion: "A line counts when it names one delegate call of the model, as Swift's #function "
-        + "(sceneDidBecomeActive(_:)) or as an Objective-C selector (-[SceneDelegate sceneDidBecomeActive:]); other "
-        + "lines are ignored. Exit 0 when every log fits, 1 when one does not.")
+      discussion: "A line counts when it names one delegate call, as Swift's #function (sceneDidBecomeActive(_:)) or "
+        + "as an Objective-C selector (-[SceneDelegate sceneDidBecomeActive:]), in any text capture or log show's "
+        + "--style ndjson or json; other lines are ignored. The log is held to the methods it names (and --logged): the "
+        + "calls of the others are hidden. A line naming its scene (scene=ID, persistentIdentifier: ID, <UIWindowScene: "
+        + "0x...>) is that scene's call. Exit 0 when every log fits, 1 when one does not.")
 
     /// The formats the answer prints in.
     enum Format: String, RawValueArgument {
@@ -23,8 +25,19 @@ extension LifeDiagramCommand {
     @Argument(help: ArgumentHelp("Log files, or - for standard input.", valueName: "log"), completion: .file())
     var logs: [String]
 
-    @Option(help: "The life cycle the logs are runs of: app, scene, viewcontroller, or one a model file adds.")
-    var model: LifecycleID
+    @Option(
+      help: ArgumentHelp(
+        "The life cycle the logs are runs of: app, scene, viewcontroller, or one a model file adds (by default the one "
+          + "that makes most of each log's calls)."))
+    var model: LifecycleID?
+
+    @Option(
+      help: ArgumentHelp(
+        "The delegate methods the app logs, comma-separated, in Swift's form (sceneDidBecomeActive(_:)): each is "
+          + "required wherever the model makes it, even where a log never shows it (by default, the methods the log names).",
+        valueName: "method,..."),
+      transform: { $0.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }.filter { !$0.isEmpty } })
+    var logged: [String]?
 
     @Option(help: ArgumentHelp("The id of the state the log starts in (by default any state its calls can start from).", valueName: "state"))
     var from: String?
@@ -41,6 +54,7 @@ extension LifeDiagramCommand {
 
     func validate() throws {
       if svg && !coverage { throw ValidationError("--svg draws the coverage; give --coverage too") }
+      if from != nil && model == nil { throw ValidationError("--from names a state of one model; give --model too") }
       try Validation.folder(output, option: "-o")
     }
 
@@ -50,42 +64,21 @@ extension LifeDiagramCommand {
 
     func run() throws {
       var modelFiles = self.modelFiles
-      if let config = try configFile.load() { _ = modelFiles.take(config, models: [model]) }
+      var logged = self.logged
+      var models = model.map { [$0] } ?? []
+      if let config = try configFile.load() {
+        models = modelFiles.take(config, models: models)
+        if logged == nil { logged = config.verify?.logged }
+      }
       let catalog = try modelFiles.catalog()
-      let lifecycle = try catalog.requireLifecycle(model)
-      let scenarios = catalog.scenarios(of: model)
-      var starts: [Situation]?
-      if let from {
-        guard let state = lifecycle.state(StateID(rawValue: from)) else {
-          let names = lifecycle.states.map { "'\($0.id.rawValue)'" }.joined(separator: ", ")
-          throw CLIError.usage("the \(model.rawValue) model has no state '\(DisplayText.escaping(from))'; its states are \(names)")
-        }
-        starts = LogVerifier.defaultStarts(lifecycle, scenarios: scenarios).filter { $0.units.first?.state == state.id }
-      }
-      let verifier = LogVerifier(lifecycle, scenarios: scenarios, starts: starts)
-      let methods = catalog.delegateMethods.filter { method in
-        lifecycle.everyCall.contains { $0.receiver == method.receiver && $0.method == method.selector }
-      }
+      let candidates = try models.map { id throws(CLIError) in try modelFiles.require(id, in: catalog) }
+      let checker = try LogChecker(catalog: catalog, candidates: candidates, from: from, logged: logged ?? [])
       var reports: [VerifyReport] = []
       for log in logs {
         let text = String(decoding: try ModelFileReader.bytes(of: log, kind: .log), as: UTF8.self)
-        let calls = CallLog(text, methods: methods)
-        let name = ModelFileReader.displayName(of: log)
-        guard !calls.entries.isEmpty else {
-          throw CLIError(
-            message: "no line of '\(DisplayText.escaping(name))' names a delegate call of the \(model.rawValue) model (such as "
-              + "\(methods.first?.selector ?? "its methods")); log each with print(#function), or choose the model with --model",
-            status: .findings)
-        }
-        let verdict = verifier.verify(calls, fromAnyCall: from == nil)
-        let found: (matches: [String], quirks: [String], alike: [String: [String]]) =
-          verdict.divergence == nil ? verifier.scenarios(in: calls, among: scenarios) : ([], [], [:])
-        reports.append(
-          VerifyReport(
-            log: name, lifecycle: lifecycle, verdict: verdict, matches: found.matches, quirks: found.quirks,
-            alike: found.alike))
+        reports.append(try checker.check(text, name: ModelFileReader.displayName(of: log)))
       }
-      let covered = coverage ? VerifyCoverage(lifecycle: lifecycle, reports: reports, scenarios: scenarios) : nil
+      let covered = try coverage ? checker.coverage(of: reports) : nil
       if svg, let covered { try drawCoverage(covered, logs: reports.count) }
       try Output.standardOutput(format == .json ? VerifyReport.json(reports, coverage: covered) : VerifyReport.text(reports, coverage: covered))
       if reports.contains(where: { $0.verdict.divergence != nil }) { throw ExitCode(ExitStatus.findings.rawValue) }
@@ -98,14 +91,14 @@ extension LifeDiagramCommand {
       let bytes: [UInt8]
       do {
         bytes = try engine.renderImage(
-          coverage.diagram(logs: logs).forImage(.svg, scale: 1), as: .svg, title: "\(model.rawValue) coverage",
-          description: "The \(model.rawValue) life cycle with the transitions the logs took highlighted", fallbackFonts: [],
+          coverage.diagram(logs: logs).forImage(.svg, scale: 1), as: .svg, title: "\(coverage.lifecycle.id.rawValue) coverage",
+          description: "The \(coverage.lifecycle.id.rawValue) life cycle with the transitions the logs took highlighted", fallbackFonts: [],
           warnings: &warnings)
       } catch {
         throw CLIError.graphviz(error)
       }
       for warning in warnings { Output.warning("\(warning)") }
-      let artifact = Artifact(path: "\(model.rawValue)-coverage.svg", bytes: bytes)
+      let artifact = Artifact(path: "\(coverage.lifecycle.id.rawValue)-coverage.svg", bytes: bytes)
       // On standard error: standard output is the report, which may be JSON.
       for path in try write([artifact], into: output) { Output.located("wrote \(join(output, path))") }
     }

@@ -1,7 +1,8 @@
-/// A device log read as the delegate calls of one life cycle: every line that holds one call of its methods, in
-/// Swift's `#function` form (`sceneDidBecomeActive(_:)`, also as `SceneDelegate.sceneDidBecomeActive(_:)`) or in
-/// Objective-C's (`sceneDidBecomeActive:`, `-[SceneDelegate scene:willConnectToSession:options:]`). Timestamps,
-/// process names and every other line are ignored; line numbers are the file's.
+/// A device log read as delegate calls: every message that holds one call of the given methods, in Swift's
+/// `#function` form (`sceneDidBecomeActive(_:)`, also as `SceneDelegate.sceneDidBecomeActive(_:)`) or in
+/// Objective-C's (`sceneDidBecomeActive:`, `-[SceneDelegate scene:willConnectToSession:options:]`), with the scene
+/// it names, if any. The log may be text or `log show`'s JSON (``LogCapture``); timestamps, process names and every
+/// other message are ignored; line numbers are the file's.
 public struct CallLog: Sendable, Hashable {
   /// One call found in the log.
   public struct Entry: Sendable, Hashable {
@@ -9,50 +10,53 @@ public struct CallLog: Sendable, Hashable {
     public var line: Int
     /// The method, in Swift's form without a receiver (`sceneWillEnterForeground(_:)`), whatever form the log used.
     public var method: String
+    /// The scene the line names (``SceneIdentity``), or nil.
+    public var scene: String?
 
     /// Creates an entry.
-    public init(line: Int, method: String) {
-      (self.line, self.method) = (line, method)
+    public init(line: Int, method: String, scene: String? = nil) {
+      (self.line, self.method, self.scene) = (line, method, scene)
     }
   }
 
   /// The calls, in the order of the file.
   public var entries: [Entry]
 
-  /// Reads `text` for the calls of `methods` (a catalog's delegate methods: their Swift and Objective-C
-  /// selectors). A line naming several methods counts as its longest match, so `scene(_:willConnectTo:options:)`
-  /// is never read as a shorter method it contains. A line ends at a line feed (so `\r\n` ends one too); the text
-  /// is read in place, one line at a time, so reading it takes memory for its calls, not for its lines.
+  /// Creates a log of `entries`.
+  public init(entries: [Entry]) { self.entries = entries }
+
+  /// Reads `text` for the calls of `methods` (delegate methods: their Swift and Objective-C selectors). A message
+  /// naming several methods counts as its longest match, so `scene(_:willConnectTo:options:)` is never read as a
+  /// shorter method it contains. A line ends at a line feed (so `\r\n` ends one too); the text is read in place, one
+  /// message at a time, so reading it takes memory for its calls, not for its lines.
   public init(_ text: String, methods: [DelegateMethod]) {
     let spellings = Self.spellings(of: methods)
     var text = text
-    entries = text.withUTF8 { Self.entries(in: $0, spellings: spellings) }
+    var entries: [Entry] = []
+    text.withUTF8 { bytes in
+      LogCapture.forEachMessage(in: bytes) { line, message in
+        guard let method = Self.call(in: message, spellings: spellings) else { return }
+        entries.append(Entry(line: line, method: method, scene: SceneIdentity.in(message)))
+      }
+    }
+    self.entries = entries
+  }
+
+  /// The selectors (Swift's form) the log names, in the order they first appear.
+  public var methods: [String] {
+    var seen: Set<String> = []
+    return entries.map(\.method).filter { seen.insert($0).inserted }
   }
 
   /// One way a method is written in a log: its bytes, the Swift selector it stands for, and whether it is
   /// Objective-C's.
   private typealias Spelling = (text: [UInt8], method: String, isObjC: Bool)
 
-  /// The calls in `bytes`, line by line.
-  private static func entries(in bytes: UnsafeBufferPointer<UInt8>, spellings: [Spelling]) -> [Entry] {
-    var entries: [Entry] = []
-    var number = 0
-    var start = 0
-    while start <= bytes.count {
-      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-      number += 1
-      if let method = call(in: UnsafeBufferPointer(rebasing: bytes[start..<end]), spellings: spellings) {
-        entries.append(Entry(line: number, method: method))
-      }
-      start = end + 1
-    }
-    return entries
-  }
-
   /// Each way a method is written in a log, longest first, with the Swift selector it stands for.
   private static func spellings(of methods: [DelegateMethod]) -> [Spelling] {
     var result: [Spelling] = []
-    for method in methods {
+    var seen: Set<String> = []
+    for method in methods where seen.insert(method.selector).inserted {
       result.append((Array(method.selector.utf8), method.selector, false))
       if let objc = method.objcSelector { result.append((Array(objc.utf8), method.selector, true)) }
     }
@@ -83,11 +87,11 @@ public struct CallLog: Sendable, Hashable {
     return true
   }
 
-  private static func isIdentifier(_ byte: UInt8) -> Bool {
+  static func isIdentifier(_ byte: UInt8) -> Bool {
     (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
   }
 
-  private static func firstIndex(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+  static func firstIndex(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
     for index in start...(haystack.count - needle.count) where haystack[index] == needle[0] {
       if haystack[index..<index + needle.count].elementsEqual(needle) { return index }

@@ -4,18 +4,30 @@ extension LogVerifier {
   /// scenario found only inside the calls of a longer one found there is left out (the documented Notification
   /// Center pull is inside the bounce).
   /// Scenarios that make the very same calls cannot be told apart by a log: the first in catalog order stands for
-  /// them, and `alike` lists the others by its id.
+  /// them, and `alike` lists the others by its id. The calls of `hidden` methods (a verdict's ``Verdict/unobserved``)
+  /// are left out of the scenarios' calls, as the log leaves them out.
   public func scenarios(
-    in log: CallLog, among scenarios: [Scenario]
+    in log: CallLog, among scenarios: [Scenario], hiding hidden: [String] = []
   ) -> (matches: [String], quirks: [String], alike: [String: [String]]) {
-    let methods = log.entries.map(\.method)
+    let own = Set(self.methods)
+    let methods = log.entries.map(\.method).filter(own.contains)
+    let hidden = Set(hidden)
     var found: [(scenario: Scenario, spans: [Range<Int>], isQuirk: Bool)] = []
     var alike: [String: [String]] = [:]
     var bySequence: [[String]: String] = [:]
-    for scenario in scenarios where scenario.variant(lifecycle.id) != nil {
-      guard let run = try? Simulator(lifecycle).run(scenario) else { continue }
-      let calls = run.rows.compactMap(\.call?.method)
-      let isQuirk = scenario.alternativeOf != nil && run.rows.contains { $0.evidenceLevel == .uncertain && $0.call != nil }
+    let runs = scenarios.filter { $0.variant(lifecycle.id) != nil }.compactMap { try? Simulator(lifecycle).run($0) }
+    func isQuirk(_ run: ScenarioRun) -> Bool {
+      run.scenario.alternativeOf != nil && run.rows.contains { $0.evidenceLevel == .uncertain && $0.call != nil }
+    }
+    let documented = Set(runs.filter { !isQuirk($0) }.map { $0.rows.compactMap(\.call?.method).filter { !hidden.contains($0) } })
+    for run in runs {
+      let scenario = run.scenario
+      let every = run.rows.compactMap(\.call?.method)
+      let calls = every.filter { !hidden.contains($0) }
+      let isQuirk = isQuirk(run)
+      // A quirk shows only where what sets it apart is logged: with calls hidden that leave a documented
+      // scenario's, the log cannot tell them apart.
+      if isQuirk && calls.count < every.count && documented.contains(calls) { continue }
       // A quirk is named whenever its calls are there, even when a documented scenario makes the same ones.
       if !isQuirk {
         if let first = bySequence[calls] {

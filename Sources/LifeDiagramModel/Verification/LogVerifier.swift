@@ -1,11 +1,16 @@
 /// Holds a log's calls against a life cycle: the model as an automaton whose moves are its events, each making
-/// the calls a replay of it makes (``Simulator``'s replay, rules and units included). A log fits when some start
-/// and some sequence of events make exactly its calls, in order.
+/// the calls a replay of it makes (``Simulator``'s replay, rules and units included). A log is held only to the
+/// methods it logs: the calls of a method it never names are hidden, since an app logs what it implements and
+/// chooses to log. It fits when some start and some sequence of events, those calls hidden, make exactly its calls,
+/// in order, each by the scene the log names for it.
 public struct LogVerifier: Sendable {
   /// The life cycle the log is held against.
   public let lifecycle: Lifecycle
   /// The situations a log may start in.
   public let starts: [Situation]
+  /// The other life cycles of the same process (``rivals(of:among:)``): a call of theirs that this one never makes
+  /// is a divergence, not a line to skip.
+  public let rivals: [Lifecycle]
 
   /// What the log shows.
   public struct Verdict: Sendable, Hashable {
@@ -15,6 +20,9 @@ public struct LogVerifier: Sendable {
     public var path: [Step]
     /// Where the log left the model, or nil when it fits.
     public var divergence: Divergence?
+    /// The methods of the model the log was not held to (it never names them, and `logged` did not either), in the
+    /// model's order.
+    public var unobserved: [String]
 
     /// One call of the run as the model explains it.
     public struct Step: Sendable, Hashable {
@@ -24,6 +32,18 @@ public struct LogVerifier: Sendable {
       public var transition: TransitionID?
       /// The situation after the call.
       public var after: Situation
+      /// The unit (scene) that made the call, from 0, or nil for the app's or the process's calls.
+      public var unit: Int?
+    }
+
+    /// The identity the log gave each unit, by unit (nil for a unit it never named), from the path.
+    public var identities: [String?] {
+      var identities: [String?] = Array(repeating: nil, count: path.last?.after.units.count ?? start?.units.count ?? 0)
+      for step in path {
+        guard let unit = step.unit, let scene = step.entry.scene, unit < identities.count else { continue }
+        identities[unit] = scene
+      }
+      return identities
     }
   }
 
@@ -35,14 +55,29 @@ public struct LogVerifier: Sendable {
     public var situations: [Situation]
     /// The calls the model allows next from there, in the Swift form, sorted.
     public var expected: [String]
+    /// The other life cycles that make the call, when this one never does (``LogVerifier/rivals``); else empty.
+    public var madeBy: [LifecycleID] = []
   }
 
   /// A verifier of `lifecycle`, starting from `starts`, or by default from every situation the model's
   /// scenarios start in and every state of a single unit with the process running (and, for the initial state,
-  /// not running).
-  public init(_ lifecycle: Lifecycle, scenarios: [Scenario], starts: [Situation]? = nil) {
+  /// not running). `rivals`: see ``rivals(of:among:)``.
+  public init(_ lifecycle: Lifecycle, scenarios: [Scenario], starts: [Situation]? = nil, rivals: [Lifecycle] = []) {
     self.lifecycle = lifecycle
     self.starts = starts ?? Self.defaultStarts(lifecycle, scenarios: scenarios)
+    self.rivals = rivals
+  }
+
+  /// The life cycles among `lifecycles` that are other life cycles of the same process: they share a call of
+  /// `lifecycle`'s process receiver (UIKit's app and scene models share the app delegate's launch calls). The view
+  /// controller's, which calls no app delegate, is none, though it makes scene calls.
+  public static func rivals(of lifecycle: Lifecycle, among lifecycles: [Lifecycle]) -> [Lifecycle] {
+    let receiver = lifecycle.processReceiver
+    let own = Set(lifecycle.everyCall.filter { $0.receiver == receiver }.map(\.method))
+    return lifecycles.filter { other in
+      other.id != lifecycle.id && other.processReceiver == receiver
+        && other.everyCall.contains { $0.receiver == receiver && own.contains($0.method) }
+    }
   }
 
   /// The default starts: each scenario's start, then each state alone.
@@ -62,231 +97,70 @@ public struct LogVerifier: Sendable {
     return starts
   }
 
-  /// Finds a run that makes the log's calls, or the place no run gets past. The log may begin and end in the
-  /// middle of an event's calls (logging started late, or the run was cut short), unless `starts` were chosen
-  /// (`--from`): then its first call begins an event.
-  /// A run made of whole events is preferred: only when none fits may the first event be entered midway.
-  public func verify(_ log: CallLog, fromAnyCall: Bool = true) -> Verdict {
-    var last: Search?
-    for entersMidEvent in fromAnyCall ? [false, true] : [false] {
-      var search = Search(lifecycle: lifecycle, entries: log.entries, entersMidEvent: entersMidEvent)
-      search.movesBySituation = last?.movesBySituation ?? [:]
-      for start in starts {
-        if let end = search.run(from: start) {
-          return Verdict(start: start, path: search.path(to: end), divergence: nil)
-        }
-      }
-      last = search
-    }
-    return Verdict(start: nil, path: last?.furthestPath ?? [], divergence: last?.divergence())
+  /// The model's methods, each once, in the order the model first makes them.
+  public var methods: [String] {
+    var seen: Set<String> = []
+    return lifecycle.everyCall.map(\.method).filter { seen.insert($0).inserted }
   }
 
-  /// A depth-first search over (situation, position in the log), each pair tried once. It keeps its own stack
-  /// of frames, one per pair being tried, so a log of any length fits in the machine's stack; and it keeps every
-  /// step once, in `steps`, each pointing to the one before it, so the runs it tries share what they have in
-  /// common: its memory grows with the log, and only a verdict's path is ever copied out. The events that can
-  /// happen in a situation are replayed once per situation, not once per pair.
-  struct Search {
-    let lifecycle: Lifecycle
-    let entries: [CallLog.Entry]
-    let entersMidEvent: Bool
-    var tried: Set<Key> = []
-    /// Every step some run took, each with the index of the step before it in its run (``Search/root`` for the
-    /// first): a run is the index of its last step.
-    var steps: [Node] = []
-    /// The first entry no run explains yet, where the runs that got there stood, and what they expected there
-    /// (nil: any event's first call from that situation).
-    var furthest = -1
-    var furthestPoints: [(situation: Situation, expected: String?)] = []
-    var furthestEnd = Search.root
-    /// The events that can happen in each situation met so far (see ``moves(from:)``).
-    var movesBySituation: [Situation: [Move]] = [:]
+  /// How many scenes a run may have at once: as many as the log names (at least two, so a second window fits a
+  /// log that names none), at most four.
+  static func maximumUnits(_ log: CallLog) -> Int {
+    min(4, max(2, Set(log.entries.compactMap(\.scene)).count))
+  }
 
-    /// The run that has taken no step yet.
-    static let root = -1
-
-    struct Key: Hashable {
-      var situation: Situation
-      var position: Int
+  /// Finds a run that makes the log's calls, or the place no run gets past. The log may begin and end in the
+  /// middle of an event's calls (logging started late, or the run was cut short), unless `starts` were chosen
+  /// (`--from`): then its first call begins an event. A run made of whole events is preferred: only when none fits
+  /// may the first event be entered midway; only then may events the log shows nothing of come before its first.
+  /// The log is held to the methods it names and those in `logged`; the others' calls are hidden. A call of a
+  /// rival life cycle is a divergence at its line; a call of any other is skipped.
+  public func verify(_ log: CallLog, fromAnyCall: Bool = true, logged: Set<String> = []) -> Verdict {
+    let own = Set(methods)
+    let observed = logged.union(log.entries.map(\.method)).intersection(own)
+    let unobserved = methods.filter { !observed.contains($0) }
+    let rival = log.entries.firstIndex { !own.contains($0.method) && !madeBy($0.method).isEmpty }
+    let checked = CallLog(entries: log.entries[..<(rival ?? log.entries.count)].filter { own.contains($0.method) })
+    var verdict = search(checked, observed: observed, fromAnyCall: fromAnyCall)
+    verdict.unobserved = unobserved
+    guard let rival, verdict.divergence == nil else { return verdict }
+    // Where the run stood before the call, when some call came before it, and what it allowed next.
+    var situations: [Situation] = []
+    var expected: [String] = []
+    if let end = verdict.path.last?.after {
+      var table = Search.Table(lifecycle: lifecycle, observed: observed, maximumUnits: Self.maximumUnits(log))
+      (situations, expected) = ([end], table.firstCalls(from: table.intern(end)).sorted())
     }
+    let entry = log.entries[rival]
+    return Verdict(
+      start: nil, path: verdict.path,
+      divergence: Divergence(entry: entry, situations: situations, expected: expected, madeBy: madeBy(entry.method)),
+      unobserved: unobserved)
+  }
 
-    /// One step of a run, and the run it extends.
-    struct Node {
-      var step: Verdict.Step
-      var parent: Int
-    }
+  /// The rivals that make `method`.
+  private func madeBy(_ method: String) -> [LifecycleID] {
+    rivals.filter { $0.everyCall.contains { $0.method == method } }.map(\.id)
+  }
 
-    /// An event that can happen in a situation: the calls its replay makes, and the situation after it.
-    struct Move {
-      var calls: [Call]
-      var after: Situation
-    }
-
-    /// A call an event makes, as matching needs it: the method, the transition it is part of, the situation
-    /// after it.
-    struct Call {
-      var method: String
-      var transition: TransitionID?
-      var after: Situation
-    }
-
-    /// A (situation, position) pair being tried, and how far through its moves and their offsets it got.
-    struct Frame {
-      let situation: Situation
-      let position: Int
-      /// The run that got here.
-      let run: Int
-      let moves: [Move]
-      /// The move after the one being tried, and the offsets into the calls of the one being tried left to try.
-      var nextMove = 0
-      var offsets: Range<Int> = 0..<0
-    }
-
-    /// How an event's calls met the log.
-    enum Match {
-      /// The log ends inside the event: the run fits.
-      case logEnds(run: Int)
-      /// A call differs from the log's: the run stops.
-      case differs
-      /// Every call matched: the search goes on from `position`.
-      case goesOn(position: Int, run: Int)
-    }
-
-    init(lifecycle: Lifecycle, entries: [CallLog.Entry], entersMidEvent: Bool) {
-      self.lifecycle = lifecycle
-      self.entries = entries
-      self.entersMidEvent = entersMidEvent
-    }
-
-    /// The steps of a run, first to last.
-    func path(to end: Int) -> [Verdict.Step] {
-      var path: [Verdict.Step] = []
-      var index = end
-      while index != Self.root {
-        path.append(steps[index].step)
-        index = steps[index].parent
-      }
-      return path.reversed()
-    }
-
-    /// The steps of a run that got furthest.
-    var furthestPath: [Verdict.Step] { path(to: furthestEnd) }
-
-    /// Searches from `start` at the log's first entry: the run that explains the whole log, or nil. Depth first:
-    /// the events of a situation in the model's order, each entered at each offset in turn, each followed as far
-    /// as it goes before the next is tried.
-    mutating func run(from start: Situation) -> Int? {
-      var stack: [Frame] = []
-      if let found = enter(start, at: 0, run: Self.root, onto: &stack) { return found }
-      while !stack.isEmpty {
-        guard let (calls, after) = nextMove(of: &stack[stack.count - 1]) else {
-          stack.removeLast()
-          continue
-        }
-        let frame = stack[stack.count - 1]
-        switch match(calls, at: frame.position, run: frame.run, before: frame.situation) {
-        case .logEnds(let run): return run
-        case .differs: continue
-        case .goesOn(let position, let run):
-          if let found = enter(after, at: position, run: run, onto: &stack) { return found }
+  /// The search for a run of `log`'s calls, all of them the model's.
+  private func search(_ log: CallLog, observed: Set<String>, fromAnyCall: Bool) -> Verdict {
+    var table = Search.Table(lifecycle: lifecycle, observed: observed, maximumUnits: Self.maximumUnits(log))
+    var last: Search?
+    // Whole events first; then the first entered midway; then after events the log shows nothing of.
+    let passes = fromAnyCall ? [(false, false), (true, false), (true, true)] : [(false, false), (false, true)]
+    for (entersMidEvent, hidesAtStart) in passes {
+      var search = Search(table: table, entries: log.entries, entersMidEvent: entersMidEvent, hidesAtStart: hidesAtStart)
+      for start in starts {
+        if let end = search.run(from: start) {
+          return Verdict(start: start, path: search.path(to: end), divergence: nil, unobserved: [])
         }
       }
-      return nil
+      table = search.table
+      last = search
     }
-
-    /// Starts trying `situation` at `position`: the run when the log ends there; else a new frame, unless the
-    /// pair was tried before.
-    private mutating func enter(_ situation: Situation, at position: Int, run: Int, onto stack: inout [Frame]) -> Int? {
-      if position == entries.count { return run }
-      guard tried.insert(Key(situation: situation, position: position)).inserted else { return nil }
-      reach(position, situation, expected: nil, run: run)
-      stack.append(Frame(situation: situation, position: position, run: run, moves: moves(from: situation)))
-      return nil
-    }
-
-    /// The next move of a frame to match, at its next offset: its calls from that offset, and the situation
-    /// after it; nil when every one was tried. The first event of a log may be entered at any of its calls.
-    private func nextMove(of frame: inout Frame) -> (calls: ArraySlice<Call>, after: Situation)? {
-      while frame.offsets.isEmpty {
-        guard frame.nextMove < frame.moves.count else { return nil }
-        let calls = frame.moves[frame.nextMove].calls
-        frame.nextMove += 1
-        frame.offsets = frame.position == 0 && entersMidEvent && !calls.isEmpty ? calls.indices : 0..<1
-      }
-      let move = frame.moves[frame.nextMove - 1]
-      return (move.calls.dropFirst(frame.offsets.removeFirst()), move.after)
-    }
-
-    /// The events that can happen in `situation`, in the order of ``occurrences(in:)``, each replayed once: what
-    /// an event does depends on the situation alone, not on the rows a replay wrote before it (as `tried` assumes).
-    private mutating func moves(from situation: Situation) -> [Move] {
-      if let known = movesBySituation[situation] { return known }
-      var moves: [Move] = []
-      for occurrence in occurrences(in: situation) {
-        var next = Replay(lifecycle: lifecycle, situation: situation)
-        do throws(Replay.Refusal) { try next.apply(occurrence) } catch { continue }
-        let calls = next.rows.compactMap { row in
-          row.call.map { Call(method: $0.method, transition: row.transition?.id, after: row.after) }
-        }
-        moves.append(Move(calls: calls, after: next.situation))
-      }
-      movesBySituation[situation] = moves
-      return moves
-    }
-
-    /// Matches an event's calls against the log from `position`, extending `run` by a step for each call that
-    /// matches: the whole event, then the search goes on; the log's end inside the event, a fit; a different
-    /// call, a place the search got to.
-    private mutating func match(_ calls: ArraySlice<Call>, at position: Int, run: Int, before: Situation) -> Match {
-      var run = run
-      var matched = position
-      var situation = before
-      for call in calls {
-        if matched == entries.count { return .logEnds(run: run) }
-        guard entries[matched].method == call.method else {
-          if matched > position { reach(matched, situation, expected: call.method, run: run) }
-          return .differs
-        }
-        let step = Verdict.Step(entry: entries[matched], transition: call.transition, after: call.after)
-        steps.append(Node(step: step, parent: run))
-        run = steps.count - 1
-        situation = call.after
-        matched += 1
-      }
-      return .goesOn(position: matched, run: run)
-    }
-
-    private mutating func reach(_ position: Int, _ situation: Situation, expected: String?, run: Int) {
-      if position > furthest { (furthest, furthestPoints, furthestEnd) = (position, [], run) }
-      guard position == furthest, !furthestPoints.contains(where: { $0.situation == situation && $0.expected == expected })
-      else { return }
-      furthestPoints.append((situation, expected))
-    }
-
-    /// Every event, for each unit it could happen to (and for all of them at once).
-    func occurrences(in situation: Situation) -> [Scenario.Occurrence] {
-      let scenes: [Int?] = situation.units.count > 1 ? [nil] + (1...situation.units.count).map { $0 } : [nil]
-      return lifecycle.events.flatMap { event in scenes.map { Scenario.Occurrence(event.id, scene: $0) } }
-    }
-
-    /// Where the runs that got furthest stopped, and the calls they allow next.
-    func divergence() -> Divergence? {
-      guard furthest >= 0, furthest < entries.count else { return nil }
-      var expected: Set<String> = []
-      var situations: [Situation] = []
-      for point in furthestPoints {
-        if !situations.contains(point.situation) { situations.append(point.situation) }
-        if let call = point.expected {
-          expected.insert(call)
-          continue
-        }
-        for occurrence in occurrences(in: point.situation) {
-          var next = Replay(lifecycle: lifecycle, situation: point.situation)
-          do throws(Replay.Refusal) { try next.apply(occurrence) } catch { continue }
-          if let call = next.rows.lazy.compactMap(\.call).first { expected.insert(call.method) }
-        }
-      }
-      return Divergence(entry: entries[furthest], situations: situations, expected: expected.sorted())
-    }
+    guard var last else { return Verdict(start: nil, path: [], divergence: nil, unobserved: []) }
+    let divergence = last.divergence()
+    return Verdict(start: nil, path: last.furthestPath, divergence: divergence, unobserved: [])
   }
 }

@@ -1,0 +1,122 @@
+extension LogVerifier.Search {
+  /// The model as the search reads it: situations numbered as they are met, the moves (events) each allows with
+  /// their calls of observed methods only, and the methods numbered. Shared by the searches of one log.
+  struct Table {
+    let lifecycle: Lifecycle
+    /// The methods, by number: the model's, each once.
+    let methods: [String]
+    let methodIDs: [String: Int]
+    /// The numbers of the methods the log is held to.
+    let observed: Set<Int>
+    /// How many scenes a run may have (``LogVerifier/maximumUnits(_:)``).
+    let maximumUnits: Int
+    private(set) var situations: [Situation] = []
+    private var situationIDs: [Situation: Int] = [:]
+    private var movesBySituation: [[Move]?] = []
+
+    init(lifecycle: Lifecycle, observed: Set<String>, maximumUnits: Int) {
+      self.lifecycle = lifecycle
+      var seen: Set<String> = []
+      methods = lifecycle.everyCall.map(\.method).filter { seen.insert($0).inserted }
+      let methodIDs = Dictionary(uniqueKeysWithValues: methods.enumerated().map { ($1, $0) })
+      self.methodIDs = methodIDs
+      self.observed = Set(observed.compactMap { methodIDs[$0] })
+      self.maximumUnits = maximumUnits
+    }
+
+    /// The number of `situation`, given on first sight.
+    mutating func intern(_ situation: Situation) -> Int {
+      if let known = situationIDs[situation] { return known }
+      situations.append(situation)
+      movesBySituation.append(nil)
+      situationIDs[situation] = situations.count - 1
+      return situations.count - 1
+    }
+
+    /// The events that can happen in a situation (numbered), in the order of ``occurrences(in:)``, then a new scene
+    /// connecting while another is connected (as in `second-scene-ipad`), each replayed once: what an event does
+    /// depends on the situation alone, not on the rows a replay wrote before it (as the search's `tried` assumes).
+    mutating func moves(from situation: Int) -> [Move] {
+      if let known = movesBySituation[situation] { return known }
+      let before = situations[situation]
+      var moves = occurrences(in: before).compactMap { move(from: before, $0) }
+      if lifecycle.unitName != nil, before.units.count < maximumUnits,
+        before.units.contains(where: { $0.state != lifecycle.initialState })
+      {
+        var grown = before
+        grown.units.append(Situation.Unit(lifecycle.initialState))
+        for event in lifecycle.events {
+          guard let move = move(from: grown, Scenario.Occurrence(event.id, scene: grown.units.count)),
+            situations[move.after].units.last?.state != lifecycle.initialState
+          else { continue }
+          moves.append(move)
+        }
+      }
+      // Moves that make a logged call first: a run that explains the log by what it shows is found before one
+      // that needs events it shows nothing of.
+      moves = moves.filter { !$0.calls.isEmpty } + moves.filter(\.calls.isEmpty)
+      movesBySituation[situation] = moves
+      return moves
+    }
+
+    /// Every event, for each unit it could happen to (and for all of them at once).
+    func occurrences(in situation: Situation) -> [Scenario.Occurrence] {
+      let scenes: [Int?] = situation.units.count > 1 ? [nil] + (1...situation.units.count).map { $0 } : [nil]
+      return lifecycle.events.flatMap { event in scenes.map { Scenario.Occurrence(event.id, scene: $0) } }
+    }
+
+    /// The move `occurrence` makes from `situation`: its calls of observed methods, or nil when it cannot happen.
+    private mutating func move(from situation: Situation, _ occurrence: Scenario.Occurrence) -> Move? {
+      var next = Replay(lifecycle: lifecycle, situation: situation)
+      do throws(Replay.Refusal) { try next.apply(occurrence) } catch { return nil }
+      var calls: [Call] = []
+      for row in next.rows {
+        guard let call = row.call, let method = methodIDs[call.method], observed.contains(method) else { continue }
+        let unit = row.scene.map { $0 - 1 }
+        let before = unit.map { row.before.units[$0] }
+        calls.append(
+          Call(
+            method: method, transition: row.transition?.id, after: intern(row.after), unit: unit,
+            connects: before?.state == lifecycle.initialState, opensSession: before.map { !$0.hasSession } ?? false))
+      }
+      return Move(calls: calls, after: intern(next.situation))
+    }
+
+    /// The observed calls that can come first from a situation: each move's first, through the moves that make
+    /// none.
+    mutating func firstCalls(from situation: Int) -> Set<String> {
+      var found: Set<String> = []
+      var seen: Set<Int> = [situation]
+      var queue = [situation]
+      while let next = queue.popLast() {
+        for move in moves(from: next) {
+          if let call = move.calls.first {
+            found.insert(methods[call.method])
+          } else if seen.insert(move.after).inserted {
+            queue.append(move.after)
+          }
+        }
+      }
+      return found
+    }
+  }
+
+  /// An event that can happen in a situation: the calls of observed methods its replay makes, and the situation
+  /// after it.
+  struct Move {
+    var calls: [Call]
+    var after: Int
+  }
+
+  /// A call an event makes, as matching needs it: the method, the transition it is part of, the situation after
+  /// it, the unit that makes it, whether that unit was in the initial state before it (it connects), and whether
+  /// it had no session before it (the call is the first of a new session).
+  struct Call {
+    var method: Int
+    var transition: TransitionID?
+    var after: Int
+    var unit: Int?
+    var connects: Bool
+    var opensSession: Bool
+  }
+}
