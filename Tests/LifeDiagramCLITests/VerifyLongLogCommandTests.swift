@@ -58,4 +58,24 @@ import Testing
     let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
     #expect(first.hasPrefix("\(log):\(wrong + 1): error: applicationWillResignActive(_:) cannot happen in "), "\(first)")
   }
+
+  /// A long log of an app that logs only its scene's activation: every other call is hidden, so the search goes
+  /// through every situation those calls may pass unseen, at every line. A second resignation near the end (the
+  /// scene cannot resign again without becoming active, whatever it did unseen) is still the error's line, within
+  /// the guarantees' bound (run by the release binary: the debug build is ten times slower).
+  @Test func aPartiallyLoggedLogThatLeavesNearTheEndIsTheErrorsLine() throws {
+    let folder = try TemporaryFolder()
+    var wrong = 0
+    let log = try longLog("scene", "partial.log", in: folder) { lines in
+      lines = lines.filter { $0.hasSuffix("sceneWillResignActive(_:)") || $0.hasSuffix("sceneDidBecomeActive(_:)") }
+      wrong = try #require(lines.lastIndex { $0.hasSuffix("sceneDidBecomeActive(_:)") })
+      lines[wrong] = try #require(lines.first { $0.hasSuffix("sceneWillResignActive(_:)") })
+    }
+    let run = try binary.run(["verify", log])
+    #expect(run.status == 1, "\(run.standardError)")
+    let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasPrefix("\(log):\(wrong + 1): error: sceneWillResignActive(_:) cannot happen in "), "\(first)")
+    let hidden = run.output.split(separator: "\n").first { $0.hasPrefix("  not held to (the log never names them): ") }
+    #expect(hidden?.contains(" sceneWillEnterForeground(_:),") == true, "\(run.output)")
+  }
 }

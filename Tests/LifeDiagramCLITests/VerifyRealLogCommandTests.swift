@@ -105,13 +105,17 @@ import Testing
     #expect(run.output.contains("matches: cold-launch"))
     let scenes = try #require(try json(try tool.run(["verify", log, "--format", "json"]))["scenes"] as? [[String: Any]])
     #expect(scenes.map { $0["scene"] as? String } == ["A", "B"])
-    let wrong = try write(text { _ in "A" }, "wrong.log", in: folder)
-    let failed = try tool.run(["verify", wrong, "--format", "json"])
+    // B's sceneWillEnterForeground (line 9) given to A, which is active, and which the log would show resigning.
+    var lines = text { $0 }.split(separator: "\n").map(String.init)
+    lines[8] = lines[8].replacingOccurrences(of: "scene=B", with: "scene=A")
+    let wrong = try write(lines.joined(separator: "\n") + "\n", "wrong.log", in: folder)
+    let logged = ["--logged", "sceneWillResignActive(_:),sceneDidEnterBackground(_:)"]
+    let failed = try tool.run(["verify", wrong, "--format", "json"] + logged)
     let divergence = try #require(try json(failed)["divergence"] as? [String: Any])
-    #expect(divergence["line"] as? Int == 7 && divergence["scene"] as? String == "A")
-    let text = try tool.run(["verify", wrong])
-    #expect(text.output.hasPrefix("\(wrong):7: error: application(_:configurationForConnecting:options:) (scene 'A') cannot happen in "))
-    #expect(text.output.contains("(it allows this call there, but by another scene than 'A')"))
+    #expect(divergence["line"] as? Int == 9 && divergence["scene"] as? String == "A")
+    let report = try tool.run(["verify", wrong] + logged)
+    #expect(report.output.hasPrefix("\(wrong):9: error: sceneWillEnterForeground(_:) (scene 'A') cannot happen in "))
+    #expect(report.output.contains("(it allows this call there, but by another scene than 'A')"), "\(report.output)")
   }
 
   @Test func coverageOfLogsOfTwoModelsAsksForTheModel() throws {

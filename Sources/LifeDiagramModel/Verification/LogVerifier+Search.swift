@@ -6,6 +6,10 @@ extension LogVerifier {
   /// only a verdict's path is ever copied out. The events that can happen in a situation are replayed once per
   /// situation (``Table``). An event whose calls are all hidden moves the run without reading the log; since each
   /// pair is tried once, the search stays linear in the log's length.
+  ///
+  /// The passes of one verification share a search: they differ only at the log's first entry (see
+  /// ``entersMidEvent`` and ``hidesAtStart``), so a pair past it that one pass tried fails alike in the next, and
+  /// only the pairs at the first entry are tried again.
   struct Search {
     var table: Table
     let entries: [CallLog.Entry]
@@ -14,16 +18,22 @@ extension LogVerifier {
     let entryMethods: [Int]
     let entryScenes: [Int]
     let entryNamesANewScene: [Bool]
-    let entersMidEvent: Bool
+    /// Whether the first event may be entered at any of its calls (the log started late).
+    var entersMidEvent = false
     /// Whether the log may begin after events whose calls are all hidden (else such an event cannot come first: a
     /// start in the state after it is tried instead).
-    let hidesAtStart: Bool
+    var hidesAtStart = false
+    /// The points met so far, by number; a point's number by its situation and identities (`situation << 20 |
+    /// identities`), and the lists of identities by number.
     var points: [Point] = []
-    var pointIDs: [Point: Int] = [:]
-    /// The (point, position) pairs tried, as `point * (entries.count + 1) + position`.
-    var tried: Set<Int> = []
-    /// Every step some run took, each with the index of the step before it in its run (``Search/root`` for the
-    /// first): a run is the index of its last step.
+    var pointIDs: [Int: Int] = [:]
+    var identityLists: [[Int]] = []
+    var identityListIDs: [[Int]: Int] = [:]
+    /// The positions each point was tried at past the first entry, one bit each, and the points tried at it.
+    var tried: [[UInt64]] = []
+    var triedAtStart: Set<Int> = []
+    /// Every step some run took, each with the step before it in its run (``Search/root`` for the first): a run is
+    /// the index of its last step.
     var steps: [Node] = []
     /// The first entry no run explains yet, where the runs that got there stood, and what they expected there
     /// (nil: any event's first call from that situation).
@@ -32,19 +42,20 @@ extension LogVerifier {
     var furthestEnd = Search.root
 
     /// The run that has taken no step yet.
-    static let root = -1
+    static let root: Int32 = -1
 
-    /// A situation (by its number in the table) and the identity of each unit (-1: none yet).
+    /// A situation (by its number in the table) and the identity of each unit (-1: none yet), by the number of
+    /// the list in ``identityLists``.
     struct Point: Hashable {
       var situation: Int
-      var identities: [Int]
+      var identities: Int
     }
 
-    /// One step of a run, and the run it extends.
+    /// One step of a run: the entry, the call that made it (its place in ``Table/calls``), and the run it extends.
     struct Node {
-      var entry: Int
-      var call: Call
-      var parent: Int
+      var entry: Int32
+      var call: Int32
+      var parent: Int32
     }
 
     /// A (point, position) pair being tried, and how far through its moves and their offsets it got.
@@ -52,28 +63,16 @@ extension LogVerifier {
       let point: Int
       let position: Int
       /// The run that got here.
-      let run: Int
+      let run: Int32
       let moves: [Move]
       /// The move after the one being tried, and the offsets into the calls of the one being tried left to try.
       var nextMove = 0
       var offsets: Range<Int> = 0..<0
     }
 
-    /// How an event's calls met the log.
-    enum Match {
-      /// The log ends inside the event: the run fits.
-      case logEnds(run: Int)
-      /// A call differs from the log's: the run stops.
-      case differs
-      /// Every call matched: the search goes on from `position`, the units named as `identities`.
-      case goesOn(position: Int, run: Int, identities: [Int])
-    }
-
-    init(table: Table, entries: [CallLog.Entry], entersMidEvent: Bool, hidesAtStart: Bool) {
+    init(table: Table, entries: [CallLog.Entry]) {
       self.table = table
       self.entries = entries
-      self.entersMidEvent = entersMidEvent
-      self.hidesAtStart = hidesAtStart
       var scenes: [String: Int] = [:]
       entryScenes = entries.map { entry in
         guard let scene = entry.scene else { return -1 }
@@ -86,16 +85,22 @@ extension LogVerifier {
       entryNamesANewScene = entryScenes.map { $0 >= 0 && named.insert($0).inserted }
     }
 
+    /// Starts a pass: the points at the first entry may be tried again, with its rules.
+    mutating func startPass(entersMidEvent: Bool, hidesAtStart: Bool) {
+      (self.entersMidEvent, self.hidesAtStart) = (entersMidEvent, hidesAtStart)
+      triedAtStart = []
+    }
+
     /// The steps of a run, first to last.
-    func path(to end: Int) -> [Verdict.Step] {
+    func path(to end: Int32) -> [Verdict.Step] {
       var path: [Verdict.Step] = []
       var index = end
       while index != Self.root {
-        let node = steps[index]
+        let node = steps[Int(index)]
+        let call = table.calls[Int(node.call)]
         path.append(
           Verdict.Step(
-            entry: entries[node.entry], transition: node.call.transition, after: table.situations[node.call.after],
-            unit: node.call.unit))
+            entry: entries[Int(node.entry)], transition: call.transition, after: table.situations[call.after], unit: call.unit))
         index = node.parent
       }
       return path.reversed()
@@ -105,96 +110,141 @@ extension LogVerifier {
     var furthestPath: [Verdict.Step] { path(to: furthestEnd) }
 
     /// Searches from `start` at the log's first entry: the run that explains the whole log, or nil. Depth first:
-    /// the events of a situation in the model's order, each entered at each offset in turn, each followed as far
-    /// as it goes before the next is tried.
-    mutating func run(from start: Situation) -> Int? {
+    /// the events of a situation in the model's order (those that make a logged call first), each entered at each
+    /// offset in turn, each followed as far as it goes before the next is tried.
+    mutating func run(from start: Situation) -> Int32? {
       var stack: [Frame] = []
-      let first = point(table.intern(start), identities: [])
+      let first = point(table.intern(start), identities: identityList([]))
       if let found = enter(first, at: 0, run: Self.root, onto: &stack) { return found }
       while !stack.isEmpty {
-        guard let (calls, after) = nextMove(of: &stack[stack.count - 1]) else {
+        let top = stack.count - 1
+        guard let (calls, after) = nextMove(of: &stack[top]) else {
           stack.removeLast()
           continue
         }
-        let frame = stack[stack.count - 1]
-        switch match(calls, at: frame.position, run: frame.run, from: points[frame.point]) {
-        case .logEnds(let run): return run
-        case .differs: continue
-        case .goesOn(let position, let run, let identities):
-          let next = point(after, identities: identities)
-          if let found = enter(next, at: position, run: run, onto: &stack, reached: position > frame.position) { return found }
-        }
+        let (from, at, run) = (stack[top].point, stack[top].position, stack[top].run)
+        guard let (position, identities) = match(calls, at: at, from: from, run: run) else { continue }
+        if position == entries.count { return extend(run, with: calls, from: at) }
+        let next = point(after, identities: identities ?? points[from].identities)
+        guard markTried(next, at: position) else { continue }
+        let extended = extend(run, with: calls, from: at)
+        push(next, at: position, run: extended, onto: &stack, reached: position > at)
       }
       return nil
     }
 
-    /// The number of the point of `situation` with `identities`, one for each of its units.
-    private mutating func point(_ situation: Int, identities: [Int]) -> Int {
+    /// The number of the point of `situation` with the identity list numbered `identities`, padded to its units.
+    private mutating func point(_ situation: Int, identities: Int) -> Int {
       var identities = identities
       let units = table.situations[situation].units.count
-      if identities.count < units { identities += Array(repeating: -1, count: units - identities.count) }
-      let point = Point(situation: situation, identities: identities)
-      if let known = pointIDs[point] { return known }
-      points.append(point)
-      pointIDs[point] = points.count - 1
+      if identityLists[identities].count < units {
+        identities = identityList(identityLists[identities] + Array(repeating: -1, count: units - identityLists[identities].count))
+      }
+      let key = situation << 20 | identities
+      if let known = pointIDs[key] { return known }
+      points.append(Point(situation: situation, identities: identities))
+      tried.append([])
+      pointIDs[key] = points.count - 1
       return points.count - 1
     }
 
+    /// The number of an identity list.
+    private mutating func identityList(_ list: [Int]) -> Int {
+      if let known = identityListIDs[list] { return known }
+      identityLists.append(list)
+      identityListIDs[list] = identityLists.count - 1
+      return identityLists.count - 1
+    }
+
+    /// Marks the pair tried; false when it was already.
+    private mutating func markTried(_ point: Int, at position: Int) -> Bool {
+      if position == 0 { return triedAtStart.insert(point).inserted }
+      let (word, bit) = (position >> 6, UInt64(1) << UInt64(position & 63))
+      if tried[point].isEmpty { tried[point] = Array(repeating: 0, count: entries.count >> 6 + 1) }
+      guard tried[point][word] & bit == 0 else { return false }
+      tried[point][word] |= bit
+      return true
+    }
+
     /// Starts trying `point` at `position`: the run when the log ends there; else a new frame, unless the pair was
-    /// tried before. A point `reached` by a logged call (or a start) is where a divergence may be said to be; one
-    /// reached only through hidden calls is not (its calls count among what is expected there).
-    private mutating func enter(_ point: Int, at position: Int, run: Int, onto stack: inout [Frame], reached: Bool = true) -> Int? {
+    /// tried before.
+    private mutating func enter(_ point: Int, at position: Int, run: Int32, onto stack: inout [Frame]) -> Int32? {
       if position == entries.count { return run }
-      guard tried.insert(point * (entries.count + 1) + position).inserted else { return nil }
+      guard markTried(point, at: position) else { return nil }
+      push(point, at: position, run: run, onto: &stack, reached: true)
+      return nil
+    }
+
+    /// A frame for a pair not tried before. A point `reached` by a logged call (or a start) is where a divergence
+    /// may be said to be; one reached only through hidden calls is not (its calls count among what is expected
+    /// there).
+    private mutating func push(_ point: Int, at position: Int, run: Int32, onto stack: inout [Frame], reached: Bool) {
       let situation = points[point].situation
       if reached { reach(position, situation, expected: nil, run: run) }
-      stack.append(Frame(point: point, position: position, run: run, moves: table.moves(from: situation)))
-      return nil
+      // Only at the first entry, entered midway, may a move's later call meet it.
+      let moves =
+        position == 0 && entersMidEvent
+        ? table.moves(from: situation) : table.moves(from: situation, startingWith: entryMethods[position])
+      stack.append(Frame(point: point, position: position, run: run, moves: moves))
     }
 
     /// The next move of a frame to match, at its next offset: its calls from that offset, and the situation
     /// after it; nil when every one was tried. The first event of a log may be entered at any of its calls.
-    private func nextMove(of frame: inout Frame) -> (calls: ArraySlice<Call>, after: Int)? {
+    private func nextMove(of frame: inout Frame) -> (calls: Range<Int>, after: Int)? {
       while frame.offsets.isEmpty {
         guard frame.nextMove < frame.moves.count else { return nil }
         let calls = frame.moves[frame.nextMove].calls
         frame.nextMove += 1
         if calls.isEmpty && frame.position == 0 && !hidesAtStart { continue }
-        frame.offsets = frame.position == 0 && entersMidEvent && !calls.isEmpty ? calls.indices : 0..<1
+        frame.offsets = frame.position == 0 && entersMidEvent && !calls.isEmpty ? 0..<calls.count : 0..<1
       }
       let move = frame.moves[frame.nextMove - 1]
       return (move.calls.dropFirst(frame.offsets.removeFirst()), move.after)
     }
 
-    /// Matches an event's calls against the log from `position`, extending `run` by a step for each call that
-    /// matches: the whole event, then the search goes on; the log's end inside the event, a fit; a different
-    /// call (or a call by another scene than the line names), a place the search got to.
-    private mutating func match(_ calls: ArraySlice<Call>, at position: Int, run: Int, from point: Point) -> Match {
-      var run = run
+    /// Matches an event's calls against the log from `position`, where `point` is: where the search goes on and
+    /// with which identities, when they changed (the log's end, when it ends inside the event: a fit), or nil when
+    /// a call differs from the log's (or is made by another scene than the line names), which is a place the
+    /// search got to.
+    private mutating func match(_ calls: Range<Int>, at position: Int, from point: Int, run: Int32) -> (position: Int, identities: Int?)? {
       var matched = position
-      var situation = point.situation
-      var identities = point.identities
-      for call in calls {
-        if matched == entries.count { return .logEnds(run: run) }
-        guard entryMethods[matched] == call.method, bind(matched, to: call, &identities) else {
-          if matched > position { reach(matched, situation, expected: call.method, run: run) }
-          return .differs
+      var identities: [Int]?
+      var situation = points[point].situation
+      for index in calls {
+        if matched == entries.count { break }
+        let call = table.calls[index]
+        guard entryMethods[matched] == call.method, bind(matched, to: call, &identities, of: point) else {
+          if matched > position && matched >= furthest {
+            let stopped = matched > furthest ? extend(run, with: calls.prefix(matched - position), from: position) : furthestEnd
+            reach(matched, situation, expected: call.method, run: stopped)
+          }
+          return nil
         }
-        steps.append(Node(entry: matched, call: call, parent: run))
-        run = steps.count - 1
         situation = call.after
         matched += 1
       }
-      return .goesOn(position: matched, run: run, identities: identities)
+      return (matched, identities.map { identityList($0) })
+    }
+
+    /// `run` extended by a step for each of `calls` (as many as the log has entries left from `position`).
+    private mutating func extend(_ run: Int32, with calls: Range<Int>, from position: Int) -> Int32 {
+      var run = run
+      for (offset, call) in calls.prefix(entries.count - position).enumerated() {
+        steps.append(Node(entry: Int32(position + offset), call: Int32(call), parent: run))
+        run = Int32(steps.count - 1)
+      }
+      return run
     }
 
     /// Whether the scene the entry names may be the unit that makes `call`: the unit already has that identity, or
     /// has none yet and no other unit has it, or is connecting anew (a scene object's address changes when it
     /// reconnects; a disconnected unit gives its identity up). The first call of a new session names a scene the
     /// log has not named before.
-    private func bind(_ entry: Int, to call: Call, _ identities: inout [Int]) -> Bool {
+    private func bind(_ entry: Int, to call: Call, _ changed: inout [Int]?, of point: Int) -> Bool {
       let identity = entryScenes[entry]
       guard identity >= 0, let unit = call.unit else { return true }
+      var identities = changed ?? identityLists[points[point].identities]
+      defer { if identities != changed ?? identityLists[points[point].identities] { changed = identities } }
       if identities.count <= unit { identities += Array(repeating: -1, count: unit + 1 - identities.count) }
       if identities[unit] == identity { return true }
       if call.opensSession && !entryNamesANewScene[entry] { return false }
@@ -207,7 +257,7 @@ extension LogVerifier {
       return true
     }
 
-    private mutating func reach(_ position: Int, _ situation: Int, expected: Int?, run: Int) {
+    private mutating func reach(_ position: Int, _ situation: Int, expected: Int?, run: Int32) {
       if position > furthest { (furthest, furthestPoints, furthestEnd) = (position, [], run) }
       guard position == furthest, !furthestPoints.contains(where: { $0.situation == situation && $0.expected == expected })
       else { return }

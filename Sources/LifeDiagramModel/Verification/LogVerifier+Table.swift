@@ -11,8 +11,11 @@ extension LogVerifier.Search {
     /// How many scenes a run may have (``LogVerifier/maximumUnits(_:)``).
     let maximumUnits: Int
     private(set) var situations: [Situation] = []
+    /// Every call of every move, each move's a range of it: a step of a run names its call by its place here.
+    private(set) var calls: [Call] = []
     private var situationIDs: [Situation: Int] = [:]
     private var movesBySituation: [[Move]?] = []
+    private var movesByFirstCall: [Int: [Int: [Move]]] = [:]
 
     init(lifecycle: Lifecycle, observed: Set<String>, maximumUnits: Int) {
       self.lifecycle = lifecycle
@@ -34,7 +37,7 @@ extension LogVerifier.Search {
     }
 
     /// The events that can happen in a situation (numbered), in the order of ``occurrences(in:)``, then a new scene
-    /// connecting while another is connected (as in `second-scene-ipad`), each replayed once: what an event does
+    /// connecting while another is connected (as in `second-scene-ipad`) with a logged call, each replayed once: what an event does
     /// depends on the situation alone, not on the rows a replay wrote before it (as the search's `tried` assumes).
     mutating func moves(from situation: Int) -> [Move] {
       if let known = movesBySituation[situation] { return known }
@@ -46,17 +49,32 @@ extension LogVerifier.Search {
         var grown = before
         grown.units.append(Situation.Unit(lifecycle.initialState))
         for event in lifecycle.events {
+          // A scene the log shows nothing of is not assumed: its calls would be hidden, and it would only multiply
+          // the situations a failing search goes through.
           guard let move = move(from: grown, Scenario.Occurrence(event.id, scene: grown.units.count)),
-            situations[move.after].units.last?.state != lifecycle.initialState
+            situations[move.after].units.last?.state != lifecycle.initialState,
+            calls[move.calls].contains(where: { $0.unit == grown.units.count - 1 })
           else { continue }
           moves.append(move)
         }
       }
       // Moves that make a logged call first: a run that explains the log by what it shows is found before one
-      // that needs events it shows nothing of.
-      moves = moves.filter { !$0.calls.isEmpty } + moves.filter(\.calls.isEmpty)
+      // that needs events it shows nothing of. Of those, one per situation they lead to: they differ in nothing
+      // the search sees.
+      var hiddenAfters: Set<Int> = []
+      moves = moves.filter { !$0.calls.isEmpty } + moves.filter { $0.calls.isEmpty && hiddenAfters.insert($0.after).inserted }
       movesBySituation[situation] = moves
       return moves
+    }
+
+    /// The moves from a situation that can come next when the log's next call is of `method`: those whose first
+    /// call is one, then those that make no logged call.
+    mutating func moves(from situation: Int, startingWith method: Int) -> [Move] {
+      if let known = movesByFirstCall[situation]?[method] { return known }
+      let all = moves(from: situation)
+      let fitting = all.filter { $0.calls.isEmpty ? true : calls[$0.calls.lowerBound].method == method }
+      movesByFirstCall[situation, default: [:]][method] = fitting
+      return fitting
     }
 
     /// Every event, for each unit it could happen to (and for all of them at once).
@@ -69,7 +87,7 @@ extension LogVerifier.Search {
     private mutating func move(from situation: Situation, _ occurrence: Scenario.Occurrence) -> Move? {
       var next = Replay(lifecycle: lifecycle, situation: situation)
       do throws(Replay.Refusal) { try next.apply(occurrence) } catch { return nil }
-      var calls: [Call] = []
+      let first = calls.count
       for row in next.rows {
         guard let call = row.call, let method = methodIDs[call.method], observed.contains(method) else { continue }
         let unit = row.scene.map { $0 - 1 }
@@ -79,7 +97,7 @@ extension LogVerifier.Search {
             method: method, transition: row.transition?.id, after: intern(row.after), unit: unit,
             connects: before?.state == lifecycle.initialState, opensSession: before.map { !$0.hasSession } ?? false))
       }
-      return Move(calls: calls, after: intern(next.situation))
+      return Move(calls: first..<calls.count, after: intern(next.situation))
     }
 
     /// The observed calls that can come first from a situation: each move's first, through the moves that make
@@ -91,7 +109,7 @@ extension LogVerifier.Search {
       while let next = queue.popLast() {
         for move in moves(from: next) {
           if let call = move.calls.first {
-            found.insert(methods[call.method])
+            found.insert(methods[calls[call].method])
           } else if seen.insert(move.after).inserted {
             queue.append(move.after)
           }
@@ -101,10 +119,10 @@ extension LogVerifier.Search {
     }
   }
 
-  /// An event that can happen in a situation: the calls of observed methods its replay makes, and the situation
-  /// after it.
+  /// An event that can happen in a situation: the calls of observed methods its replay makes (their places in
+  /// ``Table/calls``), and the situation after it.
   struct Move {
-    var calls: [Call]
+    var calls: Range<Int>
     var after: Int
   }
 

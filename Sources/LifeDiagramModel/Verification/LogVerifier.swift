@@ -103,10 +103,11 @@ public struct LogVerifier: Sendable {
     return lifecycle.everyCall.map(\.method).filter { seen.insert($0).inserted }
   }
 
-  /// How many scenes a run may have at once: as many as the log names (at least two, so a second window fits a
-  /// log that names none), at most four.
+  /// How many scenes a run may have at once: as many as the log names, at most four; two for a log that names
+  /// none, so that a second window fits.
   static func maximumUnits(_ log: CallLog) -> Int {
-    min(4, max(2, Set(log.entries.compactMap(\.scene)).count))
+    let named = Set(log.entries.compactMap(\.scene)).count
+    return named == 0 ? 2 : min(4, named)
   }
 
   /// Finds a run that makes the log's calls, or the place no run gets past. The log may begin and end in the
@@ -145,22 +146,20 @@ public struct LogVerifier: Sendable {
 
   /// The search for a run of `log`'s calls, all of them the model's.
   private func search(_ log: CallLog, observed: Set<String>, fromAnyCall: Bool) -> Verdict {
-    var table = Search.Table(lifecycle: lifecycle, observed: observed, maximumUnits: Self.maximumUnits(log))
-    var last: Search?
+    let table = Search.Table(lifecycle: lifecycle, observed: observed, maximumUnits: Self.maximumUnits(log))
+    var search = Search(table: table, entries: log.entries)
     // Whole events first; then the first entered midway; then after events the log shows nothing of.
     let passes = fromAnyCall ? [(false, false), (true, false), (true, true)] : [(false, false), (false, true)]
+    // A log that names fewer scenes than a start has is not a run from it.
+    let starts = starts.filter { $0.units.count <= table.maximumUnits }
     for (entersMidEvent, hidesAtStart) in passes {
-      var search = Search(table: table, entries: log.entries, entersMidEvent: entersMidEvent, hidesAtStart: hidesAtStart)
+      search.startPass(entersMidEvent: entersMidEvent, hidesAtStart: hidesAtStart)
       for start in starts {
         if let end = search.run(from: start) {
           return Verdict(start: start, path: search.path(to: end), divergence: nil, unobserved: [])
         }
       }
-      table = search.table
-      last = search
     }
-    guard var last else { return Verdict(start: nil, path: [], divergence: nil, unobserved: []) }
-    let divergence = last.divergence()
-    return Verdict(start: nil, path: last.furthestPath, divergence: divergence, unobserved: [])
+    return Verdict(start: nil, path: search.furthestPath, divergence: search.divergence(), unobserved: [])
   }
 }
