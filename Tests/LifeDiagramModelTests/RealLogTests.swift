@@ -165,15 +165,24 @@ import Testing
     text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { String($0.split(separator: "] ", maxSplits: 1)[1]) }
   }
 
-  @Test func logShowsNDJSONIsReadByItsEventMessages() throws {
-    let lines = try Self.messages(Self.seedLog).enumerated().map { index, message in
+  /// `messages` as `log show --style ndjson` writes them, with its closing summary line.
+  static func ndjson(_ messages: [String]) throws -> String {
+    let lines = try messages.enumerated().map { index, message in
       String(decoding: try JSONSerialization.data(withJSONObject: Self.event(message, index), options: [.sortedKeys]), as: UTF8.self)
     }
-    let text = (lines + [#"{"count":10,"finished":1}"#]).joined(separator: "\n") + "\n"
-    let log = Self.read(text)
+    return (lines + [#"{"count":\#(messages.count),"finished":1}"#]).joined(separator: "\n") + "\n"
+  }
+
+  @Test func logShowsNDJSONIsReadByItsEventMessages() throws {
+    var messages = Self.messages(Self.seedLog)
+    let log = Self.read(try Self.ndjson(messages))
     #expect(log.entries.map(\.method) == Self.read(Self.seedLog).entries.map(\.method))
     #expect(log.entries.map(\.line) == Array(1...10))
     #expect(Self.verifier(.scene).verify(log).divergence == nil)
+    // The launch's sceneWillEnterForeground (line 5) dropped: the scene becomes active from where it connected.
+    messages.remove(at: 4)
+    let divergence = try #require(Self.verifier(.scene).verify(Self.read(try Self.ndjson(messages))).divergence)
+    #expect(divergence.entry.line == 5 && divergence.entry.method == "sceneDidBecomeActive(_:)")
   }
 
   /// `messages` as `log show --style json` writes them, after its header line, with the line each event starts on.
