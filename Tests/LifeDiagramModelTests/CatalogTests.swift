@@ -38,8 +38,8 @@ import Testing
 
   @Test func sourcesAreInCatalogOrder() {
     let seeds = (0...4).map { "S\($0)" }
-    let apple = ["A1", "AF"] + (3...37).map { "A\($0)" }
-    let observations = (1...23).filter { $0 != 18 }.map { "O\($0)" }
+    let apple = ["A1", "AF"] + (3...38).map { "A\($0)" }
+    let observations = (1...25).filter { $0 != 18 }.map { "O\($0)" }
     let viewController = (1...23).map { "AV\($0)" } + (1...13).map { "OV\($0)" }  // Models/viewcontroller.yaml
     #expect(Catalog.builtIn.sources.map(\.id.rawValue) == seeds + apple + observations + ["I"] + viewController)
     #expect(Catalog.builtIn.source("AF")?.id == "AF")

@@ -47,14 +47,15 @@ import Testing
     #expect(drawn.sorted() == expected.sorted())
   }
 
-  /// Each call a transition makes itself is a line of its label.
+  /// Each call a transition makes itself is a line of its label (marked `(?)` where it is uncertain).
   @Test(arguments: unpinned) func everyCallIsText(_ lifecycle: Lifecycle) throws {
     let text = try svg(lifecycle)
     let bare = try svg(lifecycle, DiagramOptions(showsLabels: false))
     for transition in lifecycle.figureTransitions {
       for method in transition.ownCalls.map(\.method) {
-        #expect(text.contains(XMLText.escaped(method) + "</text>"), "\(transition.id): \(method)")
-        #expect(!bare.contains(XMLText.escaped(method) + "</text>"), "\(transition.id): \(method)")
+        let lines = [XMLText.escaped(method) + "</text>", XMLText.escaped(method) + " (?)</text>"]
+        #expect(lines.contains(where: text.contains), "\(transition.id): \(method)")
+        #expect(!lines.contains(where: bare.contains), "\(transition.id): \(method)")
       }
     }
   }

@@ -324,3 +324,19 @@ import Testing
     }
   }
 }
+
+/// Fidelity round 4, item 4: the delegate-methods page lists every iOS 26 deprecation the audit's rule lists, the
+/// user-activity methods included, in English and in Korean.
+@Suite struct DeprecationProseTests {
+  @Test(arguments: ["delegate-methods.md", "ko-delegate-methods.md"]) func theUserActivityDeprecationsAreListed(_ page: String) throws {
+    let file = try #require(GitHubWikiTests.files.first { $0.relativePath == page })
+    guard case .text(let text) = file.content else { Issue.record("\(page) is not text"); return }
+    for method in [
+      "application(_:continue:restorationHandler:)", "application(_:willContinueUserActivityWithType:)",
+      "application(_:didFailToContinueUserActivityWithType:error:)",
+    ] {
+      #expect(text.contains("`\(method)`"), "\(page): \(method)")
+    }
+    #expect(text.contains("Mac Catalyst"))
+  }
+}

@@ -57,14 +57,17 @@ struct DelegateMethodsPage {
       ]) + (deprecation.note.map { " " + Markdown.text($0) } ?? "")
   }
 
-  /// What iOS 26 changed, separated from what iOS 13 changed (A8, A12, A13, A14, A26, A27).
+  /// What iOS 26 changed, separated from what iOS 13 changed (A8, A12, A13, A14, A26, A27, A31).
   private var deprecations: String {
     context.words(
       "Two changes are often confused. **iOS 13**: once an app adopts scenes, UIKit stops calling the app "
-      + "delegate's UI methods (A8). **iOS 26.0**: on iOS, `applicationDidBecomeActive(_:)`, "
-      + "`applicationWillResignActive(_:)`, `applicationWillEnterForeground(_:)`, `application(_:open:options:)` and "
-      + "`application(_:performActionFor:completionHandler:)` are deprecated; `applicationDidEnterBackground(_:)` is "
-      + "not (A12, A13, A14, A26, A27). TN3187: in the next major release after iOS 26, apps built with the latest "
+      + "delegate's UI methods (A8). **iOS 26.0**: on iOS (and iPadOS, Mac Catalyst, tvOS, visionOS), "
+      + "`applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, `applicationWillEnterForeground(_:)`, "
+      + "`application(_:open:options:)`, `application(_:performActionFor:completionHandler:)`, "
+      + "`application(_:continue:restorationHandler:)`, `application(_:willContinueUserActivityWithType:)` and "
+      + "`application(_:didFailToContinueUserActivityWithType:error:)` are deprecated; "
+      + "`applicationDidEnterBackground(_:)` is not on iOS (A12, A13, A14, A26, A27, A31). TN3187: in the next major "
+      + "release after iOS 26, apps built with the latest "
       + "SDK must adopt the scene-based life cycle, or they fail to launch; UIKit has logged a warning since iOS 18.4 "
       + "(A8).") + "\n\n"
   }

@@ -80,10 +80,12 @@ struct Replay {
 
   /// Fires one transition for several units at once, as one step of the process (no scene is named): the
   /// system suspends or resumes a process, not a scene. Only the transition's own steps run; such transitions
-  /// have no process or session rules.
+  /// have no process or session rules. A call to the units' own receiver (a view controller's trait change while
+  /// the scene goes to the background) is each unit's, one row per unit.
   private mutating func fireTogether(_ transition: Transition, units: [Int], event: EventRule) {
     let planned = Self.shown(lifecycle.plannedSteps(of: transition, applying: []), of: transition)
     let marker = Self.markerIndex(in: planned)
+    let unitReceiver = lifecycle.unitName == nil ? nil : lifecycle.unitReceiver
     for (index, item) in planned.enumerated() {
       if index == marker {
         for unit in units { enter(transition, unit: unit, event: event) }
@@ -91,6 +93,10 @@ struct Replay {
         append(
           item.step, event: event, scene: nil, sources: sources, transition: transition, caveat: event.caveat,
           partOf: transition)
+      } else if let receiver = item.step.call?.receiver, receiver == unitReceiver {
+        for unit in units {
+          append(item.step, event: event, scene: unit + 1, sources: item.step.sources, caveat: event.caveat, partOf: transition)
+        }
       } else {
         append(item.step, event: event, scene: nil, sources: item.step.sources, caveat: event.caveat, partOf: transition)
       }

@@ -115,9 +115,9 @@ extension ModelFile {
         appleLineStyle: LineStyle.dashed,
         steps: [
           Step(action: .system("The system resumes the process"), sources: [SourceID(rawValue: "A7")], caveat: nil, marksStateChange: false),
-          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "applicationDidEnterBackground(_:)")), sources: [SourceID(rawValue: "A7")], caveat: "uncertain: Apple's archived guide says so, but no developer's log confirms it", marksStateChange: false),
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "applicationDidEnterBackground(_:)")), sources: [SourceID(rawValue: "A7"), SourceID(rawValue: "O24")], caveat: "uncertain: Apple's current article About the background execution sequence (A7) says so, but no developer's log confirms it, and one reports no such call at a background launch (O24)", marksStateChange: false),
         ],
-        sources: [SourceID(rawValue: "A7"), SourceID(rawValue: "AF")]
+        sources: [SourceID(rawValue: "A7"), SourceID(rawValue: "AF"), SourceID(rawValue: "O24")]
       ),
       Transition(
         id: TransitionID(rawValue: "not-running-to-background"),
@@ -128,21 +128,22 @@ extension ModelFile {
         appleLineStyle: LineStyle.dashed,
         steps: [
           Step(action: .system("The window is not shown"), sources: [SourceID(rawValue: "A22")], caveat: nil, marksStateChange: false),
-          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "applicationDidEnterBackground(_:)")), sources: [SourceID(rawValue: "A7")], caveat: nil, marksStateChange: false),
+          Step(action: .system("Whether UIKit restored view-controller state during this launch (the launch row above) is not documented"), sources: [SourceID(rawValue: "A25"), SourceID(rawValue: "A33"), SourceID(rawValue: "I")], caveat: "uncertain: Apple documents state restoration for launches to the foreground only", marksStateChange: false),
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "applicationDidEnterBackground(_:)")), sources: [SourceID(rawValue: "A7"), SourceID(rawValue: "O24")], caveat: "uncertain: contested: Apple's article says it is called at a background launch (A7); a developer reports it is not (O24)", marksStateChange: false),
         ],
-        sources: [SourceID(rawValue: "A4"), SourceID(rawValue: "A7"), SourceID(rawValue: "A22"), SourceID(rawValue: "AF"), SourceID(rawValue: "O17")]
+        sources: [SourceID(rawValue: "A4"), SourceID(rawValue: "A7"), SourceID(rawValue: "A22"), SourceID(rawValue: "AF"), SourceID(rawValue: "O17"), SourceID(rawValue: "O24")]
       ),
       Transition(
         id: TransitionID(rawValue: "background-to-not-running"),
         from: StateID(rawValue: "background"),
         to: StateID(rawValue: "not-running"),
-        trigger: "The system terminates an app that runs in the background and is not suspended (it needs the resources, or the app's background time ran out). The user's swipe is a separate, event-driven transition.",
+        trigger: "The system terminates an app that runs in the background and is not suspended because it needs the resources. When the app's background time runs out it is suspended instead, or, if it keeps running, the watchdog kills it (0x8badf00d) with no callback at all (A38). The user's swipe is a separate, event-driven transition.",
         kind: .systemAutomatic,
         appleLineStyle: LineStyle.dashed,
         steps: [
           Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "applicationWillTerminate(_:)")), sources: [SourceID(rawValue: "A11")], caveat: nil, marksStateChange: false),
         ],
-        sources: [SourceID(rawValue: "A11"), SourceID(rawValue: "A22"), SourceID(rawValue: "AF")]
+        sources: [SourceID(rawValue: "A11"), SourceID(rawValue: "A22"), SourceID(rawValue: "A38"), SourceID(rawValue: "AF")]
       ),
       Transition(
         id: TransitionID(rawValue: "suspended-to-not-running"),
@@ -226,7 +227,7 @@ extension ModelFile {
         appleLineStyle: nil,
         steps: [
           Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "applicationDidReceiveMemoryWarning(_:)")), sources: [SourceID(rawValue: "A34")], caveat: nil, marksStateChange: false),
-          Step(action: .system("UIKit calls didReceiveMemoryWarning() of the view controllers (the view controller life cycle's memory-warning)"), sources: [SourceID(rawValue: "A34")], caveat: nil, marksStateChange: false),
+          Step(action: .system("UIKit calls didReceiveMemoryWarning() of the view controllers (the view controller life cycle's memory-warning)"), sources: [SourceID(rawValue: "A34"), SourceID(rawValue: "I")], caveat: "uncertain: Apple documents both calls, not their order; the app delegate first is the model's inference", marksStateChange: false),
         ],
         sources: [SourceID(rawValue: "A34")]
       ),
@@ -250,7 +251,7 @@ extension ModelFile {
           Step(action: .system("UIApplicationMain creates UIApplication and the AppDelegate and starts the main run loop"), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "S4")], caveat: nil, marksStateChange: false),
           Step(action: .system("UIKit loads the main storyboard named in Info.plist (skipped if there is none)"), sources: [SourceID(rawValue: "A3")], caveat: nil, marksStateChange: true),
           Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:willFinishLaunchingWithOptions:)")), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A22")], caveat: nil, marksStateChange: false),
-          Step(action: .system("UIKit restores view-controller state (state restoration), only if application(_:shouldRestoreSecureApplicationState:) returns true; a state preserved before the user force-quit the app was deleted"), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A22"), SourceID(rawValue: "A25"), SourceID(rawValue: "A33")], caveat: nil, marksStateChange: false),
+          Step(action: .system("UIKit restores view-controller state (state restoration), only if application(_:shouldRestoreSecureApplicationState:) returns true; a state preserved before the user force-quit the app was deleted"), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A22"), SourceID(rawValue: "A25"), SourceID(rawValue: "A33")], caveat: "Apple documents it for launches to the foreground; for a launch into the background, see that transition's row", marksStateChange: false),
           Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:didFinishLaunchingWithOptions:)")), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A15")], caveat: nil, marksStateChange: false),
         ],
         effects: [.startsProcess],
@@ -273,7 +274,7 @@ extension ModelFile {
           Step(action: .system("UIApplicationMain creates UIApplication and the AppDelegate and starts the main run loop"), sources: [SourceID(rawValue: "A3")], caveat: nil, marksStateChange: false),
           Step(action: .system("UIKit loads the main storyboard named in Info.plist (skipped if there is none)"), sources: [SourceID(rawValue: "A3")], caveat: nil, marksStateChange: true),
           Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:willFinishLaunchingWithOptions:)")), sources: [SourceID(rawValue: "A3")], caveat: "called once per process: if the system already ran it while prewarming (reported on iOS 15, O10), it is not called again here", marksStateChange: false),
-          Step(action: .system("UIKit restores view-controller state (state restoration), only if application(_:shouldRestoreSecureApplicationState:) returns true; a state preserved before the user force-quit the app was deleted"), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A22"), SourceID(rawValue: "A25"), SourceID(rawValue: "A33")], caveat: nil, marksStateChange: false),
+          Step(action: .system("UIKit restores view-controller state (state restoration), only if application(_:shouldRestoreSecureApplicationState:) returns true; a state preserved before the user force-quit the app was deleted"), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "A22"), SourceID(rawValue: "A25"), SourceID(rawValue: "A33")], caveat: "Apple documents it for launches to the foreground; for a launch into the background, see that transition's row", marksStateChange: false),
           Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:didFinishLaunchingWithOptions:)")), sources: [SourceID(rawValue: "A3")], caveat: "called once per process: if the system already ran it while prewarming (reported on iOS 15, O10), it is not called again here", marksStateChange: false),
         ],
         effects: [.startsProcess],
@@ -363,9 +364,9 @@ extension ModelFile {
         process: .none,
         sessions: .none,
         steps: [
-          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:open:options:)")), sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "I")], caveat: "uncertain: Apple documents that the URL comes after the launch methods (unless one returned false); its place before applicationDidBecomeActive(_:) is inferred", marksStateChange: false),
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:open:options:)")), sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "O25")], caveat: "observed (iOS 11, O25): after the launch methods, as Apple documents (unless one returned false), and before applicationDidBecomeActive(_:)", marksStateChange: false),
         ],
-        sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "A3")],
+        sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "A3"), SourceID(rawValue: "O25")],
         caveat: nil,
         processWide: false
       ),
@@ -376,9 +377,9 @@ extension ModelFile {
         process: .none,
         sessions: .none,
         steps: [
-          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:open:options:)")), sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "I")], caveat: "uncertain: the call between entering the foreground and becoming active is the model's reading; Apple does not document the order", marksStateChange: false),
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:open:options:)")), sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "O25")], caveat: "observed (iOS 11, O25): between applicationWillEnterForeground(_:) and applicationDidBecomeActive(_:); Apple does not document the order", marksStateChange: false),
         ],
-        sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "A6")],
+        sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "A6"), SourceID(rawValue: "O25")],
         caveat: nil,
         processWide: false
       ),

@@ -79,7 +79,7 @@ extension ModelFile {
         appleLineStyle: LineStyle.solid,
         steps: [
           Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "SceneDelegate"), method: "sceneDidEnterBackground(_:)")), sources: [SourceID(rawValue: "A19"), SourceID(rawValue: "A5")], caveat: nil, marksStateChange: false),
-          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "SceneDelegate"), method: "stateRestorationActivity(for:)")), sources: [SourceID(rawValue: "A20"), SourceID(rawValue: "I")], caveat: nil, marksStateChange: false),
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "SceneDelegate"), method: "stateRestorationActivity(for:)")), sources: [SourceID(rawValue: "A20"), SourceID(rawValue: "I")], caveat: "uncertain: Apple documents the call only before a scene disconnects (A20); asking for it each time the scene enters the background is the model's inference", marksStateChange: false),
           Step(action: .system("The system takes the app-switcher snapshot"), sources: [SourceID(rawValue: "A19")], caveat: nil, marksStateChange: false),
         ],
         sources: [SourceID(rawValue: "A5"), SourceID(rawValue: "A19"), SourceID(rawValue: "A20"), SourceID(rawValue: "AF")]
@@ -204,7 +204,7 @@ extension ModelFile {
         appleLineStyle: nil,
         steps: [
           Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "applicationDidReceiveMemoryWarning(_:)")), sources: [SourceID(rawValue: "A34")], caveat: nil, marksStateChange: false),
-          Step(action: .system("UIKit calls didReceiveMemoryWarning() of the view controllers (the view controller life cycle's memory-warning)"), sources: [SourceID(rawValue: "A34")], caveat: nil, marksStateChange: false),
+          Step(action: .system("UIKit calls didReceiveMemoryWarning() of the view controllers (the view controller life cycle's memory-warning)"), sources: [SourceID(rawValue: "A34"), SourceID(rawValue: "I")], caveat: "uncertain: Apple documents both calls, not their order; the app delegate first is the model's inference", marksStateChange: false),
         ],
         sources: [SourceID(rawValue: "A34")]
       ),
@@ -331,7 +331,7 @@ extension ModelFile {
         id: RuleID(rawValue: "process-termination"),
         when: "if the process ends while running",
         label: "if the process ends while running",
-        summary: "A process terminated while running (not suspended) hears applicationWillTerminate(_:); a suspended one hears nothing.",
+        summary: "A process the system terminates while it runs (not suspended) hears applicationWillTerminate(_:); a suspended one hears nothing, nor does one the watchdog kills (0x8badf00d), e.g. for overrunning its background time (A38).",
         condition: RuleCondition.processTerminatesWhileRunning,
         ifSet: nil,
         unlessSet: nil,
@@ -343,7 +343,7 @@ extension ModelFile {
           Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "applicationWillTerminate(_:)")), sources: [SourceID(rawValue: "A11"), SourceID(rawValue: "S1"), SourceID(rawValue: "O11")], caveat: "uncertain: for a user's swipe only a seed's log (S1) and a paraphrased Apple answer (O11) report it", marksStateChange: false),
         ],
         effects: [],
-        sources: [SourceID(rawValue: "A11"), SourceID(rawValue: "A22"), SourceID(rawValue: "S1")]
+        sources: [SourceID(rawValue: "A11"), SourceID(rawValue: "A22"), SourceID(rawValue: "A38"), SourceID(rawValue: "S1")]
       ),
       CallRule(
         id: RuleID(rawValue: "orphaned-scenes"),
@@ -1277,9 +1277,9 @@ extension ModelFile {
             Scenario.Occurrence(event: EventID(rawValue: "user-goes-home"), scene: nil),
             Scenario.Occurrence(event: EventID(rawValue: "system-suspends"), scene: nil),
           ],
-          notes: ["iPadOS 26 deprecates UIRequiresFullScreen, the Info.plist key that kept an iPad app full screen, out of multitasking and resizing; a future release ignores it, so every scene must handle being resized (A37).", "How the two scenes' calls interleave (1-1-2-2 or 1-2-1-2) is not documented; the table shows each step for both scenes in turn. In Split View both scenes stay active; a brief resign/become on scene 1 during the animation was not verified. App-level notifications follow the aggregate state and fire once."],
+          notes: ["iPadOS 26 deprecates UIRequiresFullScreen, the Info.plist key that kept an iPad app full screen, out of multitasking and resizing; a future release ignores it, so every scene must handle being resized (A37).", "How the two scenes' calls interleave (1-1-2-2 or 1-2-1-2) is not documented; the table shows each step for both scenes in turn. In Split View (iPadOS 13 to 18) both scenes stay active; a brief resign/become on scene 1 during the animation was not verified. iPadOS 26 replaced Split View with its windowing system, where whether both windows stay active is unverified. App-level notifications follow the aggregate state and fire once."],
           sources: [SourceID(rawValue: "A5"), SourceID(rawValue: "A16"), SourceID(rawValue: "A18"), SourceID(rawValue: "A24"), SourceID(rawValue: "A37"), SourceID(rawValue: "S1")],
-          holdsFor: "iPadOS 13 and later, for an app that supports multiple windows"
+          holdsFor: "iPadOS 13 to 18 in Split View, for an app that supports multiple windows; iPadOS 26 (its windows replace Split View): the activation states are unverified"
         ),
       ]
     ),

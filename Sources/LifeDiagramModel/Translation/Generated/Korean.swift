@@ -381,8 +381,8 @@ extension Translation {
         "Apple 그림의 전환",
       "Trigger":
         "트리거",
-      "Two changes are often confused. **iOS 13**: once an app adopts scenes, UIKit stops calling the app delegate's UI methods (A8). **iOS 26.0**: on iOS, `applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, `applicationWillEnterForeground(_:)`, `application(_:open:options:)` and `application(_:performActionFor:completionHandler:)` are deprecated; `applicationDidEnterBackground(_:)` is not (A12, A13, A14, A26, A27). TN3187: in the next major release after iOS 26, apps built with the latest SDK must adopt the scene-based life cycle, or they fail to launch; UIKit has logged a warning since iOS 18.4 (A8).":
-        "두 가지 변화를 자주 혼동합니다. **iOS 13**: 앱이 씬을 도입하면 UIKit은 앱 델리게이트의 UI 메서드를 더 이상 호출하지 않습니다(A8). **iOS 26.0**: iOS에서 `applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, `applicationWillEnterForeground(_:)`, `application(_:open:options:)`, `application(_:performActionFor:completionHandler:)`가 사용 중단 예정(deprecated)이 되었고, `applicationDidEnterBackground(_:)`는 아닙니다(A12, A13, A14, A26, A27). TN3187: iOS 26 다음 메이저 릴리스에서는 최신 SDK로 빌드한 앱이 씬 기반 생명주기를 도입해야 하며, 그렇지 않으면 실행되지 않습니다. UIKit은 iOS 18.4부터 경고를 기록합니다(A8).",
+      "Two changes are often confused. **iOS 13**: once an app adopts scenes, UIKit stops calling the app delegate's UI methods (A8). **iOS 26.0**: on iOS (and iPadOS, Mac Catalyst, tvOS, visionOS), `applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, `applicationWillEnterForeground(_:)`, `application(_:open:options:)`, `application(_:performActionFor:completionHandler:)`, `application(_:continue:restorationHandler:)`, `application(_:willContinueUserActivityWithType:)` and `application(_:didFailToContinueUserActivityWithType:error:)` are deprecated; `applicationDidEnterBackground(_:)` is not on iOS (A12, A13, A14, A26, A27, A31). TN3187: in the next major release after iOS 26, apps built with the latest SDK must adopt the scene-based life cycle, or they fail to launch; UIKit has logged a warning since iOS 18.4 (A8).":
+        "두 가지 변화를 자주 혼동합니다. **iOS 13**: 앱이 씬을 도입하면 UIKit은 앱 델리게이트의 UI 메서드를 더 이상 호출하지 않습니다(A8). **iOS 26.0**: iOS(그리고 iPadOS, Mac Catalyst, tvOS, visionOS)에서 `applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, `applicationWillEnterForeground(_:)`, `application(_:open:options:)`, `application(_:performActionFor:completionHandler:)`, `application(_:continue:restorationHandler:)`, `application(_:willContinueUserActivityWithType:)`, `application(_:didFailToContinueUserActivityWithType:error:)`가 사용 중단 예정(deprecated)이 되었고, iOS에서 `applicationDidEnterBackground(_:)`는 아닙니다(A12, A13, A14, A26, A27, A31). TN3187: iOS 26 다음 메이저 릴리스에서는 최신 SDK로 빌드한 앱이 씬 기반 생명주기를 도입해야 하며, 그렇지 않으면 실행되지 않습니다. UIKit은 iOS 18.4부터 경고를 기록합니다(A8).",
       "UI on screen":
         "화면의 UI",
       "UIKit case (raw value)":
@@ -553,6 +553,8 @@ extension Translation {
         "컨테이너나 표시가 뷰를 숨기거나 제거하려 함: 그 위로 푸시, 그 뷰의 팝, 그 위로 전체 화면 표시, 그 뷰의 닫기, 다른 탭 선택, 시작된 대화형 뒤로 스와이프.",
       "A container or a presentation is about to show the view: a push, a pop back to it, a presentation, a tab selection, an interactive swipe back that begins.":
         "컨테이너나 표시가 뷰를 보여 주려 함: 푸시, 이 뷰로 돌아오는 팝, 모달 표시, 탭 선택, 시작된 대화형 뒤로 스와이프.",
+      "A developer's report that an app launched into the background does not receive `applicationDidEnterBackground(_:)`, against A7.":
+        "백그라운드로 실행된 앱이 `applicationDidEnterBackground(_:)`를 받지 않는다는 개발자 보고. A7과 어긋남.",
       "A figure error: use `applicationDidEnterBackground`.":
         "그림의 오류: `applicationDidEnterBackground`를 씁니다.",
       "A full-screen call arrives and the user accepts it; the call UI takes over and the app goes to the background.":
@@ -575,8 +577,8 @@ extension Translation {
         "표시하는 쪽의 내용을 다 가리지 않는 표시는 표시하는 쪽의 뷰를 그대로 둠.",
       "A prewarmed process has ActivePrewarm=1 in its environment (O10).":
         "프리워밍된 프로세스의 환경에는 ActivePrewarm=1이 있습니다(O10).",
-      "A process terminated while running (not suspended) hears applicationWillTerminate(_:); a suspended one hears nothing.":
-        "실행 중에(일시 중단가 아니라) 종료된 프로세스는 applicationWillTerminate(_:)를 받습니다. 일시 중단된 프로세스는 아무것도 받지 않습니다.",
+      "A process the system terminates while it runs (not suspended) hears applicationWillTerminate(_:); a suspended one hears nothing, nor does one the watchdog kills (0x8badf00d), e.g. for overrunning its background time (A38).":
+        "실행 중에(일시 중단 상태가 아닐 때) 시스템이 종료시킨 프로세스는 applicationWillTerminate(_:)를 받음. 일시 중단된 프로세스는 아무것도 받지 않으며, 백그라운드 시간을 넘기는 등의 이유로 워치독이 종료시킨 프로세스(0x8badf00d)도 받지 않음(A38).",
       "A pushed controller receives viewWillAppear, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, in that order.":
         "푸시된 뷰 컨트롤러는 viewWillAppear, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear를 이 순서로 받음.",
       "A remote notification with `content-available` launches the app into the background, or wakes it from Suspended, and calls this method; about 30 seconds to call the completion handler; no launch if the user force-quit the app.":
@@ -649,6 +651,8 @@ extension Translation {
         "Apple(A7)은 일시 중단된 앱이 백그라운드에서 재개될 때 `applicationDidEnterBackground`가 호출된다고 합니다. 이를 확인한 관찰은 없고, 씬에 대해서는 아무 말이 없습니다.",
       "Apple describes a single inactive period (A22); radar 49216830 and OneSignal report the bounce as a bug.":
         "Apple은 비활성 구간을 한 번으로 설명합니다(A22). radar 49216830과 OneSignal은 이 반복을 버그로 보고합니다.",
+      "Apple documents it for launches to the foreground; for a launch into the background, see that transition's row":
+        "Apple은 포그라운드로 시작(런치)할 때에 대해 문서화함. 백그라운드로 시작할 때는 해당 전이의 행을 볼 것",
       "Apple gives no fixed number: \"Apps don't normally receive any extra execution time\"; `didEnterBackground` has about 5 s, and `beginBackgroundTask` gives a limited, variable time.":
         "Apple은 고정된 숫자를 주지 않습니다: \"Apps don't normally receive any extra execution time\". `didEnterBackground`에는 약 5초가 있고, `beginBackgroundTask`는 제한적이고 가변적인 시간을 줍니다.",
       "Apple gives no legend and its two figures disagree: Not running → Inactive is dashed but Unattached → Foreground Inactive solid, the launch Inactive → Active solid but Foreground Inactive → Foreground Active dashed, Not running → Background dashed but Unattached → Background solid. The text says launch activation is automatic, which fits the scene figure.":
@@ -745,6 +749,8 @@ extension Translation {
         "기본은 S1/O1이며, 결과는 iOS 버전과 기기에 따라 다릅니다. iOS 13 변형은 시나리오 `swipe-kill-foreground-ios13-iphone`과 `swipe-kill-foreground-ios13-ipad`입니다.",
       "Developers have reported a bounce (resign, become, resign, become) while the pull is under way: see the variant notification-center-bounce.":
         "개발자들은 끌어내리는 도중의 반복(resign, become, resign, become)을 보고했습니다: 변형 notification-center-bounce를 보세요.",
+      "Device logs of an app without scenes: a universal link or deep link that launches the app comes after `didFinishLaunching` and before `applicationDidBecomeActive(_:)`; from the background, after `applicationWillEnterForeground(_:)`; a notification tap from the background, between the two; no background launch is logged.":
+        "씬이 없는 앱의 기기 로그: 앱을 시작(런치)하는 유니버설 링크나 딥 링크는 `didFinishLaunching` 뒤, `applicationDidBecomeActive(_:)` 앞에 옴. 백그라운드에서는 `applicationWillEnterForeground(_:)` 뒤에 옴. 백그라운드에서 알림을 탭하면 그 둘 사이에 옴. 백그라운드 시작은 기록되지 않음.",
       "Dismiss a page sheet (iOS 13 and later)":
         "페이지 시트 닫기(iOS 13 이상)",
       "Dismissing it runs the mirror image; view controller 1 then hears viewWillAppear(_:) and viewDidAppear(_:) (OV3).":
@@ -775,8 +781,8 @@ extension Translation {
         "사용자 활동 넘겨받기(Handoff, 유니버설 링크, Spotlight): 실행 때는 연결 옵션으로, 그 뒤에는 `scene(_:continue:)`로 옵니다. 앱 델리게이트의 이어받기 메서드는 iOS 26.0에서 사용 중단 예정이 되었고, 씬을 채택하면 호출되지 않습니다.",
       "Home Screen quick actions: at launch in the connection options, later through the window scene delegate; the app delegate method is not called when a launch method handled the item.":
         "홈 화면 빠른 동작: 실행 때는 연결 옵션으로, 이후에는 윈도우 씬 델리게이트로. 실행 메서드가 항목을 처리했으면 앱 델리게이트 메서드는 호출되지 않음.",
-      "How the two scenes' calls interleave (1-1-2-2 or 1-2-1-2) is not documented; the table shows each step for both scenes in turn. In Split View both scenes stay active; a brief resign/become on scene 1 during the animation was not verified. App-level notifications follow the aggregate state and fire once.":
-        "두 씬의 호출이 어떻게 섞이는지(1-1-2-2 또는 1-2-1-2)는 문서화되지 않았습니다. 표는 각 단계를 두 씬에 대해 차례로 보여 줍니다. Split View에서는 두 씬 모두 활성으로 남습니다. 애니메이션 중 씬 1의 짧은 resign/become은 확인하지 못했습니다. 앱 수준 알림은 전체 상태를 따르며 한 번 보내집니다.",
+      "How the two scenes' calls interleave (1-1-2-2 or 1-2-1-2) is not documented; the table shows each step for both scenes in turn. In Split View (iPadOS 13 to 18) both scenes stay active; a brief resign/become on scene 1 during the animation was not verified. iPadOS 26 replaced Split View with its windowing system, where whether both windows stay active is unverified. App-level notifications follow the aggregate state and fire once.":
+        "두 씬의 호출이 어떻게 섞이는지(1-1-2-2 또는 1-2-1-2)는 문서화되어 있지 않음. 표는 각 단계를 두 씬에 대해 차례로 보여 줌. Split View(iPadOS 13~18)에서는 두 씬 모두 활성 상태를 유지함. 애니메이션 중 씬 1이 잠깐 비활성화되었다가 다시 활성화되는지는 확인되지 않음. iPadOS 26은 Split View를 윈도우 시스템으로 대체했으며, 그곳에서 두 윈도우가 모두 활성 상태를 유지하는지는 확인되지 않음. 앱 수준 알림은 전체 상태를 따르며 한 번만 발생함.",
       "How to adopt scenes (`UIApplicationSceneManifest`, `application(_:configurationForConnecting:options:)`), and the requirement that, in the release after iOS 26, an app built with the latest SDK adopts them or does not launch.":
         "씬을 채택하는 방법(`UIApplicationSceneManifest`, `application(_:configurationForConnecting:options:)`), 그리고 iOS 26 다음 릴리스부터 최신 SDK로 빌드한 앱은 씬을 채택해야 하며 그렇지 않으면 실행되지 않는다는 요구 사항.",
       "If UIKit had disconnected the scene, the URL comes with the reconnection, in the connection options (scene-reconnect).":
@@ -1329,8 +1335,8 @@ extension Translation {
         "시스템이 앱 전환기용 스냅숏을 찍음",
       "The system takes the app-switcher snapshot shortly after sceneDidEnterBackground(_:) returns.":
         "시스템은 sceneDidEnterBackground(_:)가 반환된 직후 앱 전환기 스냅숏을 찍음.",
-      "The system terminates an app that runs in the background and is not suspended (it needs the resources, or the app's background time ran out). The user's swipe is a separate, event-driven transition.":
-        "시스템이 백그라운드에서 실행 중이고 일시 중단되지 않은 앱을 종료합니다(자원이 필요하거나 앱의 백그라운드 시간이 다 됨). 사용자의 쓸어 넘김은 별도의 이벤트 기반 전환입니다.",
+      "The system terminates an app that runs in the background and is not suspended because it needs the resources. When the app's background time runs out it is suspended instead, or, if it keeps running, the watchdog kills it (0x8badf00d) with no callback at all (A38). The user's swipe is a separate, event-driven transition.":
+        "시스템이 자원이 필요해서, 백그라운드에서 실행 중이고 일시 중단되지 않은 앱을 종료함. 앱의 백그라운드 시간이 다 되면 대신 일시 중단되며, 계속 실행 중이면 워치독이 아무 콜백 없이 종료시킴(0x8badf00d, A38). 사용자의 스와이프는 별도의 이벤트 기반 전이임.",
       "The system warns the app that memory is low":
         "시스템이 앱에 메모리 부족을 경고함",
       "The system warns the app that memory is low while the controller exists but its view is not in a window (covered in a navigation stack, another tab).":
@@ -1493,6 +1499,8 @@ extension Translation {
         "표시가 끝나도 표시된 콘텐츠 아래의 뷰는 뷰 계층에서 제거되지 않습니다.",
       "The warning goes to the app delegate, as the process's, not to a scene delegate: it is called once whatever the number of scenes. Free what can be rebuilt; an app that does not release enough memory may be terminated outright (A34).":
         "경고는 씬 델리게이트가 아니라 프로세스의 것으로서 앱 델리게이트로 갑니다: 씬이 몇 개든 한 번 호출됩니다. 다시 만들 수 있는 것을 해제하세요. 메모리를 충분히 해제하지 않는 앱은 곧바로 종료될 수 있습니다(A34).",
+      "The watchdog ends an app that takes too long to launch, resume or leave the foreground, or that overruns its background time, with the exception code 0x8badf00d; the app gets no callback.":
+        "워치독은 시작(런치), 재개, 포그라운드 이탈에 너무 오래 걸리거나 백그라운드 시간을 넘긴 앱을 예외 코드 0x8badf00d로 종료함. 앱은 콜백을 받지 않음.",
       "The window is made visible":
         "윈도우가 보이게 됨",
       "The window is made visible; applicationWillEnterForeground(_:) is not called":
@@ -1611,6 +1619,8 @@ extension Translation {
         "사용자가 프리워밍된 앱을 열면 멈춰 있던 프로세스가 재개되고 실행이 UIApplicationMain부터 이어집니다. 실행 호출은 한 번만 실행됩니다.",
       "Where `didDiscardSceneSessions` falls at relaunch":
         "재실행에서 `didDiscardSceneSessions`의 위치",
+      "Whether UIKit restored view-controller state during this launch (the launch row above) is not documented":
+        "이 시작(런치) 중에(위의 시작 행) UIKit이 뷰 컨트롤러 상태를 복원했는지는 문서화되어 있지 않음",
       "Which states connect to Unattached?":
         "어떤 상태가 Unattached와 연결되는가?",
       "While the app is in the foreground the same method is called, with no change of state.":
@@ -1677,8 +1687,8 @@ extension Translation {
         "씬이 없는 앱의 iOS 9 이상: 이 메서드는 26.0에서 사용 중단 예정이 되었을 뿐 제거되지 않았습니다. 이를 끝내는 것은 iOS 26 다음 릴리스부터 최신 SDK로 빌드한 앱이 씬을 채택해야 한다는 TN3187의 요구 사항입니다",
       "iPad multi-window discard; closing the last window kills the process.":
         "iPad 멀티 윈도우의 세션 버림. 마지막 윈도우를 닫으면 프로세스가 종료됨.",
-      "iPadOS 13 and later, for an app that supports multiple windows":
-        "여러 윈도우를 지원하는 앱의 iPadOS 13 이상",
+      "iPadOS 13 to 18 in Split View, for an app that supports multiple windows; iPadOS 26 (its windows replace Split View): the activation states are unverified":
+        "여러 윈도우를 지원하는 앱의 Split View, iPadOS 13~18. iPadOS 26(윈도우가 Split View를 대체함)에서는 활성화 상태가 확인되지 않음",
       "iPadOS 26 deprecates UIRequiresFullScreen, the Info.plist key that kept an iPad app full screen, out of multitasking and resizing; a future release ignores it, so every scene must handle being resized (A37).":
         "iPadOS 26은 iPad 앱을 멀티태스킹과 크기 조절에서 빼고 전체 화면으로 두던 Info.plist 키 UIRequiresFullScreen을 사용 중단 예정으로 정했습니다. 향후 릴리스는 이 키를 무시하므로 모든 씬이 크기 조절을 처리해야 합니다(A37).",
       "if scenes are connected when the process ends":
@@ -1705,6 +1715,10 @@ extension Translation {
         "main()이 실행됨",
       "new session only":
         "새 세션일 때만",
+      "observed (iOS 11, O25): after the launch methods, as Apple documents (unless one returned false), and before applicationDidBecomeActive(_:)":
+        "관찰됨(iOS 11, O25): Apple이 문서화한 대로 시작(런치) 메서드 뒤에(그중 하나가 false를 반환하지 않는 한), 그리고 applicationDidBecomeActive(_:) 앞에 옴",
+      "observed (iOS 11, O25): between applicationWillEnterForeground(_:) and applicationDidBecomeActive(_:); Apple does not document the order":
+        "관찰됨(iOS 11, O25): applicationWillEnterForeground(_:)와 applicationDidBecomeActive(_:) 사이에 옴. Apple은 순서를 문서화하지 않음",
       "observed (iOS 13 to 18): the system snapshots the UI for the app switcher in the other appearance too, so the traits change there and back, twice; only where a trait the controller sees differs, and deprecated since iOS 17 (trait registrations hear the same changes)":
         "관찰됨(iOS 13~18): 시스템이 앱 전환기용으로 다른 appearance의 UI도 스냅숏으로 찍으므로 trait이 바뀌었다가 돌아오기를 두 번 함. 뷰 컨트롤러가 보는 trait이 다를 때만이며, iOS 17부터 사용 중단 예정(deprecated)이 됨(trait 등록이 같은 변화를 받음)",
       "observed between willConnectTo and sceneWillEnterForeground; Apple only says after didFinish":
@@ -1731,10 +1745,14 @@ extension Translation {
         "앱이 백그라운드로 갈 때 traitCollectionDidChange(_:)가 인터페이스 스타일마다 한 번씩, 두 번 호출됨.",
       "uncertain: Apple documents applicationDidEnterBackground(_:) for apps only; none is assumed for scenes":
         "불확실: Apple은 applicationDidEnterBackground(_:)를 앱에 대해서만 문서화함. 씬에는 없다고 가정함",
-      "uncertain: Apple documents that the URL comes after the launch methods (unless one returned false); its place before applicationDidBecomeActive(_:) is inferred":
-        "불확실: Apple은 URL이 실행 메서드 뒤에 온다고 문서화함(그중 하나가 false를 반환하지 않는 한). applicationDidBecomeActive(_:) 앞이라는 위치는 추론임",
-      "uncertain: Apple's archived guide says so, but no developer's log confirms it":
-        "불확실: Apple의 보관된 가이드는 그렇다고 하지만, 이를 확인한 개발자 로그는 없음",
+      "uncertain: Apple documents both calls, not their order; the app delegate first is the model's inference":
+        "불확실: Apple은 두 호출을 문서화하지만 순서는 문서화하지 않음. 앱 델리게이트가 먼저라는 것은 모델의 추론임",
+      "uncertain: Apple documents state restoration for launches to the foreground only":
+        "불확실: Apple은 포그라운드로 시작(런치)할 때의 상태 복원만 문서화함",
+      "uncertain: Apple documents the call only before a scene disconnects (A20); asking for it each time the scene enters the background is the model's inference":
+        "불확실: Apple은 씬의 연결이 끊기기 전의 호출만 문서화함(A20). 씬이 백그라운드에 들어갈 때마다 요청된다는 것은 모델의 추론임",
+      "uncertain: Apple's current article About the background execution sequence (A7) says so, but no developer's log confirms it, and one reports no such call at a background launch (O24)":
+        "불확실: Apple의 현재 문서 About the background execution sequence(A7)는 그렇다고 하지만, 이를 확인한 개발자 로그는 없고, 백그라운드 시작(런치) 때 그런 호출이 없었다는 보고가 하나 있음(O24)",
       "uncertain: Apple's prose only says the scene moves to the background":
         "불확실: Apple의 설명은 씬이 백그라운드로 간다고만 함",
       "uncertain: Siri is treated like the other system panels, which deactivate the app until they are dismissed (A5); no developer's log was found":
@@ -1745,6 +1763,8 @@ extension Translation {
         "불확실: 보고된 특이 동작이며 문서화된 순서가 아님. Apple은 비활성 구간을 한 번으로 문서화함",
       "uncertain: asked whenever a scene enters the background, if the scene connects at all":
         "불확실: 씬이 연결된다면, 씬이 백그라운드에 들어갈 때마다 요청됨",
+      "uncertain: contested: Apple's article says it is called at a background launch (A7); a developer reports it is not (O24)":
+        "불확실: 논란 있음: Apple 문서는 백그라운드 시작(런치) 때 호출된다고 하지만(A7), 호출되지 않는다는 개발자 보고가 있음(O24)",
       "uncertain: expected, not documented":
         "불확실: 예상되지만 문서화되지 않음",
       "uncertain: for a user's swipe only a seed's log (S1) and a paraphrased Apple answer (O11) report it":

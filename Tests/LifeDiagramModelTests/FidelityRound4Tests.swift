@@ -1,0 +1,114 @@
+import LifeDiagramModel
+import LifeDiagramTestSupport
+import Testing
+
+/// Fidelity round 4 (issue 45): each fix read from a replay, the catalog or its evidence level.
+@Suite struct FidelityRound4Tests {
+  static let catalog = Catalog.builtIn
+
+  /// The row of `method` that `transition` makes in a replay.
+  func row(_ method: String, of transition: TransitionID, in replay: ScenarioRun) throws -> SequenceRow {
+    try #require(replay.rows.first { $0.call?.method == method && ($0.transition?.id == transition || $0.partOf == transition) })
+  }
+
+  // MARK: - Wrong
+
+  /// Item 1: A7 is a current article; the call on a resume stays uncertain, with the contrary report cited.
+  @Test func aResumeInTheBackgroundCitesTheCurrentArticleAndTheContraryReport() throws {
+    let replay = try run("background-app-refresh", .app)
+    let resume = try row("applicationDidEnterBackground(_:)", of: "suspended-to-background", in: replay)
+    #expect(resume.evidenceLevel == .uncertain)
+    #expect(resume.caveat?.contains("current article") == true && resume.caveat?.contains("archived") == false)
+    #expect(resume.sources.contains("O24"))
+  }
+
+  /// Item 2: background time running out is no termination with a callback; the watchdog's kill has none.
+  @Test func runningOutOfBackgroundTimeIsNoTerminationCall() throws {
+    let app = try #require(Self.catalog.lifecycle(.app))
+    let termination = try #require(app.transitions.first { $0.id == "background-to-not-running" })
+    #expect(!termination.trigger.contains("ran out") && termination.trigger.contains("0x8badf00d"))
+    #expect(termination.sources.contains("A38"))
+    let scene = try #require(Self.catalog.lifecycle(.scene))
+    let rule = try #require(scene.rules.first { $0.id == "process-termination" })
+    #expect(rule.summary.contains("watchdog") && rule.sources.contains("A38"))
+  }
+
+  /// Item 3: the three app-delegate deprecations name every platform Apple lists and the notification.
+  @Test(arguments: [
+    ("applicationDidBecomeActive(_:)", "UIApplication.didBecomeActiveNotification"),
+    ("applicationWillResignActive(_:)", "UIApplication.willResignActiveNotification"),
+    ("applicationWillEnterForeground(_:)", "UIApplication.willEnterForegroundNotification"),
+  ])
+  func theIOS26DeprecationsNameEveryPlatformAndTheNotification(_ method: String, _ notification: String) throws {
+    let deprecation = try #require(Self.catalog.delegateMethods.first { $0.selector == method }?.deprecation)
+    #expect(deprecation.platforms == "iOS, iPadOS, Mac Catalyst, tvOS, visionOS")
+    #expect(deprecation.replacement.hasSuffix(", or \(notification)"))
+  }
+
+  /// Item 5: Split View is iPadOS 13 to 18; on iPadOS 26 the activation states are unverified.
+  @Test func theSecondWindowHoldsForSplitViewAndMarksIPadOS26Unverified() throws {
+    let scenario = try #require(Self.catalog.scenario("second-scene-ipad"))
+    let holds = try #require(scenario.variant(.scene)?.holdsFor)
+    #expect(holds.contains("iPadOS 13 to 18 in Split View") && holds.contains("iPadOS 26") && holds.contains("unverified"))
+  }
+
+  // MARK: - Uncertain, shown as documented before
+
+  /// Item 6: the call at a background launch is contested, with both sources.
+  @Test func theBackgroundLaunchsDidEnterBackgroundIsContested() throws {
+    for id in ["launch-into-background", "background-app-refresh", "silent-push"] {
+      let replay = try run(id, .app)
+      let call = try row("applicationDidEnterBackground(_:)", of: "not-running-to-background", in: replay)
+      #expect(call.evidenceLevel == .uncertain && call.caveat?.contains("contested") == true, "\(id)")
+      #expect(call.sources.contains("A7") && call.sources.contains("O24"), "\(id)")
+    }
+  }
+
+  /// Item 7: asking for the restoration activity on every backgrounding is the model's inference.
+  @Test func theRestorationActivityOnEachBackgroundingIsInferred() throws {
+    let replay = try run("move-to-background", .scene)
+    let call = try #require(replay.rows.first { $0.call?.method == "stateRestorationActivity(for:)" })
+    #expect(call.evidenceLevel == .uncertain && call.caveat?.contains("model's inference") == true)
+  }
+
+  /// Item 8: state restoration at a background launch is marked uncertain; at a foreground launch it stays documented.
+  @Test func stateRestorationIsUncertainOnlyAtABackgroundLaunch() throws {
+    let background = try run("launch-into-background", .app)
+    let marked = try #require(background.rows.first { $0.step.systemText?.contains("restored view-controller state") == true })
+    #expect(marked.evidenceLevel == .uncertain)
+    let foreground = try run("cold-launch", .app)
+    let restores = try #require(foreground.rows.first { $0.step.systemText?.contains("restores view-controller state") == true })
+    #expect(restores.evidenceLevel == .documented)
+    #expect(!foreground.rows.contains { $0.step.systemText?.contains("restored view-controller state") == true })
+  }
+
+  /// Item 9: the app delegate before the view controllers is an inferred order.
+  @Test func theMemoryWarningsOrderIsInferred() throws {
+    for model: LifecycleID in [.app, .scene] {
+      let replay = try run("memory-warning", model)
+      let controllers = try #require(replay.rows.first { $0.step.systemText?.contains("didReceiveMemoryWarning()") == true })
+      #expect(controllers.evidenceLevel == .uncertain && controllers.sources.contains("I"))
+    }
+  }
+
+  /// Item 10: each view controller whose traits change hears its own trait change; the scene's calls come once.
+  @Test func eachControllerHearsItsOwnTraitChange() throws {
+    let replay = try run("sheet-to-background", "viewcontroller")
+    let traits = replay.rows.filter { $0.call?.method == "traitCollectionDidChange(_:)" }.map(\.scene)
+    #expect(traits == [1, 2, 1, 2])
+    #expect(replay.rows.filter { $0.call?.receiver == .sceneDelegate }.allSatisfy { $0.scene == nil })
+  }
+
+  // MARK: - Observed
+
+  /// Item 16: the app-based link orders are observed (O25), not the model's reading.
+  @Test(arguments: [("deep-link-cold", "user-opens-link-at-launch"), ("deep-link-warm", "user-opens-link")])
+  func theLinkOrdersAreObserved(_ id: String, _ event: String) throws {
+    let replay = try run(id, .app)
+    let open = try #require(replay.rows.first { $0.call?.method == "application(_:open:options:)" })
+    #expect(open.evidenceLevel == .observed && open.sources.contains("O25"))
+    let calls = replay.rows.compactMap(\.call?.method)
+    let index = try #require(calls.firstIndex(of: "application(_:open:options:)"))
+    #expect(calls[index + 1] == "applicationDidBecomeActive(_:)")
+  }
+}
