@@ -111,4 +111,64 @@ import Testing
     let index = try #require(calls.firstIndex(of: "application(_:open:options:)"))
     #expect(calls[index + 1] == "applicationDidBecomeActive(_:)")
   }
+
+  // MARK: - Missing
+
+  /// Item 14: closing one of two windows disconnects it and discards its session at once; the app runs on.
+  @Test func closingOneOfTwoWindowsDiscardsItsSessionAtOnce() throws {
+    let replay = try run("close-window-ipad", .scene)
+    let calls = replay.rows.compactMap { row in row.call.map { "\(row.scene.map { "\($0) " } ?? "")\($0.method)" } }
+    #expect(calls == ["2 sceneWillResignActive(_:)", "2 sceneDidDisconnect(_:)", "2 application(_:didDiscardSceneSessions:)"])
+    #expect(replay.rows.last?.after.process == .running)
+    #expect(replay.rows.last?.after.units.map(\.state) == ["foreground-active", "unattached"])
+    #expect(replay.sources.contains("O3"))
+  }
+
+  /// Item 15: a user activity at a cold launch is in the connection options for scenes, and continued after the
+  /// launch methods for apps; a warm one comes between entering the foreground and becoming active.
+  @Test func aUserActivityArrivesWhereEachLifeCycleDeliversIt() throws {
+    let appCold = try run("user-activity-cold", .app).rows.compactMap(\.call?.method)
+    #expect(appCold == [
+      "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
+      "application(_:willContinueUserActivityWithType:)", "application(_:continue:restorationHandler:)",
+      "applicationDidBecomeActive(_:)",
+    ])
+    let appWarm = try run("user-activity-warm", .app).rows.compactMap(\.call?.method)
+    #expect(appWarm == [
+      "applicationWillEnterForeground(_:)", "application(_:willContinueUserActivityWithType:)",
+      "application(_:continue:restorationHandler:)", "applicationDidBecomeActive(_:)",
+    ])
+    let sceneCold = try run("user-activity-cold", .scene)
+    #expect(!sceneCold.rows.contains { $0.call?.method == "scene(_:continue:)" })
+    #expect(sceneCold.rows.contains { $0.step.systemText?.contains("userActivities") == true })
+    let sceneWarm = try run("user-activity-warm", .scene).rows
+    #expect(sceneWarm.compactMap(\.call?.method) == [
+      "sceneWillEnterForeground(_:)", "scene(_:willContinueUserActivityWithType:)", "scene(_:continue:)", "sceneDidBecomeActive(_:)",
+    ])
+    #expect(sceneWarm.filter { $0.call?.method.hasPrefix("scene(_:") == true }.allSatisfy { $0.evidenceLevel == .uncertain })
+    let deprecated = Self.catalog.delegateMethods.filter {
+      $0.receiver == .appDelegate && ($0.selector.contains("ContinueUserActivity") || $0.selector.hasPrefix("application(_:continue:"))
+    }
+    #expect(deprecated.count == 2 && deprecated.allSatisfy { $0.deprecation?.since == "26.0" })
+  }
+
+  /// Item 22: a memory warning reaches an app that runs in the background too, and changes no state.
+  @Test(arguments: [LifecycleID.app, .scene]) func aMemoryWarningReachesAnAppInTheBackground(_ model: LifecycleID) throws {
+    let lifecycle = try #require(Self.catalog.lifecycle(model))
+    let start = model == .app ? Situation.app("background", process: .running) : Situation.scene("background", process: .running)
+    let scenario = Scenario(
+      id: "background-memory-warning-test", title: "t", summary: "s",
+      variants: [.init(model, start: start, events: [.init("memory-warning")], sources: ["A34"])])
+    let replay = try Simulator(lifecycle).run(scenario)
+    #expect(replay.rows.compactMap(\.call?.method) == ["applicationDidReceiveMemoryWarning(_:)"])
+    #expect(replay.rows.last?.after == start)
+    // Two scenes hear it once: the warning is the process's.
+    let two = Situation(process: .running, units: [.init("foreground-active", hasSession: true), .init("foreground-active", hasSession: true)])
+    if model == .scene {
+      let both = Scenario(
+        id: "two-scenes-memory-warning-test", title: "t", summary: "s",
+        variants: [.init(.scene, start: two, events: [.init("memory-warning")], sources: ["A34"])])
+      #expect(try Simulator(lifecycle).run(both).rows.filter { $0.call != nil }.count == 1)
+    }
+  }
 }

@@ -62,7 +62,8 @@ import Testing
     let delegates = Catalog.builtIn.delegateMethods.filter { $0.receiver == .appDelegate || $0.receiver == .sceneDelegate }
     let onIOS = delegates.filter { $0.deprecation?.platforms.hasPrefix("iOS") == true }.map(\.selector).sorted()
     #expect(onIOS == [
-      "application(_:open:options:)", "application(_:performActionFor:completionHandler:)",
+      "application(_:continue:restorationHandler:)", "application(_:open:options:)",
+      "application(_:performActionFor:completionHandler:)", "application(_:willContinueUserActivityWithType:)",
       "applicationDidBecomeActive(_:)", "applicationWillEnterForeground(_:)", "applicationWillResignActive(_:)",
     ])
     for method in delegates { #expect(method.deprecation == nil || method.deprecation?.since == "26.0") }
@@ -88,7 +89,7 @@ import Testing
     model.rules[0].transitions.append("ghost")
     #expect(model.validate().map(\.description) == [
       "app model: states[6].id: state id 'not-running' is used more than once",
-      "app model: transitions[17].to: unknown state 'nowhere'",
+      "app model: transitions[\(model.transitions.count - 1)].to: unknown state 'nowhere'",
       "app model: rules[0].transitions[2]: unknown transition 'ghost'",
       "app model: states[7]: state 'island' cannot be reached from the initial state 'not-running'; add a transition into it",
     ])

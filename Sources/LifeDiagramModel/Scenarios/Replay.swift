@@ -121,7 +121,10 @@ struct Replay {
     let marker = Self.markerIndex(in: planned)
     let scene = lifecycle.unitName == nil ? nil : unit + 1
     var launched = false
+    // A session the event discards is gone by the transition's last row (a closed window's discard report).
+    let discards = transition.to == lifecycle.initialState && event.sessions != .none
     for (index, item) in planned.enumerated() {
+      if discards && index == planned.count - 1 { situation.units[unit].hasSession = false }
       let startsProcess = item.effects.contains(.startsProcess)
       if startsProcess && !launched {
         launched = true
@@ -143,7 +146,6 @@ struct Replay {
         append(item.step, event: event, scene: scene, sources: item.step.sources, caveat: caveat, partOf: transition)
       }
     }
-    if transition.to == lifecycle.initialState && event.sessions != .none { situation.units[unit].hasSession = false }
   }
 
   /// The steps of a transition as its rows show them: a transition with none (a model file may leave them out)

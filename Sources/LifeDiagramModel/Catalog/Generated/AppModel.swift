@@ -231,6 +231,19 @@ extension ModelFile {
         ],
         sources: [SourceID(rawValue: "A34")]
       ),
+      Transition(
+        id: TransitionID(rawValue: "background-memory-warning"),
+        from: StateID(rawValue: "background"),
+        to: StateID(rawValue: "background"),
+        trigger: "The system runs low on memory and warns the app while it runs in the background (not suspended); the app's state does not change.",
+        kind: .eventDriven,
+        appleLineStyle: nil,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "applicationDidReceiveMemoryWarning(_:)")), sources: [SourceID(rawValue: "A34")], caveat: nil, marksStateChange: false),
+          Step(action: .system("UIKit calls didReceiveMemoryWarning() of the view controllers (the view controller life cycle's memory-warning)"), sources: [SourceID(rawValue: "A34"), SourceID(rawValue: "I")], caveat: "uncertain: Apple documents both calls, not their order; the app delegate first is the model's inference", marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A34")]
+      ),
     ],
     rules: [
       CallRule(
@@ -323,7 +336,7 @@ extension ModelFile {
         caveat: nil,
         processWide: false
       ),
-      EventRule(id: EventID(rawValue: "memory-warning"), text: "The system warns the app that memory is low", transitions: [TransitionID(rawValue: "active-memory-warning")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A34")], caveat: nil, processWide: false),
+      EventRule(id: EventID(rawValue: "memory-warning"), text: "The system warns the app that memory is low", transitions: [TransitionID(rawValue: "active-memory-warning"), TransitionID(rawValue: "background-memory-warning")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A34")], caveat: nil, processWide: false),
       EventRule(id: EventID(rawValue: "system-suspends"), text: "The system suspends the app", transitions: [TransitionID(rawValue: "background-to-suspended")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A22")], caveat: nil, processWide: false),
       EventRule(id: EventID(rawValue: "system-resumes-in-background"), text: "The system resumes the app in the background for an event", transitions: [TransitionID(rawValue: "suspended-to-background")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A7")], caveat: nil, processWide: false),
       EventRule(id: EventID(rawValue: "user-goes-home"), text: "The user swipes up to the Home Screen", transitions: [TransitionID(rawValue: "active-to-inactive-runtime"), TransitionID(rawValue: "inactive-runtime-to-background")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A22"), SourceID(rawValue: "O12"), SourceID(rawValue: "S1")], caveat: nil, processWide: false),
@@ -380,6 +393,34 @@ extension ModelFile {
           Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:open:options:)")), sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "O25")], caveat: "observed (iOS 11, O25): between applicationWillEnterForeground(_:) and applicationDidBecomeActive(_:); Apple does not document the order", marksStateChange: false),
         ],
         sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "A6"), SourceID(rawValue: "O25")],
+        caveat: nil,
+        processWide: false
+      ),
+      EventRule(
+        id: EventID(rawValue: "user-continues-activity-at-launch"),
+        text: "The user opens a universal link of the app (or continues a Handoff activity); the app is not running",
+        transitions: [TransitionID(rawValue: "not-running-to-inactive-launch")],
+        process: .none,
+        sessions: .none,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:willContinueUserActivityWithType:)")), sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "O25")], caveat: "observed (iOS 11, O25): after the launch methods, whose launchOptions carry the activity", marksStateChange: false),
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:continue:restorationHandler:)")), sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "O25")], caveat: "observed (iOS 11, O25): before applicationDidBecomeActive(_:)", marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A3"), SourceID(rawValue: "O25")],
+        caveat: nil,
+        processWide: false
+      ),
+      EventRule(
+        id: EventID(rawValue: "user-continues-activity"),
+        text: "The user opens a universal link of the app (or continues a Handoff activity)",
+        transitions: [TransitionID(rawValue: "suspended-to-inactive-runtime"), TransitionID(rawValue: "background-to-inactive-runtime")],
+        process: .none,
+        sessions: .none,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:willContinueUserActivityWithType:)")), sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "O25")], caveat: "observed (iOS 11, O25): after applicationWillEnterForeground(_:)", marksStateChange: false),
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:continue:restorationHandler:)")), sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "O25")], caveat: "observed (iOS 11, O25): before applicationDidBecomeActive(_:); Apple does not document the order", marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A6"), SourceID(rawValue: "O25")],
         caveat: nil,
         processWide: false
       ),
@@ -827,6 +868,56 @@ extension ModelFile {
           notes: ["From Suspended the process is resumed first, with no callback (return-from-suspended). A resign/become/resign bounce was once reported when opening a link (iOS 11 beta, O9)."],
           sources: [SourceID(rawValue: "A26"), SourceID(rawValue: "A6"), SourceID(rawValue: "A14"), SourceID(rawValue: "O9"), SourceID(rawValue: "A32"), SourceID(rawValue: "I")],
           holdsFor: "iOS 9 and later for apps without scenes: the method is deprecated in 26.0, not removed; what ends it is TN3187's requirement that, from the release after iOS 26, an app built with the latest SDK adopts scenes"
+        ),
+      ]
+    ),
+    Scenario(
+      id: "user-activity-cold",
+      title: "A universal link or Handoff launches the app",
+      summary: "The user opens a universal link of the app, or continues a Handoff activity, while the app is not running: the app launches and continues the activity.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "app"),
+          start: Situation(
+            process: .notRunning,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "user-continues-activity-at-launch"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "system-activates-app"), scene: nil),
+          ],
+          notes: ["launchOptions of both launch methods carry the activity (.userActivityDictionary and .userActivityType); if either returns false, the activity is not continued (A31).", "Both methods are deprecated in iOS 26.0; with scenes the activity reaches the scene delegate."],
+          sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A3"), SourceID(rawValue: "O25")],
+          holdsFor: "iOS 8 and later for apps without scenes (observed on iOS 11, O25); deprecated in 26.0, not removed"
+        ),
+      ]
+    ),
+    Scenario(
+      id: "user-activity-warm",
+      title: "A universal link or Handoff brings the app back",
+      summary: "The user opens a universal link of the app, or continues a Handoff activity, while the app runs in the background: it comes to the foreground and continues the activity.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "app"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "user-continues-activity"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "system-activates-app"), scene: nil),
+          ],
+          notes: ["The same calls bring a suspended app back; the process is resumed first."],
+          sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A6"), SourceID(rawValue: "O25")],
+          holdsFor: "iOS 8 and later for apps without scenes (observed on iOS 11, O25); deprecated in 26.0, not removed"
         ),
       ]
     ),

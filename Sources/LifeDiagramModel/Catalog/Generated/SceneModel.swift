@@ -208,6 +208,19 @@ extension ModelFile {
         ],
         sources: [SourceID(rawValue: "A34")]
       ),
+      Transition(
+        id: TransitionID(rawValue: "background-memory-warning"),
+        from: StateID(rawValue: "background"),
+        to: StateID(rawValue: "background"),
+        trigger: "The system runs low on memory and warns the app while it runs in the background (not suspended); no scene changes state.",
+        kind: .eventDriven,
+        appleLineStyle: nil,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "applicationDidReceiveMemoryWarning(_:)")), sources: [SourceID(rawValue: "A34")], caveat: nil, marksStateChange: false),
+          Step(action: .system("UIKit calls didReceiveMemoryWarning() of the view controllers (the view controller life cycle's memory-warning)"), sources: [SourceID(rawValue: "A34"), SourceID(rawValue: "I")], caveat: "uncertain: Apple documents both calls, not their order; the app delegate first is the model's inference", marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A34")]
+      ),
     ],
     rules: [
       CallRule(
@@ -423,7 +436,7 @@ extension ModelFile {
         caveat: "uncertain: whether a scene connects for a background launch is not documented; the push goes to the app delegate either way",
         processWide: true
       ),
-      EventRule(id: EventID(rawValue: "memory-warning"), text: "The system warns the app that memory is low", transitions: [TransitionID(rawValue: "foreground-active-memory-warning")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A34")], caveat: nil, processWide: false),
+      EventRule(id: EventID(rawValue: "memory-warning"), text: "The system warns the app that memory is low", transitions: [TransitionID(rawValue: "foreground-active-memory-warning"), TransitionID(rawValue: "background-memory-warning")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A34")], caveat: nil, processWide: true),
       EventRule(id: EventID(rawValue: "system-suspends"), text: "The system suspends the app", transitions: [TransitionID(rawValue: "background-to-suspended")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A1")], caveat: nil, processWide: true),
       EventRule(id: EventID(rawValue: "system-resumes-in-background"), text: "The system resumes the app in the background for an event", transitions: [TransitionID(rawValue: "suspended-to-background")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A7"), SourceID(rawValue: "I")], caveat: nil, processWide: true),
       EventRule(id: EventID(rawValue: "user-goes-home"), text: "The user swipes up to the Home Screen", transitions: [TransitionID(rawValue: "foreground-active-to-foreground-inactive-runtime"), TransitionID(rawValue: "foreground-inactive-runtime-to-background")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A5"), SourceID(rawValue: "A19"), SourceID(rawValue: "S1")], caveat: nil, processWide: false),
@@ -442,6 +455,7 @@ extension ModelFile {
       EventRule(id: EventID(rawValue: "app-switcher-same-app"), text: "The user taps the same app in the app switcher", transitions: [TransitionID(rawValue: "foreground-inactive-runtime-to-foreground-active")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "S4"), SourceID(rawValue: "O16")], caveat: nil, processWide: false),
       EventRule(id: EventID(rawValue: "app-switcher-other-app"), text: "The user taps another app in the app switcher", transitions: [TransitionID(rawValue: "foreground-inactive-runtime-to-background")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "S4")], caveat: nil, processWide: false),
       EventRule(id: EventID(rawValue: "user-swipes-app-away"), text: "The user swipes the app away in the app switcher", transitions: [TransitionID(rawValue: "foreground-inactive-runtime-to-unattached"), TransitionID(rawValue: "background-to-unattached-by-user"), TransitionID(rawValue: "suspended-to-unattached-by-user")], process: .terminates, sessions: .discards, steps: [], sources: [SourceID(rawValue: "S1"), SourceID(rawValue: "O1"), SourceID(rawValue: "S4"), SourceID(rawValue: "A17")], caveat: "uncertain: the calls at a user's kill are observed on some releases, not documented; Apple's archived guide says a user's termination sends no notification", processWide: false),
+      EventRule(id: EventID(rawValue: "user-closes-window"), text: "The user closes one of the app's windows (swipes it up in the app switcher, or its close control on iPadOS 26)", transitions: [TransitionID(rawValue: "foreground-active-to-foreground-inactive-runtime"), TransitionID(rawValue: "foreground-inactive-runtime-to-unattached")], process: .none, sessions: .discards, steps: [], sources: [SourceID(rawValue: "A17"), SourceID(rawValue: "O3")], caveat: nil, processWide: false),
       EventRule(id: EventID(rawValue: "user-swipes-app-away-ios13-iphone"), text: "The user swipes the app away (iOS 13, iPhone)", transitions: [TransitionID(rawValue: "foreground-inactive-runtime-to-background")], process: .terminates, sessions: .discards, steps: [], sources: [SourceID(rawValue: "O2")], caveat: "uncertain: observed on iOS 13 only (O2)", processWide: false),
       EventRule(id: EventID(rawValue: "user-swipes-app-away-ios13-ipad"), text: "The user swipes the app away (iOS 13, iPad, one window)", transitions: [TransitionID(rawValue: "foreground-inactive-runtime-to-unattached")], process: .terminates, sessions: .discardsBeforeTermination, steps: [], sources: [SourceID(rawValue: "O2")], caveat: "uncertain: observed on iOS 13 only (O2)", processWide: false),
       EventRule(id: EventID(rawValue: "system-purges"), text: "The system purges the suspended app to reclaim memory", transitions: [TransitionID(rawValue: "suspended-to-unattached")], process: .terminates, sessions: .none, steps: [], sources: [SourceID(rawValue: "A22"), SourceID(rawValue: "A17")], caveat: nil, processWide: true),
@@ -486,6 +500,33 @@ extension ModelFile {
           Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "SceneDelegate"), method: "scene(_:openURLContexts:)")), sources: [SourceID(rawValue: "A28"), SourceID(rawValue: "O22"), SourceID(rawValue: "I")], caveat: "uncertain: the call between entering the foreground and becoming active is the model's reading; Apple does not document the order", marksStateChange: false),
         ],
         sources: [SourceID(rawValue: "A28"), SourceID(rawValue: "O22")],
+        caveat: nil,
+        processWide: false
+      ),
+      EventRule(
+        id: EventID(rawValue: "user-continues-activity-at-launch"),
+        text: "The user opens a universal link of the app (or continues a Handoff activity); the app is not running",
+        transitions: [TransitionID(rawValue: "unattached-to-foreground-inactive-launch")],
+        process: .none,
+        sessions: .none,
+        steps: [
+          Step(action: .system("The activity came with scene(_:willConnectTo:options:), in its connection options (userActivities); scene(_:continue:) is not called, and launchOptions was nil"), sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A18"), SourceID(rawValue: "A15")], caveat: nil, marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A18")],
+        caveat: nil,
+        processWide: false
+      ),
+      EventRule(
+        id: EventID(rawValue: "user-continues-activity"),
+        text: "The user opens a universal link of the app (or continues a Handoff activity)",
+        transitions: [TransitionID(rawValue: "suspended-to-background"), TransitionID(rawValue: "background-to-foreground-inactive-runtime")],
+        process: .none,
+        sessions: .none,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "SceneDelegate"), method: "scene(_:willContinueUserActivityWithType:)")), sources: [SourceID(rawValue: "A39"), SourceID(rawValue: "O25"), SourceID(rawValue: "I")], caveat: "uncertain: after sceneWillEnterForeground(_:), as the app-based order observed on iOS 11 (O25); Apple does not document it for scenes", marksStateChange: false),
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "SceneDelegate"), method: "scene(_:continue:)")), sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "O25"), SourceID(rawValue: "I")], caveat: "uncertain: before sceneDidBecomeActive(_:), as the app-based order observed on iOS 11 (O25); Apple does not document it for scenes", marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A39"), SourceID(rawValue: "O25")],
         caveat: nil,
         processWide: false
       ),
@@ -985,6 +1026,56 @@ extension ModelFile {
       ]
     ),
     Scenario(
+      id: "user-activity-cold",
+      title: "A universal link or Handoff launches the app",
+      summary: "The user opens a universal link of the app, or continues a Handoff activity, while the app is not running: the app launches and continues the activity.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "scene"),
+          start: Situation(
+            process: .notRunning,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "user-continues-activity-at-launch"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "system-activates-app"), scene: nil),
+          ],
+          notes: ["Read the activity from connectionOptions.userActivities in scene(_:willConnectTo:options:): scene(_:continue:) is not called at a launch (A31), and launchOptions of didFinishLaunching is nil (A15).", "With a session from an earlier run, configurationForConnecting is skipped (relaunch-restored-session)."],
+          sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A18"), SourceID(rawValue: "A15"), SourceID(rawValue: "A3")],
+          holdsFor: nil
+        ),
+      ]
+    ),
+    Scenario(
+      id: "user-activity-warm",
+      title: "A universal link or Handoff brings the app back",
+      summary: "The user opens a universal link of the app, or continues a Handoff activity, while the app runs in the background: it comes to the foreground and continues the activity.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "scene"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "user-continues-activity"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "system-activates-app"), scene: nil),
+          ],
+          notes: ["A connected scene receives the activity in scene(_:continue:), after scene(_:willContinueUserActivityWithType:); neither comes through scene(_:willConnectTo:options:) (A31, A39).", "If UIKit had disconnected the scene, the activity comes with the reconnection, in the connection options (scene-reconnect)."],
+          sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A39"), SourceID(rawValue: "A19"), SourceID(rawValue: "O25"), SourceID(rawValue: "I")],
+          holdsFor: nil
+        ),
+      ]
+    ),
+    Scenario(
       id: "quick-action-cold",
       title: "A Home Screen quick action launches the app",
       summary: "The user touches and holds the app icon and chooses a quick action while the app is not running.",
@@ -1280,6 +1371,31 @@ extension ModelFile {
           notes: ["iPadOS 26 deprecates UIRequiresFullScreen, the Info.plist key that kept an iPad app full screen, out of multitasking and resizing; a future release ignores it, so every scene must handle being resized (A37).", "How the two scenes' calls interleave (1-1-2-2 or 1-2-1-2) is not documented; the table shows each step for both scenes in turn. In Split View (iPadOS 13 to 18) both scenes stay active; a brief resign/become on scene 1 during the animation was not verified. iPadOS 26 replaced Split View with its windowing system, where whether both windows stay active is unverified. App-level notifications follow the aggregate state and fire once."],
           sources: [SourceID(rawValue: "A5"), SourceID(rawValue: "A16"), SourceID(rawValue: "A18"), SourceID(rawValue: "A24"), SourceID(rawValue: "A37"), SourceID(rawValue: "S1")],
           holdsFor: "iPadOS 13 to 18 in Split View, for an app that supports multiple windows; iPadOS 26 (its windows replace Split View): the activation states are unverified"
+        ),
+      ]
+    ),
+    Scenario(
+      id: "close-window-ipad",
+      title: "The user closes one of two windows on iPad",
+      summary: "With two scenes active the user closes the second: it disconnects and its session is discarded at once; the app keeps running.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "scene"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "user-closes-window"), scene: 2),
+          ],
+          notes: ["The other window keeps the process running, so there is no applicationWillTerminate(_:), and the closed session is reported to application(_:didDiscardSceneSessions:) at once, not at the next launch (A17, O3).", "Closing the last window ends the process, as swiping the app away does (O3)."],
+          sources: [SourceID(rawValue: "A17"), SourceID(rawValue: "O3"), SourceID(rawValue: "O1")],
+          holdsFor: "iPadOS 13 and later, for an app that supports multiple windows"
         ),
       ]
     ),

@@ -547,8 +547,12 @@ extension Translation {
         "씬 앱을 실행하는 URL은 `scene(_:willConnectTo:options:)`로 옴. `scene(_:openURLContexts:)`는 앱이 이미 실행 중일 때만 호출됨.",
       "A cancelled swipe-to-pop gives the top controller viewWillDisappear, then viewWillAppear and viewDidAppear.":
         "취소된 스와이프 팝에서 맨 위 뷰 컨트롤러는 viewWillDisappear, 그다음 viewWillAppear와 viewDidAppear를 받음.",
+      "A connected scene is told that data for a user activity of that type is about to arrive, before `scene(_:continue:)`.":
+        "연결된 씬에 그 유형의 사용자 활동 데이터가 곧 도착한다고 알림. `scene(_:continue:)`보다 먼저 옴.",
       "A connected scene receives the URL in scene(_:openURLContexts:), a universal link in scene(_:continue:); neither comes through scene(_:willConnectTo:options:) (A28, O22).":
         "연결된 씬은 scene(_:openURLContexts:)에서 URL을, scene(_:continue:)에서 유니버설 링크를 받습니다. 어느 쪽도 scene(_:willConnectTo:options:)로 오지 않습니다(A28, O22).",
+      "A connected scene receives the activity in scene(_:continue:), after scene(_:willContinueUserActivityWithType:); neither comes through scene(_:willConnectTo:options:) (A31, A39).":
+        "연결된 씬은 scene(_:willContinueUserActivityWithType:) 다음에 scene(_:continue:)에서 활동을 받습니다. 둘 다 scene(_:willConnectTo:options:)로 오지 않습니다(A31, A39).",
       "A container or a presentation is about to hide or remove the view: a push over it, a pop of it, a full-screen presentation over it, its dismissal, another tab selected, an interactive swipe back that begins.":
         "컨테이너나 표시가 뷰를 숨기거나 제거하려 함: 그 위로 푸시, 그 뷰의 팝, 그 위로 전체 화면 표시, 그 뷰의 닫기, 다른 탭 선택, 시작된 대화형 뒤로 스와이프.",
       "A container or a presentation is about to show the view: a push, a pop back to it, a presentation, a tab selection, an interactive swipe back that begins.":
@@ -617,6 +621,10 @@ extension Translation {
         "시스템 권한 요청 알림은 앱(또는 씬)을 비활성으로 만들고, 알림에 응답하면 다시 활성이 됨.",
       "A tab bar controller starts the new tab first: view controller 2's viewWillAppear(_:) comes before view controller 1's viewWillDisappear(_:), and view controller 1 finishes first (OV8).":
         "탭 바 컨트롤러는 새 탭을 먼저 시작합니다: 뷰 컨트롤러 2의 viewWillAppear(_:)가 뷰 컨트롤러 1의 viewWillDisappear(_:)보다 먼저 오고, 뷰 컨트롤러 1이 먼저 끝납니다(OV8).",
+      "A universal link or Handoff brings the app back":
+        "유니버설 링크나 Handoff로 앱이 돌아옴",
+      "A universal link or Handoff launches the app":
+        "유니버설 링크나 Handoff로 앱이 시작(런치)됨",
       "About 5 s in applicationDidEnterBackground(_:), more with beginBackgroundTask or a background mode; only the system events of declared capabilities.":
         "applicationDidEnterBackground(_:)에서 약 5초, beginBackgroundTask나 백그라운드 모드로는 더 오래. 선언한 기능의 시스템 이벤트만 받습니다.",
       "About 5 s, \"terminated and purged\", and `beginBackgroundTask`.":
@@ -705,6 +713,8 @@ extension Translation {
         "viewWillDisappear(_:)와 viewDidDisappear(_:) 사이: 뷰가 뷰 계층에서 제거되거나, 가려지거나, 숨겨지는 중입니다.",
       "Both cancelled transitions of Apple's figure happen here, Appearing to Disappearing for view controller 1 and Disappearing to Appearing for view controller 2.":
         "Apple 그림의 취소된 전환 두 개가 모두 여기서 일어납니다: 뷰 컨트롤러 1은 Appearing에서 Disappearing으로, 뷰 컨트롤러 2는 Disappearing에서 Appearing으로.",
+      "Both methods are deprecated in iOS 26.0; with scenes the activity reaches the scene delegate.":
+        "두 메서드 모두 iOS 26.0에서 사용 중단 예정(deprecated)입니다. 씬을 쓰면 활동은 씬 델리게이트로 갑니다.",
       "Call the completion handler with whether the action succeeded (A27).":
         "동작의 성공 여부를 담아 completion handler를 호출하세요(A27).",
       "Call the completion handler within about 30 seconds, with the result of the fetch (A36). The app needs the Remote notifications background mode.":
@@ -735,14 +745,24 @@ extension Translation {
         "Suspended 씬이 곧바로 Unattached로 갈 수 있는가?",
       "Cancelled interactive pop: current viewWillDisappear, new viewWillAppear, new viewWillDisappear, new viewDidDisappear, current viewWillAppear, current viewDidAppear.":
         "취소된 대화형 팝: 현재 viewWillDisappear, 새 viewWillAppear, 새 viewWillDisappear, 새 viewDidDisappear, 현재 viewWillAppear, 현재 viewDidAppear.",
+      "Closing the last window ends the process, as swiping the app away does (O3).":
+        "마지막 윈도우를 닫으면 앱을 쓸어 올려 종료할 때처럼 프로세스가 끝납니다(O3).",
       "Cold launch to the foreground":
         "포그라운드로 콜드 런치",
       "Compatible: use S4's order, tagged as observed; the only hard constraint is that it comes after `didFinishLaunching`.":
         "양립함: S4의 순서를 관찰됨으로 표시해 씁니다. 유일한 엄격한 제약은 `didFinishLaunching` 뒤에 온다는 것입니다.",
       "Configures content and styling properties before layout; scheduled by setNeedsUpdateProperties(), whose requests are coalesced into one update alongside the next layout pass; supports automatic observation and trait tracking.":
         "레이아웃 전에 콘텐츠와 스타일 속성을 구성합니다. setNeedsUpdateProperties()로 예약되며, 요청들은 다음 레이아웃 패스와 함께 한 번의 업데이트로 합쳐집니다. 자동 관찰 추적과 트레이트 추적을 지원합니다.",
+      "Continue a user activity (a universal link, Handoff, Spotlight) in a scene that is already connected. Not called when the activity launches or connects the scene: it arrives in connectionOptions.userActivities of scene(_:willConnectTo:options:).":
+        "이미 연결된 씬에서 사용자 활동(유니버설 링크, Handoff, Spotlight)을 이어 감. 활동이 씬을 시작(런치)하거나 연결할 때는 호출되지 않음: 그 활동은 scene(_:willConnectTo:options:)의 connectionOptions.userActivities로 옴.",
+      "Continue a user activity (a universal link, Handoff, Spotlight). At a cold launch it comes after didFinishLaunching, whose launchOptions carry the activity (.userActivityDictionary).":
+        "사용자 활동(유니버설 링크, Handoff, Spotlight)을 이어 감. 콜드 시작(런치)에서는 didFinishLaunching 뒤에 오며, 그 launchOptions에 활동이 담김(.userActivityDictionary).",
       "Creates the view the controller manages; called when the view property is read while nil, once per controller in practice. Never call it yourself.":
         "뷰 컨트롤러가 관리하는 뷰를 만듭니다. view 프로퍼티가 nil인 채로 읽힐 때 호출되며, 실제로는 뷰 컨트롤러마다 한 번입니다. 직접 호출하지 마세요.",
+      "Data for a user activity (a universal link, Handoff, Spotlight) is about to arrive; return true to show your own progress. Comes before application(_:continue:restorationHandler:).":
+        "사용자 활동(유니버설 링크, Handoff, Spotlight)의 데이터가 곧 도착함. 직접 진행 상황을 보여 주려면 true를 반환함. application(_:continue:restorationHandler:)보다 먼저 옴.",
+      "Data for a user activity is about to reach this connected scene; scene(_:continue:) follows. Not called when the activity launches or connects the scene.":
+        "사용자 활동의 데이터가 곧 이 연결된 씬에 도착함. 이어서 scene(_:continue:)가 옴. 활동이 씬을 시작(런치)하거나 연결할 때는 호출되지 않음.",
       "Deactivation and background calls, system panels, the snapshot, background capabilities and the per-scene notification.":
         "비활성화와 백그라운드 호출, 시스템 패널, 스냅숏, 백그라운드 기능, 씬별 알림.",
       "Default to S1/O1; the result depends on the iOS version and device. The iOS 13 variants are the scenarios `swipe-kill-foreground-ios13-iphone` and `swipe-kill-foreground-ios13-ipad`.":
@@ -787,6 +807,8 @@ extension Translation {
         "씬을 채택하는 방법(`UIApplicationSceneManifest`, `application(_:configurationForConnecting:options:)`), 그리고 iOS 26 다음 릴리스부터 최신 SDK로 빌드한 앱은 씬을 채택해야 하며 그렇지 않으면 실행되지 않는다는 요구 사항.",
       "If UIKit had disconnected the scene, the URL comes with the reconnection, in the connection options (scene-reconnect).":
         "UIKit이 씬의 연결을 끊었다면 URL은 재연결 때 연결 옵션으로 옵니다(scene-reconnect).",
+      "If UIKit had disconnected the scene, the activity comes with the reconnection, in the connection options (scene-reconnect).":
+        "UIKit이 씬의 연결을 끊었었다면, 활동은 다시 연결될 때 연결 옵션으로 옵니다(scene-reconnect).",
       "If a session exists from an earlier run, configurationForConnecting is skipped: see relaunch-restored-session.":
         "이전 실행의 세션이 있으면 configurationForConnecting은 건너뜁니다: relaunch-restored-session을 보세요.",
       "In a scene app launchOptions is nil in both launch methods (A15): whatever launched the app (a URL, a quick action, a user activity) arrives in the connection options of scene(_:willConnectTo:options:) (A18; see deep-link-cold and quick-action-cold).":
@@ -939,6 +961,8 @@ extension Translation {
         "raw 값, 정의, \"reenters the attached state\" 오류.",
       "Read the URL from connectionOptions.urlContexts (or userActivities for a universal link) in scene(_:willConnectTo:options:): scene(_:openURLContexts:) is not called at a launch, and launchOptions of didFinishLaunching is nil (A18, A28, O22).":
         "scene(_:willConnectTo:options:)에서 connectionOptions.urlContexts(유니버설 링크는 userActivities)로 URL을 읽으세요: 실행 때는 scene(_:openURLContexts:)가 호출되지 않으며, didFinishLaunching의 launchOptions는 nil입니다(A18, A28, O22).",
+      "Read the activity from connectionOptions.userActivities in scene(_:willConnectTo:options:): scene(_:continue:) is not called at a launch (A31), and launchOptions of didFinishLaunching is nil (A15).":
+        "활동은 scene(_:willConnectTo:options:)의 connectionOptions.userActivities에서 읽으세요. 시작(런치) 때는 scene(_:continue:)가 호출되지 않으며(A31), didFinishLaunching의 launchOptions는 nil입니다(A15).",
       "Read the item from connectionOptions.shortcutItem in scene(_:willConnectTo:options:); launchOptions of didFinishLaunching is nil and windowScene(_:performActionFor:completionHandler:) is not called (A27).":
         "scene(_:willConnectTo:options:)에서 connectionOptions.shortcutItem으로 항목을 읽으세요. didFinishLaunching의 launchOptions는 nil이고 windowScene(_:performActionFor:completionHandler:)는 호출되지 않습니다(A27).",
       "Read the template's \"shortly after… enters the background\" loosely; S3's \"→ Suspended\" is wrong, so the disconnect goes to Unattached.":
@@ -1091,6 +1115,8 @@ extension Translation {
         "종료 순서, 씬 기반",
       "The URL came with scene(_:willConnectTo:options:), in its connection options (urlContexts); scene(_:openURLContexts:) is not called, and launchOptions was nil":
         "URL은 scene(_:willConnectTo:options:)의 연결 옵션(urlContexts)으로 왔음. scene(_:openURLContexts:)는 호출되지 않고, launchOptions는 nil이었음",
+      "The activity came with scene(_:willConnectTo:options:), in its connection options (userActivities); scene(_:continue:) is not called, and launchOptions was nil":
+        "활동은 scene(_:willConnectTo:options:)의 연결 옵션(userActivities)으로 왔음. scene(_:continue:)는 호출되지 않으며, launchOptions는 nil이었음",
       "The app asks for Face ID (or Touch ID) while active: the system prompt makes it inactive, and answering it makes it active again.":
         "앱이 활성 상태에서 Face ID(또는 Touch ID)를 요청합니다: 시스템 프롬프트가 앱을 비활성으로 만들고, 응답하면 다시 활성이 됩니다.",
       "The app asks for Face ID or Touch ID; the system shows its prompt":
@@ -1207,6 +1233,8 @@ extension Translation {
         "뷰 컨트롤러 1의 viewDidDisappear(_:)와 뷰 컨트롤러 2의 viewDidAppear(_:)의 순서는 내비게이션 컨트롤러가 정합니다. 전체 화면 표시는 반대 순서로 끝납니다(present-full-screen 참고).",
       "The order was logged on iOS 7 (OV6); view controller 2's calls alone are confirmed by OV7. Where viewIsAppearing(_:) falls in a cancelled swipe is not reported.":
         "이 순서는 iOS 7에서 기록되었습니다(OV6). 뷰 컨트롤러 2의 호출만 OV7이 확인합니다. 취소된 스와이프에서 viewIsAppearing(_:)이 어디에 오는지는 보고되지 않았습니다.",
+      "The other window keeps the process running, so there is no applicationWillTerminate(_:), and the closed session is reported to application(_:didDiscardSceneSessions:) at once, not at the next launch (A17, O3).":
+        "다른 윈도우가 프로세스를 계속 실행하므로 applicationWillTerminate(_:)는 없으며, 닫힌 세션은 다음 시작(런치) 때가 아니라 즉시 application(_:didDiscardSceneSessions:)로 알려집니다(A17, O3).",
       "The phase a scene's views see in each state.":
         "각 상태에서 씬의 뷰가 보는 phase.",
       "The pop is cancelled: the top controller stays":
@@ -1237,6 +1265,8 @@ extension Translation {
         "빠른 동작은 scene(_:willConnectTo:options:)의 연결 옵션(shortcutItem)으로 왔음. windowScene(_:performActionFor:completionHandler:)는 호출되지 않음",
       "The restoration activity was already asked for when the scene entered the background":
         "복원 활동은 씬이 백그라운드에 들어갈 때 이미 요청됨",
+      "The same calls bring a suspended app back; the process is resumed first.":
+        "일시 중단 상태의 앱도 같은 호출로 돌아옵니다. 프로세스가 먼저 재개됩니다.",
       "The same holds at device reboot (A22).":
         "기기를 재부팅할 때도 같습니다(A22).",
       "The same pattern; `willEnterForeground` is \"invariably followed by\" `didBecomeActive`.":
@@ -1317,6 +1347,10 @@ extension Translation {
         "시스템이 프로세스를 재개함. 문서화된 씬 콜백은 없음",
       "The system resumes the process; there is no background callback":
         "시스템이 프로세스를 재개함. 백그라운드 콜백은 없음",
+      "The system runs low on memory and warns the app while it runs in the background (not suspended); no scene changes state.":
+        "메모리가 부족해진 시스템이 백그라운드에서 실행 중인(일시 중단되지 않은) 앱에 경고함. 어떤 씬도 상태가 바뀌지 않음.",
+      "The system runs low on memory and warns the app while it runs in the background (not suspended); the app's state does not change.":
+        "메모리가 부족해진 시스템이 백그라운드에서 실행 중인(일시 중단되지 않은) 앱에 경고함. 앱의 상태는 바뀌지 않음.",
       "The system runs low on memory and warns the running app; no scene changes state.":
         "시스템의 메모리가 부족해져 실행 중인 앱에 경고합니다. 어떤 씬도 상태가 바뀌지 않습니다.",
       "The system runs low on memory and warns the running app; the app's state does not change.":
@@ -1371,6 +1405,10 @@ extension Translation {
         "사용자가 홈 화면 빠른 동작을 골랐습니다. 실행 메서드가 처리하고 false를 반환했다면 호출되지 않습니다.",
       "The user closed scenes in the app switcher; if the app was not running, reported at the next launch. Not called when the system reclaims memory.":
         "사용자가 앱 전환기에서 씬을 닫았습니다. 앱이 실행 중이 아니었다면 다음 실행 때 보고됩니다. 시스템이 메모리를 회수할 때는 호출되지 않습니다.",
+      "The user closes one of the app's windows (swipes it up in the app switcher, or its close control on iPadOS 26)":
+        "사용자가 앱의 윈도우 하나를 닫음(앱 전환기에서 위로 쓸어 올리거나, iPadOS 26의 닫기 컨트롤)",
+      "The user closes one of two windows on iPad":
+        "iPad에서 사용자가 두 윈도우 중 하나를 닫음",
       "The user declines the call":
         "사용자가 전화를 거절함",
       "The user dismisses Control Center":
@@ -1405,6 +1443,14 @@ extension Translation {
         "사용자가 새 윈도우를 엶(Dock에서 끌기, 새로운 윈도우에서 열기)",
       "The user opens a prewarmed app: the paused launch sequence continues.":
         "사용자가 프리워밍된 앱을 엶: 멈춰 있던 실행 순서가 이어집니다.",
+      "The user opens a universal link of the app (or continues a Handoff activity)":
+        "사용자가 앱의 유니버설 링크를 엶(또는 Handoff 활동을 이어 감)",
+      "The user opens a universal link of the app (or continues a Handoff activity); the app is not running":
+        "사용자가 앱의 유니버설 링크를 엶(또는 Handoff 활동을 이어 감). 앱은 실행되지 않은 상태",
+      "The user opens a universal link of the app, or continues a Handoff activity, while the app is not running: the app launches and continues the activity.":
+        "앱이 실행되지 않은 상태에서 사용자가 앱의 유니버설 링크를 열거나 Handoff 활동을 이어 감: 앱이 시작(런치)되고 활동을 이어 감.",
+      "The user opens a universal link of the app, or continues a Handoff activity, while the app runs in the background: it comes to the foreground and continues the activity.":
+        "앱이 백그라운드에서 실행 중일 때 사용자가 앱의 유니버설 링크를 열거나 Handoff 활동을 이어 감: 앱이 포그라운드로 와서 활동을 이어 감.",
       "The user opens and dismisses Control Center; then a call arrives and is declined.":
         "사용자가 제어 센터를 열었다 닫습니다. 그다음 전화가 오고 거절됩니다.",
       "The user opens the app switcher":
@@ -1635,6 +1681,8 @@ extension Translation {
         "씬 1이 활성인 상태에서 사용자가 새 윈도우를 엽니다. 그다음 홈으로 가고, 두 씬 모두 백그라운드로 갑니다.",
       "With scenes, launchOptions is nil (A15): a launch for a location event no longer carries launchOptions[.location], so an app that monitors significant location changes or regions must restart its CLLocationManager unconditionally in application(_:didFinishLaunchingWithOptions:) (A7).":
         "씬을 쓰면 launchOptions가 nil입니다(A15): 위치 이벤트로 실행되어도 launchOptions[.location]이 없으므로, 중요 위치 변경이나 지역을 모니터링하는 앱은 application(_:didFinishLaunchingWithOptions:)에서 CLLocationManager를 조건 없이 다시 시작해야 합니다(A7).",
+      "With two scenes active the user closes the second: it disconnects and its session is discarded at once; the app keeps running.":
+        "두 씬이 활성인 상태에서 사용자가 두 번째 씬을 닫음: 그 씬은 연결이 끊기고 세션은 즉시 폐기됨. 앱은 계속 실행됨.",
       "Work started in applicationDidBecomeActive / sceneDidBecomeActive runs again when the alert is answered: asking for a permission from there shows the alert again, in a loop (O21). Ask once, from a user action or a view, and read the answer from the permission's own callback.":
         "applicationDidBecomeActive / sceneDidBecomeActive에서 시작한 작업은 알림에 응답하면 다시 실행됩니다: 거기서 권한을 요청하면 알림이 다시 나타나 반복됩니다(O21). 사용자 동작이나 뷰에서 한 번만 요청하고, 답은 권한 자체의 콜백에서 읽으세요.",
       "`UIRequiresFullScreen` and its full-screen compatibility mode are deprecated in iPadOS 26 and will be ignored in a future release: an iPad app's scenes must handle resizing.":
@@ -1683,10 +1731,14 @@ extension Translation {
         "iOS 17 이상, iOS 17 SDK로 빌드하면 iOS 13까지 백 디플로이됨. appearance마다 한 번, UIKit이 뷰를 계층에 추가하고 슈퍼뷰가 뷰를 배치한 뒤.",
       "iOS 26: configure content and styling here, before layout; UIKit calls it again when setNeedsUpdateProperties() is called or an observed property it read changes. Never call it yourself.":
         "iOS 26: 레이아웃 전에 여기서 콘텐츠와 스타일을 구성하세요. setNeedsUpdateProperties()가 호출되거나 이 메서드가 읽은 관찰 대상 속성이 바뀌면 UIKit이 다시 호출합니다. 직접 호출하지 마세요.",
+      "iOS 8 and later for apps without scenes (observed on iOS 11, O25); deprecated in 26.0, not removed":
+        "씬이 없는 앱의 iOS 8 이상(iOS 11에서 관찰됨, O25). 26.0에서 사용 중단 예정이지만 제거되지는 않음",
       "iOS 9 and later for apps without scenes: the method is deprecated in 26.0, not removed; what ends it is TN3187's requirement that, from the release after iOS 26, an app built with the latest SDK adopts scenes":
         "씬이 없는 앱의 iOS 9 이상: 이 메서드는 26.0에서 사용 중단 예정이 되었을 뿐 제거되지 않았습니다. 이를 끝내는 것은 iOS 26 다음 릴리스부터 최신 SDK로 빌드한 앱이 씬을 채택해야 한다는 TN3187의 요구 사항입니다",
       "iPad multi-window discard; closing the last window kills the process.":
         "iPad 멀티 윈도우의 세션 버림. 마지막 윈도우를 닫으면 프로세스가 종료됨.",
+      "iPadOS 13 and later, for an app that supports multiple windows":
+        "여러 윈도우를 지원하는 앱의 iPadOS 13 이상",
       "iPadOS 13 to 18 in Split View, for an app that supports multiple windows; iPadOS 26 (its windows replace Split View): the activation states are unverified":
         "여러 윈도우를 지원하는 앱의 Split View, iPadOS 13~18. iPadOS 26(윈도우가 Split View를 대체함)에서는 활성화 상태가 확인되지 않음",
       "iPadOS 26 deprecates UIRequiresFullScreen, the Info.plist key that kept an iPad app full screen, out of multitasking and resizing; a future release ignores it, so every scene must handle being resized (A37).":
@@ -1709,14 +1761,24 @@ extension Translation {
         "launchOptions에 항목(.shortcutItem)이 담깁니다. 거기서 처리하고 false를 반환하거나, application(_:performActionFor:completionHandler:)에 맡기세요. 둘 다 하지는 마세요(A27).",
       "launchOptions of both launch methods carry the URL (.url); if either returns false, application(_:open:options:) is not called (A26).":
         "두 실행 메서드의 launchOptions에 URL(.url)이 담깁니다. 둘 중 하나가 false를 반환하면 application(_:open:options:)는 호출되지 않습니다(A26).",
+      "launchOptions of both launch methods carry the activity (.userActivityDictionary and .userActivityType); if either returns false, the activity is not continued (A31).":
+        "두 시작(런치) 메서드의 launchOptions에 활동이 담깁니다(.userActivityDictionary와 .userActivityType). 둘 중 하나가 false를 반환하면 활동은 이어지지 않습니다(A31).",
       "loadView() and viewDidLoad() come first only when view controller 2's view was never loaded; pushing a controller whose view is loaded starts with view controller 1's viewWillDisappear(_:).":
         "loadView()와 viewDidLoad()는 뷰 컨트롤러 2의 뷰가 한 번도 로드되지 않았을 때만 먼저 옵니다. 뷰가 로드된 뷰 컨트롤러를 푸시하면 뷰 컨트롤러 1의 viewWillDisappear(_:)로 시작합니다.",
       "main() runs":
         "main()이 실행됨",
       "new session only":
         "새 세션일 때만",
+      "observed (iOS 11, O25): after applicationWillEnterForeground(_:)":
+        "관찰됨(iOS 11, O25): applicationWillEnterForeground(_:) 뒤에 옴",
       "observed (iOS 11, O25): after the launch methods, as Apple documents (unless one returned false), and before applicationDidBecomeActive(_:)":
         "관찰됨(iOS 11, O25): Apple이 문서화한 대로 시작(런치) 메서드 뒤에(그중 하나가 false를 반환하지 않는 한), 그리고 applicationDidBecomeActive(_:) 앞에 옴",
+      "observed (iOS 11, O25): after the launch methods, whose launchOptions carry the activity":
+        "관찰됨(iOS 11, O25): 시작(런치) 메서드 뒤에 오며, 그 launchOptions에 활동이 담김",
+      "observed (iOS 11, O25): before applicationDidBecomeActive(_:)":
+        "관찰됨(iOS 11, O25): applicationDidBecomeActive(_:) 앞에 옴",
+      "observed (iOS 11, O25): before applicationDidBecomeActive(_:); Apple does not document the order":
+        "관찰됨(iOS 11, O25): applicationDidBecomeActive(_:) 앞에 옴. Apple은 순서를 문서화하지 않음",
       "observed (iOS 11, O25): between applicationWillEnterForeground(_:) and applicationDidBecomeActive(_:); Apple does not document the order":
         "관찰됨(iOS 11, O25): applicationWillEnterForeground(_:)와 applicationDidBecomeActive(_:) 사이에 옴. Apple은 순서를 문서화하지 않음",
       "observed (iOS 13 to 18): the system snapshots the UI for the app switcher in the other appearance too, so the traits change there and back, twice; only where a trait the controller sees differs, and deprecated since iOS 17 (trait registrations hear the same changes)":
@@ -1761,8 +1823,12 @@ extension Translation {
         "불확실: Apple 엔지니어의 답변을 옮긴 것(O11)과 시드 글 하나의 로그(S1). Apple의 보관된 가이드는 사용자의 종료가 알림을 보내지 않는다고 함",
       "uncertain: a reported quirk, not the documented sequence; Apple documents a single inactive period":
         "불확실: 보고된 특이 동작이며 문서화된 순서가 아님. Apple은 비활성 구간을 한 번으로 문서화함",
+      "uncertain: after sceneWillEnterForeground(_:), as the app-based order observed on iOS 11 (O25); Apple does not document it for scenes":
+        "불확실: iOS 11에서 관찰된 앱 기반 순서(O25)처럼 sceneWillEnterForeground(_:) 뒤에 옴. Apple은 씬에 대해 문서화하지 않음",
       "uncertain: asked whenever a scene enters the background, if the scene connects at all":
         "불확실: 씬이 연결된다면, 씬이 백그라운드에 들어갈 때마다 요청됨",
+      "uncertain: before sceneDidBecomeActive(_:), as the app-based order observed on iOS 11 (O25); Apple does not document it for scenes":
+        "불확실: iOS 11에서 관찰된 앱 기반 순서(O25)처럼 sceneDidBecomeActive(_:) 앞에 옴. Apple은 씬에 대해 문서화하지 않음",
       "uncertain: contested: Apple's article says it is called at a background launch (A7); a developer reports it is not (O24)":
         "불확실: 논란 있음: Apple 문서는 백그라운드 시작(런치) 때 호출된다고 하지만(A7), 호출되지 않는다는 개발자 보고가 있음(O24)",
       "uncertain: expected, not documented":
