@@ -145,3 +145,52 @@ import Testing
     #expect(warnings.isEmpty, "\(warnings.count) warnings, the first: \(warnings.first.map { "\($0)" } ?? "")")
   }
 }
+
+/// Fidelity round 4, items 24 to 28: the Korean words for launch, alerts, presenting, discarding and shortcut
+/// items, one word each, in the glossary.
+@Suite struct KoreanTermsTests {
+  static let korean = Translation.korean
+
+  /// Every value of the model and string tables whose English key passes `filter`.
+  static func values(where filter: (String) -> Bool) -> [(english: String, korean: String)] {
+    [TranslationTable.strings, .model].flatMap { table in
+      korean.table(table).filter { filter($0.key) }.map { ($0.key, $0.value) }
+    }
+  }
+
+  /// Item 24: launch is 시작(런치), never 실행 (which is Running, 실행 중).
+  @Test func launchIsSiJakNotTheWordForRunning() {
+    #expect(Self.korean.terms["launch"] == "시작(런치)")
+    let index = Self.values { $0.hasPrefix("Apple draws Inactive (Foreground Inactive) twice") }
+    #expect(index.count == 1 && index.allSatisfy { $0.korean.contains("시작(런치) 때는 *런치 스크린 UI*") })
+    for phrase in ["실행 호출", "실행 메서드", "실행 때", "첫 실행", "다음 실행", "백그라운드 실행", "재실행"] {
+      let left = Self.values { $0.range(of: "launch", options: .caseInsensitive) != nil }.filter { $0.korean.contains(phrase) }
+      #expect(left.isEmpty, "\(phrase): \(left.map(\.english).prefix(3))")
+    }
+  }
+
+  /// Item 26: a system or permission alert is 얼럿, not 알림 (a notification).
+  @Test func alertsAreEolleotNotNotifications() {
+    let alerts = Self.values { $0.contains("permission alert") || $0.contains("system alert") }
+    #expect(!alerts.isEmpty)
+    for (english, korean) in alerts { #expect(korean.contains("얼럿") && !korean.contains("요청 알림"), "\(english)") }
+    #expect(Self.korean.terms["alert"] == "얼럿")
+  }
+
+  /// Item 27: presenting keeps present; the presented and presenting controllers keep their English words.
+  @Test func presentingIsPresentNot표시() {
+    let presentations = Self.values { $0.contains("presents") || $0.contains("presented") || $0.hasPrefix("Present") }
+    #expect(!presentations.isEmpty)
+    for (english, korean) in presentations { #expect(!korean.contains("표시"), "\(english): \(korean)") }
+    #expect(Self.korean.terms["present"] == "present(모달로 띄우기)")
+  }
+
+  /// Item 28: one word each, in the glossary: 폐기 for discarding a session, 빠른 동작 항목 for a shortcut item.
+  @Test func oneWordForEachTermAndAllInTheGlossary() {
+    let all = Self.values { _ in true }
+    #expect(!all.contains { $0.korean.contains("버려진 세션") || $0.korean.contains("세션을 버") || $0.korean.contains("바로가기 항목") })
+    for term in ["silent push", "memory warning", "force quit", "sheet", "window", "discard", "disconnect", "shortcut item", "app switcher"] {
+      #expect(Self.korean.terms[term] != nil, "\(term)")
+    }
+  }
+}

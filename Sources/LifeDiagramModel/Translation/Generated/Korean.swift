@@ -41,6 +41,8 @@ extension Translation {
         "일시 중단",
       "Unattached":
         "연결되지 않음",
+      "alert":
+        "얼럿",
       "app switcher":
         "앱 전환기",
       "app-based life cycle":
@@ -57,6 +59,10 @@ extension Translation {
         "델리게이트 호출",
       "deprecated":
         "사용 중단 예정",
+      "discard":
+        "폐기",
+      "disconnect":
+        "연결 끊김",
       "documented":
         "문서화됨",
       "edge":
@@ -69,6 +75,8 @@ extension Translation {
         "근거",
       "figure":
         "그림",
+      "force quit":
+        "강제 종료",
       "foreground":
         "포그라운드",
       "inferred":
@@ -76,11 +84,15 @@ extension Translation {
       "interruption":
         "인터럽션",
       "launch":
-        "실행",
+        "시작(런치)",
       "life cycle":
         "생명주기",
+      "memory warning":
+        "메모리 경고",
       "observed":
         "관찰됨",
+      "present":
+        "present(모달로 띄우기)",
       "prewarming":
         "프리워밍",
       "process":
@@ -99,6 +111,12 @@ extension Translation {
         "시드 글",
       "sequence diagram":
         "시퀀스 다이어그램",
+      "sheet":
+        "시트",
+      "shortcut item":
+        "빠른 동작 항목",
+      "silent push":
+        "사일런트 푸시",
       "solid line":
         "실선",
       "source":
@@ -117,6 +135,8 @@ extension Translation {
         "불확실",
       "view controller":
         "뷰 컨트롤러",
+      "window":
+        "윈도우",
     ],
     strings: [
       "(?) after a call: uncertain, documented but never seen in a log or the reverse; the tables say why":
@@ -144,7 +164,7 @@ extension Translation {
       "Apple documentation":
         "Apple 문서",
       "Apple draws Inactive (Foreground Inactive) twice: under *Launch Screen UI* for the launch and under *App UI* at run time.":
-        "Apple은 Inactive(Foreground Inactive)를 두 번 그립니다: 실행 중에는 *런치 스크린 UI* 아래에, 실행된 뒤에는 *앱 UI* 아래에.",
+        "Apple은 Inactive(Foreground Inactive)를 두 번 그립니다: 시작(런치) 때는 *런치 스크린 UI* 아래에, 실행 중에는 *앱 UI* 아래에.",
       "Apple draws three edges of the app figure otherwise; the diagrams follow the meaning (see [D10](disagreements.md#d10)). `lifediagram --line-style apple` draws Apple's figures exactly.":
         "Apple은 앱 그림의 화살표 세 개를 다르게 그립니다. 이 다이어그램은 의미를 따릅니다([D10](disagreements.md#d10) 참고). `lifediagram --line-style apple`은 Apple의 그림을 그대로 그립니다.",
       "Apple figure":
@@ -192,7 +212,7 @@ extension Translation {
       "Edge labels are the delegate calls the transition makes, in order.":
         "화살표의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다.",
       "Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names AppDelegate calls made only in some cases (the launch calls if the app is not running, the configuration of a new session, discarded sessions); the diagram's legend spells out the calls.":
-        "화살표의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다. `+`로 시작하는 줄은 일부 경우에만 하는 AppDelegate 호출입니다(앱이 실행되지 않았을 때의 실행 호출, 새 세션의 구성, 버려진 세션). 다이어그램의 범례가 그 호출을 풀어 씁니다.",
+        "화살표의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다. `+`로 시작하는 줄은 일부 경우에만 하는 AppDelegate 호출입니다(앱이 실행되지 않았을 때의 시작(런치) 호출, 새 세션의 구성, 폐기된 세션). 다이어그램의 범례가 그 호출을 풀어 씁니다.",
       "End":
         "끝",
       "English":
@@ -536,15 +556,15 @@ extension Translation {
       "(window setup in application(_:didFinishLaunchingWithOptions:))":
         "(application(_:didFinishLaunchingWithOptions:)에서 윈도우 설정)",
       "A 2023 forum thread agrees for the scene part (O1). On iOS 13 iPhone: `sceneDidEnterBackground` → `applicationWillTerminate`, no disconnect (O2); on iPad without multi-window: disconnect → discard → terminate.":
-        "2023년 포럼 스레드가 씬 부분에 동의합니다(O1). iOS 13 iPhone에서는 `sceneDidEnterBackground` → `applicationWillTerminate`, 연결 끊김 없음(O2). 멀티 윈도우가 없는 iPad에서는 연결 끊김 → 세션 버림 → 종료.",
+        "2023년 포럼 스레드가 씬 부분에 동의합니다(O1). iOS 13 iPhone에서는 `sceneDidEnterBackground` → `applicationWillTerminate`, 연결 끊김 없음(O2). 멀티 윈도우가 없는 iPad에서는 연결 끊김 → 세션 폐기 → 종료.",
       "A Home Screen quick action launches the app":
-        "홈 화면 빠른 동작으로 앱 실행",
+        "홈 화면 빠른 동작으로 앱 시작(런치)",
       "A Home Screen quick action while the app is in the background":
         "앱이 백그라운드에 있을 때의 홈 화면 빠른 동작",
       "A Not running app receives nothing; the system may launch it into the background for registered events such as location, a silent push (not after a user force-quit, O20) or a background URLSession.":
-        "Not running 앱은 아무것도 받지 않습니다. 시스템은 위치, 사일런트 푸시(사용자가 강제 종료한 뒤에는 아님, O20), 백그라운드 URLSession 같은 등록된 이벤트를 위해 앱을 백그라운드로 실행할 수 있습니다.",
+        "Not running 앱은 아무것도 받지 않습니다. 시스템은 위치, 사일런트 푸시(사용자가 강제 종료한 뒤에는 아님, O20), 백그라운드 URLSession 같은 등록된 이벤트를 위해 앱을 백그라운드로 시작(런치)할 수 있습니다.",
       "A URL that launches a scene app arrives in `scene(_:willConnectTo:options:)`; `scene(_:openURLContexts:)` is called only when the app is already running.":
-        "씬 앱을 실행하는 URL은 `scene(_:willConnectTo:options:)`로 옴. `scene(_:openURLContexts:)`는 앱이 이미 실행 중일 때만 호출됨.",
+        "씬 앱을 시작(런치)하는 URL은 `scene(_:willConnectTo:options:)`로 옴. `scene(_:openURLContexts:)`는 앱이 이미 실행 중일 때만 호출됨.",
       "A cancelled swipe-to-pop gives the top controller viewWillDisappear, then viewWillAppear and viewDidAppear.":
         "취소된 스와이프 팝에서 맨 위 뷰 컨트롤러는 viewWillDisappear, 그다음 viewWillAppear와 viewDidAppear를 받음.",
       "A connected scene is told that data for a user activity of that type is about to arrive, before `scene(_:continue:)`.":
@@ -554,11 +574,11 @@ extension Translation {
       "A connected scene receives the activity in scene(_:continue:), after scene(_:willContinueUserActivityWithType:); neither comes through scene(_:willConnectTo:options:) (A31, A39).":
         "연결된 씬은 scene(_:willContinueUserActivityWithType:) 다음에 scene(_:continue:)에서 활동을 받습니다. 둘 다 scene(_:willConnectTo:options:)로 오지 않습니다(A31, A39).",
       "A container or a presentation is about to hide or remove the view: a push over it, a pop of it, a full-screen presentation over it, its dismissal, another tab selected, an interactive swipe back that begins.":
-        "컨테이너나 표시가 뷰를 숨기거나 제거하려 함: 그 위로 푸시, 그 뷰의 팝, 그 위로 전체 화면 표시, 그 뷰의 닫기, 다른 탭 선택, 시작된 대화형 뒤로 스와이프.",
+        "컨테이너나 present가 뷰를 숨기거나 제거하려 함: 그 위로 푸시, 그 뷰의 팝, 그 위로 전체 화면 present, 그 뷰의 닫기, 다른 탭 선택, 시작된 대화형 뒤로 스와이프.",
       "A container or a presentation is about to show the view: a push, a pop back to it, a presentation, a tab selection, an interactive swipe back that begins.":
-        "컨테이너나 표시가 뷰를 보여 주려 함: 푸시, 이 뷰로 돌아오는 팝, 모달 표시, 탭 선택, 시작된 대화형 뒤로 스와이프.",
+        "컨테이너나 present가 뷰를 보여 주려 함: 푸시, 이 뷰로 돌아오는 팝, 모달 present, 탭 선택, 시작된 대화형 뒤로 스와이프.",
       "A developer's report that an app launched into the background does not receive `applicationDidEnterBackground(_:)`, against A7.":
-        "백그라운드로 실행된 앱이 `applicationDidEnterBackground(_:)`를 받지 않는다는 개발자 보고. A7과 어긋남.",
+        "백그라운드로 시작(런치)된 앱이 `applicationDidEnterBackground(_:)`를 받지 않는다는 개발자 보고. A7과 어긋남.",
       "A figure error: use `applicationDidEnterBackground`.":
         "그림의 오류: `applicationDidEnterBackground`를 씁니다.",
       "A full-screen call arrives and the user accepts it; the call UI takes over and the app goes to the background.":
@@ -576,9 +596,9 @@ extension Translation {
       "A new scene session is being created: return the configuration for it. Not called when an existing session reconnects.":
         "새 씬 세션이 만들어지는 중입니다: 그 구성을 반환하세요. 기존 세션이 다시 연결될 때는 호출되지 않습니다.",
       "A person or the app asks for the scene to be shown: a launch, a new window on iPad, or a tap on a disconnected scene's card.":
-        "사람이나 앱이 씬을 보여 달라고 요청함: 실행, iPad의 새 윈도우, 또는 연결이 끊긴 씬의 카드를 탭함.",
+        "사람이나 앱이 씬을 보여 달라고 요청함: 시작(런치), iPad의 새 윈도우, 또는 연결이 끊긴 씬의 카드를 탭함.",
       "A presentation that does not cover the presenting content entirely leaves the presenting view in place.":
-        "표시하는 쪽의 내용을 다 가리지 않는 표시는 표시하는 쪽의 뷰를 그대로 둠.",
+        "presenting 쪽의 내용을 다 가리지 않는 present는 presenting 뷰를 그대로 둠.",
       "A prewarmed process has ActivePrewarm=1 in its environment (O10).":
         "프리워밍된 프로세스의 환경에는 ActivePrewarm=1이 있습니다(O10).",
       "A process the system terminates while it runs (not suspended) hears applicationWillTerminate(_:); a suspended one hears nothing, nor does one the watchdog kills (0x8badf00d), e.g. for overrunning its background time (A38).":
@@ -586,13 +606,13 @@ extension Translation {
       "A pushed controller receives viewWillAppear, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, in that order.":
         "푸시된 뷰 컨트롤러는 viewWillAppear, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear를 이 순서로 받음.",
       "A remote notification with `content-available` launches the app into the background, or wakes it from Suspended, and calls this method; about 30 seconds to call the completion handler; no launch if the user force-quit the app.":
-        "`content-available`이 있는 원격 알림은 앱을 백그라운드로 실행하거나 일시 중단에서 깨우고 이 메서드를 호출합니다. completion handler를 호출할 시간은 약 30초이며, 사용자가 앱을 강제 종료했다면 실행하지 않습니다.",
+        "`content-available`이 있는 원격 알림은 앱을 백그라운드로 시작(런치)하거나 일시 중단에서 깨우고 이 메서드를 호출합니다. completion handler를 호출할 시간은 약 30초이며, 사용자가 앱을 강제 종료했다면 실행하지 않습니다.",
       "A remote notification with content-available (a silent push) arrives":
         "content-available이 있는 원격 알림(사일런트 푸시)이 도착함",
       "A remote notification with content-available arrived: the app was launched into the background, woken from Suspended, or is running. Call the completion handler within about 30 seconds. Called with or without scenes; never after the user force-quit the app.":
-        "content-available이 있는 원격 알림이 도착했습니다: 앱이 백그라운드로 실행되었거나, 일시 중단에서 깨어났거나, 이미 실행 중입니다. 약 30초 안에 completion handler를 호출하세요. 씬이 있든 없든 호출되며, 사용자가 앱을 강제 종료한 뒤에는 호출되지 않습니다.",
+        "content-available이 있는 원격 알림이 도착했습니다: 앱이 백그라운드로 시작(런치)되었거나, 일시 중단에서 깨어났거나, 이미 실행 중입니다. 약 30초 안에 completion handler를 호출하세요. 씬이 있든 없든 호출되며, 사용자가 앱을 강제 종료한 뒤에는 호출되지 않습니다.",
       "A remote notification with content-available arrives while the app is not running: the system launches it into the background and calls the app delegate; a later one wakes the suspended app.":
-        "앱이 실행 중이 아닐 때 content-available이 있는 원격 알림이 도착합니다: 시스템이 앱을 백그라운드로 실행하고 앱 델리게이트를 호출합니다. 나중에 온 알림은 일시 중단된 앱을 깨웁니다.",
+        "앱이 실행 중이 아닐 때 content-available이 있는 원격 알림이 도착합니다: 시스템이 앱을 백그라운드로 시작(런치)하고 앱 델리게이트를 호출합니다. 나중에 온 알림은 일시 중단된 앱을 깨웁니다.",
       "A rendered copy of S0 with the same content.":
         "S0과 내용이 같은 렌더링된 사본.",
       "A reported quirk, not the documented sequence: the app resigns, becomes active and resigns again while Notification Center is pulled down.":
@@ -602,15 +622,15 @@ extension Translation {
       "A scene disconnected by the system, then reconnected":
         "시스템이 연결을 끊었다가 다시 연결한 씬",
       "A scene is being created or restored and attached to the app: set up its window here. Its connection options carry what launched or connected it: URL contexts, a shortcut item, user activities.":
-        "씬이 만들어지거나 복원되어 앱에 붙는 중입니다: 여기서 윈도우를 설정하세요. 연결 옵션에는 씬을 실행하거나 연결한 것이 담깁니다: URL 컨텍스트, 바로가기 항목, 사용자 활동.",
+        "씬이 만들어지거나 복원되어 앱에 붙는 중입니다: 여기서 윈도우를 설정하세요. 연결 옵션에는 씬을 시작(런치)하거나 연결한 것이 담깁니다: URL 컨텍스트, 빠른 동작 항목, 사용자 활동.",
       "A scene the user closes while the process keeps running has its session discarded at once.":
-        "프로세스가 계속 실행되는 동안 사용자가 닫은 씬은 곧바로 세션이 버려집니다.",
+        "프로세스가 계속 실행되는 동안 사용자가 닫은 씬은 곧바로 세션이 폐기됩니다.",
       "A second scene on iPad, then both to the background":
         "iPad의 두 번째 씬, 그다음 둘 다 백그라운드로",
       "A silent push":
         "사일런트 푸시",
       "A silent push launches the app (`willFinish`/`didFinish`); a user-killed app is not launched for a silent push.":
-        "사일런트 푸시가 앱을 실행함(`willFinish`/`didFinish`). 사용자가 강제 종료한 앱은 사일런트 푸시로 실행되지 않음.",
+        "사일런트 푸시가 앱을 시작(런치)함(`willFinish`/`didFinish`). 사용자가 강제 종료한 앱은 사일런트 푸시로 시작(런치)되지 않음.",
       "A suspended app purged by the system":
         "시스템이 제거한 일시 중단 앱",
       "A suspended app swiped away gets no callback (A22, O11). Apple's legacy text says user termination sends no notification; observation shows this sequence for a running app (see Disagreements).":
@@ -618,7 +638,7 @@ extension Translation {
       "A swipe down abandoned half way gives view controller 2 viewWillDisappear(_:), then viewWillAppear(_:), viewIsAppearing(_:) and viewDidAppear(_:) (OV4).":
         "쓸어내리기를 중간에 그만두면 뷰 컨트롤러 2는 viewWillDisappear(_:), 그다음 viewWillAppear(_:), viewIsAppearing(_:), viewDidAppear(_:)를 받습니다(OV4).",
       "A system permission alert makes the app (or scene) resign active, and it becomes active again when the alert is answered.":
-        "시스템 권한 요청 알림은 앱(또는 씬)을 비활성으로 만들고, 알림에 응답하면 다시 활성이 됨.",
+        "시스템 권한 요청 얼럿은 앱(또는 씬)을 비활성으로 만들고, 얼럿에 응답하면 다시 활성이 됨.",
       "A tab bar controller starts the new tab first: view controller 2's viewWillAppear(_:) comes before view controller 1's viewWillDisappear(_:), and view controller 1 finishes first (OV8).":
         "탭 바 컨트롤러는 새 탭을 먼저 시작합니다: 뷰 컨트롤러 2의 viewWillAppear(_:)가 뷰 컨트롤러 1의 viewWillDisappear(_:)보다 먼저 오고, 뷰 컨트롤러 1이 먼저 끝납니다(OV8).",
       "A universal link or Handoff brings the app back":
@@ -632,9 +652,9 @@ extension Translation {
       "About 5 s; generally not called; called when the app runs in the background and is not suspended.":
         "약 5초. 보통 호출되지 않음. 앱이 백그라운드에서 실행 중이고 일시 중단되지 않았을 때 호출됨.",
       "After the user discarded sessions, observed relaunches did not ask for a configuration.":
-        "사용자가 세션을 버린 뒤 관찰된 재실행에서는 구성을 요청하지 않았습니다.",
+        "사용자가 세션을 폐기한 뒤 관찰된 다시 시작(런치)에서는 구성을 요청하지 않았습니다.",
       "Aggregate semantics (posted as the app moves from the background to the foreground); not posted at a background launch.":
-        "전체 상태의 의미(앱이 백그라운드에서 포그라운드로 옮겨 갈 때 보냄). 백그라운드 실행 때는 보내지지 않음.",
+        "전체 상태의 의미(앱이 백그라운드에서 포그라운드로 옮겨 갈 때 보냄). 백그라운드 시작(런치) 때는 보내지지 않음.",
       "All edge and line-style facts of both figures.":
         "두 그림의 모든 화살표와 선 스타일 사실.",
       "An app running in the background can be warned the same way; a suspended app runs no code, and is purged without a warning (system-purge-suspended).":
@@ -644,7 +664,7 @@ extension Translation {
       "An event the app registered for arrives (e.g. a location change)":
         "앱이 등록한 이벤트가 도착함(예: 위치 변화)",
       "An interruption (a call, a system alert, Control Center, Notification Center, the app switcher), or the first half of leaving the foreground.":
-        "인터럽션(전화, 시스템 알림, 제어 센터, 알림 센터, 앱 전환기), 또는 포그라운드를 떠나는 과정의 앞 절반.",
+        "인터럽션(전화, 시스템 얼럿, 제어 센터, 알림 센터, 앱 전환기), 또는 포그라운드를 떠나는 과정의 앞 절반.",
       "App switcher, another app":
         "앱 전환기에서 다른 앱으로",
       "App switcher, back to the same app":
@@ -654,7 +674,7 @@ extension Translation {
       "App-based life cycle":
         "앱 기반 생명주기",
       "App-based state preservation and restoration run only when the app delegate opts in: UIKit preserves on the way to the background if shouldSave returns true, and restores at launch, between the two launch methods, if shouldRestore returns true.":
-        "앱 기반 상태 보존과 복원은 앱 델리게이트가 선택할 때만 실행됩니다: shouldSave가 true를 반환하면 백그라운드로 갈 때 보존하고, shouldRestore가 true를 반환하면 실행 때 두 실행 메서드 사이에서 복원합니다.",
+        "앱 기반 상태 보존과 복원은 앱 델리게이트가 선택할 때만 실행됩니다: shouldSave가 true를 반환하면 백그라운드로 갈 때 보존하고, shouldRestore가 true를 반환하면 시작(런치) 때 두 시작(런치) 메서드 사이에서 복원합니다.",
       "Apple (A7) says `applicationDidEnterBackground` is called when a suspended app is resumed in the background; no observation confirms it, and nothing is said for scenes.":
         "Apple(A7)은 일시 중단된 앱이 백그라운드에서 재개될 때 `applicationDidEnterBackground`가 호출된다고 합니다. 이를 확인한 관찰은 없고, 씬에 대해서는 아무 말이 없습니다.",
       "Apple describes a single inactive period (A22); radar 49216830 and OneSignal report the bounce as a bug.":
@@ -664,7 +684,7 @@ extension Translation {
       "Apple gives no fixed number: \"Apps don't normally receive any extra execution time\"; `didEnterBackground` has about 5 s, and `beginBackgroundTask` gives a limited, variable time.":
         "Apple은 고정된 숫자를 주지 않습니다: \"Apps don't normally receive any extra execution time\". `didEnterBackground`에는 약 5초가 있고, `beginBackgroundTask`는 제한적이고 가변적인 시간을 줍니다.",
       "Apple gives no legend and its two figures disagree: Not running → Inactive is dashed but Unattached → Foreground Inactive solid, the launch Inactive → Active solid but Foreground Inactive → Foreground Active dashed, Not running → Background dashed but Unattached → Background solid. The text says launch activation is automatic, which fits the scene figure.":
-        "Apple은 범례를 주지 않고 두 그림이 서로 다릅니다: Not running → Inactive는 점선인데 Unattached → Foreground Inactive는 실선, 실행 때의 Inactive → Active는 실선인데 Foreground Inactive → Foreground Active는 점선, Not running → Background는 점선인데 Unattached → Background는 실선. 설명은 실행 때의 활성화가 자동이라고 하며, 이는 씬 그림과 맞습니다.",
+        "Apple은 범례를 주지 않고 두 그림이 서로 다릅니다: Not running → Inactive는 점선인데 Unattached → Foreground Inactive는 실선, 시작(런치) 때의 Inactive → Active는 실선인데 Foreground Inactive → Foreground Active는 점선, Not running → Background는 점선인데 Unattached → Background는 실선. 설명은 시작(런치) 때의 활성화가 자동이라고 하며, 이는 씬 그림과 맞습니다.",
       "Apple guarantees only that didDiscardSceneSessions comes after didFinishLaunching; its place after willConnectTo was observed once (S4).":
         "Apple은 didDiscardSceneSessions가 didFinishLaunching 뒤에 온다는 것만 보장합니다. willConnectTo 뒤라는 위치는 한 번 관찰되었습니다(S4).",
       "Apple's case page says \"A scene reenters the attached state when the user dismisses the interface from the app switcher or to reclaim its resources\", which contradicts A1 (\"returning that scene to the unattached state\").":
@@ -690,21 +710,21 @@ extension Translation {
       "Apple: the scene is \"not currently connected\"; disconnected scene objects are deleted while the session is kept, and the process may not exist at all.":
         "Apple: 씬은 \"not currently connected\" 상태입니다. 연결이 끊긴 씬 객체는 삭제되고 세션은 유지되며, 프로세스는 아예 없을 수도 있습니다.",
       "Apps with a scene delegate receive `UIApplication.willEnterForegroundNotification` as the first scene enters the foreground at launch; only apps without one miss it there.":
-        "씬 델리게이트가 있는 앱은 실행 때 첫 씬이 포그라운드에 들어가면서 `UIApplication.willEnterForegroundNotification`을 받습니다. 씬 델리게이트가 없는 앱만 이때 받지 못합니다.",
+        "씬 델리게이트가 있는 앱은 시작(런치) 때 첫 씬이 포그라운드에 들어가면서 `UIApplication.willEnterForegroundNotification`을 받습니다. 씬 델리게이트가 없는 앱만 이때 받지 못합니다.",
       "Asked when the scene enters the background: an activity to restore the scene with if it is later disconnected or its process ended. A scene the user closes in the app switcher loses its session, and the activity with it.":
         "씬이 백그라운드에 들어갈 때 요청됨: 나중에 연결이 끊기거나 프로세스가 끝났을 때 씬을 복원할 활동. 사용자가 앱 전환기에서 닫은 씬은 세션을, 그리고 그와 함께 활동을 잃습니다.",
       "At launch the URL arrives in the connection options of scene(_:willConnectTo:options:), not in scene(_:openURLContexts:).":
-        "실행 때 URL은 scene(_:openURLContexts:)가 아니라 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
+        "시작(런치) 때 URL은 scene(_:openURLContexts:)가 아니라 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
       "At launch the shortcut item arrives in the connection options of scene(_:willConnectTo:options:).":
-        "실행 때 바로가기 항목은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
+        "시작(런치) 때 빠른 동작 항목은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
       "BGTaskScheduler runs the launch handler the app registered for the task's identifier, with a BGAppRefreshTask; the app calls setTaskCompleted(success:) before its time runs out, or the task's expirationHandler is called":
         "BGTaskScheduler가 앱이 작업 식별자에 등록한 launch handler를 BGAppRefreshTask와 함께 실행함. 앱은 시간이 다 되기 전에 setTaskCompleted(success:)를 호출하며, 그러지 않으면 작업의 expirationHandler가 호출됨",
       "Background app refresh (BGAppRefreshTask)":
         "백그라운드 앱 새로 고침(BGAppRefreshTask)",
       "Background launch and resume sequences, including `applicationDidEnterBackground`.":
-        "백그라운드 실행과 재개 순서, `applicationDidEnterBackground` 포함.",
+        "백그라운드 시작(런치)과 재개 순서, `applicationDidEnterBackground` 포함.",
       "Background launch, launch options, the `.location` example, and \"for a scene-based app… when one of your scenes needs to appear onscreen or do some work\".":
-        "백그라운드 실행, 실행 옵션, `.location` 예시, \"for a scene-based app… when one of your scenes needs to appear onscreen or do some work\".",
+        "백그라운드 시작(런치), 시작(런치) 옵션, `.location` 예시, \"for a scene-based app… when one of your scenes needs to appear onscreen or do some work\".",
       "Background time limit":
         "백그라운드 시간 제한",
       "Between viewWillAppear(_:) and viewDidAppear(_:): the view is being added to a view hierarchy, with or without an animation.":
@@ -724,7 +744,7 @@ extension Translation {
       "Called after the controller has loaded its view hierarchy into memory, from a nib or from loadView().":
         "뷰 컨트롤러가 nib이나 loadView()에서 뷰 계층을 메모리에 로드한 뒤 호출됨.",
       "Called after the user dismisses a presented sheet interactively; not called when the app dismisses it programmatically.":
-        "사용자가 표시된 시트를 직접 닫은 뒤 호출됩니다. 앱이 코드로 닫을 때는 호출되지 않습니다.",
+        "사용자가 present된 시트를 직접 닫은 뒤 호출됩니다. 앱이 코드로 닫을 때는 호출되지 않습니다.",
       "Called after the view lays out its subviews when its bounds change.":
         "크기가 바뀌어 뷰가 하위 뷰를 배치한 뒤 호출됨.",
       "Called after the view was added to a view hierarchy.":
@@ -778,19 +798,19 @@ extension Translation {
       "Do not encode 180 s.":
         "180초를 모델에 넣지 않습니다.",
       "Do not time a launch from process creation, and do not assume the user is looking when didFinishLaunching runs: a prewarmed process has ActivePrewarm=1 in its environment (O10).":
-        "프로세스가 만들어진 때부터 실행 시간을 재지 말고, didFinishLaunching이 실행될 때 사용자가 보고 있다고 가정하지 마세요: 프리워밍된 프로세스의 환경에는 ActivePrewarm=1이 있습니다(O10).",
+        "프로세스가 만들어진 때부터 시작(런치) 시간을 재지 말고, didFinishLaunching이 실행될 때 사용자가 보고 있다고 가정하지 마세요: 프리워밍된 프로세스의 환경에는 ActivePrewarm=1이 있습니다(O10).",
       "Documented (A3): prewarming runs the launch sequence up to, but not including, main()'s call of UIApplicationMain; the process is then paused, and resumed (not created) when the user opens the app. The launch calls run once per process: after the tap, as the table shows, unless the system already ran them while prewarming (reported on early iOS 15, O10).":
-        "문서화됨(A3): 프리워밍은 main()이 UIApplicationMain을 호출하기 직전까지 실행 순서를 진행합니다. 그 뒤 프로세스는 멈추고, 사용자가 앱을 열면 (새로 만들어지지 않고) 재개됩니다. 실행 호출은 프로세스마다 한 번 실행됩니다: 표에 나온 대로 탭한 뒤에, 다만 시스템이 프리워밍 중에 이미 실행했다면 그렇지 않습니다(초기 iOS 15에서 보고됨, O10).",
+        "문서화됨(A3): 프리워밍은 main()이 UIApplicationMain을 호출하기 직전까지 시작(런치) 순서를 진행합니다. 그 뒤 프로세스는 멈추고, 사용자가 앱을 열면 (새로 만들어지지 않고) 재개됩니다. 시작(런치) 호출은 프로세스마다 한 번 실행됩니다: 표에 나온 대로 탭한 뒤에, 다만 시스템이 프리워밍 중에 이미 실행했다면 그렇지 않습니다(초기 iOS 15에서 보고됨, O10).",
       "Documented (A3): the process is paused before UIApplicationMain and resumed when the user opens the app. Reported (O10): UIApplicationMain and didFinishLaunching may already run while prewarming; scene(_:willConnectTo:options:) never does. Each launch call runs once per process.":
-        "문서화됨(A3): 프로세스는 UIApplicationMain 전에 멈추고 사용자가 앱을 열면 재개됩니다. 보고됨(O10): 프리워밍 중에 UIApplicationMain과 didFinishLaunching이 이미 실행될 수 있지만, scene(_:willConnectTo:options:)는 결코 실행되지 않습니다. 각 실행 호출은 프로세스마다 한 번 실행됩니다.",
+        "문서화됨(A3): 프로세스는 UIApplicationMain 전에 멈추고 사용자가 앱을 열면 재개됩니다. 보고됨(O10): 프리워밍 중에 UIApplicationMain과 didFinishLaunching이 이미 실행될 수 있지만, scene(_:willConnectTo:options:)는 결코 실행되지 않습니다. 각 시작(런치) 호출은 프로세스마다 한 번 실행됩니다.",
       "Drawn by Apple but never explained; most plausibly a system pre-launch such as prewarming, which leaves a paused process.":
-        "Apple이 그렸지만 설명하지 않은 화살표입니다. 가장 그럴듯한 것은 프리워밍 같은 시스템의 사전 실행으로, 멈춘 프로세스를 남깁니다.",
+        "Apple이 그렸지만 설명하지 않은 화살표입니다. 가장 그럴듯한 것은 프리워밍 같은 시스템의 사전 시작(런치)으로, 멈춘 프로세스를 남깁니다.",
       "Fix the typo.":
         "오타를 고칩니다.",
       "Follows every viewWillLayoutSubviews(); may repeat like it.":
         "매번 viewWillLayoutSubviews() 뒤에 옴. 그것처럼 반복될 수 있음.",
       "Four call-stack comparisons of the app and scene life cycles: launch, termination, background, foreground.":
-        "앱과 씬 생명주기의 호출 스택 비교 네 가지: 실행, 종료, 백그라운드, 포그라운드.",
+        "앱과 씬 생명주기의 호출 스택 비교 네 가지: 시작(런치), 종료, 백그라운드, 포그라운드.",
       "Free what can be rebuilt: caches, images, data that can be reloaded. An app that does not release enough memory may be terminated outright (A34).":
         "다시 만들 수 있는 것을 해제하세요: 캐시, 이미지, 다시 불러올 수 있는 데이터. 메모리를 충분히 해제하지 않는 앱은 곧바로 종료될 수 있습니다(A34).",
       "From Suspended the process is resumed first, with no callback (return-from-suspended). A resign/become/resign bounce was once reported when opening a link (iOS 11 beta, O9).":
@@ -798,9 +818,9 @@ extension Translation {
       "Full screen: A willDisappear, B willAppear, B isAppearing, B didAppear, A didDisappear; a card (page sheet) leaves the first controller in the hierarchy with no calls; an abandoned sheet dismissal gives viewWillDisappear, viewWillAppear, viewIsAppearing, viewDidAppear.":
         "전체 화면: A willDisappear, B willAppear, B isAppearing, B didAppear, A didDisappear. 카드(페이지 시트)는 첫 뷰 컨트롤러를 호출 없이 계층에 남김. 그만둔 시트 닫기는 viewWillDisappear, viewWillAppear, viewIsAppearing, viewDidAppear를 줌.",
       "Handing off a user activity (Handoff, universal links, Spotlight): at launch in the connection options, later through `scene(_:continue:)`; the app delegate's continuation methods are deprecated in iOS 26.0 and not called once scenes are adopted.":
-        "사용자 활동 넘겨받기(Handoff, 유니버설 링크, Spotlight): 실행 때는 연결 옵션으로, 그 뒤에는 `scene(_:continue:)`로 옵니다. 앱 델리게이트의 이어받기 메서드는 iOS 26.0에서 사용 중단 예정이 되었고, 씬을 채택하면 호출되지 않습니다.",
+        "사용자 활동 넘겨받기(Handoff, 유니버설 링크, Spotlight): 시작(런치) 때는 연결 옵션으로, 그 뒤에는 `scene(_:continue:)`로 옵니다. 앱 델리게이트의 이어받기 메서드는 iOS 26.0에서 사용 중단 예정이 되었고, 씬을 채택하면 호출되지 않습니다.",
       "Home Screen quick actions: at launch in the connection options, later through the window scene delegate; the app delegate method is not called when a launch method handled the item.":
-        "홈 화면 빠른 동작: 실행 때는 연결 옵션으로, 이후에는 윈도우 씬 델리게이트로. 실행 메서드가 항목을 처리했으면 앱 델리게이트 메서드는 호출되지 않음.",
+        "홈 화면 빠른 동작: 시작(런치) 때는 연결 옵션으로, 이후에는 윈도우 씬 델리게이트로. 시작(런치) 메서드가 항목을 처리했으면 앱 델리게이트 메서드는 호출되지 않음.",
       "How the two scenes' calls interleave (1-1-2-2 or 1-2-1-2) is not documented; the table shows each step for both scenes in turn. In Split View (iPadOS 13 to 18) both scenes stay active; a brief resign/become on scene 1 during the animation was not verified. iPadOS 26 replaced Split View with its windowing system, where whether both windows stay active is unverified. App-level notifications follow the aggregate state and fire once.":
         "두 씬의 호출이 어떻게 섞이는지(1-1-2-2 또는 1-2-1-2)는 문서화되어 있지 않음. 표는 각 단계를 두 씬에 대해 차례로 보여 줌. Split View(iPadOS 13~18)에서는 두 씬 모두 활성 상태를 유지함. 애니메이션 중 씬 1이 잠깐 비활성화되었다가 다시 활성화되는지는 확인되지 않음. iPadOS 26은 Split View를 윈도우 시스템으로 대체했으며, 그곳에서 두 윈도우가 모두 활성 상태를 유지하는지는 확인되지 않음. 앱 수준 알림은 전체 상태를 따르며 한 번만 발생함.",
       "How to adopt scenes (`UIApplicationSceneManifest`, `application(_:configurationForConnecting:options:)`), and the requirement that, in the release after iOS 26, an app built with the latest SDK adopts them or does not launch.":
@@ -812,13 +832,13 @@ extension Translation {
       "If a session exists from an earlier run, configurationForConnecting is skipped: see relaunch-restored-session.":
         "이전 실행의 세션이 있으면 configurationForConnecting은 건너뜁니다: relaunch-restored-session을 보세요.",
       "In a scene app launchOptions is nil in both launch methods (A15): whatever launched the app (a URL, a quick action, a user activity) arrives in the connection options of scene(_:willConnectTo:options:) (A18; see deep-link-cold and quick-action-cold).":
-        "씬 앱에서는 두 실행 메서드 모두에서 launchOptions가 nil입니다(A15). 앱을 실행한 것(URL, 빠른 동작, 사용자 활동)은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다(A18. deep-link-cold와 quick-action-cold를 보세요).",
+        "씬 앱에서는 두 시작(런치) 메서드 모두에서 launchOptions가 nil입니다(A15). 앱을 시작(런치)한 것(URL, 빠른 동작, 사용자 활동)은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다(A18. deep-link-cold와 quick-action-cold를 보세요).",
       "In the background and executing code; most apps pass through on their way to being suspended.":
         "백그라운드에서 코드를 실행합니다. 대부분의 앱은 일시 중단되는 길에 이 상태를 거쳐 갑니다.",
       "In the background but not executing code; the system moves apps here without notifying them.":
         "백그라운드에 있지만 코드를 실행하지 않습니다. 시스템은 알리지 않고 앱을 이 상태로 옮깁니다.",
       "Inferred from the swipe from the foreground (O1, S1): no log of a background scene swiped away was found. The restoration activity is not used: the user discarded the session, reported at the next launch (A17).":
-        "포그라운드에서의 쓸어 넘김(O1, S1)에서 추론함: 백그라운드 씬을 쓸어 넘긴 로그는 찾지 못했습니다. 복원 활동은 쓰이지 않습니다: 사용자가 세션을 버렸고, 이는 다음 실행 때 보고됩니다(A17).",
+        "포그라운드에서의 쓸어 넘김(O1, S1)에서 추론함: 백그라운드 씬을 쓸어 넘긴 로그는 찾지 못했습니다. 복원 활동은 쓰이지 않습니다: 사용자가 세션을 폐기했고, 이는 다음 시작(런치) 때 보고됩니다(A17).",
       "Interruption: Siri":
         "인터럽션: Siri",
       "Interruption: a Face ID or Touch ID prompt":
@@ -826,9 +846,9 @@ extension Translation {
       "Interruption: a call accepted":
         "인터럽션: 전화 수락",
       "Interruption: a permission alert":
-        "인터럽션: 권한 요청 알림",
+        "인터럽션: 권한 요청 얼럿",
       "Is `configurationForConnecting` part of launch?":
-        "`configurationForConnecting`은 실행 과정의 일부인가?",
+        "`configurationForConnecting`은 시작(런치) 과정의 일부인가?",
       "Is the scene life cycle optional?":
         "씬 생명주기는 선택 사항인가?",
       "It is called only \"shortly before creating a new scene\" or \"when a new scene session is being created\", and not when an existing session is restored (O4, O5, A24).":
@@ -836,13 +856,13 @@ extension Translation {
       "Keep the asymmetry.":
         "비대칭을 유지합니다.",
       "Launch into the background":
-        "백그라운드로 실행",
+        "백그라운드로 시작(런치)",
       "Launch starts inactive; `willEnterForeground` then `didBecomeActive`.":
-        "실행은 비활성으로 시작함. `willEnterForeground` 다음 `didBecomeActive`.",
+        "시작(런치)은 비활성 상태에서 출발함. `willEnterForeground` 다음 `didBecomeActive`.",
       "Launch steps (older Apple article), prewarming, app states, and observed scene sequences (first and second launch, app switcher, Control Center, Notification Center).":
-        "실행 단계(예전 Apple 글), 프리워밍, 앱 상태, 관찰된 씬 순서(첫 실행과 두 번째 실행, 앱 전환기, 제어 센터, 알림 센터).",
+        "시작(런치) 단계(예전 Apple 글), 프리워밍, 앱 상태, 관찰된 씬 순서(첫 시작(런치)과 두 번째 시작(런치), 앱 전환기, 제어 센터, 알림 센터).",
       "Launch steps and prewarming.":
-        "실행 단계와 프리워밍.",
+        "시작(런치) 단계와 프리워밍.",
       "Layout callbacks for view controller 1 are reported by some logs (OV12) and not by others (OV2): they run only if its view needs layout.":
         "뷰 컨트롤러 1의 레이아웃 콜백은 어떤 로그에는 나오고(OV12) 어떤 로그에는 나오지 않습니다(OV2): 뷰에 레이아웃이 필요할 때만 실행됩니다.",
       "Layout callbacks may run again after the animation, after viewDidAppear(_:) (OV12).":
@@ -854,7 +874,7 @@ extension Translation {
       "Legacy Apple: user-initiated termination sends no notification (A22). Observed: S1's sequence for an app that is still running (O11, O14).":
         "예전 Apple 문서: 사용자가 시작한 종료는 알림을 보내지 않음(A22). 관찰: 아직 실행 중인 앱에서는 S1의 순서(O11, O14).",
       "Lock, Home and double-click-Home sequences; `willEnterForeground` not called at first launch; a call taken gives `didEnterBackground`, a call ignored gives `didBecomeActive`.":
-        "잠금, 홈, 홈 두 번 누르기의 순서. 첫 실행에서는 `willEnterForeground`가 호출되지 않음. 전화를 받으면 `didEnterBackground`, 무시하면 `didBecomeActive`.",
+        "잠금, 홈, 홈 두 번 누르기의 순서. 첫 시작(런치)에서는 `willEnterForeground`가 호출되지 않음. 전화를 받으면 `didEnterBackground`, 무시하면 `didBecomeActive`.",
       "Make it conditional: only when a scene connects with a new session.":
         "조건부로 둡니다: 씬이 새 세션으로 연결될 때만.",
       "Memory and process meaning of Unattached":
@@ -868,19 +888,19 @@ extension Translation {
       "Moved to the background and eventually suspended when someone dismisses the app's UI.":
         "누군가 앱의 UI를 닫으면 백그라운드로 옮겨지고 결국 일시 중단됩니다.",
       "Neither view controller gets viewWillDisappear(_:) or viewDidDisappear(_:): the presenting view stays in the hierarchy under the sheet (AV13), and no view leaves its window when the app goes to the background (OV9). Both stay Appeared, and get no appearance call when the app returns.":
-        "두 뷰 컨트롤러 모두 viewWillDisappear(_:)나 viewDidDisappear(_:)를 받지 않습니다: 표시하는 쪽의 뷰는 시트 아래 계층에 남고(AV13), 앱이 백그라운드로 갈 때 어떤 뷰도 윈도우를 떠나지 않습니다(OV9). 둘 다 Appeared로 남고, 앱이 돌아올 때도 나타남 호출을 받지 않습니다.",
+        "두 뷰 컨트롤러 모두 viewWillDisappear(_:)나 viewDidDisappear(_:)를 받지 않습니다: presenting 뷰는 시트 아래 계층에 남고(AV13), 앱이 백그라운드로 갈 때 어떤 뷰도 윈도우를 떠나지 않습니다(OV9). 둘 다 Appeared로 남고, 앱이 돌아올 때도 나타남 호출을 받지 않습니다.",
       "No `configurationForConnecting` after all windows were discarded.":
-        "모든 윈도우를 버린 뒤에는 `configurationForConnecting`이 없음.",
+        "모든 윈도우를 폐기한 뒤에는 `configurationForConnecting`이 없음.",
       "No code runs: no sceneDidDisconnect(_:), the session is kept":
         "코드가 실행되지 않음: sceneDidDisconnect(_:) 없음, 세션은 유지됨",
       "No code runs: no sceneDidDisconnect(_:); the session is discarded":
-        "코드가 실행되지 않음: sceneDidDisconnect(_:) 없음. 세션은 버려짐",
+        "코드가 실행되지 않음: sceneDidDisconnect(_:) 없음. 세션은 폐기됨",
       "No launch after the user force-quits the app from the app switcher: the system does not launch it for a silent push until the user opens it again (A36, O20).":
-        "사용자가 앱 전환기에서 앱을 강제 종료한 뒤에는 실행되지 않습니다: 사용자가 앱을 다시 열 때까지 시스템은 사일런트 푸시를 위해 앱을 실행하지 않습니다(A36, O20).",
+        "사용자가 앱 전환기에서 앱을 강제 종료한 뒤에는 시작(런치)되지 않습니다: 사용자가 앱을 다시 열 때까지 시스템은 사일런트 푸시를 위해 앱을 시작(런치)하지 않습니다(A36, O20).",
       "No process. The system may launch the app to deliver certain events; a prewarmed process may sit paused before UIApplicationMain (iOS 15+).":
         "프로세스가 없습니다. 시스템이 특정 이벤트를 전달하려고 앱을 실행할 수 있으며, 프리워밍된 프로세스가 UIApplicationMain 전에 멈춘 채 있을 수 있습니다(iOS 15+).",
       "No sceneDidDisconnect, no applicationWillTerminate, no didDiscardSceneSessions: sessions are kept, and the next launch restores the scene without configurationForConnecting (relaunch-restored-session).":
-        "sceneDidDisconnect도, applicationWillTerminate도, didDiscardSceneSessions도 없습니다: 세션은 유지되며, 다음 실행은 configurationForConnecting 없이 씬을 복원합니다(relaunch-restored-session).",
+        "sceneDidDisconnect도, applicationWillTerminate도, didDiscardSceneSessions도 없습니다: 세션은 유지되며, 다음 시작(런치)은 configurationForConnecting 없이 씬을 복원합니다(relaunch-restored-session).",
       "No viewWillDisappear(_:) or viewDidDisappear(_:): the view controller stays Appeared":
         "viewWillDisappear(_:)도 viewDidDisappear(_:)도 없음: 뷰 컨트롤러는 Appeared에 머묾",
       "Not currently connected to the app; every scene starts here until the system connects it.":
@@ -922,11 +942,11 @@ extension Translation {
       "Only a scene with a new session (no session from an earlier run) asks for a configuration.":
         "새 세션(이전 실행의 세션이 없음)을 가진 씬만 구성을 요청합니다.",
       "Open URLs sent to a scene that is already connected. Not called when the URL launches or connects the scene: those arrive in the connection options of scene(_:willConnectTo:options:).":
-        "이미 연결된 씬으로 보낸 URL을 엽니다. URL이 씬을 실행하거나 연결할 때는 호출되지 않습니다: 그런 URL은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
+        "이미 연결된 씬으로 보낸 URL을 엽니다. URL이 씬을 시작(런치)하거나 연결할 때는 호출되지 않습니다: 그런 URL은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
       "Open a URL sent to the app (a custom scheme, a file). At a cold launch it comes after didFinishLaunching, unless a launch method returned false.":
-        "앱으로 보낸 URL(사용자 정의 스킴, 파일)을 엽니다. 콜드 런치에서는 didFinishLaunching 뒤에 옵니다. 실행 메서드가 false를 반환했다면 오지 않습니다.",
+        "앱으로 보낸 URL(사용자 정의 스킴, 파일)을 엽니다. 콜드 런치에서는 didFinishLaunching 뒤에 옵니다. 시작(런치) 메서드가 false를 반환했다면 오지 않습니다.",
       "Opening a URL in a scene app: connection options at launch, `scene(_:openURLContexts:)` once connected.":
-        "씬 앱에서 URL 열기: 실행 때는 연결 옵션, 연결된 뒤에는 `scene(_:openURLContexts:)`.",
+        "씬 앱에서 URL 열기: 시작(런치) 때는 연결 옵션, 연결된 뒤에는 `scene(_:openURLContexts:)`.",
       "Opening a URL in an app without scenes; deprecated in iOS 26.0 in favour of the scene's URL contexts.":
         "씬이 없는 앱에서 URL 열기. iOS 26.0에서 씬의 URL 컨텍스트를 위해 사용 중단 예정이 됨.",
       "Ordering with and without scenes, and the aggregate app state.":
@@ -936,15 +956,15 @@ extension Translation {
       "Pop back (Back button)":
         "뒤로 팝(뒤로 버튼)",
       "Present a page sheet (iOS 13 and later)":
-        "페이지 시트로 표시(iOS 13 이상)",
+        "페이지 시트로 present(iOS 13 이상)",
       "Present both (scenario prewarm).":
         "둘 다 보여 줍니다(시나리오 prewarm).",
       "Present full screen":
-        "전체 화면으로 표시",
+        "전체 화면으로 present",
       "Present over full screen":
-        "전체 화면 위에 표시(over full screen)",
+        "전체 화면 위에 present(over full screen)",
       "Present: B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewDidAppear, A viewDidDisappear; dismiss mirrors it; push and pop as OV1.":
-        "표시: B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewDidAppear, A viewDidDisappear. 닫기는 그 반대. 푸시와 팝은 OV1과 같음.",
+        "present: B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewDidAppear, A viewDidDisappear. 닫기는 그 반대. 푸시와 팝은 OV1과 같음.",
       "Prewarming":
         "프리워밍",
       "Prewarming (iOS 15+)":
@@ -960,7 +980,7 @@ extension Translation {
       "Raw values, definitions, and the \"reenters the attached state\" erratum.":
         "raw 값, 정의, \"reenters the attached state\" 오류.",
       "Read the URL from connectionOptions.urlContexts (or userActivities for a universal link) in scene(_:willConnectTo:options:): scene(_:openURLContexts:) is not called at a launch, and launchOptions of didFinishLaunching is nil (A18, A28, O22).":
-        "scene(_:willConnectTo:options:)에서 connectionOptions.urlContexts(유니버설 링크는 userActivities)로 URL을 읽으세요: 실행 때는 scene(_:openURLContexts:)가 호출되지 않으며, didFinishLaunching의 launchOptions는 nil입니다(A18, A28, O22).",
+        "scene(_:willConnectTo:options:)에서 connectionOptions.urlContexts(유니버설 링크는 userActivities)로 URL을 읽으세요: 시작(런치) 때는 scene(_:openURLContexts:)가 호출되지 않으며, didFinishLaunching의 launchOptions는 nil입니다(A18, A28, O22).",
       "Read the activity from connectionOptions.userActivities in scene(_:willConnectTo:options:): scene(_:continue:) is not called at a launch (A31), and launchOptions of didFinishLaunching is nil (A15).":
         "활동은 scene(_:willConnectTo:options:)의 connectionOptions.userActivities에서 읽으세요. 시작(런치) 때는 scene(_:continue:)가 호출되지 않으며(A31), didFinishLaunching의 launchOptions는 nil입니다(A15).",
       "Read the item from connectionOptions.shortcutItem in scene(_:willConnectTo:options:); launchOptions of didFinishLaunching is nil and windowScene(_:performActionFor:completionHandler:) is not called (A27).":
@@ -972,19 +992,19 @@ extension Translation {
       "Recent iOS on iPhone (S1, O1). The iOS 13 variants are swipe-kill-foreground-ios13-iphone and swipe-kill-foreground-ios13-ipad (O2); on an iPad app with several windows iOS 13 behaves like the iPhone variant, 'possibly' (O2).":
         "iPhone의 최근 iOS(S1, O1). iOS 13 변형은 swipe-kill-foreground-ios13-iphone과 swipe-kill-foreground-ios13-ipad입니다(O2). 윈도우가 여럿인 iPad 앱에서 iOS 13은 iPhone 변형처럼 동작합니다, '아마도'(O2).",
       "Register the launch handler with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) before the launch ends, in application(_:didFinishLaunchingWithOptions:) (A35): a scene delegate method is too late, since none may be called. List the identifier under BGTaskSchedulerPermittedIdentifiers in the Info.plist, and schedule the next refresh with submit(_:).":
-        "launch handler는 실행이 끝나기 전에, application(_:didFinishLaunchingWithOptions:)에서 BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)로 등록하세요(A35): 씬 델리게이트 메서드는 하나도 호출되지 않을 수 있으므로 늦습니다. 식별자를 Info.plist의 BGTaskSchedulerPermittedIdentifiers에 넣고, 다음 새로 고침은 submit(_:)으로 예약하세요.",
+        "launch handler는 시작(런치)이 끝나기 전에, application(_:didFinishLaunchingWithOptions:)에서 BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)로 등록하세요(A35): 씬 델리게이트 메서드는 하나도 호출되지 않을 수 있으므로 늦습니다. 식별자를 Info.plist의 BGTaskSchedulerPermittedIdentifiers에 넣고, 다음 새로 고침은 submit(_:)으로 예약하세요.",
       "Register the launch handler with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) before the launch ends, in application(_:didFinishLaunchingWithOptions:): the task runs right after the launch calls. List the identifier under BGTaskSchedulerPermittedIdentifiers in the Info.plist, and schedule the next refresh with submit(_:) (A35).":
-        "launch handler는 실행이 끝나기 전에, application(_:didFinishLaunchingWithOptions:)에서 BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)로 등록하세요: 작업은 실행 호출 바로 뒤에 실행됩니다. 식별자를 Info.plist의 BGTaskSchedulerPermittedIdentifiers에 넣고, 다음 새로 고침은 submit(_:)으로 예약하세요(A35).",
+        "launch handler는 시작(런치)이 끝나기 전에, application(_:didFinishLaunchingWithOptions:)에서 BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)로 등록하세요: 작업은 시작(런치) 호출 바로 뒤에 실행됩니다. 식별자를 Info.plist의 BGTaskSchedulerPermittedIdentifiers에 넣고, 다음 새로 고침은 submit(_:)으로 예약하세요(A35).",
       "Relaunch after the user discarded sessions":
-        "사용자가 세션을 버린 뒤 재실행",
+        "사용자가 세션을 폐기한 뒤 다시 시작(런치)",
       "Relaunch into the background with `UIApplicationLaunchOptionsLocationKey`.":
-        "`UIApplicationLaunchOptionsLocationKey`로 백그라운드에 재실행.",
+        "`UIApplicationLaunchOptionsLocationKey`로 백그라운드에 다시 시작(런치).",
       "Relaunch with a restored session":
-        "복원된 세션으로 재실행",
+        "복원된 세션으로 다시 시작(런치)",
       "Removal in the app switcher, delivery at the next launch, and no call for memory reclamation.":
-        "앱 전환기에서의 제거, 다음 실행 때의 전달, 메모리 회수 때는 호출 없음.",
+        "앱 전환기에서의 제거, 다음 시작(런치) 때의 전달, 메모리 회수 때는 호출 없음.",
       "Reported on early iOS 15: UIApplicationMain and the launch calls ran here, hours before the user opened the app; Apple's engineers say apps without scenes no longer get didFinishLaunching while prewarming since late iOS 15, though one report on iOS 18 still sees it":
-        "초기 iOS 15에서 보고됨: 사용자가 앱을 열기 몇 시간 전에 여기서 UIApplicationMain과 실행 호출이 실행됨. Apple 엔지니어들은 iOS 15 후반부터 씬이 없는 앱이 프리워밍 중에 didFinishLaunching을 더 이상 받지 않는다고 하지만, iOS 18에서도 이를 본 보고가 하나 있음",
+        "초기 iOS 15에서 보고됨: 사용자가 앱을 열기 몇 시간 전에 여기서 UIApplicationMain과 시작(런치) 호출이 실행됨. Apple 엔지니어들은 iOS 15 후반부터 씬이 없는 앱이 프리워밍 중에 didFinishLaunching을 더 이상 받지 않는다고 하지만, iOS 18에서도 이를 본 보고가 하나 있음",
       "Reported on iOS 15 and later: UIApplicationMain may run and didFinishLaunching may be called here; scene(_:willConnectTo:options:) is not, and the SceneDelegate is not created until the app is opened":
         "iOS 15 이상에서 보고됨: 여기서 UIApplicationMain이 실행되고 didFinishLaunching이 호출될 수 있음. scene(_:willConnectTo:options:)는 호출되지 않으며, SceneDelegate는 앱을 열 때까지 만들어지지 않음",
       "Resign and become fire twice while swiping Notification Center down.":
@@ -1032,7 +1052,7 @@ extension Translation {
       "S1 mentions Not running → Background or Suspended.":
         "S1은 Not running → Background 또는 Suspended를 언급합니다.",
       "S1 omits it. S4 has it on the first launch but not on a relaunch.":
-        "S1은 이를 빠뜨립니다. S4는 첫 실행에는 있고 재실행에는 없습니다.",
+        "S1은 이를 빠뜨립니다. S4는 첫 시작(런치)에는 있고 다시 시작(런치)에는 없습니다.",
       "S1: \"Unattached는 Background 상태와만 전환될 수 있다\" (\"Unattached can only transition to and from Background\").":
         "S1: \"Unattached는 Background 상태와만 전환될 수 있다\".",
       "S1: \"푸시와 같이 특정한 이벤트는 전달받을 수 있다\" (\"it can still receive certain events such as push\").":
@@ -1054,7 +1074,7 @@ extension Translation {
       "S4: between `scene(_:willConnectTo:options:)` and `sceneWillEnterForeground`.":
         "S4: `scene(_:willConnectTo:options:)`와 `sceneWillEnterForeground` 사이.",
       "Say \"can be launched for\", not \"receives\".":
-        "\"받는다\"가 아니라 \"실행될 수 있다\"고 말합니다.",
+        "\"받는다\"가 아니라 \"시작(런치)될 수 있다\"고 말합니다.",
       "Scene and app prose, the figures' alt text, the disconnect text (D1), and \"transitions … automatically\".":
         "씬과 앱의 설명, 그림의 대체 텍스트, 연결 끊김 설명(D1), \"transitions … automatically\".",
       "Scene only; it is not applicationWillTerminate(_:).":
@@ -1066,9 +1086,9 @@ extension Translation {
       "Sent to the view controller when the app receives a memory warning; an override must call super.":
         "앱이 메모리 경고를 받으면 뷰 컨트롤러에 전달됩니다. 재정의할 때는 super를 호출해야 합니다.",
       "Sessions discarded as the process ends are reported at the next launch.":
-        "프로세스가 끝나면서 버려진 세션은 다음 실행 때 보고됩니다.",
+        "프로세스가 끝나면서 폐기된 세션은 다음 시작(런치) 때 보고됩니다.",
       "Sessions the user discarded while the app was not running are reported at the next launch.":
-        "앱이 실행 중이 아닐 때 사용자가 버린 세션은 다음 실행 때 보고됩니다.",
+        "앱이 실행 중이 아닐 때 사용자가 폐기한 세션은 다음 시작(런치) 때 보고됩니다.",
       "Since iOS 13 UIKit no longer calls the app delegate's UI methods once an app adopts scenes. In iOS 26 applicationDidBecomeActive, applicationWillResignActive, applicationWillEnterForeground, application(_:open:options:) and application(_:performActionFor:completionHandler:) are deprecated on iOS (applicationDidEnterBackground is not). TN3187: in the next major release after iOS 26, apps built with the latest SDK must adopt the scene-based life cycle, or they fail to launch.":
         "iOS 13부터 앱이 씬을 도입하면 UIKit은 앱 델리게이트의 UI 메서드를 더 이상 호출하지 않습니다. iOS 26에서 applicationDidBecomeActive, applicationWillResignActive, applicationWillEnterForeground, application(_:open:options:), application(_:performActionFor:completionHandler:)는 iOS에서 사용 중단 예정(deprecated)이 되었습니다(applicationDidEnterBackground는 아님). TN3187: iOS 26 다음 메이저 릴리스에서는 최신 SDK로 빌드한 앱이 씬 기반 생명주기를 도입해야 하며, 그렇지 않으면 실행되지 않습니다.",
       "Since iOS 14 an incoming call may show as a compact banner instead of the full-screen call UI; like other banners it gives no events (O8 for banners; for the call banner the model infers it, I).":
@@ -1078,7 +1098,7 @@ extension Translation {
       "State definitions, `ActivationState` raw values, the dashed/solid reading, and Unattached/Suspended/Not Running memory notes.":
         "상태 정의, `ActivationState`의 raw 값, 점선/실선의 해석, Unattached/Suspended/Not Running의 메모리 메모.",
       "State definitions, launch and background cycles, interruptions, Notification Center, Sleep/Wake and termination rules.":
-        "상태 정의, 실행과 백그라운드 주기, 인터럽션, 알림 센터, 잠자기/깨우기, 종료 규칙.",
+        "상태 정의, 시작(런치)과 백그라운드 주기, 인터럽션, 알림 센터, 잠자기/깨우기, 종료 규칙.",
       "Steps 2 and 3 are a reported, version-dependent quirk that Apple's engineers treat as a bug (radar 49216830); Apple documents only steps 1 and 4. Do not rely on either count of calls.":
         "2단계와 3단계는 보고된, 버전에 따라 다른 특이 동작으로 Apple 엔지니어는 버그로 취급합니다(radar 49216830). Apple은 1단계와 4단계만 문서화합니다. 어느 쪽 호출 횟수에도 의존하지 마세요.",
       "Still connected; the process is frozen. UIKit has no case for it: activationState reads background.":
@@ -1086,7 +1106,7 @@ extension Translation {
       "Suspended → Background callback":
         "Suspended → Background 콜백",
       "Suspended → Not running is a purge without notice (A22); Not running → Suspended is unexplained, possibly a pre-launch or prewarm (inference).":
-        "Suspended → Not running은 예고 없는 제거입니다(A22). Not running → Suspended는 설명되지 않았으며, 사전 실행이나 프리워밍일 수 있습니다(추론).",
+        "Suspended → Not running은 예고 없는 제거입니다(A22). Not running → Suspended는 설명되지 않았으며, 사전 시작(런치)이나 프리워밍일 수 있습니다(추론).",
       "Swipe away an app running in the background":
         "백그라운드에서 실행 중인 앱을 위로 쓸어올려 종료",
       "Swipe back, abandoned":
@@ -1122,9 +1142,9 @@ extension Translation {
       "The app asks for Face ID or Touch ID; the system shows its prompt":
         "앱이 Face ID 또는 Touch ID를 요청함. 시스템이 프롬프트를 보여 줌",
       "The app asks for a permission (e.g. location); the system shows its alert":
-        "앱이 권한(예: 위치)을 요청함. 시스템이 알림을 보여 줌",
+        "앱이 권한(예: 위치)을 요청함. 시스템이 얼럿을 보여 줌",
       "The app asks for a permission (location, camera, notifications, tracking…); the system's alert makes it inactive until the user answers.":
-        "앱이 권한(위치, 카메라, 알림, 추적…)을 요청합니다. 시스템의 알림 때문에 사용자가 응답할 때까지 앱이 비활성이 됩니다.",
+        "앱이 권한(위치, 카메라, 알림, 추적…)을 요청합니다. 시스템의 얼럿 때문에 사용자가 응답할 때까지 앱이 비활성이 됩니다.",
       "The app calls present(_:animated:completion:) with .fullScreen":
         "앱이 .fullScreen으로 present(_:animated:completion:)를 호출함",
       "The app calls present(_:animated:completion:) with .overFullScreen (or .overCurrentContext)":
@@ -1140,7 +1160,7 @@ extension Translation {
       "The app goes to the background":
         "앱이 백그라운드로 감",
       "The app goes to the background while a sheet is presented":
-        "시트가 표시된 채로 앱이 백그라운드로 감",
+        "시트가 present된 채로 앱이 백그라운드로 감",
       "The app has not been launched, or was running but was terminated by the system.":
         "앱이 실행되지 않았거나, 실행 중이었지만 시스템이 종료했습니다.",
       "The app is about to leave the background; invariably followed by applicationDidBecomeActive(_:). Not called at a cold launch.":
@@ -1148,7 +1168,7 @@ extension Translation {
       "The app is about to move from active to inactive: an interruption, or the start of leaving.":
         "앱이 활성에서 비활성으로 바뀌려 합니다: 인터럽션, 또는 떠나기의 시작.",
       "The app is launched to the foreground: the user taps its icon, or opens a URL, a notification or a Handoff activity.":
-        "앱이 포그라운드로 실행됩니다: 사용자가 아이콘을 탭하거나, URL, 알림 또는 Handoff 활동을 엽니다.",
+        "앱이 포그라운드로 시작(런치)됩니다: 사용자가 아이콘을 탭하거나, URL, 알림 또는 Handoff 활동을 엽니다.",
       "The app is now in the background; about 5 seconds to save state before the snapshot. Not deprecated on iOS or iPadOS; once scenes are adopted (iOS 13+) UIKit calls sceneDidEnterBackground(_:) instead and still posts UIApplication.didEnterBackgroundNotification.":
         "앱이 이제 백그라운드에 있습니다. 스냅숏 전에 상태를 저장할 시간이 약 5초 있습니다. iOS나 iPadOS에서 사용 중단 예정이 아닙니다. 씬을 도입하면(iOS 13+) UIKit은 대신 sceneDidEnterBackground(_:)를 호출하고 UIApplication.didEnterBackgroundNotification은 여전히 보냅니다.",
       "The app moved from inactive to active and now receives events.":
@@ -1156,7 +1176,7 @@ extension Translation {
       "The app received a memory warning; release what the controller can rebuild. Sent to every view controller, its view on screen or not; an override must call super.":
         "앱이 메모리 경고를 받았습니다. 뷰 컨트롤러가 다시 만들 수 있는 것을 해제하세요. 뷰가 화면에 있든 없든 모든 뷰 컨트롤러에 전달되며, 재정의할 때는 super를 호출해야 합니다.",
       "The app version is not called at cold launch (legacy figure; O12), while the scene version is called for newly connected scenes (A19); some tutorials wrongly list `applicationWillEnterForeground` at launch.":
-        "앱 쪽 메서드는 콜드 런치에서 호출되지 않지만(예전 그림, O12), 씬 쪽 메서드는 새로 연결된 씬에 호출됩니다(A19). 일부 튜토리얼은 실행 때 `applicationWillEnterForeground`를 잘못 나열합니다.",
+        "앱 쪽 메서드는 콜드 런치에서 호출되지 않지만(예전 그림, O12), 씬 쪽 메서드는 새로 연결된 씬에 호출됩니다(A19). 일부 튜토리얼은 시작(런치) 때 `applicationWillEnterForeground`를 잘못 나열합니다.",
       "The app's UI is on screen, perhaps under a system panel or as a card in the app switcher; notifications and accelerometer events still arrive.":
         "앱의 UI가 화면에 있습니다. 시스템 패널 아래에 있거나 앱 전환기의 카드일 수 있으며, 알림과 가속도계 이벤트는 계속 도착합니다.",
       "The app's scene goes to the background (Home gesture, app switch, lock) while the view is on screen: the view stays in its window, so the view controller gets no appearance call.":
@@ -1174,7 +1194,7 @@ extension Translation {
       "The default style maps to .pageSheet before iOS 18 and to .formSheet from iOS 18.":
         "기본 스타일은 iOS 18 전에는 .pageSheet로, iOS 18부터는 .formSheet로 바뀜.",
       "The default style, .automatic, maps to .pageSheet before iOS 18 and to .formSheet from iOS 18 (AV14); either is a sheet that leaves the presenting view in place.":
-        "기본 스타일 .automatic은 iOS 18 전에는 .pageSheet로, iOS 18부터는 .formSheet로 바뀝니다(AV14). 어느 쪽이든 표시하는 쪽의 뷰를 그대로 두는 시트입니다.",
+        "기본 스타일 .automatic은 iOS 18 전에는 .pageSheet로, iOS 18부터는 .formSheet로 바뀝니다(AV14). 어느 쪽이든 presenting 뷰를 그대로 두는 시트입니다.",
       "The deprecation, and \"UIKit will not call this method\" with scenes.":
         "사용 중단 예정, 그리고 씬이 있으면 \"UIKit will not call this method\".",
       "The device rotates (the view's bounds change)":
@@ -1194,7 +1214,7 @@ extension Translation {
       "The four appearance states and the six valid transitions between them, the cancelled ones included; not every will callback is followed by its did callback.":
         "네 가지 appearance 상태와 그 사이의 유효한 전환 여섯 개(취소된 것 포함). 모든 will 콜백 뒤에 did 콜백이 오지는 않음.",
       "The iOS 13 iPad variant for an app without multiple windows: disconnect, discard, terminate.":
-        "여러 윈도우를 지원하지 않는 앱의 iOS 13 iPad 변형: 연결 끊김, 세션 버림, 종료.",
+        "여러 윈도우를 지원하지 않는 앱의 iOS 13 iPad 변형: 연결 끊김, 세션 폐기, 종료.",
       "The iOS 13 iPhone and iPad variants of a swipe-kill.":
         "위로 쓸어올려 종료의 iOS 13 iPhone과 iPad 변형.",
       "The iOS 13 iPhone variant: the scene enters the background and the app terminates, no disconnect.":
@@ -1208,19 +1228,19 @@ extension Translation {
       "The item goes to the scene its targetContentIdentifier selects (A27).":
         "항목은 그 targetContentIdentifier가 고르는 씬으로 갑니다(A27).",
       "The launch finishes and the system activates the app.":
-        "실행이 끝나고 시스템이 앱을 활성화합니다.",
+        "시작(런치)이 끝나고 시스템이 앱을 활성화합니다.",
       "The launch process has begun; state restoration has not run yet. Once per process launch. In a scene-based app launchOptions is nil (A15): a URL, shortcut item or user activity arrives in the connection options of scene(_:willConnectTo:options:).":
-        "실행 과정이 시작되었습니다. 상태 복원은 아직 실행되지 않았습니다. 프로세스 실행마다 한 번. 씬 기반 앱에서는 launchOptions가 nil입니다(A15): URL, 바로가기 항목, 사용자 활동은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
+        "시작(런치) 과정이 시작되었습니다. 상태 복원은 아직 실행되지 않았습니다. 프로세스 시작(런치)마다 한 번. 씬 기반 앱에서는 launchOptions가 nil입니다(A15): URL, 빠른 동작 항목, 사용자 활동은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
       "The launch screen is on screen while the scene connects.":
         "씬이 연결되는 동안 런치 스크린이 화면에 있습니다.",
       "The launch storyboard is on screen while the app finishes launching.":
-        "앱이 실행을 마치는 동안 런치 스토리보드가 화면에 있습니다.",
+        "앱이 시작(런치)을 마치는 동안 런치 스토리보드가 화면에 있습니다.",
       "The legacy figure shows `applicationDidBecomeActive:` next to \"Enter Background\", but Apple's text says `applicationDidEnterBackground` (A7).":
         "예전 그림은 \"Enter Background\" 옆에 `applicationDidBecomeActive:`를 보여 주지만, Apple의 설명은 `applicationDidEnterBackground`라고 합니다(A7).",
       "The method is `applicationDidEnterBackground(_:)`.":
         "메서드는 `applicationDidEnterBackground(_:)`입니다.",
       "The model tags each transition by its meaning (system-automatic or event-driven) and records Apple's line style beside it; in the app figure three edges differ: Not running → Inactive (event-driven, drawn dashed), the launch Inactive → Active (system-automatic, drawn solid) and Not running → Background (event-driven, drawn dashed). `--line-style apple` draws Apple's figure exactly.":
-        "모델은 각 전환을 의미(시스템 자동 또는 이벤트 기반)로 태그하고 Apple의 선 스타일을 옆에 기록합니다. 앱 그림에서는 세 화살표가 다릅니다: Not running → Inactive(이벤트 기반, 점선으로 그려짐), 실행 때의 Inactive → Active(시스템 자동, 실선으로 그려짐), Not running → Background(이벤트 기반, 점선으로 그려짐). `--line-style apple`은 Apple의 그림을 그대로 그립니다.",
+        "모델은 각 전환을 의미(시스템 자동 또는 이벤트 기반)로 태그하고 Apple의 선 스타일을 옆에 기록합니다. 앱 그림에서는 세 화살표가 다릅니다: Not running → Inactive(이벤트 기반, 점선으로 그려짐), 시작(런치) 때의 Inactive → Active(시스템 자동, 실선으로 그려짐), Not running → Background(이벤트 기반, 점선으로 그려짐). `--line-style apple`은 Apple의 그림을 그대로 그립니다.",
       "The normal mode for foreground apps.":
         "포그라운드 앱의 평상시 모드입니다.",
       "The notification posted with each delegate call; `UIApplication` notifications are posted whether or not the app uses scenes, following the app's aggregate state.":
@@ -1230,7 +1250,7 @@ extension Translation {
       "The older background fetch, application(_:performFetchWithCompletionHandler:) with setMinimumBackgroundFetchInterval(_:), is deprecated since iOS 13; listing BGTaskSchedulerPermittedIdentifiers turns it off (A35).":
         "예전 백그라운드 가져오기, 곧 setMinimumBackgroundFetchInterval(_:)과 함께 쓰는 application(_:performFetchWithCompletionHandler:)는 iOS 13부터 사용 중단 예정이며, BGTaskSchedulerPermittedIdentifiers를 넣으면 꺼집니다(A35).",
       "The order of view controller 1's viewDidDisappear(_:) and view controller 2's viewDidAppear(_:) is the navigation controller's; a full-screen presentation ends the other way round (see present-full-screen).":
-        "뷰 컨트롤러 1의 viewDidDisappear(_:)와 뷰 컨트롤러 2의 viewDidAppear(_:)의 순서는 내비게이션 컨트롤러가 정합니다. 전체 화면 표시는 반대 순서로 끝납니다(present-full-screen 참고).",
+        "뷰 컨트롤러 1의 viewDidDisappear(_:)와 뷰 컨트롤러 2의 viewDidAppear(_:)의 순서는 내비게이션 컨트롤러가 정합니다. 전체 화면 present는 반대 순서로 끝납니다(present-full-screen 참고).",
       "The order was logged on iOS 7 (OV6); view controller 2's calls alone are confirmed by OV7. Where viewIsAppearing(_:) falls in a cancelled swipe is not reported.":
         "이 순서는 iOS 7에서 기록되었습니다(OV6). 뷰 컨트롤러 2의 호출만 OV7이 확인합니다. 취소된 스와이프에서 viewIsAppearing(_:)이 어디에 오는지는 보고되지 않았습니다.",
       "The other window keeps the process running, so there is no applicationWillTerminate(_:), and the closed session is reported to application(_:didDiscardSceneSessions:) at once, not at the next launch (A17, O3).":
@@ -1240,7 +1260,7 @@ extension Translation {
       "The pop is cancelled: the top controller stays":
         "팝이 취소됨: 맨 위의 뷰 컨트롤러가 그대로 있음",
       "The presenting controller's views are removed after the presentation completes.":
-        "표시하는 뷰 컨트롤러의 뷰는 표시가 끝난 뒤 제거됨.",
+        "presenting 뷰 컨트롤러의 뷰는 present가 끝난 뒤 제거됨.",
       "The process ends: scenes still connected are gone without sceneDidDisconnect(_:)":
         "프로세스가 끝남: 아직 연결된 씬은 sceneDidDisconnect(_:) 없이 사라짐",
       "The process is about to be terminated while running (not suspended); about 5 seconds. Never for a suspended app, never at reboot.":
@@ -1248,7 +1268,7 @@ extension Translation {
       "The process is created (iOS 15+: if the system prewarmed it, it is resumed instead)":
         "프로세스가 만들어짐(iOS 15+: 시스템이 프리워밍했다면 대신 재개됨)",
       "The process is done launching; in a scene app the system then creates the scenes. In a scene-based app launchOptions is nil (A15): a URL, shortcut item or user activity arrives in the connection options of scene(_:willConnectTo:options:).":
-        "프로세스의 실행이 끝났습니다. 씬 앱에서는 그다음 시스템이 씬을 만듭니다. 씬 기반 앱에서는 launchOptions가 nil입니다(A15): URL, 바로가기 항목, 사용자 활동은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
+        "프로세스의 시작(런치)이 끝났습니다. 씬 앱에서는 그다음 시스템이 씬을 만듭니다. 씬 기반 앱에서는 launchOptions가 nil입니다(A15): URL, 빠른 동작 항목, 사용자 활동은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
       "The process is killed; a suspended app gets no notification":
         "프로세스가 강제 종료됨. 일시 중단된 앱은 알림을 받지 않음",
       "The process is killed; suspended apps get no notification":
@@ -1260,7 +1280,7 @@ extension Translation {
       "The process, UI and session split, and the activation flows (new session versus existing session).":
         "프로세스, UI, 세션의 분리와 활성화 흐름(새 세션 대 기존 세션).",
       "The push goes to the app delegate, with or without scenes. Uncertain: whether a scene connects for the launch is not documented (see launch-into-background).":
-        "푸시는 씬이 있든 없든 앱 델리게이트로 갑니다. 불확실: 이 실행에서 씬이 연결되는지는 문서화되어 있지 않습니다(launch-into-background 참고).",
+        "푸시는 씬이 있든 없든 앱 델리게이트로 갑니다. 불확실: 이 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않습니다(launch-into-background 참고).",
       "The quick action came with scene(_:willConnectTo:options:), in its connection options (shortcutItem); windowScene(_:performActionFor:completionHandler:) is not called":
         "빠른 동작은 scene(_:willConnectTo:options:)의 연결 옵션(shortcutItem)으로 왔음. windowScene(_:performActionFor:completionHandler:)는 호출되지 않음",
       "The restoration activity was already asked for when the scene entered the background":
@@ -1284,7 +1304,7 @@ extension Translation {
       "The scene is not connected; its objects exist only just before a connection (the session is kept). The process may run other scenes, or not exist at all.":
         "씬이 연결되지 않았습니다. 씬의 객체는 연결 직전에만 존재합니다(세션은 유지됨). 프로세스는 다른 씬을 실행 중일 수도, 아예 없을 수도 있습니다.",
       "The scene was removed from the app (closed by the user or reclaimed); its session is kept unless discarded. Not app termination.":
-        "씬이 앱에서 제거되었습니다(사용자가 닫았거나 회수됨). 버려지지 않는 한 세션은 유지됩니다. 앱 종료가 아닙니다.",
+        "씬이 앱에서 제거되었습니다(사용자가 닫았거나 회수됨). 폐기되지 않는 한 세션은 유지됩니다. 앱 종료가 아닙니다.",
       "The scene's UI is on screen, perhaps under a system panel or as a card in the app switcher.":
         "씬의 UI가 화면에 있습니다. 시스템 패널 아래에 있거나 앱 전환기의 카드일 수 있습니다.",
       "The scene's interface is on screen and visible.":
@@ -1306,7 +1326,7 @@ extension Translation {
       "The system asks the app to handle an event in the background (e.g. a location event) and a scene connects for it.":
         "시스템이 앱에 백그라운드에서 이벤트(예: 위치 이벤트)를 처리하라고 요청하고, 이를 위해 씬이 연결됩니다.",
       "The system creates the process ahead of use and runs its launch sequence up to, but not including, main()'s call of UIApplicationMain (static initialisers run), then pauses it":
-        "시스템이 쓰이기 전에 프로세스를 만들고, main()이 UIApplicationMain을 호출하기 직전까지 실행 순서를 진행한 뒤(정적 초기화 코드가 실행됨) 멈춤",
+        "시스템이 쓰이기 전에 프로세스를 만들고, main()이 UIApplicationMain을 호출하기 직전까지 시작(런치) 순서를 진행한 뒤(정적 초기화 코드가 실행됨) 멈춤",
       "The system had terminated the app; its scene session survives, so no configuration is asked for.":
         "시스템이 앱을 종료했지만 씬 세션은 살아 있으므로 구성을 요청하지 않습니다.",
       "The system is low on memory; free caches that can be rebuilt. Called with or without scenes; the view controllers hear didReceiveMemoryWarning() too.":
@@ -1314,19 +1334,19 @@ extension Translation {
       "The system kills the suspended process to reclaim memory; Apple's text, not its figure, allows it.":
         "시스템이 메모리를 회수하려고 일시 중단된 프로세스를 강제 종료합니다. Apple의 그림이 아니라 설명이 이를 허용합니다.",
       "The system launches or resumes the app in the background and runs the launch handler registered for a task; every handler must be registered before the end of the app's launch. Listing `BGTaskSchedulerPermittedIdentifiers` turns off the deprecated background fetch.":
-        "시스템이 앱을 백그라운드로 실행하거나 재개하고, 작업에 등록된 launch handler를 실행합니다. 모든 핸들러는 앱 실행이 끝나기 전에 등록해야 합니다. `BGTaskSchedulerPermittedIdentifiers`를 넣으면 사용 중단 예정인 백그라운드 가져오기가 꺼집니다.",
+        "시스템이 앱을 백그라운드로 시작(런치)하거나 재개하고, 작업에 등록된 launch handler를 실행합니다. 모든 핸들러는 앱 시작(런치)이 끝나기 전에 등록해야 합니다. `BGTaskSchedulerPermittedIdentifiers`를 넣으면 사용 중단 예정인 백그라운드 가져오기가 꺼집니다.",
       "The system launches the app directly into the background for an event it registered for (e.g. a significant location change).":
-        "시스템이 앱이 등록한 이벤트(예: 중요한 위치 변화) 때문에 앱을 곧바로 백그라운드로 실행합니다.",
+        "시스템이 앱이 등록한 이벤트(예: 중요한 위치 변화) 때문에 앱을 곧바로 백그라운드로 시작(런치)합니다.",
       "The system launches the app for an event it registered for (e.g. a location change), then suspends it.":
-        "시스템이 앱이 등록한 이벤트(예: 위치 변화) 때문에 앱을 실행한 뒤 일시 중단합니다.",
+        "시스템이 앱이 등록한 이벤트(예: 위치 변화) 때문에 앱을 시작(런치)한 뒤 일시 중단합니다.",
       "The system launches the app in the background to run a scheduled app-refresh task and suspends it; later it resumes the app for the next one.":
-        "시스템이 예약된 앱 새로 고침 작업을 실행하려고 앱을 백그라운드로 실행한 뒤 일시 중단합니다. 나중에 다음 작업을 위해 앱을 재개합니다.",
+        "시스템이 예약된 앱 새로 고침 작업을 실행하려고 앱을 백그라운드로 시작(런치)한 뒤 일시 중단합니다. 나중에 다음 작업을 위해 앱을 재개합니다.",
       "The system launches the app in the background, or resumes it, to run a scheduled BGAppRefreshTask":
-        "시스템이 예약된 BGAppRefreshTask를 실행하려고 앱을 백그라운드로 실행하거나 재개함",
+        "시스템이 예약된 BGAppRefreshTask를 실행하려고 앱을 백그라운드로 시작(런치)하거나 재개함",
       "The system prewarms the app (iOS 15+)":
         "시스템이 앱을 프리워밍함(iOS 15+)",
       "The system prewarms the app; later the user opens it, the paused process is resumed and the launch continues.":
-        "시스템이 앱을 프리워밍합니다. 나중에 사용자가 앱을 열면 멈춰 있던 프로세스가 재개되고 실행이 이어집니다.",
+        "시스템이 앱을 프리워밍합니다. 나중에 사용자가 앱을 열면 멈춰 있던 프로세스가 재개되고 시작(런치)이 이어집니다.",
       "The system purges the suspended app to reclaim memory":
         "시스템이 메모리를 회수하려고 일시 중단된 앱을 제거함",
       "The system purges the suspended app to reclaim memory. The user's swipe is a separate, event-driven transition.":
@@ -1378,7 +1398,7 @@ extension Translation {
       "The system warns the app that memory is low while the view is on screen.":
         "뷰가 화면에 있을 때 시스템이 앱에 메모리 부족을 경고합니다.",
       "The three launch cases; restored sessions skip `configurationForConnecting`.":
-        "세 가지 실행 경우. 복원된 세션은 `configurationForConnecting`을 건너뜀.",
+        "세 가지 시작(런치) 경우. 복원된 세션은 `configurationForConnecting`을 건너뜀.",
       "The trait-change callback of a view controller; deprecated in iOS 17 in favour of trait change registration.":
         "뷰 컨트롤러의 trait 변화 콜백. iOS 17에서 trait 변화 등록을 위해 사용 중단 예정이 됨.",
       "The transition animation finishes":
@@ -1386,7 +1406,7 @@ extension Translation {
       "The user accepts the call":
         "사용자가 전화를 수락함",
       "The user answers the permission alert":
-        "사용자가 권한 요청 알림에 응답함",
+        "사용자가 권한 요청 얼럿에 응답함",
       "The user authenticates (or cancels) and the prompt goes away":
         "사용자가 인증(또는 취소)하고 프롬프트가 사라짐",
       "The user brings a suspended app to the foreground (its icon, the app switcher, a URL, a notification).":
@@ -1400,11 +1420,11 @@ extension Translation {
       "The user chooses a quick action of an app that runs in the background: it comes to the foreground and performs the action.":
         "사용자가 백그라운드에서 실행 중인 앱의 빠른 동작을 고릅니다: 앱이 포그라운드로 오고 동작을 수행합니다.",
       "The user chose a Home Screen quick action for a scene that is already connected; at a launch the item arrives in the connection options of scene(_:willConnectTo:options:) instead.":
-        "사용자가 이미 연결된 씬의 홈 화면 빠른 동작을 골랐습니다. 실행 때는 항목이 대신 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
+        "사용자가 이미 연결된 씬의 홈 화면 빠른 동작을 골랐습니다. 시작(런치) 때는 항목이 대신 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
       "The user chose a Home Screen quick action, unless a launch method handled it and returned false.":
-        "사용자가 홈 화면 빠른 동작을 골랐습니다. 실행 메서드가 처리하고 false를 반환했다면 호출되지 않습니다.",
+        "사용자가 홈 화면 빠른 동작을 골랐습니다. 시작(런치) 메서드가 처리하고 false를 반환했다면 호출되지 않습니다.",
       "The user closed scenes in the app switcher; if the app was not running, reported at the next launch. Not called when the system reclaims memory.":
-        "사용자가 앱 전환기에서 씬을 닫았습니다. 앱이 실행 중이 아니었다면 다음 실행 때 보고됩니다. 시스템이 메모리를 회수할 때는 호출되지 않습니다.",
+        "사용자가 앱 전환기에서 씬을 닫았습니다. 앱이 실행 중이 아니었다면 다음 시작(런치) 때 보고됩니다. 시스템이 메모리를 회수할 때는 호출되지 않습니다.",
       "The user closes one of the app's windows (swipes it up in the app switcher, or its close control on iPadOS 26)":
         "사용자가 앱의 윈도우 하나를 닫음(앱 전환기에서 위로 쓸어 올리거나, iPadOS 26의 닫기 컨트롤)",
       "The user closes one of two windows on iPad":
@@ -1442,7 +1462,7 @@ extension Translation {
       "The user opens a new window (Dock drag, Open in New Window)":
         "사용자가 새 윈도우를 엶(Dock에서 끌기, 새로운 윈도우에서 열기)",
       "The user opens a prewarmed app: the paused launch sequence continues.":
-        "사용자가 프리워밍된 앱을 엶: 멈춰 있던 실행 순서가 이어집니다.",
+        "사용자가 프리워밍된 앱을 엶: 멈춰 있던 시작(런치) 순서가 이어집니다.",
       "The user opens a universal link of the app (or continues a Handoff activity)":
         "사용자가 앱의 유니버설 링크를 엶(또는 Handoff 활동을 이어 감)",
       "The user opens a universal link of the app (or continues a Handoff activity); the app is not running":
@@ -1464,7 +1484,7 @@ extension Translation {
       "The user pulls Notification Center down over the app, then dismisses it: one inactive period, as Apple documents it.":
         "사용자가 앱 위로 알림 센터를 끌어내렸다가 닫습니다: Apple이 문서화한 대로 비활성 구간은 한 번입니다.",
       "The user removed the app's scenes in the app switcher while it was not running; the next launch reports them.":
-        "앱이 실행 중이 아닐 때 사용자가 앱 전환기에서 앱의 씬을 없앴습니다. 다음 실행이 이를 보고합니다.",
+        "앱이 실행 중이 아닐 때 사용자가 앱 전환기에서 앱의 씬을 없앴습니다. 다음 시작(런치)이 이를 보고합니다.",
       "The user returns to a suspended app: the process is resumed first.":
         "사용자가 일시 중단된 앱으로 돌아옵니다: 프로세스가 먼저 재개됩니다.",
       "The user returns to an app that is still running in the background.":
@@ -1542,7 +1562,7 @@ extension Translation {
       "The view's bounds change while it is on screen (rotation, a window resize, a sheet detent) or its layout is invalidated: the view lays out its subviews again.":
         "뷰가 화면에 있는 동안 크기가 바뀌거나(회전, 윈도우 크기 조절, 시트 detent) 레이아웃이 무효화됨: 뷰가 하위 뷰를 다시 배치합니다.",
       "The views beneath the presented content are not removed from the view hierarchy when the presentation finishes.":
-        "표시가 끝나도 표시된 콘텐츠 아래의 뷰는 뷰 계층에서 제거되지 않습니다.",
+        "present가 끝나도 presented 콘텐츠 아래의 뷰는 뷰 계층에서 제거되지 않습니다.",
       "The warning goes to the app delegate, as the process's, not to a scene delegate: it is called once whatever the number of scenes. Free what can be rebuilt; an app that does not release enough memory may be terminated outright (A34).":
         "경고는 씬 델리게이트가 아니라 프로세스의 것으로서 앱 델리게이트로 갑니다: 씬이 몇 개든 한 번 호출됩니다. 다시 만들 수 있는 것을 해제하세요. 메모리를 충분히 해제하지 않는 앱은 곧바로 종료될 수 있습니다(A34).",
       "The watchdog ends an app that takes too long to launch, resume or leave the foreground, or that overruns its background time, with the exception code 0x8badf00d; the app gets no callback.":
@@ -1554,7 +1574,7 @@ extension Translation {
       "The window is not shown":
         "윈도우가 보이지 않음",
       "This holds only when the system ended the process. A scene the user closed in the app switcher had its session discarded, activity included: see relaunch-after-discard.":
-        "이는 시스템이 프로세스를 끝냈을 때만 해당합니다. 사용자가 앱 전환기에서 닫은 씬은 활동을 포함해 세션이 버려졌습니다: relaunch-after-discard를 보세요.",
+        "이는 시스템이 프로세스를 끝냈을 때만 해당합니다. 사용자가 앱 전환기에서 닫은 씬은 활동을 포함해 세션이 폐기되었습니다: relaunch-after-discard를 보세요.",
       "Treat it as an Apple erratum and read it as \"unattached\"; S0 translated the erratum faithfully.":
         "Apple의 오류로 보고 \"unattached\"로 읽습니다. S0은 그 오류를 충실히 번역했습니다.",
       "Triggers of inactive: app switcher, Notification Center, Control Center, calls, Touch ID.":
@@ -1584,7 +1604,7 @@ extension Translation {
       "UIKit may also disconnect background scenes to reclaim memory (scene-reconnect); a suspended app runs no code, and is purged without a warning (system-purge-suspended).":
         "UIKit은 메모리를 되찾으려고 백그라운드 씬의 연결을 끊을 수도 있습니다(scene-reconnect). 일시 중단된 앱은 코드를 실행하지 않으며, 경고 없이 메모리에서 제거됩니다(system-purge-suspended).",
       "UIKit posts UIApplication.willEnterForegroundNotification with the first sceneWillEnterForeground(_:) of a launch, as the app comes to the foreground (A21, O23); apps without a scene delegate are reported to miss it at first launch.":
-        "UIKit은 실행 중 첫 sceneWillEnterForeground(_:)와 함께, 앱이 포그라운드로 오면서 UIApplication.willEnterForegroundNotification을 보냅니다(A21, O23). 씬 델리게이트가 없는 앱은 첫 실행 때 이를 받지 못한다고 보고되었습니다.",
+        "UIKit은 시작(런치) 중 첫 sceneWillEnterForeground(_:)와 함께, 앱이 포그라운드로 오면서 UIApplication.willEnterForegroundNotification을 보냅니다(A21, O23). 씬 델리게이트가 없는 앱은 첫 시작(런치) 때 이를 받지 못한다고 보고되었습니다.",
       "UIKit preserves view-controller state (state preservation), only if application(_:shouldSaveSecureApplicationState:) returns true":
         "UIKit이 뷰 컨트롤러 상태를 보존함(상태 보존). application(_:shouldSaveSecureApplicationState:)가 true를 반환할 때만",
       "UIKit restores view-controller state (state restoration), only if application(_:shouldRestoreSecureApplicationState:) returns true; a state preserved before the user force-quit the app was deleted":
@@ -1592,15 +1612,15 @@ extension Translation {
       "Unattached says nothing about the process; the scene's objects are absent except just before it connects.":
         "Unattached는 프로세스에 대해 아무것도 말하지 않습니다. 씬의 객체는 연결 직전을 빼고는 없습니다.",
       "Uncertain: Apple's prose says the scene moves to the background; whether a scene connects at all for a background launch is not documented; many background launches are handled by app-level delegates alone. UIApplication.willEnterForegroundNotification is not posted (A21).":
-        "불확실: Apple의 설명은 씬이 백그라운드로 간다고 합니다. 백그라운드 실행에서 씬이 연결되기나 하는지는 문서화되지 않았으며, 많은 백그라운드 실행은 앱 수준 델리게이트만으로 처리됩니다. UIApplication.willEnterForegroundNotification은 보내지지 않습니다(A21).",
+        "불확실: Apple의 설명은 씬이 백그라운드로 간다고 합니다. 백그라운드 시작(런치)에서 씬이 연결되기나 하는지는 문서화되지 않았으며, 많은 백그라운드 시작(런치)은 앱 수준 델리게이트만으로 처리됩니다. UIApplication.willEnterForegroundNotification은 보내지지 않습니다(A21).",
       "Uncertain: Siri is treated like the other system panels (A5); no developer's log was found. If Siri opens another app, the app goes on to the background as in app-switcher-switch-away.":
         "불확실: Siri를 다른 시스템 패널처럼 취급합니다(A5). 개발자 로그는 찾지 못했습니다. Siri가 다른 앱을 열면, 앱은 app-switcher-switch-away처럼 백그라운드로 갑니다.",
       "Uncertain: the log found predates iOS 17 and shows no layout calls; where viewIsAppearing(_:) and the layout calls fall against view controller 1's calls is not reported. The model puts them right after viewWillAppear(_:).":
         "불확실: 찾은 로그는 iOS 17 이전의 것이며 레이아웃 호출이 없습니다. viewIsAppearing(_:)과 레이아웃 호출이 뷰 컨트롤러 1의 호출과 비교해 어디에 오는지는 보고되지 않았습니다. 모델은 viewWillAppear(_:) 바로 뒤에 둡니다.",
       "Uncertain: whether a scene connects for the launch is not documented (see launch-into-background).":
-        "불확실: 이 실행에서 씬이 연결되는지는 문서화되어 있지 않습니다(launch-into-background 참고).",
+        "불확실: 이 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않습니다(launch-into-background 참고).",
       "Unlike a push, the presented controller's viewDidAppear(_:) comes before the presenting controller's viewDidDisappear(_:): UIKit removes the presenting view only after the presentation completes (AV12).":
-        "푸시와 달리, 표시되는 뷰 컨트롤러의 viewDidAppear(_:)가 표시하는 뷰 컨트롤러의 viewDidDisappear(_:)보다 먼저 옵니다: UIKit은 표시가 끝난 뒤에야 표시하는 쪽의 뷰를 제거합니다(AV12).",
+        "푸시와 달리, presented 뷰 컨트롤러의 viewDidAppear(_:)가 presenting 뷰 컨트롤러의 viewDidDisappear(_:)보다 먼저 옵니다: UIKit은 present가 끝난 뒤에야 presenting 뷰를 제거합니다(AV12).",
       "Use Apple's single inactive period for the scenario (notification-center), and give the reported four-call bounce as a variant marked uncertain (notification-center-bounce).":
         "시나리오(notification-center)에는 Apple의 한 번의 비활성 구간을 쓰고, 보고된 네 번의 호출 반복은 불확실로 표시한 변형(notification-center-bounce)으로 둡니다.",
       "Use S1's sequence for a swipe-kill from the foreground (scenario swipe-kill-foreground), and no calls for a suspended app.":
@@ -1622,11 +1642,11 @@ extension Translation {
       "View controller 1 is the selected tab of a tab bar controller; the user taps the tab of view controller 2, shown for the first time.":
         "뷰 컨트롤러 1이 탭 바 컨트롤러에서 선택된 탭입니다. 사용자가 처음 보여 주는 뷰 컨트롤러 2의 탭을 탭합니다.",
       "View controller 1 presents view controller 2, shown for the first time, as a sheet (.pageSheet).":
-        "뷰 컨트롤러 1이 처음 보여 주는 뷰 컨트롤러 2를 시트(.pageSheet)로 표시합니다.",
+        "뷰 컨트롤러 1이 처음 보여 주는 뷰 컨트롤러 2를 시트(.pageSheet)로 present합니다.",
       "View controller 1 presents view controller 2, shown for the first time, with .overFullScreen (or .overCurrentContext).":
-        "뷰 컨트롤러 1이 처음 보이는 뷰 컨트롤러 2를 .overFullScreen(또는 .overCurrentContext)으로 표시합니다.",
+        "뷰 컨트롤러 1이 처음 보이는 뷰 컨트롤러 2를 .overFullScreen(또는 .overCurrentContext)으로 present합니다.",
       "View controller 1 presents view controller 2, shown for the first time, with the .fullScreen style.":
-        "뷰 컨트롤러 1이 처음 보여 주는 뷰 컨트롤러 2를 .fullScreen 스타일로 표시합니다.",
+        "뷰 컨트롤러 1이 처음 보여 주는 뷰 컨트롤러 2를 .fullScreen 스타일로 present합니다.",
       "View controller 1's view is still loaded, so no loadView() or viewDidLoad().":
         "뷰 컨트롤러 1의 뷰는 아직 로드되어 있으므로 loadView()나 viewDidLoad()는 없습니다.",
       "View controller 2 is on top of a navigation stack above view controller 1; the user taps Back.":
@@ -1656,15 +1676,15 @@ extension Translation {
       "When `sceneDidDisconnect` happens":
         "`sceneDidDisconnect`가 일어나는 때",
       "When a scene connects and the process is not running, the process launches first.":
-        "씬이 연결될 때 프로세스가 실행 중이 아니면 프로세스가 먼저 실행됩니다.",
+        "씬이 연결될 때 프로세스가 실행 중이 아니면 프로세스가 먼저 시작(런치)됩니다.",
       "When a scene connects to a prewarmed process, the process is resumed and the launch continues from UIApplicationMain; the launch calls run once.":
-        "씬이 프리워밍된 프로세스에 연결되면 프로세스가 재개되고 실행이 UIApplicationMain부터 이어집니다. 실행 호출은 한 번만 실행됩니다.",
+        "씬이 프리워밍된 프로세스에 연결되면 프로세스가 재개되고 시작(런치)이 UIApplicationMain부터 이어집니다. 시작(런치) 호출은 한 번만 실행됩니다.",
       "When the process starts, main() and UIApplicationMain run, then the launch calls.":
-        "프로세스가 시작되면 main()과 UIApplicationMain이 실행되고, 그다음 실행 호출이 옵니다.",
+        "프로세스가 시작되면 main()과 UIApplicationMain이 실행되고, 그다음 시작(런치) 호출이 옵니다.",
       "When the user opens a prewarmed app, its paused process is resumed and the launch continues from UIApplicationMain; the launch calls run once.":
-        "사용자가 프리워밍된 앱을 열면 멈춰 있던 프로세스가 재개되고 실행이 UIApplicationMain부터 이어집니다. 실행 호출은 한 번만 실행됩니다.",
+        "사용자가 프리워밍된 앱을 열면 멈춰 있던 프로세스가 재개되고 시작(런치)이 UIApplicationMain부터 이어집니다. 시작(런치) 호출은 한 번만 실행됩니다.",
       "Where `didDiscardSceneSessions` falls at relaunch":
-        "재실행에서 `didDiscardSceneSessions`의 위치",
+        "다시 시작(런치)에서 `didDiscardSceneSessions`의 위치",
       "Whether UIKit restored view-controller state during this launch (the launch row above) is not documented":
         "이 시작(런치) 중에(위의 시작 행) UIKit이 뷰 컨트롤러 상태를 복원했는지는 문서화되어 있지 않음",
       "Which states connect to Unattached?":
@@ -1684,7 +1704,7 @@ extension Translation {
       "With two scenes active the user closes the second: it disconnects and its session is discarded at once; the app keeps running.":
         "두 씬이 활성인 상태에서 사용자가 두 번째 씬을 닫음: 그 씬은 연결이 끊기고 세션은 즉시 폐기됨. 앱은 계속 실행됨.",
       "Work started in applicationDidBecomeActive / sceneDidBecomeActive runs again when the alert is answered: asking for a permission from there shows the alert again, in a loop (O21). Ask once, from a user action or a view, and read the answer from the permission's own callback.":
-        "applicationDidBecomeActive / sceneDidBecomeActive에서 시작한 작업은 알림에 응답하면 다시 실행됩니다: 거기서 권한을 요청하면 알림이 다시 나타나 반복됩니다(O21). 사용자 동작이나 뷰에서 한 번만 요청하고, 답은 권한 자체의 콜백에서 읽으세요.",
+        "applicationDidBecomeActive / sceneDidBecomeActive에서 시작한 작업은 얼럿에 응답하면 다시 실행됩니다: 거기서 권한을 요청하면 얼럿이 다시 나타나 반복됩니다(O21). 사용자 동작이나 뷰에서 한 번만 요청하고, 답은 권한 자체의 콜백에서 읽으세요.",
       "`UIRequiresFullScreen` and its full-screen compatibility mode are deprecated in iPadOS 26 and will be ignored in a future release: an iPad app's scenes must handle resizing.":
         "`UIRequiresFullScreen`과 그 전체 화면 호환 모드는 iPadOS 26에서 사용 중단 예정이 되었고 향후 릴리스에서 무시됩니다: iPad 앱의 씬은 크기 조절을 처리해야 합니다.",
       "`didEnterBackground` is sent before `willTerminate`.":
@@ -1692,13 +1712,13 @@ extension Translation {
       "`willEnterForeground` at cold launch":
         "콜드 런치 때의 `willEnterForeground`",
       "after the user discarded sessions":
-        "사용자가 세션을 버린 뒤",
+        "사용자가 세션을 폐기한 뒤",
       "app-based":
         "앱 기반",
       "application(_:configurationForConnecting:options:) is not called":
         "application(_:configurationForConnecting:options:)는 호출되지 않음",
       "application(_:didDiscardSceneSessions:) will be called at the next launch":
-        "application(_:didDiscardSceneSessions:)는 다음 실행 때 호출됨",
+        "application(_:didDiscardSceneSessions:)는 다음 시작(런치) 때 호출됨",
       "application(_:open:options:) is deprecated in iOS 26.0; with scenes the URL reaches the scene delegate.":
         "application(_:open:options:)는 iOS 26.0에서 사용 중단 예정(deprecated)이 되었습니다. 씬이 있으면 URL은 씬 델리게이트로 갑니다.",
       "applicationDidEnterBackground(_:) ran when the app left the foreground, not now. A suspended app swiped away gets no callback at all (A22, O11).":
@@ -1708,9 +1728,9 @@ extension Translation {
       "configuration, if new session":
         "구성, 새 세션이면",
       "discarded session, if closed by the user":
-        "버려진 세션, 사용자가 닫았다면",
+        "폐기된 세션, 사용자가 닫았다면",
       "discarded sessions, if any":
-        "버려진 세션, 있다면",
+        "폐기된 세션, 있다면",
       "iOS 12 and earlier, and later releases for apps that have not adopted scenes (built with the SDK of the next major release after iOS 26, such an app fails to launch, A8)":
         "iOS 12 이하, 그리고 씬을 도입하지 않은 앱의 이후 버전(iOS 26 다음 메이저 릴리스의 SDK로 빌드하면 그런 앱은 실행되지 않음, A8)",
       "iOS 13 and later":
@@ -1736,7 +1756,7 @@ extension Translation {
       "iOS 9 and later for apps without scenes: the method is deprecated in 26.0, not removed; what ends it is TN3187's requirement that, from the release after iOS 26, an app built with the latest SDK adopts scenes":
         "씬이 없는 앱의 iOS 9 이상: 이 메서드는 26.0에서 사용 중단 예정이 되었을 뿐 제거되지 않았습니다. 이를 끝내는 것은 iOS 26 다음 릴리스부터 최신 SDK로 빌드한 앱이 씬을 채택해야 한다는 TN3187의 요구 사항입니다",
       "iPad multi-window discard; closing the last window kills the process.":
-        "iPad 멀티 윈도우의 세션 버림. 마지막 윈도우를 닫으면 프로세스가 종료됨.",
+        "iPad 멀티 윈도우의 세션 폐기. 마지막 윈도우를 닫으면 프로세스가 종료됨.",
       "iPadOS 13 and later, for an app that supports multiple windows":
         "여러 윈도우를 지원하는 앱의 iPadOS 13 이상",
       "iPadOS 13 to 18 in Split View, for an app that supports multiple windows; iPadOS 26 (its windows replace Split View): the activation states are unverified":
@@ -1752,15 +1772,15 @@ extension Translation {
       "if the user closed the scene":
         "사용자가 씬을 닫았다면",
       "if the user discarded sessions as the process ended":
-        "프로세스가 끝나면서 사용자가 세션을 버렸다면",
+        "프로세스가 끝나면서 사용자가 세션을 폐기했다면",
       "inferred: the edge is Apple's, this meaning of it is the model's":
         "추론: 화살표는 Apple의 것이고, 이 의미는 모델의 해석임",
       "launch calls, if not running":
-        "실행 호출, 실행되지 않았다면",
+        "시작(런치) 호출, 실행되지 않았다면",
       "launchOptions carry the item (.shortcutItem). Handle it there and return false, or leave it to application(_:performActionFor:completionHandler:), not both (A27).":
         "launchOptions에 항목(.shortcutItem)이 담깁니다. 거기서 처리하고 false를 반환하거나, application(_:performActionFor:completionHandler:)에 맡기세요. 둘 다 하지는 마세요(A27).",
       "launchOptions of both launch methods carry the URL (.url); if either returns false, application(_:open:options:) is not called (A26).":
-        "두 실행 메서드의 launchOptions에 URL(.url)이 담깁니다. 둘 중 하나가 false를 반환하면 application(_:open:options:)는 호출되지 않습니다(A26).",
+        "두 시작(런치) 메서드의 launchOptions에 URL(.url)이 담깁니다. 둘 중 하나가 false를 반환하면 application(_:open:options:)는 호출되지 않습니다(A26).",
       "launchOptions of both launch methods carry the activity (.userActivityDictionary and .userActivityType); if either returns false, the activity is not continued (A31).":
         "두 시작(런치) 메서드의 launchOptions에 활동이 담깁니다(.userActivityDictionary와 .userActivityType). 둘 중 하나가 false를 반환하면 활동은 이어지지 않습니다(A31).",
       "loadView() and viewDidLoad() come first only when view controller 2's view was never loaded; pushing a controller whose view is loaded starts with view controller 1's viewWillDisappear(_:).":
@@ -1786,7 +1806,7 @@ extension Translation {
       "observed between willConnectTo and sceneWillEnterForeground; Apple only says after didFinish":
         "willConnectTo와 sceneWillEnterForeground 사이에서 관찰됨. Apple은 didFinish 뒤라고만 함",
       "observed, not documented: when it happens, the launch calls are not repeated after the tap":
-        "관찰됨, 문서화되지 않음: 이 일이 일어나면 탭한 뒤에 실행 호출이 반복되지 않음",
+        "관찰됨, 문서화되지 않음: 이 일이 일어나면 탭한 뒤에 시작(런치) 호출이 반복되지 않음",
       "observed: the change back to the appearance on screen, after the second snapshot":
         "관찰됨: 두 번째 스냅숏 뒤 화면의 appearance로 돌아오는 변화",
       "presentationControllerDidDismiss(_:) of the presentation controller's delegate comes only for a dismissal the user makes (the swipe down); a programmatic dismiss(animated:) does not call it (AV20).":
@@ -1842,9 +1862,9 @@ extension Translation {
       "uncertain: inferred from the swipe from the app switcher (O1); no log of a background scene swiped away was found":
         "불확실: 앱 전환기에서의 쓸어 넘김(O1)에서 추론함. 백그라운드 씬을 쓸어 넘긴 로그는 찾지 못함",
       "uncertain: many background launches are handled by app-level delegates alone":
-        "불확실: 많은 백그라운드 실행은 앱 수준 델리게이트만으로 처리됨",
+        "불확실: 많은 백그라운드 시작(런치)은 앱 수준 델리게이트만으로 처리됨",
       "uncertain: not called when a launch method handled the item and returned false; its place before applicationDidBecomeActive(_:) is not documented":
-        "불확실: 실행 메서드가 항목을 처리하고 false를 반환하면 호출되지 않음. applicationDidBecomeActive(_:) 앞이라는 위치는 문서화되지 않음",
+        "불확실: 시작(런치) 메서드가 항목을 처리하고 false를 반환하면 호출되지 않음. applicationDidBecomeActive(_:) 앞이라는 위치는 문서화되지 않음",
       "uncertain: observed on iOS 13 only (O2)":
         "불확실: iOS 13에서만 관찰됨(O2)",
       "uncertain: observed on recent iOS (O1, S1), with no sceneDidEnterBackground(_:) first; iOS 13 behaved otherwise (O2)":
@@ -1854,15 +1874,15 @@ extension Translation {
       "uncertain: reported for an abandoned sheet dismissal on iOS 17 (OV4); for an abandoned swipe back no log was found. The view never left the hierarchy, so no layout pass is modelled here.":
         "불확실: iOS 17에서 그만둔 시트 닫기에 대해 보고됨(OV4). 그만둔 뒤로 스와이프에 대한 로그는 찾지 못함. 뷰가 계층을 떠난 적이 없으므로 여기서는 레이아웃 패스를 모델링하지 않음.",
       "uncertain: seen twice (S4, O4), though the discarded session suggests a new one: it may be skipped":
-        "불확실: 두 번 관찰됨(S4, O4). 버려진 세션은 새 세션을 뜻하므로 건너뛸 수도 있음",
+        "불확실: 두 번 관찰됨(S4, O4). 폐기된 세션은 새 세션을 뜻하므로 건너뛸 수도 있음",
       "uncertain: the call between entering the foreground and becoming active is the model's reading; Apple does not document the order":
         "불확실: 포그라운드 진입과 활성화 사이라는 호출 위치는 모델의 해석임. Apple은 순서를 문서화하지 않음",
       "uncertain: the calls at a user's kill are observed on some releases, not documented; Apple's archived guide says a user's termination sends no notification":
         "불확실: 사용자가 강제 종료할 때의 호출은 일부 버전에서 관찰되었을 뿐 문서화되지 않음. Apple의 보관된 가이드는 사용자의 종료가 알림을 보내지 않는다고 함",
       "uncertain: whether a scene connects for a background launch is not documented; the push goes to the app delegate either way":
-        "불확실: 백그라운드 실행에서 씬이 연결되는지는 문서화되어 있지 않음. 어느 쪽이든 푸시는 앱 델리게이트로 감",
+        "불확실: 백그라운드 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않음. 어느 쪽이든 푸시는 앱 델리게이트로 감",
       "uncertain: whether a scene connects for a background launch is not documented; the task goes to its launch handler either way":
-        "불확실: 백그라운드 실행에서 씬이 연결되는지는 문서화되어 있지 않음. 어느 쪽이든 작업은 launch handler로 감",
+        "불확실: 백그라운드 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않음. 어느 쪽이든 작업은 launch handler로 감",
       "view controller":
         "뷰 컨트롤러",
       "viewIsAppearing(_:) comes between viewWillAppear(_:) and the layout callbacks, which may run several times in one transition; back-deployed to iOS 13. Read through notes (hackmd.io/@8J6ycQ90Qne5m_5VeNQWBA/HyHqt4_wT), not the video.":
