@@ -86,4 +86,35 @@ import Testing
     #expect(result.summary == ["missing-super@Gallery.swift:2"], "\(result.summary)")
     #expect(result.findings.first?.method == "didReceiveMemoryWarning()")
   }
+
+  /// Fidelity round 4, item 20: iOS 26's `updateProperties()` needs its super call too, in Swift and Objective-C.
+  @Test func updatePropertiesWithoutSuperIsAFinding() {
+    let files = [
+      "Card.swift": """
+        final class CardViewController: UIViewController {
+          override func updateProperties() {
+            titleLabel.text = model.title
+          }
+        }
+        final class FixedViewController: UIViewController {
+          override func updateProperties() {
+            super.updateProperties()
+          }
+        }
+
+        """,
+      "Legacy.h": "@interface LegacyViewController : UIViewController\n@end\n",
+      "Legacy.m": """
+        @implementation LegacyViewController
+        - (void)updateProperties {
+          self.title = @"x";
+        }
+        @end
+
+        """,
+    ]
+    let result = audit(files)
+    #expect(result.summary == ["missing-super@Card.swift:2", "missing-super@Legacy.m:2"], "\(result.summary)")
+    #expect(result.findings.allSatisfy { $0.method == "updateProperties()" })
+  }
 }

@@ -281,7 +281,7 @@ extension CatalogFile {
       check: .missingSuper,
       title: "A view controller method is overridden without calling super",
       message: "this override of {method} never calls super.{method}: UIKit requires it",
-      help: "Apple's documentation of each appearance method, and of `didReceiveMemoryWarning()`, says that an override must call `super` at some point in its implementation; without it, UIKit's own work (for the transition, a parent view controller's forwarding, or releasing memory) is skipped.",
+      help: "Apple's documentation of each appearance method, of `didReceiveMemoryWarning()` and of `updateProperties()` (iOS 26) says that an override must call `super` at some point in its implementation; without it, UIKit's own work (for the transition, a parent view controller's forwarding, or releasing memory) is skipped.",
       helpURL: "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)",
       methods: [
         AuditMethod(selector: "viewWillAppear(_:)", replacement: nil, sources: [SourceID(rawValue: "AV5")]),
@@ -290,6 +290,7 @@ extension CatalogFile {
         AuditMethod(selector: "viewWillDisappear(_:)", replacement: nil, sources: [SourceID(rawValue: "AV8")]),
         AuditMethod(selector: "viewDidDisappear(_:)", replacement: nil, sources: [SourceID(rawValue: "AV9")]),
         AuditMethod(selector: "didReceiveMemoryWarning()", replacement: nil, sources: [SourceID(rawValue: "AV22")]),
+        AuditMethod(selector: "updateProperties()", replacement: nil, sources: [SourceID(rawValue: "AV23")]),
       ],
       connectionOption: nil,
       swiftUIModifier: nil,
