@@ -171,4 +171,18 @@ import Testing
       #expect(try Simulator(lifecycle).run(both).rows.filter { $0.call != nil }.count == 1)
     }
   }
+
+  /// Item 18: the App's ScenePhase is the aggregate (active if any scene is), and differs from a scene's own.
+  @Test func theAppsScenePhaseIsTheAggregateOfItsScenes() throws {
+    let replay = try run("second-scene-ipad", .scene)
+    let phases = replay.rows.map { "\(replay.swiftUIPhase(at: $0)?.rawValue ?? "none")/\(replay.appSwiftUIPhase(at: $0)?.rawValue ?? "none")" }
+    // Scene 1 enters the background while scene 2 is still inactive: the App reads inactive.
+    let first = try #require(replay.rows.firstIndex { $0.scene == 1 && $0.call?.method == "sceneDidEnterBackground(_:)" })
+    #expect(phases[first] == "background/inactive")
+    #expect(phases.first == "none/active" && phases.last == "background/background")
+    let single = try run("cold-launch", .scene)
+    #expect(single.rows.allSatisfy { single.swiftUIPhase(at: $0) == single.appSwiftUIPhase(at: $0) })
+    let app = try run("cold-launch", .app)
+    #expect(app.rows.allSatisfy { app.appSwiftUIPhase(at: $0) == nil })
+  }
 }

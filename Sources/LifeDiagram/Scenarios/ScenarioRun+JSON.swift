@@ -3,10 +3,11 @@ import LifeDiagramOutput
 
 extension ScenarioRun {
   /// The run as JSON: `{id, model, title, steps}`, each step
-  /// `{index, event, receiver, method, system, notification, scenePhase, from, to, kind, evidence}` (field names other
-  /// tools rely on): `notification` is the array of notifications posted at the step, in order, or null when none
-  /// is; `scenePhase` is SwiftUI's phase of the step's scene (`active`, `inactive` or `background`; a suspended
-  /// scene stays `background`), null where there is no scene and in the app-based life cycle.
+  /// `{index, event, receiver, method, system, notification, scenePhase, appScenePhase, from, to, kind, evidence}`
+  /// (field names other tools rely on): `notification` is the array of notifications posted at the step, in order,
+  /// or null when none is; `scenePhase` is SwiftUI's phase of the step's scene (`active`, `inactive` or
+  /// `background`; a suspended scene stays `background`), null where there is no scene and in the app-based life
+  /// cycle; `appScenePhase` is the App's own, the aggregate of every scene (active if any scene is).
   public func json(words: Words = .english) -> JSON {
     .object([
       ("id", .string(scenario.id)),
@@ -34,6 +35,7 @@ extension ScenarioRun {
       ("system", .string(row.step.systemText)),
       ("notification", notifications.isEmpty ? .null : .array(notifications.map(JSON.string))),
       ("scenePhase", .string(swiftUIPhase(at: row)?.rawValue)),
+      ("appScenePhase", .string(appSwiftUIPhase(at: row)?.rawValue)),
       ("from", .string(states.from.rawValue)),
       ("to", .string(states.to.rawValue)),
       ("kind", .string(row.transition?.kind.rawValue)),

@@ -46,24 +46,28 @@ extension ScenarioRun {
   }
 
   /// The notifications posted and SwiftUI's ScenePhase, on the rows where one is posted or the phase changes (it
-  /// holds until the next row listed); nil when the life cycle has neither.
+  /// holds until the next row listed); nil when the life cycle has neither. Where the App's aggregate phase differs
+  /// from a row's scene's (several scenes), a column shows it too.
   public func notificationTable(words: Words = .english) -> MarkdownTable? {
     let notes = postsNotifications
     let phases = lifecycle.hasScenePhase
     guard notes || phases else { return nil }
-    var previousPhase: String?
+    let appPhases = phases && rows.contains { swiftUIPhase(at: $0) != appSwiftUIPhase(at: $0) }
+    var previous: [String]?
     var listed: [[String]] = []
     for row in rows {
       let text = RowText(row, in: self, words: words)
       let posted = notifications(at: row)
-      let phase = text.scenePhase
-      defer { previousPhase = phase }
-      guard !posted.isEmpty || (phases && phase != previousPhase) else { continue }
-      listed.append([String(row.index)] + (notes ? [codeLines(posted)] : []) + (phases ? [phase] : []))
+      let phase = [text.scenePhase] + (appPhases ? [appSwiftUIPhase(at: row)?.rawValue ?? "none"] : [])
+      defer { previous = phase }
+      guard !posted.isEmpty || (phases && phase != previous) else { continue }
+      listed.append([String(row.index)] + (notes ? [codeLines(posted)] : []) + (phases ? phase : []))
     }
     guard !listed.isEmpty else { return nil }
     return MarkdownTable(
-      headers: ["#"] + (notes ? [words("Notification")] : []) + (phases ? ["ScenePhase"] : []), rows: listed)
+      headers: ["#"] + (notes ? [words("Notification")] : []) + (phases ? ["ScenePhase"] : [])
+        + (appPhases ? [words("App's ScenePhase")] : []),
+      rows: listed)
   }
 
   /// The receiver and its call (`AppDelegate: application(…)`), or the system step in italics.

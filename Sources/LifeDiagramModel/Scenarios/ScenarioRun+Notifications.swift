@@ -24,6 +24,15 @@ extension ScenarioRun {
     return lifecycle.state(row.after.units[unit].state)?.role.flatMap(SwiftUIPhase.init)
   }
 
+  /// The SwiftUI phase the App's own `scenePhase` reads after the row: the aggregate of every scene, `active` if
+  /// any scene is active, else `inactive` if any is in the foreground, else `background` (A29); nil where no scene
+  /// is connected, and in the app-based life cycle. It differs from a scene's own phase when several scenes are.
+  public func appSwiftUIPhase(at row: SequenceRow) -> SwiftUIPhase? {
+    guard lifecycle.hasScenePhase else { return nil }
+    let phases = Set(row.after.units.compactMap { lifecycle.state($0.state)?.role.flatMap(SwiftUIPhase.init) })
+    return [.active, .inactive, .background].first(where: phases.contains)
+  }
+
   /// Not claimed for a disconnection: whether UIKit posts `didEnterBackgroundNotification` when the last
   /// foreground scene is swiped away is not documented (I).
   private func aggregateNotification(at row: SequenceRow) -> String? {

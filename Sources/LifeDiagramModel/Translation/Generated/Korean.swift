@@ -157,6 +157,8 @@ extension Translation {
         "**실선** 화살표는 **이벤트 기반** 전환입니다: 사용자나 시스템의 이벤트가 전환을 일으킵니다.",
       "A variant of [{id}]({id}.md).":
         "[{id}]({id}.md)의 변형입니다.",
+      "App's ScenePhase":
+        "앱의 ScenePhase",
       "AppDelegate (app-based)":
         "AppDelegate (앱 기반)",
       "Apple and observations:":
