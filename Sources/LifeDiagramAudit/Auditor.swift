@@ -210,7 +210,7 @@ public struct Auditor: Sendable {
     return app.launchOptionReads.map { read in
       let key = "UIApplication.LaunchOptionsKey.\(read.member)"
       let carrier = "connectionOptions.\(SourceIndex.sceneDeliveredLaunchOptions[read.member] ?? "urlContexts")"
-      let scenario = ["shortcutItem": "quick-action-cold", "remoteNotification": nil][read.member] ?? "deep-link-cold"
+      let scenario = ["shortcutItem": "quick-action-cold", "remoteNotification": "notification-tap-cold"][read.member] ?? "deep-link-cold"
       return AuditFinding(
         rule: rule.id, location: read.location, method: key,
         message: Self.showing(rule.message(method: key, replacement: carrier), scenario: scenario), sources: rule.sources)
@@ -251,6 +251,8 @@ public struct Auditor: Sendable {
           case "performFetchWithCompletionHandler": "background-app-refresh"
           case "didReceiveRemoteNotification": "silent-push"
           case "performActionFor": "quick-action-warm"
+          case "didReceive": "notification-tap-warm"
+          case "willPresent": "notification-foreground"
           default: nil
           }
         return AuditFinding(
@@ -276,7 +278,7 @@ public struct Auditor: Sendable {
         site.isAsync
         ? "inside a closure that runs later (Task, DispatchQueue…async, a completion handler), after launch has ended"
         : "in code the launch path does not run (launch, followed call by call, never reaches it)"
-      let scenario = kind == .taskRegistration ? "background-app-refresh" : "cold-launch"
+      let scenario = kind == .taskRegistration ? "background-app-refresh" : "notification-tap-cold"
       var finding = AuditFinding(
         rule: rule.id, location: site.location, method: nil, message: Self.showing(rule.message(replacement: when), scenario: scenario),
         sources: rule.sources)

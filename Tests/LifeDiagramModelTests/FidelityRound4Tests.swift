@@ -185,4 +185,27 @@ import Testing
     let app = try run("cold-launch", .app)
     #expect(app.rows.allSatisfy { app.appSwiftUIPhase(at: $0) == nil })
   }
+
+  /// Item 11: a notification tap, cold and warm, in both life cycles; and a notification in the foreground.
+  @Test func aNotificationTapReachesTheDelegateWhereEachLifeCycleDeliversIt() throws {
+    let didReceive = "userNotificationCenter(_:didReceive:withCompletionHandler:)"
+    let appCold = try run("notification-tap-cold", .app).rows.compactMap(\.call?.method)
+    #expect(appCold.suffix(2) == [didReceive, "applicationDidBecomeActive(_:)"])
+    #expect(appCold.firstIndex(of: didReceive)! > appCold.firstIndex(of: "application(_:didFinishLaunchingWithOptions:)")!)
+    let appWarm = try run("notification-tap-warm", .app)
+    #expect(appWarm.rows.compactMap(\.call?.method) == ["applicationWillEnterForeground(_:)", didReceive, "applicationDidBecomeActive(_:)"])
+    #expect(appWarm.rows.first { $0.call?.method == didReceive }?.evidenceLevel == .observed)
+    let sceneCold = try run("notification-tap-cold", .scene).rows
+    let connect = try #require(sceneCold.firstIndex { $0.call?.method == "scene(_:willConnectTo:options:)" })
+    let receive = try #require(sceneCold.firstIndex { $0.call?.method == didReceive })
+    #expect(connect < receive && sceneCold[receive].evidenceLevel == .uncertain)
+    #expect(sceneCold.contains { $0.step.systemText?.contains("notificationResponse") == true })
+    let sceneWarm = try run("notification-tap-warm", .scene).rows.compactMap(\.call?.method)
+    #expect(sceneWarm == ["sceneWillEnterForeground(_:)", didReceive, "sceneDidBecomeActive(_:)"])
+    for model: LifecycleID in [.app, .scene] {
+      let foreground = try run("notification-foreground", model)
+      #expect(foreground.rows.compactMap(\.call?.method) == ["userNotificationCenter(_:willPresent:withCompletionHandler:)"])
+      #expect(foreground.rows.last?.after == foreground.start)
+    }
+  }
 }

@@ -232,6 +232,18 @@ extension ModelFile {
         sources: [SourceID(rawValue: "A34")]
       ),
       Transition(
+        id: TransitionID(rawValue: "active-notification"),
+        from: StateID(rawValue: "active"),
+        to: StateID(rawValue: "active"),
+        trigger: "A notification arrives while the app is in the foreground; the app's state does not change.",
+        kind: .eventDriven,
+        appleLineStyle: nil,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "userNotificationCenter(_:willPresent:withCompletionHandler:)")), sources: [SourceID(rawValue: "A40")], caveat: nil, marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A40")]
+      ),
+      Transition(
         id: TransitionID(rawValue: "background-memory-warning"),
         from: StateID(rawValue: "background"),
         to: StateID(rawValue: "background"),
@@ -424,6 +436,33 @@ extension ModelFile {
         caveat: nil,
         processWide: false
       ),
+      EventRule(
+        id: EventID(rawValue: "user-taps-notification-at-launch"),
+        text: "The user taps a notification of the app; the app is not running",
+        transitions: [TransitionID(rawValue: "not-running-to-inactive-launch")],
+        process: .none,
+        sessions: .none,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "userNotificationCenter(_:didReceive:withCompletionHandler:)")), sources: [SourceID(rawValue: "A40"), SourceID(rawValue: "O25"), SourceID(rawValue: "I")], caveat: "uncertain: after the launch methods and before applicationDidBecomeActive(_:), where the older remote-notification call was logged on iOS 11 (O25); Apple documents only that the delegate must be assigned before launch ends (A40)", marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A40"), SourceID(rawValue: "A3"), SourceID(rawValue: "O25")],
+        caveat: nil,
+        processWide: false
+      ),
+      EventRule(
+        id: EventID(rawValue: "user-taps-notification"),
+        text: "The user taps a notification of the app",
+        transitions: [TransitionID(rawValue: "suspended-to-inactive-runtime"), TransitionID(rawValue: "background-to-inactive-runtime")],
+        process: .none,
+        sessions: .none,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "userNotificationCenter(_:didReceive:withCompletionHandler:)")), sources: [SourceID(rawValue: "A40"), SourceID(rawValue: "O25")], caveat: "observed (iOS 11, O25, with the older remote-notification call): between applicationWillEnterForeground(_:) and applicationDidBecomeActive(_:)", marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A40"), SourceID(rawValue: "A6"), SourceID(rawValue: "O25")],
+        caveat: nil,
+        processWide: false
+      ),
+      EventRule(id: EventID(rawValue: "notification-arrives"), text: "A notification of the app arrives while it is in the foreground", transitions: [TransitionID(rawValue: "active-notification")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A40")], caveat: nil, processWide: false),
       EventRule(
         id: EventID(rawValue: "user-chooses-quick-action-at-launch"),
         text: "The user chooses a Home Screen quick action of the app; it is not running",
@@ -918,6 +957,80 @@ extension ModelFile {
           notes: ["The same calls bring a suspended app back; the process is resumed first."],
           sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A6"), SourceID(rawValue: "O25")],
           holdsFor: "iOS 8 and later for apps without scenes (observed on iOS 11, O25); deprecated in 26.0, not removed"
+        ),
+      ]
+    ),
+    Scenario(
+      id: "notification-tap-cold",
+      title: "A notification tap launches the app",
+      summary: "The user taps a notification of the app while it is not running: the app launches and the notification center's delegate receives the response.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "app"),
+          start: Situation(
+            process: .notRunning,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "user-taps-notification-at-launch"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "system-activates-app"), scene: nil),
+          ],
+          notes: ["Assign UNUserNotificationCenter.current().delegate in application(_:willFinishLaunchingWithOptions:) or application(_:didFinishLaunchingWithOptions:): a delegate assigned later (in a Task, after onboarding) is not there when the response is delivered, and the tap is lost (A40). lifediagram audit reports it (notification-delegate-late).", "launchOptions carries the notification (.remoteNotification) for a remote one."],
+          sources: [SourceID(rawValue: "A40"), SourceID(rawValue: "A3"), SourceID(rawValue: "O25"), SourceID(rawValue: "I")],
+          holdsFor: nil
+        ),
+      ]
+    ),
+    Scenario(
+      id: "notification-tap-warm",
+      title: "A notification tap brings the app back",
+      summary: "The user taps a notification of the app while it runs in the background: it comes to the foreground and the notification center's delegate receives the response.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "app"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "user-taps-notification"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "system-activates-app"), scene: nil),
+          ],
+          notes: ["Call the completion handler when the response is handled (lifediagram audit's completion-handler-unused checks it)."],
+          sources: [SourceID(rawValue: "A40"), SourceID(rawValue: "A6"), SourceID(rawValue: "O25")],
+          holdsFor: nil
+        ),
+      ]
+    ),
+    Scenario(
+      id: "notification-foreground",
+      title: "A notification arrives while the app is in the foreground",
+      summary: "A notification of the app arrives while it is in the foreground: the notification center's delegate decides how it is presented; no state changes.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "app"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "notification-arrives"), scene: nil),
+          ],
+          notes: ["Without a delegate, or if the completion handler is given no options, the notification is not shown while the app is in the foreground (A40)."],
+          sources: [SourceID(rawValue: "A40")],
+          holdsFor: nil
         ),
       ]
     ),

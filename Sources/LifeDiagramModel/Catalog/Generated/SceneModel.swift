@@ -209,6 +209,18 @@ extension ModelFile {
         sources: [SourceID(rawValue: "A34")]
       ),
       Transition(
+        id: TransitionID(rawValue: "foreground-active-notification"),
+        from: StateID(rawValue: "foreground-active"),
+        to: StateID(rawValue: "foreground-active"),
+        trigger: "A notification arrives while the app is in the foreground; no scene changes state.",
+        kind: .eventDriven,
+        appleLineStyle: nil,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "userNotificationCenter(_:willPresent:withCompletionHandler:)")), sources: [SourceID(rawValue: "A40")], caveat: nil, marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A40")]
+      ),
+      Transition(
         id: TransitionID(rawValue: "background-memory-warning"),
         from: StateID(rawValue: "background"),
         to: StateID(rawValue: "background"),
@@ -530,6 +542,34 @@ extension ModelFile {
         caveat: nil,
         processWide: false
       ),
+      EventRule(
+        id: EventID(rawValue: "user-taps-notification-at-launch"),
+        text: "The user taps a notification of the app; the app is not running",
+        transitions: [TransitionID(rawValue: "unattached-to-foreground-inactive-launch")],
+        process: .none,
+        sessions: .none,
+        steps: [
+          Step(action: .system("The response came with scene(_:willConnectTo:options:) too, in its connection options (notificationResponse)"), sources: [SourceID(rawValue: "A41")], caveat: nil, marksStateChange: false),
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "userNotificationCenter(_:didReceive:withCompletionHandler:)")), sources: [SourceID(rawValue: "A40"), SourceID(rawValue: "A41"), SourceID(rawValue: "I")], caveat: "uncertain: after scene(_:willConnectTo:options:), as its connection options already hold the response (A41); its place against the foreground calls is the model's inference. The delegate must be assigned before launch ends (A40)", marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A40"), SourceID(rawValue: "A41")],
+        caveat: nil,
+        processWide: false
+      ),
+      EventRule(
+        id: EventID(rawValue: "user-taps-notification"),
+        text: "The user taps a notification of the app",
+        transitions: [TransitionID(rawValue: "suspended-to-background"), TransitionID(rawValue: "background-to-foreground-inactive-runtime")],
+        process: .none,
+        sessions: .none,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "userNotificationCenter(_:didReceive:withCompletionHandler:)")), sources: [SourceID(rawValue: "A40"), SourceID(rawValue: "O25"), SourceID(rawValue: "I")], caveat: "uncertain: between sceneWillEnterForeground(_:) and sceneDidBecomeActive(_:), as the app-based order observed on iOS 11 (O25); Apple does not document it for scenes", marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A40"), SourceID(rawValue: "O25")],
+        caveat: nil,
+        processWide: false
+      ),
+      EventRule(id: EventID(rawValue: "notification-arrives"), text: "A notification of the app arrives while it is in the foreground", transitions: [TransitionID(rawValue: "foreground-active-notification")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A40")], caveat: nil, processWide: true),
       EventRule(
         id: EventID(rawValue: "user-chooses-quick-action-at-launch"),
         text: "The user chooses a Home Screen quick action of the app; it is not running",
@@ -1071,6 +1111,80 @@ extension ModelFile {
           ],
           notes: ["A connected scene receives the activity in scene(_:continue:), after scene(_:willContinueUserActivityWithType:); neither comes through scene(_:willConnectTo:options:) (A31, A39).", "If UIKit had disconnected the scene, the activity comes with the reconnection, in the connection options (scene-reconnect)."],
           sources: [SourceID(rawValue: "A31"), SourceID(rawValue: "A39"), SourceID(rawValue: "A19"), SourceID(rawValue: "O25"), SourceID(rawValue: "I")],
+          holdsFor: nil
+        ),
+      ]
+    ),
+    Scenario(
+      id: "notification-tap-cold",
+      title: "A notification tap launches the app",
+      summary: "The user taps a notification of the app while it is not running: the app launches and the notification center's delegate receives the response.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "scene"),
+          start: Situation(
+            process: .notRunning,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "user-taps-notification-at-launch"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "system-activates-app"), scene: nil),
+          ],
+          notes: ["Assign UNUserNotificationCenter.current().delegate in application(_:didFinishLaunchingWithOptions:), not in scene(_:willConnectTo:options:) or sceneDidBecomeActive(_:): the response is delivered as launch ends, and a later delegate misses it (A40). lifediagram audit reports it (notification-delegate-late).", "launchOptions of didFinishLaunching is nil in a scene app (A15); the response is also in connectionOptions.notificationResponse (A41)."],
+          sources: [SourceID(rawValue: "A40"), SourceID(rawValue: "A41"), SourceID(rawValue: "A15"), SourceID(rawValue: "A3"), SourceID(rawValue: "I")],
+          holdsFor: nil
+        ),
+      ]
+    ),
+    Scenario(
+      id: "notification-tap-warm",
+      title: "A notification tap brings the app back",
+      summary: "The user taps a notification of the app while it runs in the background: it comes to the foreground and the notification center's delegate receives the response.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "scene"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "user-taps-notification"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "system-activates-app"), scene: nil),
+          ],
+          notes: ["Call the completion handler when the response is handled (lifediagram audit's completion-handler-unused checks it)."],
+          sources: [SourceID(rawValue: "A40"), SourceID(rawValue: "A19"), SourceID(rawValue: "O25"), SourceID(rawValue: "I")],
+          holdsFor: nil
+        ),
+      ]
+    ),
+    Scenario(
+      id: "notification-foreground",
+      title: "A notification arrives while the app is in the foreground",
+      summary: "A notification of the app arrives while it is in the foreground: the notification center's delegate decides how it is presented; no state changes.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "scene"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "notification-arrives"), scene: nil),
+          ],
+          notes: ["Without a delegate, or if the completion handler is given no options, the notification is not shown while the app is in the foreground (A40)."],
+          sources: [SourceID(rawValue: "A40")],
           holdsFor: nil
         ),
       ]

@@ -597,6 +597,24 @@ extension Translation {
         "메모리 경고",
       "A new scene session is being created: return the configuration for it. Not called when an existing session reconnects.":
         "새 씬 세션이 만들어지는 중입니다: 그 구성을 반환하세요. 기존 세션이 다시 연결될 때는 호출되지 않습니다.",
+      "A notification arrived while the app is in the foreground: pass the completion handler how to present it (banner, list, sound, or nothing). Goes to the notification center's delegate (often the app delegate).":
+        "앱이 포그라운드에 있을 때 알림이 도착함: 어떻게 보여 줄지(배너, 목록, 소리, 또는 없음)를 completion handler에 넘김. 알림 센터의 델리게이트(흔히 앱 델리게이트)로 감.",
+      "A notification arrives while the app is in the foreground":
+        "앱이 포그라운드에 있을 때 알림이 도착함",
+      "A notification arrives while the app is in the foreground; no scene changes state.":
+        "앱이 포그라운드에 있을 때 알림이 도착함. 어떤 씬도 상태가 바뀌지 않음.",
+      "A notification arrives while the app is in the foreground; the app's state does not change.":
+        "앱이 포그라운드에 있을 때 알림이 도착함. 앱의 상태는 바뀌지 않음.",
+      "A notification of the app arrives while it is in the foreground":
+        "앱이 포그라운드에 있을 때 앱의 알림이 도착함",
+      "A notification of the app arrives while it is in the foreground: the notification center's delegate decides how it is presented; no state changes.":
+        "앱이 포그라운드에 있을 때 앱의 알림이 도착함: 알림 센터의 델리게이트가 보여 줄 방법을 정함. 상태는 바뀌지 않음.",
+      "A notification response that launches the app or connects a scene is also in the connection options of `scene(_:willConnectTo:options:)`.":
+        "앱을 시작(런치)하거나 씬을 연결한 알림 응답은 `scene(_:willConnectTo:options:)`의 연결 옵션에도 담김.",
+      "A notification tap brings the app back":
+        "알림을 탭해 앱이 돌아옴",
+      "A notification tap launches the app":
+        "알림을 탭해 앱이 시작(런치)됨",
       "A person or the app asks for the scene to be shown: a launch, a new window on iPad, or a tap on a disconnected scene's card.":
         "사람이나 앱이 씬을 보여 달라고 요청함: 시작(런치), iPad의 새 윈도우, 또는 연결이 끊긴 씬의 카드를 탭함.",
       "A presentation that does not cover the presenting content entirely leaves the presenting view in place.":
@@ -715,6 +733,10 @@ extension Translation {
         "씬 델리게이트가 있는 앱은 시작(런치) 때 첫 씬이 포그라운드에 들어가면서 `UIApplication.willEnterForegroundNotification`을 받습니다. 씬 델리게이트가 없는 앱만 이때 받지 못합니다.",
       "Asked when the scene enters the background: an activity to restore the scene with if it is later disconnected or its process ended. A scene the user closes in the app switcher loses its session, and the activity with it.":
         "씬이 백그라운드에 들어갈 때 요청됨: 나중에 연결이 끊기거나 프로세스가 끝났을 때 씬을 복원할 활동. 사용자가 앱 전환기에서 닫은 씬은 세션을, 그리고 그와 함께 활동을 잃습니다.",
+      "Assign UNUserNotificationCenter.current().delegate in application(_:didFinishLaunchingWithOptions:), not in scene(_:willConnectTo:options:) or sceneDidBecomeActive(_:): the response is delivered as launch ends, and a later delegate misses it (A40). lifediagram audit reports it (notification-delegate-late).":
+        "UNUserNotificationCenter.current().delegate는 scene(_:willConnectTo:options:)나 sceneDidBecomeActive(_:)가 아니라 application(_:didFinishLaunchingWithOptions:)에서 지정하세요: 응답은 시작(런치)이 끝날 때 전달되므로, 나중에 지정한 델리게이트는 그것을 놓칩니다(A40). lifediagram audit이 이를 알려 줍니다(notification-delegate-late).",
+      "Assign UNUserNotificationCenter.current().delegate in application(_:willFinishLaunchingWithOptions:) or application(_:didFinishLaunchingWithOptions:): a delegate assigned later (in a Task, after onboarding) is not there when the response is delivered, and the tap is lost (A40). lifediagram audit reports it (notification-delegate-late).":
+        "UNUserNotificationCenter.current().delegate는 application(_:willFinishLaunchingWithOptions:)나 application(_:didFinishLaunchingWithOptions:)에서 지정하세요: 나중에(Task 안에서, 온보딩 뒤에) 지정한 델리게이트는 응답이 전달될 때 아직 없으므로 탭이 사라집니다(A40). lifediagram audit이 이를 알려 줍니다(notification-delegate-late).",
       "At launch the URL arrives in the connection options of scene(_:willConnectTo:options:), not in scene(_:openURLContexts:).":
         "시작(런치) 때 URL은 scene(_:openURLContexts:)가 아니라 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
       "At launch the shortcut item arrives in the connection options of scene(_:willConnectTo:options:).":
@@ -737,6 +759,8 @@ extension Translation {
         "Apple 그림의 취소된 전환 두 개가 모두 여기서 일어납니다: 뷰 컨트롤러 1은 Appearing에서 Disappearing으로, 뷰 컨트롤러 2는 Disappearing에서 Appearing으로.",
       "Both methods are deprecated in iOS 26.0; with scenes the activity reaches the scene delegate.":
         "두 메서드 모두 iOS 26.0에서 사용 중단 예정(deprecated)입니다. 씬을 쓰면 활동은 씬 델리게이트로 갑니다.",
+      "Call the completion handler when the response is handled (lifediagram audit's completion-handler-unused checks it).":
+        "응답을 처리했으면 completion handler를 호출하세요(lifediagram audit의 completion-handler-unused가 이를 검사합니다).",
       "Call the completion handler with whether the action succeeded (A27).":
         "동작의 성공 여부를 담아 completion handler를 호출하세요(A27).",
       "Call the completion handler within about 30 seconds, with the result of the fetch (A36). The app needs the Remote notifications background mode.":
@@ -1285,6 +1309,8 @@ extension Translation {
         "푸시는 씬이 있든 없든 앱 델리게이트로 갑니다. 불확실: 이 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않습니다(launch-into-background 참고).",
       "The quick action came with scene(_:willConnectTo:options:), in its connection options (shortcutItem); windowScene(_:performActionFor:completionHandler:) is not called":
         "빠른 동작은 scene(_:willConnectTo:options:)의 연결 옵션(shortcutItem)으로 왔음. windowScene(_:performActionFor:completionHandler:)는 호출되지 않음",
+      "The response came with scene(_:willConnectTo:options:) too, in its connection options (notificationResponse)":
+        "응답은 scene(_:willConnectTo:options:)의 연결 옵션(notificationResponse)으로도 왔음",
       "The restoration activity was already asked for when the scene entered the background":
         "복원 활동은 씬이 백그라운드에 들어갈 때 이미 요청됨",
       "The same calls bring a suspended app back; the process is resumed first.":
@@ -1519,8 +1545,18 @@ extension Translation {
         "사용자가 시트를 쓸어내림(또는 앱이 dismiss(animated:)를 호출함)",
       "The user swipes up to the Home Screen":
         "사용자가 홈 화면으로 쓸어올림",
+      "The user tapped a notification (or chose one of its actions). It goes to the notification center's delegate (often the app delegate), which must be assigned before the app finishes launching, or the tap that launches the app is lost. Call the completion handler when done.":
+        "사용자가 알림을 탭함(또는 알림의 동작 중 하나를 고름). 알림 센터의 델리게이트(흔히 앱 델리게이트)로 가며, 델리게이트는 앱의 시작(런치)이 끝나기 전에 지정해야 함. 그렇지 않으면 앱을 시작(런치)한 탭이 사라짐. 처리한 뒤 completion handler를 호출함.",
       "The user taps Back (popViewController(animated:))":
         "사용자가 뒤로 버튼을 탭함(popViewController(animated:))",
+      "The user taps a notification of the app":
+        "사용자가 앱의 알림을 탭함",
+      "The user taps a notification of the app while it is not running: the app launches and the notification center's delegate receives the response.":
+        "앱이 실행되지 않은 상태에서 사용자가 앱의 알림을 탭함: 앱이 시작(런치)되고 알림 센터의 델리게이트가 응답을 받음.",
+      "The user taps a notification of the app while it runs in the background: it comes to the foreground and the notification center's delegate receives the response.":
+        "앱이 백그라운드에서 실행 중일 때 사용자가 앱의 알림을 탭함: 앱이 포그라운드로 오고 알림 센터의 델리게이트가 응답을 받음.",
+      "The user taps a notification of the app; the app is not running":
+        "사용자가 앱의 알림을 탭함. 앱은 실행되지 않은 상태",
       "The user taps another app in the app switcher":
         "사용자가 앱 전환기에서 다른 앱을 탭함",
       "The user taps another tab":
@@ -1537,6 +1573,8 @@ extension Translation {
         "사용자가 앱 전환기에서 같은 앱을 탭함",
       "The user touches and holds the app icon and chooses a quick action while the app is not running.":
         "앱이 실행 중이 아닐 때 사용자가 앱 아이콘을 길게 눌러 빠른 동작을 고릅니다.",
+      "The user's response to a notification goes to the notification center's delegate, which must be assigned before the app finishes launching; a notification that arrives while the app is in the foreground asks the delegate how to present it.":
+        "알림에 대한 사용자의 응답은 알림 센터의 델리게이트로 가며, 델리게이트는 앱의 시작(런치)이 끝나기 전에 지정해야 함. 앱이 포그라운드에 있을 때 도착한 알림은 델리게이트에게 보여 줄 방법을 물음.",
       "The view controller gets no viewWillDisappear(_:) and no viewDidDisappear(_:), and no viewWillAppear(_:) or viewDidAppear(_:) when the app returns: its view never leaves the window, so it stays Appeared (OV9). To react, observe UIScene.didEnterBackgroundNotification (or UIApplication.didEnterBackgroundNotification).":
         "뷰 컨트롤러는 viewWillDisappear(_:)도 viewDidDisappear(_:)도 받지 않고, 앱이 돌아올 때 viewWillAppear(_:)나 viewDidAppear(_:)도 받지 않습니다: 뷰가 윈도우를 떠나지 않으므로 Appeared에 머뭅니다(OV9). 반응하려면 UIScene.didEnterBackgroundNotification(또는 UIApplication.didEnterBackgroundNotification)을 관찰하세요.",
       "The view finished laying out its subviews (each subview lays out its own); called for every layout pass.":
@@ -1705,6 +1743,8 @@ extension Translation {
         "씬을 쓰면 launchOptions가 nil입니다(A15): 위치 이벤트로 실행되어도 launchOptions[.location]이 없으므로, 중요 위치 변경이나 지역을 모니터링하는 앱은 application(_:didFinishLaunchingWithOptions:)에서 CLLocationManager를 조건 없이 다시 시작해야 합니다(A7).",
       "With two scenes active the user closes the second: it disconnects and its session is discarded at once; the app keeps running.":
         "두 씬이 활성인 상태에서 사용자가 두 번째 씬을 닫음: 그 씬은 연결이 끊기고 세션은 즉시 폐기됨. 앱은 계속 실행됨.",
+      "Without a delegate, or if the completion handler is given no options, the notification is not shown while the app is in the foreground (A40).":
+        "델리게이트가 없거나 completion handler에 옵션을 주지 않으면, 앱이 포그라운드에 있는 동안 알림은 보이지 않습니다(A40).",
       "Work started in applicationDidBecomeActive / sceneDidBecomeActive runs again when the alert is answered: asking for a permission from there shows the alert again, in a loop (O21). Ask once, from a user action or a view, and read the answer from the permission's own callback.":
         "applicationDidBecomeActive / sceneDidBecomeActive에서 시작한 작업은 얼럿에 응답하면 다시 실행됩니다: 거기서 권한을 요청하면 얼럿이 다시 나타나 반복됩니다(O21). 사용자 동작이나 뷰에서 한 번만 요청하고, 답은 권한 자체의 콜백에서 읽으세요.",
       "`UIRequiresFullScreen` and its full-screen compatibility mode are deprecated in iPadOS 26 and will be ignored in a future release: an iPad app's scenes must handle resizing.":
@@ -1779,12 +1819,16 @@ extension Translation {
         "추론: 화살표는 Apple의 것이고, 이 의미는 모델의 해석임",
       "launch calls, if not running":
         "시작(런치) 호출, 실행되지 않았다면",
+      "launchOptions carries the notification (.remoteNotification) for a remote one.":
+        "원격 알림이면 launchOptions에 알림이 담깁니다(.remoteNotification).",
       "launchOptions carry the item (.shortcutItem). Handle it there and return false, or leave it to application(_:performActionFor:completionHandler:), not both (A27).":
         "launchOptions에 항목(.shortcutItem)이 담깁니다. 거기서 처리하고 false를 반환하거나, application(_:performActionFor:completionHandler:)에 맡기세요. 둘 다 하지는 마세요(A27).",
       "launchOptions of both launch methods carry the URL (.url); if either returns false, application(_:open:options:) is not called (A26).":
         "두 시작(런치) 메서드의 launchOptions에 URL(.url)이 담깁니다. 둘 중 하나가 false를 반환하면 application(_:open:options:)는 호출되지 않습니다(A26).",
       "launchOptions of both launch methods carry the activity (.userActivityDictionary and .userActivityType); if either returns false, the activity is not continued (A31).":
         "두 시작(런치) 메서드의 launchOptions에 활동이 담깁니다(.userActivityDictionary와 .userActivityType). 둘 중 하나가 false를 반환하면 활동은 이어지지 않습니다(A31).",
+      "launchOptions of didFinishLaunching is nil in a scene app (A15); the response is also in connectionOptions.notificationResponse (A41).":
+        "씬 앱에서 didFinishLaunching의 launchOptions는 nil입니다(A15). 응답은 connectionOptions.notificationResponse에도 담깁니다(A41).",
       "loadView() and viewDidLoad() come first only when view controller 2's view was never loaded; pushing a controller whose view is loaded starts with view controller 1's viewWillDisappear(_:).":
         "loadView()와 viewDidLoad()는 뷰 컨트롤러 2의 뷰가 한 번도 로드되지 않았을 때만 먼저 옵니다. 뷰가 로드된 뷰 컨트롤러를 푸시하면 뷰 컨트롤러 1의 viewWillDisappear(_:)로 시작합니다.",
       "main() runs":
@@ -1803,6 +1847,8 @@ extension Translation {
         "관찰됨(iOS 11, O25): applicationDidBecomeActive(_:) 앞에 옴. Apple은 순서를 문서화하지 않음",
       "observed (iOS 11, O25): between applicationWillEnterForeground(_:) and applicationDidBecomeActive(_:); Apple does not document the order":
         "관찰됨(iOS 11, O25): applicationWillEnterForeground(_:)와 applicationDidBecomeActive(_:) 사이에 옴. Apple은 순서를 문서화하지 않음",
+      "observed (iOS 11, O25, with the older remote-notification call): between applicationWillEnterForeground(_:) and applicationDidBecomeActive(_:)":
+        "관찰됨(iOS 11, O25, 예전 원격 알림 호출로): applicationWillEnterForeground(_:)와 applicationDidBecomeActive(_:) 사이에 옴",
       "observed (iOS 13 to 18): the system snapshots the UI for the app switcher in the other appearance too, so the traits change there and back, twice; only where a trait the controller sees differs, and deprecated since iOS 17 (trait registrations hear the same changes)":
         "관찰됨(iOS 13~18): 시스템이 앱 전환기용으로 다른 appearance의 UI도 스냅숏으로 찍으므로 trait이 바뀌었다가 돌아오기를 두 번 함. 뷰 컨트롤러가 보는 trait이 다를 때만이며, iOS 17부터 사용 중단 예정(deprecated)이 됨(trait 등록이 같은 변화를 받음)",
       "observed between willConnectTo and sceneWillEnterForeground; Apple only says after didFinish":
@@ -1845,12 +1891,18 @@ extension Translation {
         "불확실: Apple 엔지니어의 답변을 옮긴 것(O11)과 시드 글 하나의 로그(S1). Apple의 보관된 가이드는 사용자의 종료가 알림을 보내지 않는다고 함",
       "uncertain: a reported quirk, not the documented sequence; Apple documents a single inactive period":
         "불확실: 보고된 특이 동작이며 문서화된 순서가 아님. Apple은 비활성 구간을 한 번으로 문서화함",
+      "uncertain: after scene(_:willConnectTo:options:), as its connection options already hold the response (A41); its place against the foreground calls is the model's inference. The delegate must be assigned before launch ends (A40)":
+        "불확실: 연결 옵션에 이미 응답이 담겨 있으므로 scene(_:willConnectTo:options:) 뒤에 옴(A41). 포그라운드 호출과의 순서는 모델의 추론임. 델리게이트는 시작(런치)이 끝나기 전에 지정해야 함(A40)",
       "uncertain: after sceneWillEnterForeground(_:), as the app-based order observed on iOS 11 (O25); Apple does not document it for scenes":
         "불확실: iOS 11에서 관찰된 앱 기반 순서(O25)처럼 sceneWillEnterForeground(_:) 뒤에 옴. Apple은 씬에 대해 문서화하지 않음",
+      "uncertain: after the launch methods and before applicationDidBecomeActive(_:), where the older remote-notification call was logged on iOS 11 (O25); Apple documents only that the delegate must be assigned before launch ends (A40)":
+        "불확실: 예전 원격 알림 호출이 iOS 11에서 기록된 자리(O25)처럼 시작(런치) 메서드 뒤, applicationDidBecomeActive(_:) 앞에 옴. Apple은 델리게이트를 시작(런치)이 끝나기 전에 지정해야 한다는 것만 문서화함(A40)",
       "uncertain: asked whenever a scene enters the background, if the scene connects at all":
         "불확실: 씬이 연결된다면, 씬이 백그라운드에 들어갈 때마다 요청됨",
       "uncertain: before sceneDidBecomeActive(_:), as the app-based order observed on iOS 11 (O25); Apple does not document it for scenes":
         "불확실: iOS 11에서 관찰된 앱 기반 순서(O25)처럼 sceneDidBecomeActive(_:) 앞에 옴. Apple은 씬에 대해 문서화하지 않음",
+      "uncertain: between sceneWillEnterForeground(_:) and sceneDidBecomeActive(_:), as the app-based order observed on iOS 11 (O25); Apple does not document it for scenes":
+        "불확실: iOS 11에서 관찰된 앱 기반 순서(O25)처럼 sceneWillEnterForeground(_:)와 sceneDidBecomeActive(_:) 사이에 옴. Apple은 씬에 대해 문서화하지 않음",
       "uncertain: contested: Apple's article says it is called at a background launch (A7); a developer reports it is not (O24)":
         "불확실: 논란 있음: Apple 문서는 백그라운드 시작(런치) 때 호출된다고 하지만(A7), 호출되지 않는다는 개발자 보고가 있음(O24)",
       "uncertain: expected, not documented":
