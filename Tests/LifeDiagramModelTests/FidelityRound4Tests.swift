@@ -208,4 +208,16 @@ import Testing
       #expect(foreground.rows.last?.after == foreground.start)
     }
   }
+
+  /// Item 13: locking the device leaves the foreground, then protected data goes; the unlock brings both back.
+  @Test(arguments: [LifecycleID.app, .scene]) func lockingTheDeviceTakesProtectedDataAway(_ model: LifecycleID) throws {
+    let calls = try run("protected-data-lock", model).rows.compactMap(\.call?.method)
+    let background = model == .app ? "applicationDidEnterBackground(_:)" : "sceneDidEnterBackground(_:)"
+    let foreground = model == .app ? "applicationWillEnterForeground(_:)" : "sceneWillEnterForeground(_:)"
+    let unavailable = try #require(calls.firstIndex(of: "applicationProtectedDataWillBecomeUnavailable(_:)"))
+    let available = try #require(calls.firstIndex(of: "applicationProtectedDataDidBecomeAvailable(_:)"))
+    #expect(try #require(calls.firstIndex(of: background)) < unavailable && unavailable < available)
+    #expect(try #require(calls.firstIndex(of: foreground)) < available)
+    #expect(!calls.contains("applicationWillTerminate(_:)"))
+  }
 }

@@ -5,7 +5,8 @@ extension LogVerifier {
   /// Center pull is inside the bounce).
   /// Scenarios that make the very same calls cannot be told apart by a log: the first in catalog order stands for
   /// them, and `alike` lists the others by its id. The calls of `hidden` methods (a verdict's ``Verdict/unobserved``)
-  /// are left out of the scenarios' calls, as the log leaves them out.
+  /// are left out of the scenarios' calls, as the log leaves them out; a scenario whose event makes a hidden call of
+  /// its own is not named.
   public func scenarios(
     in log: CallLog, among scenarios: [Scenario], hiding hidden: [String] = []
   ) -> (matches: [String], quirks: [String], alike: [String: [String]]) {
@@ -22,6 +23,11 @@ extension LogVerifier {
     let documented = Set(runs.filter { !isQuirk($0) }.map { $0.rows.compactMap(\.call?.method).filter { !hidden.contains($0) } })
     for run in runs {
       let scenario = run.scenario
+      // An event's own call (a URL opened, protected data going) is what sets its scenario apart: with it hidden,
+      // the log shows the plainer scenarios around it, not this one.
+      if run.rows.contains(where: { $0.transition == nil && $0.partOf == nil && $0.call.map { hidden.contains($0.method) } == true }) {
+        continue
+      }
       let every = run.rows.compactMap(\.call?.method)
       let calls = every.filter { !hidden.contains($0) }
       let isQuirk = isQuirk(run)

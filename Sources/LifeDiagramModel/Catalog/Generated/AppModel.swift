@@ -464,6 +464,32 @@ extension ModelFile {
       ),
       EventRule(id: EventID(rawValue: "notification-arrives"), text: "A notification of the app arrives while it is in the foreground", transitions: [TransitionID(rawValue: "active-notification")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A40")], caveat: nil, processWide: false),
       EventRule(
+        id: EventID(rawValue: "user-locks-device"),
+        text: "The user locks the device (with a passcode) while the app is in the foreground",
+        transitions: [TransitionID(rawValue: "active-to-inactive-runtime"), TransitionID(rawValue: "inactive-runtime-to-background")],
+        process: .none,
+        sessions: .none,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "applicationProtectedDataWillBecomeUnavailable(_:)")), sources: [SourceID(rawValue: "A42"), SourceID(rawValue: "I")], caveat: "uncertain: Apple documents the call at the lock, not its place after applicationDidEnterBackground(_:); with complete protection the data goes about ten seconds after the lock", marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A42"), SourceID(rawValue: "A5")],
+        caveat: nil,
+        processWide: false
+      ),
+      EventRule(
+        id: EventID(rawValue: "user-unlocks-device"),
+        text: "The user unlocks the device; the app was in the foreground when it was locked",
+        transitions: [TransitionID(rawValue: "background-to-inactive-runtime"), TransitionID(rawValue: "suspended-to-inactive-runtime")],
+        process: .none,
+        sessions: .none,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "applicationProtectedDataDidBecomeAvailable(_:)")), sources: [SourceID(rawValue: "A42"), SourceID(rawValue: "I")], caveat: "uncertain: Apple documents the call at the unlock, not its place between applicationWillEnterForeground(_:) and applicationDidBecomeActive(_:)", marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A42"), SourceID(rawValue: "A6")],
+        caveat: nil,
+        processWide: false
+      ),
+      EventRule(
         id: EventID(rawValue: "user-chooses-quick-action-at-launch"),
         text: "The user chooses a Home Screen quick action of the app; it is not running",
         transitions: [TransitionID(rawValue: "not-running-to-inactive-launch")],
@@ -1030,6 +1056,33 @@ extension ModelFile {
           ],
           notes: ["Without a delegate, or if the completion handler is given no options, the notification is not shown while the app is in the foreground (A40)."],
           sources: [SourceID(rawValue: "A40")],
+          holdsFor: nil
+        ),
+      ]
+    ),
+    Scenario(
+      id: "protected-data-lock",
+      title: "The user locks the device, then unlocks it",
+      summary: "With the app in the foreground the user locks the device: the app leaves the foreground and its protected files become unreadable; after the unlock it returns and they are readable again.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "app"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "user-locks-device"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "system-suspends"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "user-unlocks-device"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "system-activates-app"), scene: nil),
+          ],
+          notes: ["Files written with complete data protection (.complete) cannot be read between the two calls; a task still running in the background must close them first (A42).", "A process the system launches before the first unlock after a restart (a prewarm, a background launch) has no protected data at all; check UIApplication.shared.isProtectedDataAvailable before reading protected files at launch (A42)."],
+          sources: [SourceID(rawValue: "A42"), SourceID(rawValue: "A5"), SourceID(rawValue: "A6")],
           holdsFor: nil
         ),
       ]

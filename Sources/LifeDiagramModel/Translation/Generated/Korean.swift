@@ -621,6 +621,8 @@ extension Translation {
         "presenting 쪽의 내용을 다 가리지 않는 present는 presenting 뷰를 그대로 둠.",
       "A prewarmed process has ActivePrewarm=1 in its environment (O10).":
         "프리워밍된 프로세스의 환경에는 ActivePrewarm=1이 있습니다(O10).",
+      "A process the system launches before the first unlock after a restart (a prewarm, a background launch) has no protected data at all; check UIApplication.shared.isProtectedDataAvailable before reading protected files at launch (A42).":
+        "재시동 뒤 첫 잠금 해제 전에 시스템이 시작(런치)한 프로세스(프리워밍, 백그라운드 시작(런치))에는 보호된 데이터가 전혀 없습니다. 시작(런치) 때 보호된 파일을 읽기 전에 UIApplication.shared.isProtectedDataAvailable을 확인하세요(A42).",
       "A process the system terminates while it runs (not suspended) hears applicationWillTerminate(_:); a suspended one hears nothing, nor does one the watchdog kills (0x8badf00d), e.g. for overrunning its background time (A38).":
         "실행 중에(일시 중단 상태가 아닐 때) 시스템이 종료시킨 프로세스는 applicationWillTerminate(_:)를 받음. 일시 중단된 프로세스는 아무것도 받지 않으며, 백그라운드 시간을 넘기는 등의 이유로 워치독이 종료시킨 프로세스(0x8badf00d)도 받지 않음(A38).",
       "A pushed controller receives viewWillAppear, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, in that order.":
@@ -831,6 +833,8 @@ extension Translation {
         "문서화됨(A3): 프로세스는 UIApplicationMain 전에 멈추고 사용자가 앱을 열면 재개됩니다. 보고됨(O10): 프리워밍 중에 UIApplicationMain과 didFinishLaunching이 이미 실행될 수 있지만, scene(_:willConnectTo:options:)는 결코 실행되지 않습니다. 각 시작(런치) 호출은 프로세스마다 한 번 실행됩니다.",
       "Drawn by Apple but never explained; most plausibly a system pre-launch such as prewarming, which leaves a paused process.":
         "Apple이 그렸지만 설명하지 않은 화살표입니다. 가장 그럴듯한 것은 프리워밍 같은 시스템의 사전 시작(런치)으로, 멈춘 프로세스를 남깁니다.",
+      "Files written with complete data protection (.complete) cannot be read between the two calls; a task still running in the background must close them first (A42).":
+        "완전한 데이터 보호(.complete)로 쓴 파일은 두 호출 사이에 읽을 수 없습니다. 백그라운드에서 아직 실행 중인 작업은 먼저 그 파일을 닫아야 합니다(A42).",
       "Fix the typo.":
         "오타를 고칩니다.",
       "Follows every viewWillLayoutSubviews(); may repeat like it.":
@@ -1225,6 +1229,10 @@ extension Translation {
         "사용 중단 예정, 그리고 씬이 있으면 \"UIKit will not call this method\".",
       "The device rotates (the view's bounds change)":
         "기기가 회전함(뷰의 크기가 바뀜)",
+      "The device was locked: files with complete data protection are about to become unreadable. Close them and stop using protected data (also in scene-based apps: it stays the app delegate's).":
+        "기기가 잠김: 완전한 데이터 보호가 적용된 파일을 곧 읽을 수 없게 됨. 파일을 닫고 보호된 데이터 사용을 멈춤(씬 기반 앱에서도 앱 델리게이트의 메서드임).",
+      "The device was unlocked: protected files are readable again.":
+        "기기의 잠금이 풀림: 보호된 파일을 다시 읽을 수 있음.",
       "The disappearance is cancelled: the user abandons an interactive transition that was taking the view away (a swipe back or a sheet's swipe down released too early).":
         "사라짐이 취소됨: 사용자가 뷰를 치우던 대화형 전환을 그만둠(뒤로 스와이프나 시트 쓸어내리기를 너무 일찍 놓음).",
       "The disappearance transition finishes and the view leaves the view hierarchy.":
@@ -1477,6 +1485,10 @@ extension Translation {
         "사용자가 씬을 떠남: 홈 제스처, 다른 앱, 잠자기/깨우기 버튼, 전화 수락.",
       "The user lets go too early: the pop is cancelled (the controller underneath goes away again)":
         "사용자가 너무 일찍 놓음: 팝이 취소됨(아래의 뷰 컨트롤러가 다시 사라짐)",
+      "The user locks the device (with a passcode) while the app is in the foreground":
+        "앱이 포그라운드에 있을 때 사용자가 (암호로) 기기를 잠금",
+      "The user locks the device, then unlocks it":
+        "사용자가 기기를 잠갔다가 잠금을 해제함",
       "The user opens Control Center":
         "사용자가 제어 센터를 엶",
       "The user opens a link with the app's URL scheme":
@@ -1573,6 +1585,8 @@ extension Translation {
         "사용자가 앱 전환기에서 같은 앱을 탭함",
       "The user touches and holds the app icon and chooses a quick action while the app is not running.":
         "앱이 실행 중이 아닐 때 사용자가 앱 아이콘을 길게 눌러 빠른 동작을 고릅니다.",
+      "The user unlocks the device; the app was in the foreground when it was locked":
+        "사용자가 기기의 잠금을 해제함. 잠글 때 앱은 포그라운드에 있었음",
       "The user's response to a notification goes to the notification center's delegate, which must be assigned before the app finishes launching; a notification that arrives while the app is in the foreground asks the delegate how to present it.":
         "알림에 대한 사용자의 응답은 알림 센터의 델리게이트로 가며, 델리게이트는 앱의 시작(런치)이 끝나기 전에 지정해야 함. 앱이 포그라운드에 있을 때 도착한 알림은 델리게이트에게 보여 줄 방법을 물음.",
       "The view controller gets no viewWillDisappear(_:) and no viewDidDisappear(_:), and no viewWillAppear(_:) or viewDidAppear(_:) when the app returns: its view never leaves the window, so it stays Appeared (OV9). To react, observe UIScene.didEnterBackgroundNotification (or UIApplication.didEnterBackgroundNotification).":
@@ -1721,6 +1735,8 @@ extension Translation {
         "씬이 프리워밍된 프로세스에 연결되면 프로세스가 재개되고 시작(런치)이 UIApplicationMain부터 이어집니다. 시작(런치) 호출은 한 번만 실행됩니다.",
       "When the process starts, main() and UIApplicationMain run, then the launch calls.":
         "프로세스가 시작되면 main()과 UIApplicationMain이 실행되고, 그다음 시작(런치) 호출이 옵니다.",
+      "When the user locks a device with a passcode, files with complete protection become unreadable shortly afterwards, and the app delegate is told first; after the unlock it is told they are readable again. A process launched before the first unlock after a restart has no protected data.":
+        "사용자가 암호로 기기를 잠그면 완전한 보호가 적용된 파일은 잠시 뒤 읽을 수 없게 되며, 앱 델리게이트가 먼저 알림을 받음. 잠금 해제 뒤에는 다시 읽을 수 있다고 알림을 받음. 재시동 뒤 첫 잠금 해제 전에 시작(런치)된 프로세스에는 보호된 데이터가 없음.",
       "When the user opens a prewarmed app, its paused process is resumed and the launch continues from UIApplicationMain; the launch calls run once.":
         "사용자가 프리워밍된 앱을 열면 멈춰 있던 프로세스가 재개되고 시작(런치)이 UIApplicationMain부터 이어집니다. 시작(런치) 호출은 한 번만 실행됩니다.",
       "Where `didDiscardSceneSessions` falls at relaunch":
@@ -1741,6 +1757,8 @@ extension Translation {
         "씬 1이 활성인 상태에서 사용자가 새 윈도우를 엽니다. 그다음 홈으로 가고, 두 씬 모두 백그라운드로 갑니다.",
       "With scenes, launchOptions is nil (A15): a launch for a location event no longer carries launchOptions[.location], so an app that monitors significant location changes or regions must restart its CLLocationManager unconditionally in application(_:didFinishLaunchingWithOptions:) (A7).":
         "씬을 쓰면 launchOptions가 nil입니다(A15): 위치 이벤트로 실행되어도 launchOptions[.location]이 없으므로, 중요 위치 변경이나 지역을 모니터링하는 앱은 application(_:didFinishLaunchingWithOptions:)에서 CLLocationManager를 조건 없이 다시 시작해야 합니다(A7).",
+      "With the app in the foreground the user locks the device: the app leaves the foreground and its protected files become unreadable; after the unlock it returns and they are readable again.":
+        "앱이 포그라운드에 있을 때 사용자가 기기를 잠금: 앱이 포그라운드를 떠나고 보호된 파일을 읽을 수 없게 됨. 잠금 해제 뒤 앱이 돌아오고 파일을 다시 읽을 수 있게 됨.",
       "With two scenes active the user closes the second: it disconnects and its session is discarded at once; the app keeps running.":
         "두 씬이 활성인 상태에서 사용자가 두 번째 씬을 닫음: 그 씬은 연결이 끊기고 세션은 즉시 폐기됨. 앱은 계속 실행됨.",
       "Without a delegate, or if the completion handler is given no options, the notification is not shown while the app is in the foreground (A40).":
@@ -1879,6 +1897,14 @@ extension Translation {
         "불확실: Apple은 두 호출을 문서화하지만 순서는 문서화하지 않음. 앱 델리게이트가 먼저라는 것은 모델의 추론임",
       "uncertain: Apple documents state restoration for launches to the foreground only":
         "불확실: Apple은 포그라운드로 시작(런치)할 때의 상태 복원만 문서화함",
+      "uncertain: Apple documents the call at the lock, not its place after applicationDidEnterBackground(_:); with complete protection the data goes about ten seconds after the lock":
+        "불확실: Apple은 잠글 때의 호출을 문서화하지만 applicationDidEnterBackground(_:) 뒤라는 위치는 문서화하지 않음. 완전한 보호에서는 잠근 뒤 약 10초 후에 데이터를 읽을 수 없게 됨",
+      "uncertain: Apple documents the call at the lock, not its place after sceneDidEnterBackground(_:); with complete protection the data goes about ten seconds after the lock":
+        "불확실: Apple은 잠글 때의 호출을 문서화하지만 sceneDidEnterBackground(_:) 뒤라는 위치는 문서화하지 않음. 완전한 보호에서는 잠근 뒤 약 10초 후에 데이터를 읽을 수 없게 됨",
+      "uncertain: Apple documents the call at the unlock, not its place between applicationWillEnterForeground(_:) and applicationDidBecomeActive(_:)":
+        "불확실: Apple은 잠금 해제 때의 호출을 문서화하지만 applicationWillEnterForeground(_:)와 applicationDidBecomeActive(_:) 사이라는 위치는 문서화하지 않음",
+      "uncertain: Apple documents the call at the unlock, not its place between sceneWillEnterForeground(_:) and sceneDidBecomeActive(_:)":
+        "불확실: Apple은 잠금 해제 때의 호출을 문서화하지만 sceneWillEnterForeground(_:)와 sceneDidBecomeActive(_:) 사이라는 위치는 문서화하지 않음",
       "uncertain: Apple documents the call only before a scene disconnects (A20); asking for it each time the scene enters the background is the model's inference":
         "불확실: Apple은 씬의 연결이 끊기기 전의 호출만 문서화함(A20). 씬이 백그라운드에 들어갈 때마다 요청된다는 것은 모델의 추론임",
       "uncertain: Apple's current article About the background execution sequence (A7) says so, but no developer's log confirms it, and one reports no such call at a background launch (O24)":
