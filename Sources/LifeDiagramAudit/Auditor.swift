@@ -252,6 +252,7 @@ public struct Auditor: Sendable {
           case "didReceiveRemoteNotification": "silent-push"
           case "performActionFor": "quick-action-warm"
           case "didReceive": "notification-tap-warm"
+          case "handleEventsForBackgroundURLSession": "background-urlsession"
           case "willPresent": "notification-foreground"
           default: nil
           }

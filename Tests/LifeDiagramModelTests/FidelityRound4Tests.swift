@@ -220,4 +220,16 @@ import Testing
     #expect(try #require(calls.firstIndex(of: foreground)) < available)
     #expect(!calls.contains("applicationWillTerminate(_:)"))
   }
+
+  /// Item 12: a background URLSession relaunches an app the system ended, in the background, then it is suspended.
+  @Test(arguments: [LifecycleID.app, .scene]) func aBackgroundDownloadRelaunchesTheAppInTheBackground(_ model: LifecycleID) throws {
+    let replay = try run("background-urlsession", model)
+    let calls = replay.rows.compactMap(\.call?.method)
+    let handle = try #require(calls.firstIndex(of: "application(_:handleEventsForBackgroundURLSession:completionHandler:)"))
+    #expect(try #require(calls.firstIndex(of: "application(_:didFinishLaunchingWithOptions:)")) < handle)
+    #expect(!calls.contains { $0.contains("Foreground") || $0.contains("BecomeActive") })
+    #expect(replay.rows.contains { $0.step.systemText?.contains("urlSessionDidFinishEvents") == true })
+    #expect(replay.rows.last?.after.process == .suspended)
+    #expect(replay.notes.contains { $0.contains("force-quits") })
+  }
 }

@@ -490,6 +490,20 @@ extension ModelFile {
         processWide: false
       ),
       EventRule(
+        id: EventID(rawValue: "system-relaunches-for-url-session"),
+        text: "A background URLSession's transfers finish while the app is not running (the system ended it)",
+        transitions: [TransitionID(rawValue: "not-running-to-background")],
+        process: .none,
+        sessions: .none,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:handleEventsForBackgroundURLSession:completionHandler:)")), sources: [SourceID(rawValue: "A43")], caveat: nil, marksStateChange: false),
+          Step(action: .system("The app recreates the URLSession with the same identifier; its delegate receives the tasks' events, then urlSessionDidFinishEvents, where the app calls the stored completion handler"), sources: [SourceID(rawValue: "A43")], caveat: nil, marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A43")],
+        caveat: nil,
+        processWide: false
+      ),
+      EventRule(
         id: EventID(rawValue: "user-chooses-quick-action-at-launch"),
         text: "The user chooses a Home Screen quick action of the app; it is not running",
         transitions: [TransitionID(rawValue: "not-running-to-inactive-launch")],
@@ -1083,6 +1097,31 @@ extension ModelFile {
           ],
           notes: ["Files written with complete data protection (.complete) cannot be read between the two calls; a task still running in the background must close them first (A42).", "A process the system launches before the first unlock after a restart (a prewarm, a background launch) has no protected data at all; check UIApplication.shared.isProtectedDataAvailable before reading protected files at launch (A42)."],
           sources: [SourceID(rawValue: "A42"), SourceID(rawValue: "A5"), SourceID(rawValue: "A6")],
+          holdsFor: nil
+        ),
+      ]
+    ),
+    Scenario(
+      id: "background-urlsession",
+      title: "A background download finishes while the app is not running",
+      summary: "The system ended the app while its background URLSession transfers ran; when they finish, it relaunches the app in the background to handle their events, then suspends it.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "app"),
+          start: Situation(
+            process: .notRunning,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "system-relaunches-for-url-session"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "system-suspends"), scene: nil),
+          ],
+          notes: ["Only a process the system ended is relaunched for its transfers; when the user force-quits the app, the system cancels its background transfers instead (A43).", "Recreate the session with the same identifier in application(_:handleEventsForBackgroundURLSession:completionHandler:) (or at launch), and call the completion handler only from urlSessionDidFinishEvents(forBackgroundURLSession:): until then the system keeps the app running, and it takes the app-switcher snapshot after it (A43)."],
+          sources: [SourceID(rawValue: "A43"), SourceID(rawValue: "A7")],
           holdsFor: nil
         ),
       ]

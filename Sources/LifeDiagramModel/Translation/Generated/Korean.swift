@@ -567,6 +567,10 @@ extension Translation {
         "Not running 앱은 아무것도 받지 않습니다. 시스템은 위치, 사일런트 푸시(사용자가 강제 종료한 뒤에는 아님, O20), 백그라운드 URLSession 같은 등록된 이벤트를 위해 앱을 백그라운드로 시작(런치)할 수 있습니다.",
       "A URL that launches a scene app arrives in `scene(_:willConnectTo:options:)`; `scene(_:openURLContexts:)` is called only when the app is already running.":
         "씬 앱을 시작(런치)하는 URL은 `scene(_:willConnectTo:options:)`로 옴. `scene(_:openURLContexts:)`는 앱이 이미 실행 중일 때만 호출됨.",
+      "A background URLSession's transfers finish while the app is not running (the system ended it)":
+        "앱이 실행되지 않은 동안(시스템이 종료시킴) 백그라운드 URLSession의 전송이 끝남",
+      "A background download finishes while the app is not running":
+        "앱이 실행되지 않은 동안 백그라운드 다운로드가 끝남",
       "A cancelled swipe-to-pop gives the top controller viewWillDisappear, then viewWillAppear and viewDidAppear.":
         "취소된 스와이프 팝에서 맨 위 뷰 컨트롤러는 viewWillDisappear, 그다음 viewWillAppear와 viewDidAppear를 받음.",
       "A connected scene is told that data for a user activity of that type is about to arrive, before `scene(_:continue:)`.":
@@ -833,6 +837,8 @@ extension Translation {
         "문서화됨(A3): 프로세스는 UIApplicationMain 전에 멈추고 사용자가 앱을 열면 재개됩니다. 보고됨(O10): 프리워밍 중에 UIApplicationMain과 didFinishLaunching이 이미 실행될 수 있지만, scene(_:willConnectTo:options:)는 결코 실행되지 않습니다. 각 시작(런치) 호출은 프로세스마다 한 번 실행됩니다.",
       "Drawn by Apple but never explained; most plausibly a system pre-launch such as prewarming, which leaves a paused process.":
         "Apple이 그렸지만 설명하지 않은 화살표입니다. 가장 그럴듯한 것은 프리워밍 같은 시스템의 사전 시작(런치)으로, 멈춘 프로세스를 남깁니다.",
+      "Events of a background URLSession are waiting (the app may have been relaunched in the background for them). Store the completion handler, recreate the session with this identifier, and call the handler from the session delegate's urlSessionDidFinishEvents.":
+        "백그라운드 URLSession의 이벤트가 기다리고 있음(앱이 그 때문에 백그라운드로 다시 시작(런치)되었을 수 있음). completion handler를 보관하고, 이 식별자로 세션을 다시 만들고, 세션 델리게이트의 urlSessionDidFinishEvents에서 핸들러를 호출함.",
       "Files written with complete data protection (.complete) cannot be read between the two calls; a task still running in the background must close them first (A42).":
         "완전한 데이터 보호(.complete)로 쓴 파일은 두 호출 사이에 읽을 수 없습니다. 백그라운드에서 아직 실행 중인 작업은 먼저 그 파일을 닫아야 합니다(A42).",
       "Fix the typo.":
@@ -969,6 +975,8 @@ extension Translation {
         "뷰 컨트롤러마다 한 번, loadView() 직후(또는 nib이나 스토리보드에서 뷰가 설정된 뒤).",
       "Once per view controller, the first time its view is needed; later appearances reuse the loaded view.":
         "뷰 컨트롤러마다 한 번, 뷰가 처음 필요할 때. 이후의 appearance는 로드된 뷰를 다시 씁니다.",
+      "Only a process the system ended is relaunched for its transfers; when the user force-quits the app, the system cancels its background transfers instead (A43).":
+        "시스템이 종료시킨 프로세스만 전송을 위해 다시 시작(런치)됩니다. 사용자가 앱을 강제 종료하면 시스템은 대신 백그라운드 전송을 취소합니다(A43).",
       "Only a scene with a new session (no session from an earlier run) asks for a configuration.":
         "새 세션(이전 실행의 세션이 없음)을 가진 씬만 구성을 요청합니다.",
       "Open URLs sent to a scene that is already connected. Not called when the URL launches or connects the scene: those arrive in the connection options of scene(_:willConnectTo:options:).":
@@ -1021,6 +1029,8 @@ extension Translation {
         "프로퍼티가 nil일 때 읽으면 뷰 컨트롤러가 loadView()를 호출함. 뷰는 지연 로드됨.",
       "Recent iOS on iPhone (S1, O1). The iOS 13 variants are swipe-kill-foreground-ios13-iphone and swipe-kill-foreground-ios13-ipad (O2); on an iPad app with several windows iOS 13 behaves like the iPhone variant, 'possibly' (O2).":
         "iPhone의 최근 iOS(S1, O1). iOS 13 변형은 swipe-kill-foreground-ios13-iphone과 swipe-kill-foreground-ios13-ipad입니다(O2). 윈도우가 여럿인 iPad 앱에서 iOS 13은 iPhone 변형처럼 동작합니다, '아마도'(O2).",
+      "Recreate the session with the same identifier in application(_:handleEventsForBackgroundURLSession:completionHandler:) (or at launch), and call the completion handler only from urlSessionDidFinishEvents(forBackgroundURLSession:): until then the system keeps the app running, and it takes the app-switcher snapshot after it (A43).":
+        "application(_:handleEventsForBackgroundURLSession:completionHandler:)에서(또는 시작(런치) 때) 같은 식별자로 세션을 다시 만들고, completion handler는 urlSessionDidFinishEvents(forBackgroundURLSession:)에서만 호출하세요: 그때까지 시스템은 앱을 계속 실행하며, 그 뒤에 앱 전환기 스냅숏을 찍습니다(A43).",
       "Register the launch handler with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) before the launch ends, in application(_:didFinishLaunchingWithOptions:) (A35): a scene delegate method is too late, since none may be called. List the identifier under BGTaskSchedulerPermittedIdentifiers in the Info.plist, and schedule the next refresh with submit(_:).":
         "launch handler는 시작(런치)이 끝나기 전에, application(_:didFinishLaunchingWithOptions:)에서 BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)로 등록하세요(A35): 씬 델리게이트 메서드는 하나도 호출되지 않을 수 있으므로 늦습니다. 식별자를 Info.plist의 BGTaskSchedulerPermittedIdentifiers에 넣고, 다음 새로 고침은 submit(_:)으로 예약하세요.",
       "Register the launch handler with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) before the launch ends, in application(_:didFinishLaunchingWithOptions:): the task runs right after the launch calls. List the identifier under BGTaskSchedulerPermittedIdentifiers in the Info.plist, and schedule the next refresh with submit(_:) (A35).":
@@ -1205,6 +1215,8 @@ extension Translation {
         "앱이 비활성에서 활성으로 바뀌었고 이제 이벤트를 받습니다.",
       "The app received a memory warning; release what the controller can rebuild. Sent to every view controller, its view on screen or not; an override must call super.":
         "앱이 메모리 경고를 받았습니다. 뷰 컨트롤러가 다시 만들 수 있는 것을 해제하세요. 뷰가 화면에 있든 없든 모든 뷰 컨트롤러에 전달되며, 재정의할 때는 super를 호출해야 합니다.",
+      "The app recreates the URLSession with the same identifier; its delegate receives the tasks' events, then urlSessionDidFinishEvents, where the app calls the stored completion handler":
+        "앱이 같은 식별자로 URLSession을 다시 만듦. 그 델리게이트가 작업들의 이벤트를 받은 뒤 urlSessionDidFinishEvents를 받으며, 앱은 거기서 보관한 completion handler를 호출함",
       "The app version is not called at cold launch (legacy figure; O12), while the scene version is called for newly connected scenes (A19); some tutorials wrongly list `applicationWillEnterForeground` at launch.":
         "앱 쪽 메서드는 콜드 런치에서 호출되지 않지만(예전 그림, O12), 씬 쪽 메서드는 새로 연결된 씬에 호출됩니다(A19). 일부 튜토리얼은 시작(런치) 때 `applicationWillEnterForeground`를 잘못 나열합니다.",
       "The app's UI is on screen, perhaps under a system panel or as a card in the app switcher; notifications and accelerometer events still arrive.":
@@ -1363,6 +1375,8 @@ extension Translation {
         "시스템이 앱에 백그라운드에서 이벤트(예: 위치 이벤트)를 처리하라고 요청하고, 이를 위해 씬이 연결됩니다.",
       "The system creates the process ahead of use and runs its launch sequence up to, but not including, main()'s call of UIApplicationMain (static initialisers run), then pauses it":
         "시스템이 쓰이기 전에 프로세스를 만들고, main()이 UIApplicationMain을 호출하기 직전까지 시작(런치) 순서를 진행한 뒤(정적 초기화 코드가 실행됨) 멈춤",
+      "The system ended the app while its background URLSession transfers ran; when they finish, it relaunches the app in the background to handle their events, then suspends it.":
+        "백그라운드 URLSession 전송이 진행되는 동안 시스템이 앱을 종료함. 전송이 끝나면 그 이벤트를 처리하도록 앱을 백그라운드로 다시 시작(런치)한 뒤 일시 중단함.",
       "The system had terminated the app; its scene session survives, so no configuration is asked for.":
         "시스템이 앱을 종료했지만 씬 세션은 살아 있으므로 구성을 요청하지 않습니다.",
       "The system is low on memory; free caches that can be rebuilt. Called with or without scenes; the view controllers hear didReceiveMemoryWarning() too.":
@@ -1729,6 +1743,8 @@ extension Translation {
         "앱의 씬이 백그라운드로 갈 때 씬 델리게이트가 받는 것.",
       "When `sceneDidDisconnect` happens":
         "`sceneDidDisconnect`가 일어나는 때",
+      "When a background URLSession's transfers finish while the app is not running (the system ended it, not the user), the system relaunches it in the background and calls this method; the app recreates the session with the same identifier, its delegate receives the tasks' events and then `urlSessionDidFinishEvents`, where the app calls the stored completion handler. A user's force-quit cancels the transfers.":
+        "앱이 실행되지 않은 동안(사용자가 아니라 시스템이 종료시킴) 백그라운드 URLSession의 전송이 끝나면, 시스템은 앱을 백그라운드로 다시 시작(런치)하고 이 메서드를 호출함. 앱은 같은 식별자로 세션을 다시 만들고, 그 델리게이트가 작업들의 이벤트를 받은 뒤 `urlSessionDidFinishEvents`를 받으며, 앱은 거기서 보관한 completion handler를 호출함. 사용자가 강제 종료하면 전송은 취소됨.",
       "When a scene connects and the process is not running, the process launches first.":
         "씬이 연결될 때 프로세스가 실행 중이 아니면 프로세스가 먼저 시작(런치)됩니다.",
       "When a scene connects to a prewarmed process, the process is resumed and the launch continues from UIApplicationMain; the launch calls run once.":
@@ -1959,6 +1975,8 @@ extension Translation {
         "불확실: 포그라운드 진입과 활성화 사이라는 호출 위치는 모델의 해석임. Apple은 순서를 문서화하지 않음",
       "uncertain: the calls at a user's kill are observed on some releases, not documented; Apple's archived guide says a user's termination sends no notification":
         "불확실: 사용자가 강제 종료할 때의 호출은 일부 버전에서 관찰되었을 뿐 문서화되지 않음. Apple의 보관된 가이드는 사용자의 종료가 알림을 보내지 않는다고 함",
+      "uncertain: whether a scene connects for a background launch is not documented; the events go to the app delegate either way":
+        "불확실: 백그라운드 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않음. 어느 쪽이든 이벤트는 앱 델리게이트로 감",
       "uncertain: whether a scene connects for a background launch is not documented; the push goes to the app delegate either way":
         "불확실: 백그라운드 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않음. 어느 쪽이든 푸시는 앱 델리게이트로 감",
       "uncertain: whether a scene connects for a background launch is not documented; the task goes to its launch handler either way":
