@@ -81,4 +81,27 @@ import Testing
     let hidden = run.output.split(separator: "\n").first { $0.hasPrefix("  not held to (the log never names them): ") }
     #expect(hidden?.contains(" sceneWillEnterForeground(_:),") == true, "\(run.output)")
   }
+
+  /// A log that opens and closes a new window eight thousand times, each named by its own session, then names the
+  /// first, long gone: a point of the search per scene, whose tried lines could take memory by the square of the
+  /// log's length (870 MB here before the bits were budgeted). Under a 400 MB address-space limit it still answers,
+  /// at the right line.
+  @Test func aLogNamingThousandsOfScenesStaysWithinMemory() throws {
+    let folder = try TemporaryFolder()
+    let cycle = [
+      "AppDelegate.application(_:configurationForConnecting:options:)", "SceneDelegate.scene(_:willConnectTo:options:)",
+      "SceneDelegate.sceneWillEnterForeground(_:)", "SceneDelegate.sceneDidBecomeActive(_:)", "SceneDelegate.sceneWillResignActive(_:)",
+      "SceneDelegate.sceneDidDisconnect(_:)",
+    ]
+    var lines = ["AppDelegate.application(_:willFinishLaunchingWithOptions:)", "AppDelegate.application(_:didFinishLaunchingWithOptions:)"]
+    for scene in 0..<8_000 {
+      lines += cycle.map { "\($0) scene=S\(scene)" } + ["AppDelegate.application(_:didDiscardSceneSessions:)"]
+    }
+    lines.append("SceneDelegate.sceneDidBecomeActive(_:) scene=S0")
+    let log = folder.path("scenes.log")
+    try (lines.joined(separator: "\n") + "\n").write(toFile: log, atomically: true, encoding: .utf8)
+    let run = try Launch(try binary.path, ["verify", log], prefix: ["/usr/bin/prlimit", "--as=400000000"]).wait(seconds: 60)
+    #expect(run.status == 1, "\(run.standardError)")
+    #expect(run.standardOutput.hasPrefix("\(log):\(lines.count): error: sceneDidBecomeActive(_:) (scene 'S0') cannot happen in "))
+  }
 }

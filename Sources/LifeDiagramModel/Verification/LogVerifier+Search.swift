@@ -23,15 +23,21 @@ extension LogVerifier {
     /// Whether the log may begin after events whose calls are all hidden (else such an event cannot come first: a
     /// start in the state after it is tried instead).
     var hidesAtStart = false
-    /// The points met so far, by number; a point's number by its situation and identities (`situation << 20 |
-    /// identities`), and the lists of identities by number.
+    /// The points met so far, by number; a point's number by `situation << 32 | identities` (both numbers of
+    /// things held in memory, far below 2³²); and the lists of identities by number.
     var points: [Point] = []
     var pointIDs: [Int: Int] = [:]
     var identityLists: [[Int]] = []
     var identityListIDs: [[Int]: Int] = [:]
-    /// The positions each point was tried at past the first entry, one bit each, and the points tried at it.
+    /// The positions each point was tried at past the first entry, one bit each for as many points as
+    /// ``denseWords`` allows (empty for the others); the pairs of the others, as `point * entries.count + position`;
+    /// and the points tried at the first entry.
     var tried: [[UInt64]] = []
+    var sparse: Set<Int> = []
     var triedAtStart: Set<Int> = []
+    /// The words the bits may take, 64 MB: the common case, fast. A log that names a new scene at every turn makes
+    /// a point per scene, and a bit per line for each would take memory by the square of its length.
+    var denseWordsLeft = 8 << 20
     /// Every step some run took, each with the step before it in its run (``Search/root`` for the first): a run is
     /// the index of its last step.
     var steps: [Node] = []
@@ -140,7 +146,7 @@ extension LogVerifier {
       if identityLists[identities].count < units {
         identities = identityList(identityLists[identities] + Array(repeating: -1, count: units - identityLists[identities].count))
       }
-      let key = situation << 20 | identities
+      let key = situation << 32 | identities
       if let known = pointIDs[key] { return known }
       points.append(Point(situation: situation, identities: identities))
       tried.append([])
@@ -159,8 +165,13 @@ extension LogVerifier {
     /// Marks the pair tried; false when it was already.
     private mutating func markTried(_ point: Int, at position: Int) -> Bool {
       if position == 0 { return triedAtStart.insert(point).inserted }
+      let words = entries.count >> 6 + 1
+      if tried[point].isEmpty && denseWordsLeft >= words {
+        tried[point] = Array(repeating: 0, count: words)
+        denseWordsLeft -= words
+      }
+      guard !tried[point].isEmpty else { return sparse.insert(point * entries.count + position).inserted }
       let (word, bit) = (position >> 6, UInt64(1) << UInt64(position & 63))
-      if tried[point].isEmpty { tried[point] = Array(repeating: 0, count: entries.count >> 6 + 1) }
       guard tried[point][word] & bit == 0 else { return false }
       tried[point][word] |= bit
       return true
