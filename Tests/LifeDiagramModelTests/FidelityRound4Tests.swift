@@ -232,4 +232,25 @@ import Testing
     #expect(replay.rows.last?.after.process == .suspended)
     #expect(replay.notes.contains { $0.contains("force-quits") })
   }
+
+  /// Item 21: a push and a custom container make the controller a child around its appearance; a pop and a removal
+  /// take it out around its disappearance; without automatic forwarding the container's own calls move it.
+  @Test func containmentCallsFrameTheAppearanceCalls() throws {
+    func calls(_ id: String) throws -> [String] {
+      try run(id, "viewcontroller").rows.filter { $0.scene == 2 }.compactMap(\.call?.method)
+    }
+    for id in ["push", "add-child", "add-child-manual-forwarding"] {
+      let child = try calls(id)
+      #expect(child.first == "willMove(toParent:)" && child.last == "didMove(toParent:)", "\(id): \(child)")
+      #expect(try #require(child.firstIndex(of: "viewDidLoad()")) > 0)
+    }
+    for id in ["pop", "remove-child"] {
+      let child = try calls(id)
+      #expect(child == ["willMove(toParent:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)", "didMove(toParent:)"], "\(id)")
+    }
+    let manual = try run("add-child-manual-forwarding", "viewcontroller")
+    let willAppear = try #require(manual.rows.first { $0.call?.method == "viewWillAppear(_:)" })
+    #expect(willAppear.event.id == "begin-appearance-transition")
+    #expect(try run("swipe-back-cancelled", "viewcontroller").rows.allSatisfy { $0.call?.method.contains("Parent") != true })
+  }
 }

@@ -18,7 +18,8 @@ import Testing
     let ids = Catalog.builtIn.scenarios(of: "viewcontroller").map(\.id)
     // memory-warning is listed where the app-based model lists it, as the scenarios the models share are.
     #expect(ids == [
-      "memory-warning", "push", "pop", "swipe-back-cancelled", "present-full-screen", "present-page-sheet", "dismiss-page-sheet",
+      "memory-warning", "push", "pop", "swipe-back-cancelled", "add-child", "add-child-manual-forwarding", "remove-child",
+      "present-full-screen", "present-page-sheet", "dismiss-page-sheet",
       "tab-switch", "present-over-full-screen", "app-to-background", "sheet-to-background",
     ])
     #expect(Set(Self.expected.keys) == Set(ids))
@@ -43,7 +44,8 @@ import Testing
   @Test func aTransitionThatKeepsItsStateSaysSo() throws {
     let run = try #require(try ScenarioRuns.runs(of: [Catalog.builtIn.scenario("push")!], in: .builtIn, model: "viewcontroller").first)
     let labels = run.sequenceDiagram().nodes.compactMap { $0.attributes["label"] }.map { "\($0)" }
-    #expect(labels.filter { $0.contains("stays Disappeared") }.count == 1)  // view controller 2 loads its view
+    // View controller 2 joins the navigation controller, then loads its view.
+    #expect(labels.filter { $0.contains("stays Disappeared") }.count == 2)
     #expect(labels.filter { $0.contains("→ Disappeared") }.count == 1)  // view controller 1 after its animation
     #expect(run.mermaid().contains("stays Disappeared (event-driven)"))
   }

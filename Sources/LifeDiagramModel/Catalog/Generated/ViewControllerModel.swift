@@ -139,6 +139,54 @@ extension ModelFile {
         sources: [SourceID(rawValue: "AV10"), SourceID(rawValue: "AV11"), SourceID(rawValue: "OV12")]
       ),
       Transition(
+        id: TransitionID(rawValue: "disappeared-joins-parent"),
+        from: StateID(rawValue: "disappeared"),
+        to: StateID(rawValue: "disappeared"),
+        trigger: "The controller becomes a container's child: addChild(_:), which a navigation controller's push and a custom container call before the child's view is shown, calls willMove(toParent:) with the container.",
+        kind: .eventDriven,
+        appleLineStyle: nil,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "UIViewController"), method: "willMove(toParent:)")), sources: [SourceID(rawValue: "AV24"), SourceID(rawValue: "OV14"), SourceID(rawValue: "OV15")], caveat: nil, marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "AV24"), SourceID(rawValue: "AV27")]
+      ),
+      Transition(
+        id: TransitionID(rawValue: "appeared-joined-parent"),
+        from: StateID(rawValue: "appeared"),
+        to: StateID(rawValue: "appeared"),
+        trigger: "The container finishes adding the child: it calls didMove(toParent:) once the transition that shows the child is over, or right after addChild(_:) when there is none (a navigation controller does it at the end of a push).",
+        kind: .eventDriven,
+        appleLineStyle: nil,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "UIViewController"), method: "didMove(toParent:)")), sources: [SourceID(rawValue: "AV25"), SourceID(rawValue: "AV27"), SourceID(rawValue: "OV14")], caveat: nil, marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "AV25"), SourceID(rawValue: "AV27")]
+      ),
+      Transition(
+        id: TransitionID(rawValue: "appeared-leaves-parent"),
+        from: StateID(rawValue: "appeared"),
+        to: StateID(rawValue: "appeared"),
+        trigger: "The container is about to remove the child: it calls willMove(toParent:) with nil before anything else (a navigation controller does it first in a pop).",
+        kind: .eventDriven,
+        appleLineStyle: nil,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "UIViewController"), method: "willMove(toParent:)")), sources: [SourceID(rawValue: "AV24"), SourceID(rawValue: "AV27"), SourceID(rawValue: "OV14")], caveat: nil, marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "AV24"), SourceID(rawValue: "AV27")]
+      ),
+      Transition(
+        id: TransitionID(rawValue: "disappeared-left-parent"),
+        from: StateID(rawValue: "disappeared"),
+        to: StateID(rawValue: "disappeared"),
+        trigger: "The container removes the child: removeFromParent() calls didMove(toParent:) with nil (a navigation controller does it at the end of a pop).",
+        kind: .eventDriven,
+        appleLineStyle: nil,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "UIViewController"), method: "didMove(toParent:)")), sources: [SourceID(rawValue: "AV25"), SourceID(rawValue: "AV27"), SourceID(rawValue: "OV14")], caveat: nil, marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "AV25"), SourceID(rawValue: "AV27")]
+      ),
+      Transition(
         id: TransitionID(rawValue: "appeared-memory-warning"),
         from: StateID(rawValue: "appeared"),
         to: StateID(rawValue: "appeared"),
@@ -168,6 +216,14 @@ extension ModelFile {
       EventRule(id: EventID(rawValue: "view-loads"), text: "The container reads the controller's view for the first time", transitions: [TransitionID(rawValue: "view-loads")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV4")], caveat: nil, processWide: false),
       EventRule(id: EventID(rawValue: "push"), text: "The app calls pushViewController(_:animated:)", transitions: [TransitionID(rawValue: "appeared-to-disappearing"), TransitionID(rawValue: "disappeared-to-appearing")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "OV1"), SourceID(rawValue: "OV2")], caveat: nil, processWide: false),
       EventRule(id: EventID(rawValue: "pop"), text: "The user taps Back (popViewController(animated:))", transitions: [TransitionID(rawValue: "appeared-to-disappearing"), TransitionID(rawValue: "disappeared-to-appearing")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "OV1"), SourceID(rawValue: "OV2"), SourceID(rawValue: "OV3")], caveat: nil, processWide: false),
+      EventRule(id: EventID(rawValue: "add-child"), text: "The container calls addChild(_:) (a push does it first)", transitions: [TransitionID(rawValue: "disappeared-joins-parent")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV24"), SourceID(rawValue: "AV27"), SourceID(rawValue: "OV14")], caveat: nil, processWide: false),
+      EventRule(id: EventID(rawValue: "child-move-completes"), text: "The container calls didMove(toParent:) on the child (a navigation controller does once the push is over)", transitions: [TransitionID(rawValue: "appeared-joined-parent")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV25"), SourceID(rawValue: "AV27"), SourceID(rawValue: "OV14")], caveat: nil, processWide: false),
+      EventRule(id: EventID(rawValue: "remove-child-begins"), text: "The container calls willMove(toParent:) with nil on the child (a pop does it first)", transitions: [TransitionID(rawValue: "appeared-leaves-parent")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV24"), SourceID(rawValue: "AV27"), SourceID(rawValue: "OV14")], caveat: nil, processWide: false),
+      EventRule(id: EventID(rawValue: "remove-child"), text: "The container calls removeFromParent() (a navigation controller does once the pop is over)", transitions: [TransitionID(rawValue: "disappeared-left-parent")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV25"), SourceID(rawValue: "AV27"), SourceID(rawValue: "OV14")], caveat: nil, processWide: false),
+      EventRule(id: EventID(rawValue: "child-view-added"), text: "The container adds the child's view to its own view, on screen (automatic appearance forwarding)", transitions: [TransitionID(rawValue: "disappeared-to-appearing")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV26"), SourceID(rawValue: "AV27"), SourceID(rawValue: "OV15")], caveat: "uncertain: Apple documents that a container forwards the appearance calls to its children automatically (AV26), not when; a log shows them as the child's view joins the on-screen hierarchy (OV15)", processWide: false),
+      EventRule(id: EventID(rawValue: "child-view-removed"), text: "The container removes the child's view from its own view, on screen (automatic appearance forwarding)", transitions: [TransitionID(rawValue: "appeared-to-disappearing"), TransitionID(rawValue: "disappearing-to-disappeared")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV26"), SourceID(rawValue: "AV27")], caveat: "uncertain: Apple documents that a container forwards the appearance calls to its children automatically (AV26), not when; both disappearance calls as the view leaves the window is the model's reading", processWide: false),
+      EventRule(id: EventID(rawValue: "begin-appearance-transition"), text: "The container calls beginAppearanceTransition(_:animated:) on the child (true to show it, false to hide it)", transitions: [TransitionID(rawValue: "disappeared-to-appearing"), TransitionID(rawValue: "appeared-to-disappearing")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV26")], caveat: nil, processWide: false),
+      EventRule(id: EventID(rawValue: "end-appearance-transition"), text: "The container calls endAppearanceTransition() on the child", transitions: [TransitionID(rawValue: "appearing-to-appeared"), TransitionID(rawValue: "disappearing-to-disappeared")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV26")], caveat: nil, processWide: false),
       EventRule(id: EventID(rawValue: "transition-finishes"), text: "The transition animation finishes", transitions: [TransitionID(rawValue: "disappearing-to-disappeared"), TransitionID(rawValue: "appearing-to-appeared")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "AV1")], caveat: nil, processWide: false),
       EventRule(id: EventID(rawValue: "swipe-back-begins"), text: "The user starts an edge swipe back (interactive pop)", transitions: [TransitionID(rawValue: "appeared-to-disappearing"), TransitionID(rawValue: "disappeared-to-appearing")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "OV6"), SourceID(rawValue: "OV7")], caveat: nil, processWide: false),
       EventRule(id: EventID(rawValue: "swipe-back-abandoned-returning"), text: "The user lets go too early: the pop is cancelled (the controller underneath goes away again)", transitions: [TransitionID(rawValue: "appearing-to-disappearing")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "OV6")], caveat: "uncertain: observed once, on iOS 7 (OV6): the order of this cancelled swipe's calls is not confirmed on iOS 13 and later", processWide: false),
@@ -209,13 +265,15 @@ extension ModelFile {
             discardedSessionsPending: false
           ),
           events: [
+            Scenario.Occurrence(event: EventID(rawValue: "add-child"), scene: 2),
             Scenario.Occurrence(event: EventID(rawValue: "view-loads"), scene: 2),
             Scenario.Occurrence(event: EventID(rawValue: "push"), scene: 1),
             Scenario.Occurrence(event: EventID(rawValue: "push"), scene: 2),
             Scenario.Occurrence(event: EventID(rawValue: "transition-finishes"), scene: 1),
             Scenario.Occurrence(event: EventID(rawValue: "transition-finishes"), scene: 2),
+            Scenario.Occurrence(event: EventID(rawValue: "child-move-completes"), scene: 2),
           ],
-          notes: ["loadView() and viewDidLoad() come first only when view controller 2's view was never loaded; pushing a controller whose view is loaded starts with view controller 1's viewWillDisappear(_:).", "Layout callbacks may run again after the animation, after viewDidAppear(_:) (OV12).", "The order of view controller 1's viewDidDisappear(_:) and view controller 2's viewDidAppear(_:) is the navigation controller's; a full-screen presentation ends the other way round (see present-full-screen)."],
+          notes: ["The navigation controller makes view controller 2 its child first: willMove(toParent:) comes before its view loads, and didMove(toParent:) after its viewDidAppear(_:), when the push is over (AV25, OV14).", "loadView() and viewDidLoad() come only when view controller 2's view was never loaded; pushing a controller whose view is loaded goes from willMove(toParent:) to view controller 1's viewWillDisappear(_:).", "Layout callbacks may run again after the animation, after viewDidAppear(_:) (OV12).", "The order of view controller 1's viewDidDisappear(_:) and view controller 2's viewDidAppear(_:) is the navigation controller's; a full-screen presentation ends the other way round (see present-full-screen)."],
           sources: [SourceID(rawValue: "AV1"), SourceID(rawValue: "AV6"), SourceID(rawValue: "OV1"), SourceID(rawValue: "OV2"), SourceID(rawValue: "OV12")],
           holdsFor: nil
         ),
@@ -238,12 +296,14 @@ extension ModelFile {
             discardedSessionsPending: false
           ),
           events: [
+            Scenario.Occurrence(event: EventID(rawValue: "remove-child-begins"), scene: 2),
             Scenario.Occurrence(event: EventID(rawValue: "pop"), scene: 2),
             Scenario.Occurrence(event: EventID(rawValue: "pop"), scene: 1),
             Scenario.Occurrence(event: EventID(rawValue: "transition-finishes"), scene: 2),
             Scenario.Occurrence(event: EventID(rawValue: "transition-finishes"), scene: 1),
+            Scenario.Occurrence(event: EventID(rawValue: "remove-child"), scene: 2),
           ],
-          notes: ["View controller 1's view is still loaded, so no loadView() or viewDidLoad().", "Layout callbacks for view controller 1 are reported by some logs (OV12) and not by others (OV2): they run only if its view needs layout.", "View controller 2 is released after viewDidDisappear(_:) unless something else keeps it."],
+          notes: ["View controller 2 hears willMove(toParent:) with nil before its viewWillDisappear(_:), and didMove(toParent:) with nil after its viewDidDisappear(_:), as the navigation controller removes it (OV14). Where that last call falls against view controller 1's viewDidAppear(_:) is not reported.", "View controller 1's view is still loaded, so no loadView() or viewDidLoad().", "Layout callbacks for view controller 1 are reported by some logs (OV12) and not by others (OV2): they run only if its view needs layout.", "View controller 2 is released after viewDidDisappear(_:) unless something else keeps it."],
           sources: [SourceID(rawValue: "OV1"), SourceID(rawValue: "OV2"), SourceID(rawValue: "OV3"), SourceID(rawValue: "OV12")],
           holdsFor: nil
         ),
@@ -273,8 +333,93 @@ extension ModelFile {
             Scenario.Occurrence(event: EventID(rawValue: "swipe-back-abandoned-top"), scene: 2),
             Scenario.Occurrence(event: EventID(rawValue: "transition-finishes"), scene: 2),
           ],
-          notes: ["Both cancelled transitions of Apple's figure happen here, Appearing to Disappearing for view controller 1 and Disappearing to Appearing for view controller 2.", "View controller 1 hears viewWillAppear(_:) with no viewDidAppear(_:), and view controller 2 viewWillDisappear(_:) with no viewDidDisappear(_:): code that pairs will and did calls must end in the opposite will call too (AV1).", "The order was logged on iOS 7 (OV6); view controller 2's calls alone are confirmed by OV7. Where viewIsAppearing(_:) falls in a cancelled swipe is not reported."],
+          notes: ["Both cancelled transitions of Apple's figure happen here, Appearing to Disappearing for view controller 1 and Disappearing to Appearing for view controller 2.", "View controller 1 hears viewWillAppear(_:) with no viewDidAppear(_:), and view controller 2 viewWillDisappear(_:) with no viewDidDisappear(_:): code that pairs will and did calls must end in the opposite will call too (AV1).", "The order was logged on iOS 7 (OV6); view controller 2's calls alone are confirmed by OV7. Where viewIsAppearing(_:) falls in a cancelled swipe is not reported.", "No log of willMove(toParent:) and didMove(toParent:) in a cancelled swipe was found, so the model gives view controller 2 neither; a completed swipe is a pop (see pop)."],
           sources: [SourceID(rawValue: "AV1"), SourceID(rawValue: "OV6"), SourceID(rawValue: "OV7")],
+          holdsFor: nil
+        ),
+      ]
+    ),
+    Scenario(
+      id: "add-child",
+      title: "A custom container adds a child",
+      summary: "View controller 1, on screen, is a custom container; it adds view controller 2, never shown before, as a child and puts its view in its own.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "viewcontroller"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "add-child"), scene: 2),
+            Scenario.Occurrence(event: EventID(rawValue: "view-loads"), scene: 2),
+            Scenario.Occurrence(event: EventID(rawValue: "child-view-added"), scene: 2),
+            Scenario.Occurrence(event: EventID(rawValue: "transition-finishes"), scene: 2),
+            Scenario.Occurrence(event: EventID(rawValue: "child-move-completes"), scene: 2),
+          ],
+          notes: ["Apple's order for the container (AV27): addChild(_:), which calls willMove(toParent:); add the child's view, which loads it; constrain it; then call didMove(toParent:) yourself. Forgetting didMove(toParent:) leaves the child never told it arrived.", "The container forwards the appearance calls because shouldAutomaticallyForwardAppearanceMethods is true by default (AV26); a log shows them as the child's view joins the window (OV15). A container that is not on screen yet forwards them when it appears itself. View controller 1 hears nothing.", "Where didMove(toParent:) falls against viewDidAppear(_:) depends on when the container calls it; the model follows a push, which calls it once the transition is over (OV14)."],
+          sources: [SourceID(rawValue: "AV24"), SourceID(rawValue: "AV25"), SourceID(rawValue: "AV26"), SourceID(rawValue: "AV27"), SourceID(rawValue: "OV15")],
+          holdsFor: nil
+        ),
+      ]
+    ),
+    Scenario(
+      id: "add-child-manual-forwarding",
+      title: "A custom container adds a child, forwarding appearance itself",
+      summary: "View controller 1 is a custom container that turns automatic appearance forwarding off; it adds view controller 2 and tells it when it appears.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "viewcontroller"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "add-child"), scene: 2),
+            Scenario.Occurrence(event: EventID(rawValue: "view-loads"), scene: 2),
+            Scenario.Occurrence(event: EventID(rawValue: "begin-appearance-transition"), scene: 2),
+            Scenario.Occurrence(event: EventID(rawValue: "end-appearance-transition"), scene: 2),
+            Scenario.Occurrence(event: EventID(rawValue: "child-move-completes"), scene: 2),
+          ],
+          notes: ["With shouldAutomaticallyForwardAppearanceMethods returning false, the child hears viewWillAppear(_:) only when the container calls beginAppearanceTransition(true, animated:), and viewDidAppear(_:) only at endAppearanceTransition() (AV26). A container that never calls them leaves the child with no appearance call at all: willMove(toParent:), viewDidLoad() and didMove(toParent:) only.", "Never call the appearance methods directly; pair every beginAppearanceTransition(_:animated:) with endAppearanceTransition() (AV26)."],
+          sources: [SourceID(rawValue: "AV24"), SourceID(rawValue: "AV25"), SourceID(rawValue: "AV26"), SourceID(rawValue: "AV27")],
+          holdsFor: nil
+        ),
+      ]
+    ),
+    Scenario(
+      id: "remove-child",
+      title: "A custom container removes a child",
+      summary: "View controller 1 is a custom container showing view controller 2 as its child; it removes the child.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "viewcontroller"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "remove-child-begins"), scene: 2),
+            Scenario.Occurrence(event: EventID(rawValue: "child-view-removed"), scene: 2),
+            Scenario.Occurrence(event: EventID(rawValue: "remove-child"), scene: 2),
+          ],
+          notes: ["Apple's order for the container (AV27): call the child's willMove(toParent:) with nil, remove its constraints and its view, then removeFromParent(), which calls didMove(toParent:) with nil. Forgetting the first call leaves the child unwarned.", "Uncertain: with automatic forwarding the disappearance calls come as the view leaves the window; that both come there, before removeFromParent(), is the model's reading of AV26."],
+          sources: [SourceID(rawValue: "AV24"), SourceID(rawValue: "AV25"), SourceID(rawValue: "AV26"), SourceID(rawValue: "AV27")],
           holdsFor: nil
         ),
       ]
@@ -517,6 +662,10 @@ extension ModelFile {
     Source(id: SourceID(rawValue: "AV21"), title: "UIModalPresentationStyle.overFullScreen and .overCurrentContext", url: "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen", usedFor: "The views beneath the presented content are not removed from the view hierarchy when the presentation finishes.", declaredKind: nil),
     Source(id: SourceID(rawValue: "AV22"), title: "UIViewController.didReceiveMemoryWarning()", url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning()", usedFor: "Sent to the view controller when the app receives a memory warning; an override must call super.", declaredKind: nil),
     Source(id: SourceID(rawValue: "AV23"), title: "UIView.updateProperties() and UIViewController.updateProperties() (iOS 26); setNeedsUpdateProperties()", url: "https://developer.apple.com/documentation/uikit/uiview/updateproperties()", usedFor: "Configures content and styling properties before layout; scheduled by setNeedsUpdateProperties(), whose requests are coalesced into one update alongside the next layout pass; supports automatic observation and trait tracking.", declaredKind: nil),
+    Source(id: SourceID(rawValue: "AV24"), title: "UIViewController.willMove(toParent:)", url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)", usedFor: "addChild(_:) calls willMove(toParent:) automatically; a container calls it with nil itself before removeFromParent().", declaredKind: nil),
+    Source(id: SourceID(rawValue: "AV25"), title: "UIViewController.didMove(toParent:)", url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)", usedFor: "A container calls didMove(toParent:) after the transition to the new child is complete, or right after addChild(_:) when there is no transition; removeFromParent() calls it automatically.", declaredKind: nil),
+    Source(id: SourceID(rawValue: "AV26"), title: "UIViewController.shouldAutomaticallyForwardAppearanceMethods, beginAppearanceTransition(_:animated:), endAppearanceTransition()", url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods", usedFor: "By default (true) a container forwards the appearance calls to its children; a container that returns false must call the child's beginAppearanceTransition(_:animated:) and endAppearanceTransition(), never the appearance methods directly.", declaredKind: nil),
+    Source(id: SourceID(rawValue: "AV27"), title: "Creating a custom container view controller", url: "https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller", usedFor: "Adding a child: addChild(_:), add its root view, constrain it, then didMove(toParent:). Removing one: willMove(toParent:) with nil, remove its constraints and view, then removeFromParent().", declaredKind: nil),
     Source(id: SourceID(rawValue: "OV1"), title: "Vast dev blog, UIViewController Life Cycle (2012), two controllers in a navigation controller", url: "http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/", usedFor: "Push: B viewDidLoad, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear; pop: B viewWillDisappear, A viewWillAppear, then the did calls.", declaredKind: nil),
     Source(id: SourceID(rawValue: "OV2"), title: "readke.com, viewController方法的调用 (logged push and pop with loadView and layout calls)", url: "http://readke.com/c/0Z41505102021.html", usedFor: "Push: B loadView, B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewWillLayoutSubviews, B viewDidLayoutSubviews, A viewDidDisappear, B viewDidAppear; pop with no layout calls for A.", declaredKind: nil),
     Source(id: SourceID(rawValue: "OV3"), title: "wlgusdn700.tistory.com, ViewController의 생명주기 (2021), push, pop, present and dismiss", url: "https://wlgusdn700.tistory.com/27", usedFor: "Present: B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewDidAppear, A viewDidDisappear; dismiss mirrors it; push and pop as OV1.", declaredKind: nil),
@@ -530,11 +679,15 @@ extension ModelFile {
     Source(id: SourceID(rawValue: "OV11"), title: "Apple Developer Forums thread 771293, traitCollectionDidChange iOS18", url: "https://developer.apple.com/forums/thread/771293", usedFor: "On iOS 18.2 traitCollectionDidChange(_:) is still called when the app goes to the background and returns.", declaredKind: nil),
     Source(id: SourceID(rawValue: "OV12"), title: "arm1.ru, UIViewController lifecycle cheat sheet", url: "https://arm1.ru/en/blog/zhiznennyj-tsikl-uiviewcontroller", usedFor: "Layout callbacks run before and again after the push animation, and for the controller a pop returns to.", declaredKind: nil),
     Source(id: SourceID(rawValue: "OV13"), title: "Matt Neuburg, Programming iOS 6, View Controller Lifetime Events (O'Reilly)", url: "https://www.oreilly.com/library/view/programming-ios-6/9781449365783/ch19s10.html", usedFor: "A pushed controller receives viewWillAppear, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, in that order.", declaredKind: nil),
+    Source(id: SourceID(rawValue: "OV14"), title: "Brad Bambara, Object life cycle - UIViewController (2014)", url: "https://bradbambara.wordpress.com/2014/07/31/object-life-cycle-uiviewcontroller/", usedFor: "A pushed controller logs willMoveToParentViewController: (the navigation controller), loadView, viewDidLoad, viewWillAppear:, layout, viewDidAppear:, didMoveToParentViewController:; a popped one willMoveToParentViewController: (nil), viewWillDisappear:, viewDidDisappear:, didMoveToParentViewController:.", declaredKind: nil),
+    Source(id: SourceID(rawValue: "OV15"), title: "Stack Overflow 48653763, child view controller added with addChild and addSubview (logged)", url: "https://stackoverflow.com/questions/48653763", usedFor: "A child added in its container's viewDidLoad logs willMove(toParent:), viewDidLoad, viewWillAppear, layout, viewDidAppear as its view joins the window.", declaredKind: nil),
   ]
 
   private static let viewControllerDelegateMethods: [DelegateMethod] = [
     DelegateMethod(receiver: Receiver(rawValue: "UIViewController"), selector: "loadView()", objcSelector: "loadView", signature: "func loadView()", meaning: "Creates the view the controller manages; called when the view property is read while nil, once per controller in practice. Never call it yourself.", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV2"), SourceID(rawValue: "AV4")]),
     DelegateMethod(receiver: Receiver(rawValue: "UIViewController"), selector: "viewDidLoad()", objcSelector: "viewDidLoad", signature: "func viewDidLoad()", meaning: "The view hierarchy is loaded into memory; one-time setup of the views goes here.", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV3")]),
+    DelegateMethod(receiver: Receiver(rawValue: "UIViewController"), selector: "willMove(toParent:)", objcSelector: "willMoveToParentViewController:", signature: "func willMove(toParent parent: UIViewController?)", meaning: "The controller is about to be added to a container (parent is the container: addChild(_:) calls it) or removed from one (parent is nil: the container calls it before removeFromParent()).", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV24"), SourceID(rawValue: "AV27")]),
+    DelegateMethod(receiver: Receiver(rawValue: "UIViewController"), selector: "didMove(toParent:)", objcSelector: "didMoveToParentViewController:", signature: "func didMove(toParent parent: UIViewController?)", meaning: "The controller was added to a container (the container calls it once the transition is over) or removed from one (parent is nil: removeFromParent() calls it).", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV25"), SourceID(rawValue: "AV27")]),
     DelegateMethod(receiver: Receiver(rawValue: "UIViewController"), selector: "viewWillAppear(_:)", objcSelector: "viewWillAppear:", signature: "func viewWillAppear(_ animated: Bool)", meaning: "The view is about to be added to a view hierarchy; traits and geometry are not yet up to date. Not always followed by viewDidAppear(_:).", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV5"), SourceID(rawValue: "AV1"), SourceID(rawValue: "AV6")]),
     DelegateMethod(receiver: Receiver(rawValue: "UIViewController"), selector: "viewIsAppearing(_:)", objcSelector: "viewIsAppearing:", signature: "func viewIsAppearing(_ animated: Bool)", meaning: "The view is in the hierarchy and laid out by its superview, with up-to-date traits and geometry; once per appearance, in the same CATransaction as viewWillAppear(_:). iOS 17 SDK, back-deployed to iOS 13.", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV6"), SourceID(rawValue: "AV15")]),
     DelegateMethod(receiver: Receiver(rawValue: "UIViewController"), selector: "viewDidAppear(_:)", objcSelector: "viewDidAppear:", signature: "func viewDidAppear(_ animated: Bool)", meaning: "The view was added to a view hierarchy and the appearance transition finished.", notification: nil, deprecation: nil, sources: [SourceID(rawValue: "AV7")]),

@@ -573,16 +573,26 @@ extension Translation {
         "앱이 실행되지 않은 동안 백그라운드 다운로드가 끝남",
       "A cancelled swipe-to-pop gives the top controller viewWillDisappear, then viewWillAppear and viewDidAppear.":
         "취소된 스와이프 팝에서 맨 위 뷰 컨트롤러는 viewWillDisappear, 그다음 viewWillAppear와 viewDidAppear를 받음.",
+      "A child added in its container's viewDidLoad logs willMove(toParent:), viewDidLoad, viewWillAppear, layout, viewDidAppear as its view joins the window.":
+        "컨테이너의 viewDidLoad에서 추가한 자식이, 그 뷰가 윈도우에 들어갈 때 willMove(toParent:), viewDidLoad, viewWillAppear, 레이아웃, viewDidAppear를 로그로 남김.",
       "A connected scene is told that data for a user activity of that type is about to arrive, before `scene(_:continue:)`.":
         "연결된 씬에 그 유형의 사용자 활동 데이터가 곧 도착한다고 알림. `scene(_:continue:)`보다 먼저 옴.",
       "A connected scene receives the URL in scene(_:openURLContexts:), a universal link in scene(_:continue:); neither comes through scene(_:willConnectTo:options:) (A28, O22).":
         "연결된 씬은 scene(_:openURLContexts:)에서 URL을, scene(_:continue:)에서 유니버설 링크를 받습니다. 어느 쪽도 scene(_:willConnectTo:options:)로 오지 않습니다(A28, O22).",
       "A connected scene receives the activity in scene(_:continue:), after scene(_:willContinueUserActivityWithType:); neither comes through scene(_:willConnectTo:options:) (A31, A39).":
         "연결된 씬은 scene(_:willContinueUserActivityWithType:) 다음에 scene(_:continue:)에서 활동을 받습니다. 둘 다 scene(_:willConnectTo:options:)로 오지 않습니다(A31, A39).",
+      "A container calls didMove(toParent:) after the transition to the new child is complete, or right after addChild(_:) when there is no transition; removeFromParent() calls it automatically.":
+        "컨테이너는 새 자식으로의 전환이 끝난 뒤, 전환이 없으면 addChild(_:) 바로 뒤에 didMove(toParent:)를 호출함. removeFromParent()는 이를 자동으로 호출함.",
       "A container or a presentation is about to hide or remove the view: a push over it, a pop of it, a full-screen presentation over it, its dismissal, another tab selected, an interactive swipe back that begins.":
         "컨테이너나 present가 뷰를 숨기거나 제거하려 함: 그 위로 푸시, 그 뷰의 팝, 그 위로 전체 화면 present, 그 뷰의 닫기, 다른 탭 선택, 시작된 대화형 뒤로 스와이프.",
       "A container or a presentation is about to show the view: a push, a pop back to it, a presentation, a tab selection, an interactive swipe back that begins.":
         "컨테이너나 present가 뷰를 보여 주려 함: 푸시, 이 뷰로 돌아오는 팝, 모달 present, 탭 선택, 시작된 대화형 뒤로 스와이프.",
+      "A custom container adds a child":
+        "커스텀 컨테이너가 자식을 추가함",
+      "A custom container adds a child, forwarding appearance itself":
+        "커스텀 컨테이너가 자식을 추가하고 appearance 호출을 직접 전달함",
+      "A custom container removes a child":
+        "커스텀 컨테이너가 자식을 제거함",
       "A developer's report that an app launched into the background does not receive `applicationDidEnterBackground(_:)`, against A7.":
         "백그라운드로 시작(런치)된 앱이 `applicationDidEnterBackground(_:)`를 받지 않는다는 개발자 보고. A7과 어긋남.",
       "A figure error: use `applicationDidEnterBackground`.":
@@ -629,6 +639,8 @@ extension Translation {
         "재시동 뒤 첫 잠금 해제 전에 시스템이 시작(런치)한 프로세스(프리워밍, 백그라운드 시작(런치))에는 보호된 데이터가 전혀 없습니다. 시작(런치) 때 보호된 파일을 읽기 전에 UIApplication.shared.isProtectedDataAvailable을 확인하세요(A42).",
       "A process the system terminates while it runs (not suspended) hears applicationWillTerminate(_:); a suspended one hears nothing, nor does one the watchdog kills (0x8badf00d), e.g. for overrunning its background time (A38).":
         "실행 중에(일시 중단 상태가 아닐 때) 시스템이 종료시킨 프로세스는 applicationWillTerminate(_:)를 받음. 일시 중단된 프로세스는 아무것도 받지 않으며, 백그라운드 시간을 넘기는 등의 이유로 워치독이 종료시킨 프로세스(0x8badf00d)도 받지 않음(A38).",
+      "A pushed controller logs willMoveToParentViewController: (the navigation controller), loadView, viewDidLoad, viewWillAppear:, layout, viewDidAppear:, didMoveToParentViewController:; a popped one willMoveToParentViewController: (nil), viewWillDisappear:, viewDidDisappear:, didMoveToParentViewController:.":
+        "푸시된 뷰 컨트롤러의 로그: willMoveToParentViewController:(내비게이션 컨트롤러), loadView, viewDidLoad, viewWillAppear:, 레이아웃, viewDidAppear:, didMoveToParentViewController:. 팝된 뷰 컨트롤러: willMoveToParentViewController:(nil), viewWillDisappear:, viewDidDisappear:, didMoveToParentViewController:.",
       "A pushed controller receives viewWillAppear, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, in that order.":
         "푸시된 뷰 컨트롤러는 viewWillAppear, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear를 이 순서로 받음.",
       "A remote notification with `content-available` launches the app into the background, or wakes it from Suspended, and calls this method; about 30 seconds to call the completion handler; no launch if the user force-quit the app.":
@@ -677,6 +689,8 @@ extension Translation {
         "약 5초, \"terminated and purged\", `beginBackgroundTask`.",
       "About 5 s; generally not called; called when the app runs in the background and is not suspended.":
         "약 5초. 보통 호출되지 않음. 앱이 백그라운드에서 실행 중이고 일시 중단되지 않았을 때 호출됨.",
+      "Adding a child: addChild(_:), add its root view, constrain it, then didMove(toParent:). Removing one: willMove(toParent:) with nil, remove its constraints and view, then removeFromParent().":
+        "자식 추가: addChild(_:), 루트 뷰 추가, 제약 설정, 그다음 didMove(toParent:). 자식 제거: nil로 willMove(toParent:), 제약과 뷰 제거, 그다음 removeFromParent().",
       "After the user discarded sessions, observed relaunches did not ask for a configuration.":
         "사용자가 세션을 폐기한 뒤 관찰된 다시 시작(런치)에서는 구성을 요청하지 않았습니다.",
       "Aggregate semantics (posted as the app moves from the background to the foreground); not posted at a background launch.":
@@ -717,6 +731,10 @@ extension Translation {
         "Apple의 case 페이지는 \"A scene reenters the attached state when the user dismisses the interface from the app switcher or to reclaim its resources\"라고 하는데, 이는 A1(\"returning that scene to the unattached state\")과 모순됩니다.",
       "Apple's figure draws both directions, dashed, but Apple never explains them.":
         "Apple의 그림은 양방향을 점선으로 그리지만, Apple은 이를 설명하지 않습니다.",
+      "Apple's order for the container (AV27): addChild(_:), which calls willMove(toParent:); add the child's view, which loads it; constrain it; then call didMove(toParent:) yourself. Forgetting didMove(toParent:) leaves the child never told it arrived.":
+        "Apple이 정한 컨테이너의 순서(AV27): willMove(toParent:)를 호출하는 addChild(_:), 뷰를 로드하게 되는 자식 뷰 추가, 제약 설정, 그다음 직접 didMove(toParent:) 호출. didMove(toParent:)를 빠뜨리면 자식은 추가가 끝났다는 것을 끝내 듣지 못합니다.",
+      "Apple's order for the container (AV27): call the child's willMove(toParent:) with nil, remove its constraints and its view, then removeFromParent(), which calls didMove(toParent:) with nil. Forgetting the first call leaves the child unwarned.":
+        "Apple이 정한 컨테이너의 순서(AV27): 자식의 willMove(toParent:)를 nil로 호출하고, 제약과 뷰를 제거한 다음, didMove(toParent:)를 nil로 호출하는 removeFromParent(). 첫 호출을 빠뜨리면 자식은 미리 알림을 받지 못합니다.",
       "Apple's own text on leaving Unattached":
         "Unattached를 떠나는 것에 대한 Apple 자신의 설명",
       "Apple's table.":
@@ -765,6 +783,8 @@ extension Translation {
         "Apple 그림의 취소된 전환 두 개가 모두 여기서 일어납니다: 뷰 컨트롤러 1은 Appearing에서 Disappearing으로, 뷰 컨트롤러 2는 Disappearing에서 Appearing으로.",
       "Both methods are deprecated in iOS 26.0; with scenes the activity reaches the scene delegate.":
         "두 메서드 모두 iOS 26.0에서 사용 중단 예정(deprecated)입니다. 씬을 쓰면 활동은 씬 델리게이트로 갑니다.",
+      "By default (true) a container forwards the appearance calls to its children; a container that returns false must call the child's beginAppearanceTransition(_:animated:) and endAppearanceTransition(), never the appearance methods directly.":
+        "기본값(true)이면 컨테이너가 appearance 호출을 자식에게 전달함. false를 반환하는 컨테이너는 자식의 beginAppearanceTransition(_:animated:)와 endAppearanceTransition()을 호출해야 하며, appearance 메서드를 직접 호출하면 안 됨.",
       "Call the completion handler when the response is handled (lifediagram audit's completion-handler-unused checks it).":
         "응답을 처리했으면 completion handler를 호출하세요(lifediagram audit의 completion-handler-unused가 이를 검사합니다).",
       "Call the completion handler with whether the action succeeded (A27).":
@@ -925,6 +945,8 @@ extension Translation {
         "누군가 앱의 UI를 닫으면 백그라운드로 옮겨지고 결국 일시 중단됩니다.",
       "Neither view controller gets viewWillDisappear(_:) or viewDidDisappear(_:): the presenting view stays in the hierarchy under the sheet (AV13), and no view leaves its window when the app goes to the background (OV9). Both stay Appeared, and get no appearance call when the app returns.":
         "두 뷰 컨트롤러 모두 viewWillDisappear(_:)나 viewDidDisappear(_:)를 받지 않습니다: presenting 뷰는 시트 아래 계층에 남고(AV13), 앱이 백그라운드로 갈 때 어떤 뷰도 윈도우를 떠나지 않습니다(OV9). 둘 다 Appeared로 남고, 앱이 돌아올 때도 나타남 호출을 받지 않습니다.",
+      "Never call the appearance methods directly; pair every beginAppearanceTransition(_:animated:) with endAppearanceTransition() (AV26).":
+        "appearance 메서드를 직접 호출하지 마세요. beginAppearanceTransition(_:animated:)마다 endAppearanceTransition()을 짝지어 호출하세요(AV26).",
       "No `configurationForConnecting` after all windows were discarded.":
         "모든 윈도우를 폐기한 뒤에는 `configurationForConnecting`이 없음.",
       "No code runs: no sceneDidDisconnect(_:), the session is kept":
@@ -933,6 +955,8 @@ extension Translation {
         "코드가 실행되지 않음: sceneDidDisconnect(_:) 없음. 세션은 폐기됨",
       "No launch after the user force-quits the app from the app switcher: the system does not launch it for a silent push until the user opens it again (A36, O20).":
         "사용자가 앱 전환기에서 앱을 강제 종료한 뒤에는 시작(런치)되지 않습니다: 사용자가 앱을 다시 열 때까지 시스템은 사일런트 푸시를 위해 앱을 시작(런치)하지 않습니다(A36, O20).",
+      "No log of willMove(toParent:) and didMove(toParent:) in a cancelled swipe was found, so the model gives view controller 2 neither; a completed swipe is a pop (see pop).":
+        "취소된 스와이프에서 willMove(toParent:)와 didMove(toParent:)를 보여 주는 로그를 찾지 못해, 모델은 뷰 컨트롤러 2에 둘 다 주지 않습니다. 끝까지 간 스와이프는 팝입니다(pop 참고).",
       "No process. The system may launch the app to deliver certain events; a prewarmed process may sit paused before UIApplicationMain (iOS 15+).":
         "프로세스가 없습니다. 시스템이 특정 이벤트를 전달하려고 앱을 실행할 수 있으며, 프리워밍된 프로세스가 UIApplicationMain 전에 멈춘 채 있을 수 있습니다(iOS 15+).",
       "No sceneDidDisconnect, no applicationWillTerminate, no didDiscardSceneSessions: sessions are kept, and the next launch restores the scene without configurationForConnecting (relaunch-restored-session).":
@@ -1229,8 +1253,38 @@ extension Translation {
         "appearance 전환(애니메이션이 있다면 그것)이 끝남.",
       "The cancelled pop's animation finishes for the controller underneath":
         "취소된 pop의 애니메이션이 아래쪽 컨트롤러에서 끝남",
+      "The container adds the child's view to its own view, on screen (automatic appearance forwarding)":
+        "컨테이너가 자식의 뷰를 화면에 있는 자기 뷰에 추가함(appearance 자동 전달)",
+      "The container calls addChild(_:) (a push does it first)":
+        "컨테이너가 addChild(_:)를 호출함(푸시는 이것부터 함)",
+      "The container calls beginAppearanceTransition(_:animated:) on the child (true to show it, false to hide it)":
+        "컨테이너가 자식의 beginAppearanceTransition(_:animated:)를 호출함(보이려면 true, 숨기려면 false)",
+      "The container calls didMove(toParent:) on the child (a navigation controller does once the push is over)":
+        "컨테이너가 자식의 didMove(toParent:)를 호출함(내비게이션 컨트롤러는 푸시가 끝나면 호출함)",
+      "The container calls endAppearanceTransition() on the child":
+        "컨테이너가 자식의 endAppearanceTransition()을 호출함",
+      "The container calls removeFromParent() (a navigation controller does once the pop is over)":
+        "컨테이너가 removeFromParent()를 호출함(내비게이션 컨트롤러는 팝이 끝나면 호출함)",
+      "The container calls willMove(toParent:) with nil on the child (a pop does it first)":
+        "컨테이너가 자식의 willMove(toParent:)를 nil로 호출함(팝은 이것부터 함)",
+      "The container finishes adding the child: it calls didMove(toParent:) once the transition that shows the child is over, or right after addChild(_:) when there is none (a navigation controller does it at the end of a push).":
+        "컨테이너가 자식 추가를 마침: 자식을 보여 주는 전환이 끝나면, 전환이 없으면 addChild(_:) 바로 뒤에 didMove(toParent:)를 호출함(내비게이션 컨트롤러는 푸시 끝에 호출함).",
+      "The container forwards the appearance calls because shouldAutomaticallyForwardAppearanceMethods is true by default (AV26); a log shows them as the child's view joins the window (OV15). A container that is not on screen yet forwards them when it appears itself. View controller 1 hears nothing.":
+        "shouldAutomaticallyForwardAppearanceMethods의 기본값이 true이므로 컨테이너가 appearance 호출을 전달합니다(AV26). 로그에서는 자식의 뷰가 윈도우에 들어갈 때 나타납니다(OV15). 아직 화면에 없는 컨테이너는 자신이 나타날 때 전달합니다. 뷰 컨트롤러 1은 아무 호출도 받지 않습니다.",
+      "The container is about to remove the child: it calls willMove(toParent:) with nil before anything else (a navigation controller does it first in a pop).":
+        "컨테이너가 자식을 제거하려 함: 무엇보다 먼저 willMove(toParent:)를 nil로 호출함(내비게이션 컨트롤러는 팝에서 가장 먼저 호출함).",
       "The container reads the controller's view for the first time":
         "컨테이너가 뷰 컨트롤러의 view를 처음 읽음",
+      "The container removes the child's view from its own view, on screen (automatic appearance forwarding)":
+        "컨테이너가 자식의 뷰를 화면에 있는 자기 뷰에서 제거함(appearance 자동 전달)",
+      "The container removes the child: removeFromParent() calls didMove(toParent:) with nil (a navigation controller does it at the end of a pop).":
+        "컨테이너가 자식을 제거함: removeFromParent()가 didMove(toParent:)를 nil로 호출함(내비게이션 컨트롤러는 팝 끝에 호출함).",
+      "The controller becomes a container's child: addChild(_:), which a navigation controller's push and a custom container call before the child's view is shown, calls willMove(toParent:) with the container.":
+        "뷰 컨트롤러가 컨테이너의 자식이 됨: 내비게이션 컨트롤러의 푸시와 커스텀 컨테이너가 자식의 뷰를 보이기 전에 호출하는 addChild(_:)가 컨테이너를 인자로 willMove(toParent:)를 호출함.",
+      "The controller is about to be added to a container (parent is the container: addChild(_:) calls it) or removed from one (parent is nil: the container calls it before removeFromParent()).":
+        "뷰 컨트롤러가 컨테이너에 추가되려 함(parent는 컨테이너: addChild(_:)가 호출함) 또는 컨테이너에서 제거되려 함(parent는 nil: 컨테이너가 removeFromParent() 전에 호출함).",
+      "The controller was added to a container (the container calls it once the transition is over) or removed from one (parent is nil: removeFromParent() calls it).":
+        "뷰 컨트롤러가 컨테이너에 추가됨(전환이 끝나면 컨테이너가 호출함) 또는 컨테이너에서 제거됨(parent는 nil: removeFromParent()가 호출함).",
       "The controller's trait collection changed, for example the interface style while the system snapshots the app in the background.":
         "뷰 컨트롤러의 trait collection이 바뀌었습니다. 예를 들어 시스템이 백그라운드에서 앱의 스냅숏을 찍는 동안의 인터페이스 스타일.",
       "The default style maps to .pageSheet before iOS 18 and to .formSheet from iOS 18.":
@@ -1287,6 +1341,8 @@ extension Translation {
         "메서드는 `applicationDidEnterBackground(_:)`입니다.",
       "The model tags each transition by its meaning (system-automatic or event-driven) and records Apple's line style beside it; in the app figure three edges differ: Not running → Inactive (event-driven, drawn dashed), the launch Inactive → Active (system-automatic, drawn solid) and Not running → Background (event-driven, drawn dashed). `--line-style apple` draws Apple's figure exactly.":
         "모델은 각 전환을 의미(시스템 자동 또는 이벤트 기반)로 태그하고 Apple의 선 스타일을 옆에 기록합니다. 앱 그림에서는 세 화살표가 다릅니다: Not running → Inactive(이벤트 기반, 점선으로 그려짐), 시작(런치) 때의 Inactive → Active(시스템 자동, 실선으로 그려짐), Not running → Background(이벤트 기반, 점선으로 그려짐). `--line-style apple`은 Apple의 그림을 그대로 그립니다.",
+      "The navigation controller makes view controller 2 its child first: willMove(toParent:) comes before its view loads, and didMove(toParent:) after its viewDidAppear(_:), when the push is over (AV25, OV14).":
+        "내비게이션 컨트롤러는 먼저 뷰 컨트롤러 2를 자식으로 만듭니다: willMove(toParent:)는 뷰가 로드되기 전에, didMove(toParent:)는 푸시가 끝난 뒤 viewDidAppear(_:) 다음에 옵니다(AV25, OV14).",
       "The normal mode for foreground apps.":
         "포그라운드 앱의 평상시 모드입니다.",
       "The notification posted with each delegate call; `UIApplication` notifications are posted whether or not the app uses scenes, following the app's aggregate state.":
@@ -1687,6 +1743,8 @@ extension Translation {
         "불확실: 찾은 로그는 iOS 17 이전의 것이며 레이아웃 호출이 없습니다. viewIsAppearing(_:)과 레이아웃 호출이 뷰 컨트롤러 1의 호출과 비교해 어디에 오는지는 보고되지 않았습니다. 모델은 viewWillAppear(_:) 바로 뒤에 둡니다.",
       "Uncertain: whether a scene connects for the launch is not documented (see launch-into-background).":
         "불확실: 이 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않습니다(launch-into-background 참고).",
+      "Uncertain: with automatic forwarding the disappearance calls come as the view leaves the window; that both come there, before removeFromParent(), is the model's reading of AV26.":
+        "불확실: appearance 자동 전달에서는 뷰가 윈도우를 떠날 때 사라짐 호출이 옵니다. 두 호출이 모두 removeFromParent() 전에 그때 온다는 것은 모델이 AV26을 읽은 것입니다.",
       "Unlike a push, the presented controller's viewDidAppear(_:) comes before the presenting controller's viewDidDisappear(_:): UIKit removes the presenting view only after the presentation completes (AV12).":
         "푸시와 달리, presented 뷰 컨트롤러의 viewDidAppear(_:)가 presenting 뷰 컨트롤러의 viewDidDisappear(_:)보다 먼저 옵니다: UIKit은 present가 끝난 뒤에야 presenting 뷰를 제거합니다(AV12).",
       "Use Apple's single inactive period for the scenario (notification-center), and give the reported four-call bounce as a variant marked uncertain (notification-center-bounce).":
@@ -1703,6 +1761,10 @@ extension Translation {
         "뷰 컨트롤러 2가 화면을 모두 덮더라도 뷰 컨트롤러 1은 viewWillDisappear(_:)나 viewDidDisappear(_:)를 받지 않습니다: over- 스타일에서는 아래의 뷰가 계층에서 제거되지 않으므로(AV21) Appeared에 머물고, 뷰 컨트롤러 2가 닫힐 때도 나타남 호출을 받지 않습니다.",
       "View controller 1 hears viewWillAppear(_:) with no viewDidAppear(_:), and view controller 2 viewWillDisappear(_:) with no viewDidDisappear(_:): code that pairs will and did calls must end in the opposite will call too (AV1).":
         "뷰 컨트롤러 1은 viewDidAppear(_:) 없이 viewWillAppear(_:)를 받고, 뷰 컨트롤러 2는 viewDidDisappear(_:) 없이 viewWillDisappear(_:)를 받습니다: will과 did 호출을 짝짓는 코드는 반대쪽 will 호출에서도 끝나야 합니다(AV1).",
+      "View controller 1 is a custom container showing view controller 2 as its child; it removes the child.":
+        "뷰 컨트롤러 1은 뷰 컨트롤러 2를 자식으로 보여 주는 커스텀 컨테이너이며, 그 자식을 제거합니다.",
+      "View controller 1 is a custom container that turns automatic appearance forwarding off; it adds view controller 2 and tells it when it appears.":
+        "뷰 컨트롤러 1은 appearance 자동 전달을 끈 커스텀 컨테이너이며, 뷰 컨트롤러 2를 추가하고 언제 나타나는지 직접 알려 줍니다.",
       "View controller 1 is on screen in a navigation controller; the app pushes view controller 2, shown for the first time.":
         "뷰 컨트롤러 1이 내비게이션 컨트롤러 안에서 화면에 있습니다. 앱이 처음 보여 주는 뷰 컨트롤러 2를 푸시합니다.",
       "View controller 1 is on screen; the user swipes up to the Home Screen.":
@@ -1717,6 +1779,10 @@ extension Translation {
         "뷰 컨트롤러 1이 처음 보여 주는 뷰 컨트롤러 2를 .fullScreen 스타일로 present합니다.",
       "View controller 1's view is still loaded, so no loadView() or viewDidLoad().":
         "뷰 컨트롤러 1의 뷰는 아직 로드되어 있으므로 loadView()나 viewDidLoad()는 없습니다.",
+      "View controller 1, on screen, is a custom container; it adds view controller 2, never shown before, as a child and puts its view in its own.":
+        "화면에 있는 뷰 컨트롤러 1은 커스텀 컨테이너이며, 한 번도 보인 적 없는 뷰 컨트롤러 2를 자식으로 추가하고 그 뷰를 자기 뷰에 넣습니다.",
+      "View controller 2 hears willMove(toParent:) with nil before its viewWillDisappear(_:), and didMove(toParent:) with nil after its viewDidDisappear(_:), as the navigation controller removes it (OV14). Where that last call falls against view controller 1's viewDidAppear(_:) is not reported.":
+        "내비게이션 컨트롤러가 뷰 컨트롤러 2를 제거하면서, 뷰 컨트롤러 2는 viewWillDisappear(_:) 전에 nil로 willMove(toParent:)를, viewDidDisappear(_:) 뒤에 nil로 didMove(toParent:)를 받습니다(OV14). 마지막 호출이 뷰 컨트롤러 1의 viewDidAppear(_:)와 어떤 순서인지는 보고되지 않았습니다.",
       "View controller 2 is on top of a navigation stack above view controller 1; the user taps Back.":
         "내비게이션 스택에서 뷰 컨트롤러 2가 뷰 컨트롤러 1 위에 있습니다. 사용자가 뒤로를 탭합니다.",
       "View controller 2 is on top of a navigation stack, view controller 1 under it. Every view controller hears didReceiveMemoryWarning(), whether its view is on screen or not; the order among them is not documented. An override must call super (AV22).":
@@ -1757,6 +1823,8 @@ extension Translation {
         "사용자가 프리워밍된 앱을 열면 멈춰 있던 프로세스가 재개되고 시작(런치)이 UIApplicationMain부터 이어집니다. 시작(런치) 호출은 한 번만 실행됩니다.",
       "Where `didDiscardSceneSessions` falls at relaunch":
         "다시 시작(런치)에서 `didDiscardSceneSessions`의 위치",
+      "Where didMove(toParent:) falls against viewDidAppear(_:) depends on when the container calls it; the model follows a push, which calls it once the transition is over (OV14).":
+        "didMove(toParent:)가 viewDidAppear(_:)와 어떤 순서인지는 컨테이너가 언제 호출하느냐에 달려 있습니다. 모델은 전환이 끝나면 호출하는 푸시를 따릅니다(OV14).",
       "Whether UIKit restored view-controller state during this launch (the launch row above) is not documented":
         "이 시작(런치) 중에(위의 시작 행) UIKit이 뷰 컨트롤러 상태를 복원했는지는 문서화되어 있지 않음",
       "Which states connect to Unattached?":
@@ -1773,6 +1841,8 @@ extension Translation {
         "씬 1이 활성인 상태에서 사용자가 새 윈도우를 엽니다. 그다음 홈으로 가고, 두 씬 모두 백그라운드로 갑니다.",
       "With scenes, launchOptions is nil (A15): a launch for a location event no longer carries launchOptions[.location], so an app that monitors significant location changes or regions must restart its CLLocationManager unconditionally in application(_:didFinishLaunchingWithOptions:) (A7).":
         "씬을 쓰면 launchOptions가 nil입니다(A15): 위치 이벤트로 실행되어도 launchOptions[.location]이 없으므로, 중요 위치 변경이나 지역을 모니터링하는 앱은 application(_:didFinishLaunchingWithOptions:)에서 CLLocationManager를 조건 없이 다시 시작해야 합니다(A7).",
+      "With shouldAutomaticallyForwardAppearanceMethods returning false, the child hears viewWillAppear(_:) only when the container calls beginAppearanceTransition(true, animated:), and viewDidAppear(_:) only at endAppearanceTransition() (AV26). A container that never calls them leaves the child with no appearance call at all: willMove(toParent:), viewDidLoad() and didMove(toParent:) only.":
+        "shouldAutomaticallyForwardAppearanceMethods가 false를 반환하면, 자식은 컨테이너가 beginAppearanceTransition(true, animated:)를 호출할 때만 viewWillAppear(_:)를, endAppearanceTransition()에서만 viewDidAppear(_:)를 받습니다(AV26). 이 둘을 호출하지 않는 컨테이너의 자식은 appearance 호출을 하나도 받지 못하고 willMove(toParent:), viewDidLoad(), didMove(toParent:)만 받습니다.",
       "With the app in the foreground the user locks the device: the app leaves the foreground and its protected files become unreadable; after the unlock it returns and they are readable again.":
         "앱이 포그라운드에 있을 때 사용자가 기기를 잠금: 앱이 포그라운드를 떠나고 보호된 파일을 읽을 수 없게 됨. 잠금 해제 뒤 앱이 돌아오고 파일을 다시 읽을 수 있게 됨.",
       "With two scenes active the user closes the second: it disconnects and its session is discarded at once; the app keeps running.":
@@ -1787,6 +1857,8 @@ extension Translation {
         "`didEnterBackground`는 `willTerminate`보다 먼저 보내짐.",
       "`willEnterForeground` at cold launch":
         "콜드 런치 때의 `willEnterForeground`",
+      "addChild(_:) calls willMove(toParent:) automatically; a container calls it with nil itself before removeFromParent().":
+        "addChild(_:)가 willMove(toParent:)를 자동으로 호출함. 컨테이너는 removeFromParent() 전에 직접 nil로 호출함.",
       "after the user discarded sessions":
         "사용자가 세션을 폐기한 뒤",
       "app-based":
@@ -1863,8 +1935,8 @@ extension Translation {
         "두 시작(런치) 메서드의 launchOptions에 활동이 담깁니다(.userActivityDictionary와 .userActivityType). 둘 중 하나가 false를 반환하면 활동은 이어지지 않습니다(A31).",
       "launchOptions of didFinishLaunching is nil in a scene app (A15); the response is also in connectionOptions.notificationResponse (A41).":
         "씬 앱에서 didFinishLaunching의 launchOptions는 nil입니다(A15). 응답은 connectionOptions.notificationResponse에도 담깁니다(A41).",
-      "loadView() and viewDidLoad() come first only when view controller 2's view was never loaded; pushing a controller whose view is loaded starts with view controller 1's viewWillDisappear(_:).":
-        "loadView()와 viewDidLoad()는 뷰 컨트롤러 2의 뷰가 한 번도 로드되지 않았을 때만 먼저 옵니다. 뷰가 로드된 뷰 컨트롤러를 푸시하면 뷰 컨트롤러 1의 viewWillDisappear(_:)로 시작합니다.",
+      "loadView() and viewDidLoad() come only when view controller 2's view was never loaded; pushing a controller whose view is loaded goes from willMove(toParent:) to view controller 1's viewWillDisappear(_:).":
+        "loadView()와 viewDidLoad()는 뷰 컨트롤러 2의 뷰가 한 번도 로드되지 않았을 때만 옵니다. 뷰가 로드된 뷰 컨트롤러를 푸시하면 willMove(toParent:)에서 바로 뷰 컨트롤러 1의 viewWillDisappear(_:)로 갑니다.",
       "main() runs":
         "main()이 실행됨",
       "new session only":
@@ -1913,6 +1985,10 @@ extension Translation {
         "불확실: Apple은 두 호출을 문서화하지만 순서는 문서화하지 않음. 앱 델리게이트가 먼저라는 것은 모델의 추론임",
       "uncertain: Apple documents state restoration for launches to the foreground only":
         "불확실: Apple은 포그라운드로 시작(런치)할 때의 상태 복원만 문서화함",
+      "uncertain: Apple documents that a container forwards the appearance calls to its children automatically (AV26), not when; a log shows them as the child's view joins the on-screen hierarchy (OV15)":
+        "불확실: Apple은 컨테이너가 appearance 호출을 자식에게 자동으로 전달한다고 문서화하지만(AV26) 그 시점은 문서화하지 않음. 로그에서는 자식의 뷰가 화면의 뷰 계층에 들어갈 때 나타남(OV15)",
+      "uncertain: Apple documents that a container forwards the appearance calls to its children automatically (AV26), not when; both disappearance calls as the view leaves the window is the model's reading":
+        "불확실: Apple은 컨테이너가 appearance 호출을 자식에게 자동으로 전달한다고 문서화하지만(AV26) 그 시점은 문서화하지 않음. 뷰가 윈도우를 떠날 때 두 사라짐 호출이 온다는 것은 모델의 해석임",
       "uncertain: Apple documents the call at the lock, not its place after applicationDidEnterBackground(_:); with complete protection the data goes about ten seconds after the lock":
         "불확실: Apple은 잠글 때의 호출을 문서화하지만 applicationDidEnterBackground(_:) 뒤라는 위치는 문서화하지 않음. 완전한 보호에서는 잠근 뒤 약 10초 후에 데이터를 읽을 수 없게 됨",
       "uncertain: Apple documents the call at the lock, not its place after sceneDidEnterBackground(_:); with complete protection the data goes about ten seconds after the lock":
