@@ -76,6 +76,9 @@ public enum RuleCondition: String, Codable, CaseIterable, Sendable, Hashable {
   case prewarmedProcessResumes = "prewarmed-process-resumes"
   /// A scene connects and has no session from earlier (first launch, a new window).
   case newSession = "new-session"
+  /// A scene connects with a session from an earlier run that the user did not discard (a relaunch, a reconnection):
+  /// the session holds the scene's restoration activity.
+  case restoredSession = "restored-session"
   /// A scene connects while sessions the user discarded have not been reported yet.
   case discardedSessionsPending = "discarded-sessions-pending"
   /// The user closed a scene in the app switcher while the process runs.

@@ -5,7 +5,7 @@ import Testing
   /// Every built-in method has its Objective-C selector, with one colon per argument of its Swift selector and
   /// the same first word: `scene(_:willConnectTo:options:)` is `scene:willConnectToSession:options:`.
   @Test func everyMethodHasAnObjectiveCSelectorWithItsArguments() throws {
-    #expect(Catalog.builtIn.delegateMethods.count == 45)
+    #expect(Catalog.builtIn.delegateMethods.count == 47)
     for method in Catalog.builtIn.delegateMethods {
       let objc = try #require(method.objcSelector, "\(method.id)")
       let swiftArguments = method.selector.filter { $0 == ":" }.count
@@ -38,8 +38,8 @@ import Testing
 
   @Test func sourcesAreInCatalogOrder() {
     let seeds = (0...4).map { "S\($0)" }
-    let apple = ["A1", "AF"] + (3...43).map { "A\($0)" }
-    let observations = (1...25).filter { $0 != 18 }.map { "O\($0)" }
+    let apple = ["A1", "AF"] + (3...48).map { "A\($0)" }
+    let observations = (1...26).filter { $0 != 18 }.map { "O\($0)" }
     let viewController = (1...27).map { "AV\($0)" } + (1...15).map { "OV\($0)" }  // Models/viewcontroller.yaml
     #expect(Catalog.builtIn.sources.map(\.id.rawValue) == seeds + apple + observations + ["I"] + viewController)
     #expect(Catalog.builtIn.source("AF")?.id == "AF")

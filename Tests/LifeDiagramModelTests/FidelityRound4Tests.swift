@@ -253,4 +253,45 @@ import Testing
     #expect(willAppear.event.id == "begin-appearance-transition")
     #expect(try run("swipe-back-cancelled", "viewcontroller").rows.allSatisfy { $0.call?.method.contains("Parent") != true })
   }
+
+  /// Item 17: a restored session is handed its activity again after the scene connects and before it becomes
+  /// active (iOS 15), uncertain where exactly; a new session is not; the activity is nil while the device is locked.
+  @Test func aRestoredSessionRestoresItsInteractionStateBeforeActivation() throws {
+    for id in ["relaunch-restored-session", "scene-reconnect"] {
+      let replay = try run(id, .scene)
+      let calls = replay.rows.compactMap(\.call?.method)
+      let restore = try #require(calls.firstIndex(of: "scene(_:restoreInteractionStateWith:)"), "\(id)")
+      #expect(try #require(calls.firstIndex(of: "scene(_:willConnectTo:options:)")) < restore)
+      #expect(restore < (try #require(calls.lastIndex(of: "sceneDidBecomeActive(_:)"))))
+      let row = try #require(replay.rows.first { $0.call?.method == "scene(_:restoreInteractionStateWith:)" })
+      #expect(row.evidenceLevel == .uncertain && row.sources.contains("A44"))
+    }
+    for id in ["cold-launch", "relaunch-after-discard", "second-scene-ipad"] {
+      #expect(!(try run(id, .scene)).rows.contains { $0.call?.method == "scene(_:restoreInteractionStateWith:)" }, "\(id)")
+    }
+    let notes = try run("relaunch-restored-session", .scene).notes
+    #expect(notes.contains { $0.contains("still locked") && $0.contains("nil") })
+    #expect(notes.contains { $0.contains("extendStateRestoration()") && $0.contains("completeStateRestoration()") })
+  }
+
+  /// Item 19: a resized window hears its new geometry and stays active; the iPadOS 26.2 key is named.
+  @Test func aResizedWindowHearsItsNewGeometryAndStaysActive() throws {
+    let replay = try run("scene-resize", .scene)
+    #expect(replay.rows.compactMap(\.call?.method) == ["windowScene(_:didUpdateEffectiveGeometry:)"])
+    #expect(replay.rows.last?.after.units.map(\.state) == ["foreground-active"])
+    #expect(replay.notes.contains { $0.contains("UIRequiresFullScreenIgnoredStartingWithVersion") })
+    #expect(Self.catalog.source("A47")?.url?.contains("uirequiresfullscreenignoredstartingwithversion") == true)
+  }
+
+  /// Item 23: a continued-processing task starts in the foreground, keeps the app running in the background, and
+  /// the app is suspended once it ends.
+  @Test(arguments: [LifecycleID.app, .scene]) func aContinuedTaskRunsOnAfterTheUserLeaves(_ model: LifecycleID) throws {
+    let replay = try run("continued-processing", model)
+    let start = try #require(replay.rows.first)
+    #expect(start.step.systemText?.contains("BGContinuedProcessingTaskRequest") == true && start.sources.contains("A48"))
+    let background = model == .app ? "applicationDidEnterBackground(_:)" : "sceneDidEnterBackground(_:)"
+    #expect(replay.rows.compactMap(\.call?.method).contains(background))
+    #expect(replay.rows.last?.after.process == .suspended && replay.rows.last?.evidenceLevel == .uncertain)
+    #expect(replay.notes.contains { $0.contains("expiration handler") })
+  }
 }

@@ -52,7 +52,7 @@ import Testing
     let connect = scene.transition(from: "unattached", to: "foreground-inactive-launch")!
     #expect(scene.calls(of: connect).map(\.method) == ["scene(_:willConnectTo:options:)", "sceneWillEnterForeground(_:)"])
     #expect(scene.conditionalRules(of: connect).map(\.id) == [
-      "process-launch", "prewarmed-launch", "new-session", "discarded-sessions",
+      "process-launch", "prewarmed-launch", "new-session", "restored-interaction-state", "discarded-sessions",
     ])
   }
 

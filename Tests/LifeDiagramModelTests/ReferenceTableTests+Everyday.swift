@@ -56,6 +56,7 @@ extension ReferenceTableTests {
       "AppDelegate.application(_:didFinishLaunchingWithOptions:) unattached",
       "SceneDelegate.scene(_:willConnectTo:options:) unattached",
       "SceneDelegate.sceneWillEnterForeground(_:) unattached→foreground-inactive-launch",
+      "SceneDelegate.scene(_:restoreInteractionStateWith:) foreground-inactive-launch",
       "SceneDelegate.sceneDidBecomeActive(_:) foreground-inactive-launch→foreground-active",
     ])
   }

@@ -41,7 +41,7 @@ import Testing
   @Test func relaunchWithRestoredSessionSkipsConfiguration() throws {
     let replay = try run("relaunch-restored-session", .scene)
     #expect(!calls(replay).contains { $0.contains("configurationForConnecting") })
-    #expect(calls(replay).count == 5)
+    #expect(calls(replay).count == 6)  // with iOS 15's scene(_:restoreInteractionStateWith:)
   }
 
   @Test func moveToBackground() throws {
@@ -211,6 +211,7 @@ import Testing
       "SceneDelegate.sceneDidDisconnect(_:) background→unattached",
       "SceneDelegate.scene(_:willConnectTo:options:) unattached",
       "SceneDelegate.sceneWillEnterForeground(_:) unattached→foreground-inactive-launch",
+      "SceneDelegate.scene(_:restoreInteractionStateWith:) foreground-inactive-launch",
       "SceneDelegate.sceneDidBecomeActive(_:) foreground-inactive-launch→foreground-active",
     ])
   }

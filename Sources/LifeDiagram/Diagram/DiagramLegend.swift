@@ -8,7 +8,7 @@ struct DiagramLegend {
   let showsBeyondFigure: Bool
   /// Whether a label marks an uncertain call with `(?)`, which the legend then explains.
   let showsUncertainMark: Bool
-  /// The rules the labels' `+` lines name (AppDelegate calls made only in some cases), each spelled out.
+  /// The rules the labels' `+` lines name (calls made only in some cases), each spelled out.
   let conditionalLines: [CallRule]
 
   /// Adds the legend pinned under Apple's grid, its first row at `below` (inches, y upwards).
@@ -73,7 +73,7 @@ struct DiagramLegend {
       var text = options.pathCalls.isEmpty
         ? words("labels: the delegate calls, in order")
         : words("labels: the steps and the delegate calls this scenario makes, in order")
-      if !conditionalLines.isEmpty { text += words("; a line with + stands for AppDelegate calls made only in some cases:") }
+      if !conditionalLines.isEmpty { text += words("; a line with + stands for calls made only in some cases:") }
       entries.append(("invis", text, nil))
       for rule in conditionalLines {
         let calls = rule.calls.map(\.method).joined(separator: words(", then "))

@@ -92,9 +92,9 @@ struct IndexPage {
       ("A **dashed** edge is a **system-automatic** transition: the system makes it by itself, with no specific event.", true),
       ("A **solid** edge is an **event-driven** transition: a user or system event causes it.", true),
       (
-        "Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names AppDelegate "
-          + "calls made only in some cases (the launch calls if the app is not running, the configuration of a new "
-          + "session, discarded sessions); the diagram's legend spells out the calls.", hasRules
+        "Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names calls made "
+          + "only in some cases (the launch calls if the app is not running, the configuration of a new session, the "
+          + "restoration of a restored one, discarded sessions); the diagram's legend spells out the calls.", hasRules
       ),
       ("Edge labels are the delegate calls the transition makes, in order.", !hasRules),
       ("On a scenario's path, the numbers are the steps of its table and sequence diagram.", true),

@@ -193,6 +193,7 @@ struct Replay {
     case .processLaunches: return situation.process == .notRunning
     case .prewarmedProcessResumes: return situation.process == .prewarmed
     case .newSession: return !hasSession && !situation.discardedSessionsPending
+    case .restoredSession: return hasSession && !situation.discardedSessionsPending
     case .discardedSessionsPending: return situation.discardedSessionsPending
     case .sessionDiscardedWhileRunning:
       return event.sessions == .discardsBeforeTermination || (event.sessions == .discards && event.process != .terminates)

@@ -244,6 +244,18 @@ extension ModelFile {
         sources: [SourceID(rawValue: "A40")]
       ),
       Transition(
+        id: TransitionID(rawValue: "active-continued-task"),
+        from: StateID(rawValue: "active"),
+        to: StateID(rawValue: "active"),
+        trigger: "The user starts a long task (an export, an upload) that the app hands to a continued-processing task (iOS 26); the app's state does not change.",
+        kind: .eventDriven,
+        appleLineStyle: nil,
+        steps: [
+          Step(action: .system("The app submits a BGContinuedProcessingTaskRequest from the foreground, in answer to the user's action; BGTaskScheduler runs the launch handler registered for its identifier with a BGContinuedProcessingTask, and the system shows the task's progress in a Live Activity"), sources: [SourceID(rawValue: "A48")], caveat: nil, marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A48")]
+      ),
+      Transition(
         id: TransitionID(rawValue: "background-memory-warning"),
         from: StateID(rawValue: "background"),
         to: StateID(rawValue: "background"),
@@ -349,6 +361,8 @@ extension ModelFile {
         processWide: false
       ),
       EventRule(id: EventID(rawValue: "memory-warning"), text: "The system warns the app that memory is low", transitions: [TransitionID(rawValue: "active-memory-warning"), TransitionID(rawValue: "background-memory-warning")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A34")], caveat: nil, processWide: false),
+      EventRule(id: EventID(rawValue: "user-starts-continued-task"), text: "The user starts a long task that the app hands to a BGContinuedProcessingTask (iOS 26)", transitions: [TransitionID(rawValue: "active-continued-task")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A48")], caveat: nil, processWide: false),
+      EventRule(id: EventID(rawValue: "continued-task-ends"), text: "The task ends: the app calls setTaskCompleted(success:), after the expiration handler if the user cancelled it", transitions: [TransitionID(rawValue: "background-to-suspended")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A48")], caveat: "uncertain: Apple says the system suspends an app once all its background tasks are complete (A48), not when it does for this task in particular", processWide: true),
       EventRule(id: EventID(rawValue: "system-suspends"), text: "The system suspends the app", transitions: [TransitionID(rawValue: "background-to-suspended")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A22")], caveat: nil, processWide: false),
       EventRule(id: EventID(rawValue: "system-resumes-in-background"), text: "The system resumes the app in the background for an event", transitions: [TransitionID(rawValue: "suspended-to-background")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A7")], caveat: nil, processWide: false),
       EventRule(id: EventID(rawValue: "user-goes-home"), text: "The user swipes up to the Home Screen", transitions: [TransitionID(rawValue: "active-to-inactive-runtime"), TransitionID(rawValue: "inactive-runtime-to-background")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A22"), SourceID(rawValue: "O12"), SourceID(rawValue: "S1")], caveat: nil, processWide: false),
@@ -1123,6 +1137,32 @@ extension ModelFile {
           notes: ["Only a process the system ended is relaunched for its transfers; when the user force-quits the app, the system cancels its background transfers instead (A43).", "Recreate the session with the same identifier in application(_:handleEventsForBackgroundURLSession:completionHandler:) (or at launch), and call the completion handler only from urlSessionDidFinishEvents(forBackgroundURLSession:): until then the system keeps the app running, and it takes the app-switcher snapshot after it (A43)."],
           sources: [SourceID(rawValue: "A43"), SourceID(rawValue: "A7")],
           holdsFor: nil
+        ),
+      ]
+    ),
+    Scenario(
+      id: "continued-processing",
+      title: "A long task continues in the background (iOS 26)",
+      summary: "The user starts an export; the app hands it to a BGContinuedProcessingTask, which keeps running after the user leaves the app, until it completes or is cancelled.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "app"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "user-starts-continued-task"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "user-goes-home"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "continued-task-ends"), scene: nil),
+          ],
+          notes: ["The request must come from the user's action, in the foreground. With the default strategy, .queue, a request that cannot start at once waits; with .fail it fails at once (A48).", "Unlike other BGTaskScheduler tasks, its launch handler may be registered after launch, just before the request is submitted; its identifier ends in a wildcard in BGTaskSchedulerPermittedIdentifiers (A48, A35).", "The user can cancel the task from its Live Activity: the task's expiration handler runs, and the app stops and calls setTaskCompleted(success: false). Swiping the app away in the app switcher cancels it, and queued requests, with no call to the app (A48).", "Uncertain: Apple does not say that leaving the app while the task runs changes the usual calls; the model gives the usual ones on the way to the background."],
+          sources: [SourceID(rawValue: "A48"), SourceID(rawValue: "A35"), SourceID(rawValue: "I")],
+          holdsFor: "iOS and iPadOS 26 and later"
         ),
       ]
     ),

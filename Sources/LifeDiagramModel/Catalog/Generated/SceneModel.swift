@@ -221,6 +221,31 @@ extension ModelFile {
         sources: [SourceID(rawValue: "A40")]
       ),
       Transition(
+        id: TransitionID(rawValue: "foreground-active-geometry-change"),
+        from: StateID(rawValue: "foreground-active"),
+        to: StateID(rawValue: "foreground-active"),
+        trigger: "The scene's geometry changes while it is active (its window resized on iPadOS 26, the device rotated, the window moved to another screen); no scene changes state.",
+        kind: .eventDriven,
+        appleLineStyle: nil,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "SceneDelegate"), method: "windowScene(_:didUpdateEffectiveGeometry:)")), sources: [SourceID(rawValue: "A46")], caveat: nil, marksStateChange: false),
+          Step(action: .system("UIKit lays out the window's view controllers at the new size, with new traits where the size class changed (the view controller life cycle's bounds change)"), sources: [SourceID(rawValue: "A37"), SourceID(rawValue: "I")], caveat: nil, marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A46"), SourceID(rawValue: "A37")]
+      ),
+      Transition(
+        id: TransitionID(rawValue: "foreground-active-continued-task"),
+        from: StateID(rawValue: "foreground-active"),
+        to: StateID(rawValue: "foreground-active"),
+        trigger: "The user starts a long task (an export, an upload) that the app hands to a continued-processing task (iOS 26); the app's state does not change.",
+        kind: .eventDriven,
+        appleLineStyle: nil,
+        steps: [
+          Step(action: .system("The app submits a BGContinuedProcessingTaskRequest from the foreground, in answer to the user's action; BGTaskScheduler runs the launch handler registered for its identifier with a BGContinuedProcessingTask, and the system shows the task's progress in a Live Activity"), sources: [SourceID(rawValue: "A48")], caveat: nil, marksStateChange: false),
+        ],
+        sources: [SourceID(rawValue: "A48")]
+      ),
+      Transition(
         id: TransitionID(rawValue: "background-memory-warning"),
         from: StateID(rawValue: "background"),
         to: StateID(rawValue: "background"),
@@ -297,6 +322,24 @@ extension ModelFile {
         ],
         effects: [],
         sources: [SourceID(rawValue: "A16"), SourceID(rawValue: "A23"), SourceID(rawValue: "A24"), SourceID(rawValue: "O4"), SourceID(rawValue: "O5"), SourceID(rawValue: "S4")]
+      ),
+      CallRule(
+        id: RuleID(rawValue: "restored-interaction-state"),
+        when: "if the session is restored",
+        label: "restoration, if restored session",
+        summary: "A scene that connects with a session from an earlier run is handed the session's restoration activity to restore its interaction state, after it connects and before it becomes active (iOS 15 and later).",
+        condition: RuleCondition.restoredSession,
+        ifSet: nil,
+        unlessSet: nil,
+        sets: [],
+        clears: [],
+        transitions: [TransitionID(rawValue: "unattached-to-foreground-inactive-launch")],
+        placement: .afterTransition,
+        steps: [
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "SceneDelegate"), method: "scene(_:restoreInteractionStateWith:)")), sources: [SourceID(rawValue: "A44"), SourceID(rawValue: "O26"), SourceID(rawValue: "I")], caveat: "uncertain: iOS 15 and later, with the activity the scene last returned from stateRestorationActivity(for:). UIKit's header places it after the connection and before activation (A44); after sceneWillEnterForeground(_:) is the model's reading of a report that it runs after viewWillAppear(_:) (O26). Whether it comes while the activity is still nil (the device locked, A20) is not documented", marksStateChange: false),
+        ],
+        effects: [],
+        sources: [SourceID(rawValue: "A44"), SourceID(rawValue: "A20"), SourceID(rawValue: "O26")]
       ),
       CallRule(
         id: RuleID(rawValue: "discarded-sessions-configuration"),
@@ -449,6 +492,9 @@ extension ModelFile {
         processWide: true
       ),
       EventRule(id: EventID(rawValue: "memory-warning"), text: "The system warns the app that memory is low", transitions: [TransitionID(rawValue: "foreground-active-memory-warning"), TransitionID(rawValue: "background-memory-warning")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A34")], caveat: nil, processWide: true),
+      EventRule(id: EventID(rawValue: "user-resizes-window"), text: "The user resizes the app's window (iPadOS 26), rotates the device, or moves the window to another screen", transitions: [TransitionID(rawValue: "foreground-active-geometry-change")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A46"), SourceID(rawValue: "A37")], caveat: nil, processWide: false),
+      EventRule(id: EventID(rawValue: "user-starts-continued-task"), text: "The user starts a long task that the app hands to a BGContinuedProcessingTask (iOS 26)", transitions: [TransitionID(rawValue: "foreground-active-continued-task")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A48")], caveat: nil, processWide: false),
+      EventRule(id: EventID(rawValue: "continued-task-ends"), text: "The task ends: the app calls setTaskCompleted(success:), after the expiration handler if the user cancelled it", transitions: [TransitionID(rawValue: "background-to-suspended")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A48")], caveat: "uncertain: Apple says the system suspends an app once all its background tasks are complete (A48), not when it does for this task in particular", processWide: true),
       EventRule(id: EventID(rawValue: "system-suspends"), text: "The system suspends the app", transitions: [TransitionID(rawValue: "background-to-suspended")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A1")], caveat: nil, processWide: true),
       EventRule(id: EventID(rawValue: "system-resumes-in-background"), text: "The system resumes the app in the background for an event", transitions: [TransitionID(rawValue: "suspended-to-background")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A7"), SourceID(rawValue: "I")], caveat: nil, processWide: true),
       EventRule(id: EventID(rawValue: "user-goes-home"), text: "The user swipes up to the Home Screen", transitions: [TransitionID(rawValue: "foreground-active-to-foreground-inactive-runtime"), TransitionID(rawValue: "foreground-inactive-runtime-to-background")], process: .none, sessions: .none, steps: [], sources: [SourceID(rawValue: "A5"), SourceID(rawValue: "A19"), SourceID(rawValue: "S1")], caveat: nil, processWide: false),
@@ -694,8 +740,8 @@ extension ModelFile {
           events: [
             Scenario.Occurrence(event: EventID(rawValue: "user-taps-icon"), scene: nil),
           ],
-          notes: ["scene(_:willConnectTo:options:) finds in session.stateRestorationActivity the activity the scene delegate returned from stateRestorationActivity(for:) when the scene last entered the background (A18, A20).", "This holds only when the system ended the process. A scene the user closed in the app switcher had its session discarded, activity included: see relaunch-after-discard.", "UIKit posts UIApplication.willEnterForegroundNotification with the first sceneWillEnterForeground(_:) of a launch, as the app comes to the foreground (A21, O23); apps without a scene delegate are reported to miss it at first launch."],
-          sources: [SourceID(rawValue: "O5"), SourceID(rawValue: "A18"), SourceID(rawValue: "A20"), SourceID(rawValue: "A17"), SourceID(rawValue: "A21"), SourceID(rawValue: "O23")],
+          notes: ["scene(_:willConnectTo:options:) finds in session.stateRestorationActivity the activity the scene delegate returned from stateRestorationActivity(for:) when the scene last entered the background (A18, A20); since iOS 15, scene(_:restoreInteractionStateWith:) hands it over again before the scene becomes active (A44).", "The activity is stored encrypted: if the device is still locked when the scene connects (a launch before the first unlock), session.stateRestorationActivity is nil at first, and UIKit fills it in once the data is available (A20).", "A scene that restores asynchronously calls its extendStateRestoration() first and completeStateRestoration() when done, once each (A45, iOS 15); what UIKit does in between is documented only for UIApplication's methods of the same names.", "This holds only when the system ended the process. A scene the user closed in the app switcher had its session discarded, activity included: see relaunch-after-discard.", "UIKit posts UIApplication.willEnterForegroundNotification with the first sceneWillEnterForeground(_:) of a launch, as the app comes to the foreground (A21, O23); apps without a scene delegate are reported to miss it at first launch."],
+          sources: [SourceID(rawValue: "O5"), SourceID(rawValue: "A18"), SourceID(rawValue: "A20"), SourceID(rawValue: "A44"), SourceID(rawValue: "A45"), SourceID(rawValue: "O26"), SourceID(rawValue: "A17"), SourceID(rawValue: "A21"), SourceID(rawValue: "O23")],
           holdsFor: nil
         ),
       ]
@@ -1574,7 +1620,7 @@ extension ModelFile {
             Scenario.Occurrence(event: EventID(rawValue: "user-goes-home"), scene: nil),
             Scenario.Occurrence(event: EventID(rawValue: "system-suspends"), scene: nil),
           ],
-          notes: ["iPadOS 26 deprecates UIRequiresFullScreen, the Info.plist key that kept an iPad app full screen, out of multitasking and resizing; a future release ignores it, so every scene must handle being resized (A37).", "How the two scenes' calls interleave (1-1-2-2 or 1-2-1-2) is not documented; the table shows each step for both scenes in turn. In Split View (iPadOS 13 to 18) both scenes stay active; a brief resign/become on scene 1 during the animation was not verified. iPadOS 26 replaced Split View with its windowing system, where whether both windows stay active is unverified. App-level notifications follow the aggregate state and fire once."],
+          notes: ["iPadOS 26 deprecates UIRequiresFullScreen, the Info.plist key that kept an iPad app full screen, out of multitasking and resizing; a future release ignores it, so every scene must handle being resized (A37; see scene-resize).", "How the two scenes' calls interleave (1-1-2-2 or 1-2-1-2) is not documented; the table shows each step for both scenes in turn. In Split View (iPadOS 13 to 18) both scenes stay active; a brief resign/become on scene 1 during the animation was not verified. iPadOS 26 replaced Split View with its windowing system, where whether both windows stay active is unverified. App-level notifications follow the aggregate state and fire once."],
           sources: [SourceID(rawValue: "A5"), SourceID(rawValue: "A16"), SourceID(rawValue: "A18"), SourceID(rawValue: "A24"), SourceID(rawValue: "A37"), SourceID(rawValue: "S1")],
           holdsFor: "iPadOS 13 to 18 in Split View, for an app that supports multiple windows; iPadOS 26 (its windows replace Split View): the activation states are unverified"
         ),
@@ -1606,6 +1652,56 @@ extension ModelFile {
       ]
     ),
     Scenario(
+      id: "continued-processing",
+      title: "A long task continues in the background (iOS 26)",
+      summary: "The user starts an export; the app hands it to a BGContinuedProcessingTask, which keeps running after the user leaves the app, until it completes or is cancelled.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "scene"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "user-starts-continued-task"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "user-goes-home"), scene: nil),
+            Scenario.Occurrence(event: EventID(rawValue: "continued-task-ends"), scene: nil),
+          ],
+          notes: ["The request must come from the user's action, in the foreground. With the default strategy, .queue, a request that cannot start at once waits; with .fail it fails at once (A48).", "Unlike other BGTaskScheduler tasks, its launch handler may be registered after launch, just before the request is submitted; its identifier ends in a wildcard in BGTaskSchedulerPermittedIdentifiers (A48, A35).", "The user can cancel the task from its Live Activity: the task's expiration handler runs, and the app stops and calls setTaskCompleted(success: false). Swiping the app away in the app switcher cancels it, and queued requests, with no call to the app (A48).", "Uncertain: Apple does not say that leaving the app while the task runs changes the usual calls; the model gives the usual ones on the way to the background."],
+          sources: [SourceID(rawValue: "A48"), SourceID(rawValue: "A35"), SourceID(rawValue: "I")],
+          holdsFor: "iOS and iPadOS 26 and later"
+        ),
+      ]
+    ),
+    Scenario(
+      id: "scene-resize",
+      title: "The user resizes a window (iPadOS 26)",
+      summary: "The user drags the corner of the app's window on iPadOS 26 (or rotates the device, or moves the window to another screen): the scene's geometry changes and it stays active.",
+      alternativeOf: nil,
+      variants: [
+        Scenario.Variant(
+          model: LifecycleID(rawValue: "scene"),
+          start: Situation(
+            process: .running,
+            units: [
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+            ],
+            discardedSessionsPending: false
+          ),
+          events: [
+            Scenario.Occurrence(event: EventID(rawValue: "user-resizes-window"), scene: nil),
+          ],
+          notes: ["windowScene(_:didUpdateEffectiveGeometry:) replaces windowScene(_:didUpdate:interfaceOrientation:traitCollection:), which iOS 26 deprecates. Compare the coordinate-space bounds of the old and new geometry to see a size change; isInteractivelyResizing tells a drag still in progress (A46, A37).", "The window's view controllers see a bounds change: a layout pass (the view controller life cycle's bounds-change), and new traits where the size class changes (A37).", "Uncertain: no source says whether the scene resigns active during an interactive resize; the model keeps it Foreground Active.", "An app that still sets UIRequiresFullScreen (deprecated in iPadOS 26) is not resized. From iPadOS 26.2, UIRequiresFullScreenIgnoredStartingWithVersion, read only beside UIRequiresFullScreen set to true, names the system version from which iPadOS ignores that key for the app (A47, A37)."],
+          sources: [SourceID(rawValue: "A46"), SourceID(rawValue: "A37"), SourceID(rawValue: "A47"), SourceID(rawValue: "I")],
+          holdsFor: "iOS and iPadOS 26 and later; earlier releases call the deprecated windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"
+        ),
+      ]
+    ),
+    Scenario(
       id: "scene-reconnect",
       title: "A scene disconnected by the system, then reconnected",
       summary: "UIKit disconnects a background scene to reclaim memory; later the user returns to it and it reconnects with its session.",
@@ -1624,8 +1720,8 @@ extension ModelFile {
             Scenario.Occurrence(event: EventID(rawValue: "system-disconnects-scene"), scene: nil),
             Scenario.Occurrence(event: EventID(rawValue: "user-taps-scene-card"), scene: nil),
           ],
-          notes: ["The session is kept: no didDiscardSceneSessions (A17), and no configurationForConnecting when the scene reconnects (A24). A suspended scene is resumed first (I).", "scene(_:willConnectTo:options:) finds in session.stateRestorationActivity what the scene returned from stateRestorationActivity(for:) when it entered the background (A20): rebuild the UI from it.", "App-based apps have no equivalent: without scenes the system can only terminate the whole process."],
-          sources: [SourceID(rawValue: "A1"), SourceID(rawValue: "A17"), SourceID(rawValue: "A19"), SourceID(rawValue: "A20"), SourceID(rawValue: "A24"), SourceID(rawValue: "I")],
+          notes: ["The session is kept: no didDiscardSceneSessions (A17), and no configurationForConnecting when the scene reconnects (A24). A suspended scene is resumed first (I).", "scene(_:willConnectTo:options:) finds in session.stateRestorationActivity what the scene returned from stateRestorationActivity(for:) when it entered the background (A20): rebuild the UI from it. Since iOS 15, scene(_:restoreInteractionStateWith:) hands it over again before the scene becomes active (A44).", "App-based apps have no equivalent: without scenes the system can only terminate the whole process."],
+          sources: [SourceID(rawValue: "A1"), SourceID(rawValue: "A17"), SourceID(rawValue: "A19"), SourceID(rawValue: "A20"), SourceID(rawValue: "A24"), SourceID(rawValue: "A44"), SourceID(rawValue: "I")],
           holdsFor: nil
         ),
       ]

@@ -149,8 +149,8 @@ extension Translation {
         "**적용 범위:** {releases}.",
       ", then ":
         ", 그다음 ",
-      "; a line with + stands for AppDelegate calls made only in some cases:":
-        "; +로 시작하는 줄은 일부 경우에만 호출되는 AppDelegate 메서드입니다:",
+      "; a line with + stands for calls made only in some cases:":
+        "; +로 시작하는 줄은 일부 경우에만 호출되는 메서드입니다:",
       "A **dashed** edge is a **system-automatic** transition: the system makes it by itself, with no specific event.":
         "**점선** 화살표는 **시스템 자동** 전환입니다: 특정 이벤트 없이 시스템이 스스로 전환합니다.",
       "A **solid** edge is an **event-driven** transition: a user or system event causes it.":
@@ -213,8 +213,8 @@ extension Translation {
         "각 화살표에는 아래 전환 표의 `#` 열 번호가 적혀 있고, 그 표에 호출이 있습니다. 점선: 시스템 자동, 실선: 이벤트 기반. 이 다이어그램의 [PNG]({png}). 화살표에 호출을 적은 다이어그램(위키 칼럼보다 넓음): [SVG]({figureSVG}) · [PNG]({figurePNG}).",
       "Edge labels are the delegate calls the transition makes, in order.":
         "화살표의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다.",
-      "Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names AppDelegate calls made only in some cases (the launch calls if the app is not running, the configuration of a new session, discarded sessions); the diagram's legend spells out the calls.":
-        "화살표의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다. `+`로 시작하는 줄은 일부 경우에만 하는 AppDelegate 호출입니다(앱이 실행되지 않았을 때의 시작(런치) 호출, 새 세션의 구성, 폐기된 세션). 다이어그램의 범례가 그 호출을 풀어 씁니다.",
+      "Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names calls made only in some cases (the launch calls if the app is not running, the configuration of a new session, the restoration of a restored one, discarded sessions); the diagram's legend spells out the calls.":
+        "화살표의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다. `+`로 시작하는 줄은 일부 경우에만 하는 호출입니다(앱이 실행되지 않았을 때의 시작(런치) 호출, 새 세션의 구성, 복원된 세션의 복원, 폐기된 세션). 다이어그램의 범례가 그 호출을 풀어 씁니다.",
       "End":
         "끝",
       "English":
@@ -537,8 +537,8 @@ extension Translation {
         "{model} 전환 {from} → {to}, 사용자에 의한",
     ],
     model: [
-      "\"Before disconnecting a scene, the system asks…\"; UIKit asks as the scene enters the background, so the activity is ready for any later disconnection or kill.":
-        "\"Before disconnecting a scene, the system asks…\". UIKit은 씬이 백그라운드에 들어갈 때 요청하므로, 나중의 연결 끊김이나 강제 종료에 대비해 활동이 준비됨.",
+      "\"Before disconnecting a scene, the system asks…\"; UIKit asks as the scene enters the background, so the activity is ready for any later disconnection or kill. The activity is stored encrypted: while the device is still locked at connection the property is nil, and the system fills it in once the data is available.":
+        "\"Before disconnecting a scene, the system asks…\". UIKit은 씬이 백그라운드에 들어갈 때 요청하므로, 나중의 연결 끊김이나 강제 종료에 대비해 활동이 준비됨. 활동은 암호화되어 저장됨: 연결 시점에 기기가 아직 잠겨 있으면 이 프로퍼티는 nil이고, 데이터를 쓸 수 있게 되면 시스템이 채움.",
       "\"Called when a new scene session is being created\"; \"shortly after `application:didFinishLaunchingWithOptions`\"; `sceneDidDisconnect` \"shortly after the scene enters the background, or when its session is discarded\".":
         "\"Called when a new scene session is being created\"; \"shortly after `application:didFinishLaunchingWithOptions`\"; `sceneDidDisconnect`는 \"shortly after the scene enters the background, or when its session is discarded\".",
       "\"creates or restores an instance\", and the restoration activity.":
@@ -607,6 +607,8 @@ extension Translation {
         "링크로 실행 중이 아닌 앱 열기",
       "A link opens the app while it is in the background":
         "링크로 백그라운드의 앱 열기",
+      "A long task continues in the background (iOS 26)":
+        "긴 작업이 백그라운드에서 계속됨(iOS 26)",
       "A memory warning":
         "메모리 경고",
       "A new scene session is being created: return the configuration for it. Not called when an existing session reconnects.":
@@ -661,8 +663,14 @@ extension Translation {
         "시스템이 연결을 끊었다가 다시 연결한 씬",
       "A scene is being created or restored and attached to the app: set up its window here. Its connection options carry what launched or connected it: URL contexts, a shortcut item, user activities.":
         "씬이 만들어지거나 복원되어 앱에 붙는 중입니다: 여기서 윈도우를 설정하세요. 연결 옵션에는 씬을 시작(런치)하거나 연결한 것이 담깁니다: URL 컨텍스트, 빠른 동작 항목, 사용자 활동.",
+      "A scene that connects with a session from an earlier run is handed the session's restoration activity to restore its interaction state, after it connects and before it becomes active (iOS 15 and later).":
+        "이전 실행의 세션으로 연결되는 씬은, 연결된 뒤 활성이 되기 전에 세션의 복원 활동을 받아 상호작용 상태를 복원합니다(iOS 15 이상).",
+      "A scene that restores asynchronously calls its extendStateRestoration() first and completeStateRestoration() when done, once each (A45, iOS 15); what UIKit does in between is documented only for UIApplication's methods of the same names.":
+        "비동기로 복원하는 씬은 먼저 extendStateRestoration()을, 끝나면 completeStateRestoration()을 한 번씩 호출합니다(A45, iOS 15). 그 사이 UIKit이 하는 일은 UIApplication의 같은 이름 메서드에만 문서화되어 있습니다.",
       "A scene the user closes while the process keeps running has its session discarded at once.":
         "프로세스가 계속 실행되는 동안 사용자가 닫은 씬은 곧바로 세션이 폐기됩니다.",
+      "A scene's pair of calls around a restoration that finishes later; the scene's pages have signatures only, and UIApplication's methods of the same names say each extend must be balanced by a complete.":
+        "나중에 끝나는 복원을 감싸는 씬의 호출 한 쌍. 씬의 문서 페이지에는 시그니처만 있고, UIApplication의 같은 이름 메서드는 extend마다 complete로 짝을 맞춰야 한다고 함.",
       "A second scene on iPad, then both to the background":
         "iPad의 두 번째 씬, 그다음 둘 다 백그라운드로",
       "A silent push":
@@ -677,8 +685,12 @@ extension Translation {
         "쓸어내리기를 중간에 그만두면 뷰 컨트롤러 2는 viewWillDisappear(_:), 그다음 viewWillAppear(_:), viewIsAppearing(_:), viewDidAppear(_:)를 받습니다(OV4).",
       "A system permission alert makes the app (or scene) resign active, and it becomes active again when the alert is answered.":
         "시스템 권한 요청 얼럿은 앱(또는 씬)을 비활성으로 만들고, 얼럿에 응답하면 다시 활성이 됨.",
+      "A system version after which the system ignores `UIRequiresFullScreen`; read only when `UIRequiresFullScreen` is also set to true.":
+        "시스템이 `UIRequiresFullScreen`을 무시하기 시작하는 시스템 버전. `UIRequiresFullScreen`도 true로 설정된 경우에만 읽힘.",
       "A tab bar controller starts the new tab first: view controller 2's viewWillAppear(_:) comes before view controller 1's viewWillDisappear(_:), and view controller 1 finishes first (OV8).":
         "탭 바 컨트롤러는 새 탭을 먼저 시작합니다: 뷰 컨트롤러 2의 viewWillAppear(_:)가 뷰 컨트롤러 1의 viewWillDisappear(_:)보다 먼저 오고, 뷰 컨트롤러 1이 먼저 끝납니다(OV8).",
+      "A task that starts in the foreground, from a person's action, and can keep running in the background, its progress shown in a Live Activity where the person can cancel it (its expiration handler runs); a swipe away in the app switcher cancels it silently. Strategy `.queue` (the default) or `.fail`; a wildcard identifier; the header exempts its handler from registration before launch ends. The system suspends the app once all its background tasks are complete.":
+        "사람의 동작으로 포그라운드에서 시작해 백그라운드에서도 계속 실행될 수 있는 작업. 진행 상황은 Live Activity에 표시되고 사람이 거기서 취소할 수 있음(만료 핸들러가 실행됨). 앱 전환기에서 쓸어 올려 닫으면 알림 없이 취소됨. 전략은 `.queue`(기본값) 또는 `.fail`, 식별자는 와일드카드. 헤더는 이 작업의 핸들러를 시작(런치)이 끝나기 전 등록 규칙에서 제외함. 시스템은 모든 백그라운드 작업이 끝나면 앱을 일시 중단함.",
       "A universal link or Handoff brings the app back":
         "유니버설 링크나 Handoff로 앱이 돌아옴",
       "A universal link or Handoff launches the app":
@@ -701,6 +713,8 @@ extension Translation {
         "백그라운드에서 실행 중인 앱도 같은 방식으로 경고를 받을 수 있습니다. 일시 중단된 앱은 코드를 실행하지 않으며, 경고 없이 메모리에서 제거됩니다(system-purge-suspended).",
       "An app that locks itself and asks for Face ID whenever it becomes active (applicationDidBecomeActive / sceneDidBecomeActive) loops: the prompt resigns it, answering makes it active again, which asks again (O16, O21). Ask when the app comes to the foreground (applicationWillEnterForeground / sceneWillEnterForeground) or once per activation, with a flag.":
         "활성이 될 때마다(applicationDidBecomeActive / sceneDidBecomeActive) 스스로 잠그고 Face ID를 요청하는 앱은 무한 반복에 빠집니다: 프롬프트가 앱을 비활성으로 만들고, 응답하면 다시 활성이 되며, 그러면 다시 요청합니다(O16, O21). 앱이 포그라운드로 올 때(applicationWillEnterForeground / sceneWillEnterForeground) 요청하거나, 플래그로 활성화마다 한 번만 요청하세요.",
+      "An app that still sets UIRequiresFullScreen (deprecated in iPadOS 26) is not resized. From iPadOS 26.2, UIRequiresFullScreenIgnoredStartingWithVersion, read only beside UIRequiresFullScreen set to true, names the system version from which iPadOS ignores that key for the app (A47, A37).":
+        "아직 UIRequiresFullScreen(iPadOS 26에서 사용 중단 예정)을 설정한 앱은 크기가 조절되지 않습니다. iPadOS 26.2부터 UIRequiresFullScreenIgnoredStartingWithVersion은 UIRequiresFullScreen이 true일 때만 읽히며, iPadOS가 그 앱에 대해 이 키를 무시하기 시작할 시스템 버전을 정합니다(A47, A37).",
       "An event the app registered for arrives (e.g. a location change)":
         "앱이 등록한 이벤트가 도착함(예: 위치 변화)",
       "An interruption (a call, a system alert, Control Center, Notification Center, the app switcher), or the first half of leaving the foreground.":
@@ -813,6 +827,8 @@ extension Translation {
         "뷰가 뷰 계층에서 제거되려 할 때 호출됨.",
       "Called when the view property is requested but is nil; loads or creates the view.":
         "view 프로퍼티를 요청했는데 nil일 때 호출됨. 뷰를 로드하거나 만듦.",
+      "Called when the window scene's effective geometry has changed, and always when the scene moves between screens; it replaces the deprecated method, whose message points to it or to the traits views inherit from the scene.":
+        "윈도우 씬의 유효 지오메트리가 바뀌었을 때, 그리고 씬이 다른 화면으로 옮겨 갈 때는 항상 호출됨. 사용 중단 예정인 메서드를 대체하며, 그 메서드의 메시지는 이 메서드나 뷰가 씬에서 물려받는 trait을 쓰라고 안내함.",
       "Can a Suspended scene go directly to Unattached?":
         "Suspended 씬이 곧바로 Unattached로 갈 수 있는가?",
       "Cancelled interactive pop: current viewWillDisappear, new viewWillAppear, new viewWillDisappear, new viewDidDisappear, current viewWillAppear, current viewDidAppear.":
@@ -863,6 +879,8 @@ extension Translation {
         "완전한 데이터 보호(.complete)로 쓴 파일은 두 호출 사이에 읽을 수 없습니다. 백그라운드에서 아직 실행 중인 작업은 먼저 그 파일을 닫아야 합니다(A42).",
       "Fix the typo.":
         "오타를 고칩니다.",
+      "Flutter's engine traces: `scene(_:restoreInteractionStateWith:)` runs after the root view controller's `viewWillAppear(_:)`, while `session.stateRestorationActivity` is already there in `scene(_:willConnectTo:options:)`.":
+        "Flutter 엔진의 추적: `scene(_:restoreInteractionStateWith:)`는 루트 뷰 컨트롤러의 `viewWillAppear(_:)` 뒤에 실행되지만, `session.stateRestorationActivity`는 `scene(_:willConnectTo:options:)`에서 이미 있음.",
       "Follows every viewWillLayoutSubviews(); may repeat like it.":
         "매번 viewWillLayoutSubviews() 뒤에 옴. 그것처럼 반복될 수 있음.",
       "Four call-stack comparisons of the app and scene life cycles: launch, termination, background, foreground.":
@@ -1201,6 +1219,8 @@ extension Translation {
         "URL은 scene(_:willConnectTo:options:)의 연결 옵션(urlContexts)으로 왔음. scene(_:openURLContexts:)는 호출되지 않고, launchOptions는 nil이었음",
       "The activity came with scene(_:willConnectTo:options:), in its connection options (userActivities); scene(_:continue:) is not called, and launchOptions was nil":
         "활동은 scene(_:willConnectTo:options:)의 연결 옵션(userActivities)으로 왔음. scene(_:continue:)는 호출되지 않으며, launchOptions는 nil이었음",
+      "The activity is stored encrypted: if the device is still locked when the scene connects (a launch before the first unlock), session.stateRestorationActivity is nil at first, and UIKit fills it in once the data is available (A20).":
+        "활동은 암호화되어 저장됩니다: 씬이 연결될 때 기기가 아직 잠겨 있으면(첫 잠금 해제 전의 시작(런치)) session.stateRestorationActivity는 처음에 nil이고, 데이터를 쓸 수 있게 되면 UIKit이 채웁니다(A20).",
       "The app asks for Face ID (or Touch ID) while active: the system prompt makes it inactive, and answering it makes it active again.":
         "앱이 활성 상태에서 Face ID(또는 Touch ID)를 요청합니다: 시스템 프롬프트가 앱을 비활성으로 만들고, 응답하면 다시 활성이 됩니다.",
       "The app asks for Face ID or Touch ID; the system shows its prompt":
@@ -1241,6 +1261,8 @@ extension Translation {
         "앱이 메모리 경고를 받았습니다. 뷰 컨트롤러가 다시 만들 수 있는 것을 해제하세요. 뷰가 화면에 있든 없든 모든 뷰 컨트롤러에 전달되며, 재정의할 때는 super를 호출해야 합니다.",
       "The app recreates the URLSession with the same identifier; its delegate receives the tasks' events, then urlSessionDidFinishEvents, where the app calls the stored completion handler":
         "앱이 같은 식별자로 URLSession을 다시 만듦. 그 델리게이트가 작업들의 이벤트를 받은 뒤 urlSessionDidFinishEvents를 받으며, 앱은 거기서 보관한 completion handler를 호출함",
+      "The app submits a BGContinuedProcessingTaskRequest from the foreground, in answer to the user's action; BGTaskScheduler runs the launch handler registered for its identifier with a BGContinuedProcessingTask, and the system shows the task's progress in a Live Activity":
+        "앱이 사용자의 동작에 따라 포그라운드에서 BGContinuedProcessingTaskRequest를 제출함. BGTaskScheduler가 그 식별자로 등록된 시작(런치) 핸들러를 BGContinuedProcessingTask와 함께 실행하고, 시스템이 작업의 진행 상황을 Live Activity에 표시함",
       "The app version is not called at cold launch (legacy figure; O12), while the scene version is called for newly connected scenes (A19); some tutorials wrongly list `applicationWillEnterForeground` at launch.":
         "앱 쪽 메서드는 콜드 런치에서 호출되지 않지만(예전 그림, O12), 씬 쪽 메서드는 새로 연결된 씬에 호출됩니다(A19). 일부 튜토리얼은 시작(런치) 때 `applicationWillEnterForeground`를 잘못 나열합니다.",
       "The app's UI is on screen, perhaps under a system panel or as a card in the app switcher; notifications and accelerometer events still arrive.":
@@ -1385,6 +1407,8 @@ extension Translation {
         "푸시는 씬이 있든 없든 앱 델리게이트로 갑니다. 불확실: 이 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않습니다(launch-into-background 참고).",
       "The quick action came with scene(_:willConnectTo:options:), in its connection options (shortcutItem); windowScene(_:performActionFor:completionHandler:) is not called":
         "빠른 동작은 scene(_:willConnectTo:options:)의 연결 옵션(shortcutItem)으로 왔음. windowScene(_:performActionFor:completionHandler:)는 호출되지 않음",
+      "The request must come from the user's action, in the foreground. With the default strategy, .queue, a request that cannot start at once waits; with .fail it fails at once (A48).":
+        "요청은 포그라운드에서 사용자의 동작에 따라 와야 합니다. 기본 전략 .queue에서는 바로 시작할 수 없는 요청이 기다리고, .fail에서는 바로 실패합니다(A48).",
       "The response came with scene(_:willConnectTo:options:) too, in its connection options (notificationResponse)":
         "응답은 scene(_:willConnectTo:options:)의 연결 옵션(notificationResponse)으로도 왔음",
       "The restoration activity was already asked for when the scene entered the background":
@@ -1411,6 +1435,8 @@ extension Translation {
         "씬이 앱에서 제거되었습니다(사용자가 닫았거나 회수됨). 폐기되지 않는 한 세션은 유지됩니다. 앱 종료가 아닙니다.",
       "The scene's UI is on screen, perhaps under a system panel or as a card in the app switcher.":
         "씬의 UI가 화면에 있습니다. 시스템 패널 아래에 있거나 앱 전환기의 카드일 수 있습니다.",
+      "The scene's geometry changes while it is active (its window resized on iPadOS 26, the device rotated, the window moved to another screen); no scene changes state.":
+        "씬이 활성인 동안 지오메트리가 바뀜(iPadOS 26에서 윈도우 크기 조절, 기기 회전, 다른 화면으로 윈도우 이동). 어떤 씬도 상태가 바뀌지 않음.",
       "The scene's interface is on screen and visible.":
         "씬의 인터페이스가 화면에 보입니다.",
       "The seeds are outdated; state each deprecation per method (delegate methods page).":
@@ -1503,6 +1529,8 @@ extension Translation {
         "뷰 컨트롤러는 있지만 그 뷰가 윈도우에 없을 때(내비게이션 스택에서 가려짐, 다른 탭) 시스템이 앱에 메모리 부족을 경고합니다.",
       "The system warns the app that memory is low while the view is on screen.":
         "뷰가 화면에 있을 때 시스템이 앱에 메모리 부족을 경고합니다.",
+      "The task ends: the app calls setTaskCompleted(success:), after the expiration handler if the user cancelled it":
+        "작업이 끝남: 앱이 setTaskCompleted(success:)를 호출함(사용자가 취소했다면 만료 핸들러 다음에)",
       "The three launch cases; restored sessions skip `configurationForConnecting`.":
         "세 가지 시작(런치) 경우. 복원된 세션은 `configurationForConnecting`을 건너뜀.",
       "The trait-change callback of a view controller; deprecated in iOS 17 in favour of trait change registration.":
@@ -1519,6 +1547,8 @@ extension Translation {
         "사용자가 일시 중단된 앱을 포그라운드로 가져옵니다(아이콘, 앱 전환기, URL, 알림).",
       "The user brings back an app that is still running in the background.":
         "사용자가 백그라운드에서 아직 실행 중인 앱을 다시 엶.",
+      "The user can cancel the task from its Live Activity: the task's expiration handler runs, and the app stops and calls setTaskCompleted(success: false). Swiping the app away in the app switcher cancels it, and queued requests, with no call to the app (A48).":
+        "사용자는 Live Activity에서 작업을 취소할 수 있습니다: 작업의 만료 핸들러가 실행되고, 앱은 작업을 멈추고 setTaskCompleted(success: false)를 호출합니다. 앱 전환기에서 앱을 쓸어 올려 닫으면 작업과 대기 중인 요청이 앱에 아무 호출 없이 취소됩니다(A48).",
       "The user chooses a Home Screen quick action of the app":
         "사용자가 앱의 홈 화면 빠른 동작을 고름",
       "The user chooses a Home Screen quick action of the app; it is not running":
@@ -1543,6 +1573,8 @@ extension Translation {
         "사용자가 알림 센터를 닫음",
       "The user dismisses Siri":
         "사용자가 Siri를 닫음",
+      "The user drags the corner of the app's window on iPadOS 26 (or rotates the device, or moves the window to another screen): the scene's geometry changes and it stays active.":
+        "사용자가 iPadOS 26에서 앱 윈도우의 모서리를 끌어 크기를 바꿈(또는 기기를 회전하거나 윈도우를 다른 화면으로 옮김): 씬의 지오메트리가 바뀌고 씬은 활성으로 남음.",
       "The user goes to the Home Screen or switches app; the system then suspends the app.":
         "사용자가 홈 화면으로 가거나 앱을 전환합니다. 그다음 시스템이 앱을 일시 중단합니다.",
       "The user invokes Siri over the app":
@@ -1595,14 +1627,24 @@ extension Translation {
         "사용자가 앱 위로 알림 센터를 끌어내렸다가 닫습니다: Apple이 문서화한 대로 비활성 구간은 한 번입니다.",
       "The user removed the app's scenes in the app switcher while it was not running; the next launch reports them.":
         "앱이 실행 중이 아닐 때 사용자가 앱 전환기에서 앱의 씬을 없앴습니다. 다음 시작(런치)이 이를 보고합니다.",
+      "The user resizes a window (iPadOS 26)":
+        "사용자가 윈도우 크기를 조절함(iPadOS 26)",
+      "The user resizes the app's window (iPadOS 26), rotates the device, or moves the window to another screen":
+        "사용자가 앱 윈도우의 크기를 조절하거나(iPadOS 26), 기기를 회전하거나, 윈도우를 다른 화면으로 옮김",
       "The user returns to a suspended app: the process is resumed first.":
         "사용자가 일시 중단된 앱으로 돌아옵니다: 프로세스가 먼저 재개됩니다.",
       "The user returns to an app that is still running in the background.":
         "사용자가 백그라운드에서 아직 실행 중인 앱으로 돌아옵니다.",
       "The user returns to the scene.":
         "사용자가 씬으로 돌아옴.",
+      "The user starts a long task (an export, an upload) that the app hands to a continued-processing task (iOS 26); the app's state does not change.":
+        "사용자가 긴 작업(내보내기, 업로드)을 시작하고 앱이 이를 continued-processing 작업에 맡김(iOS 26). 앱의 상태는 바뀌지 않음.",
+      "The user starts a long task that the app hands to a BGContinuedProcessingTask (iOS 26)":
+        "사용자가 앱이 BGContinuedProcessingTask에 맡기는 긴 작업을 시작함(iOS 26)",
       "The user starts an edge swipe back (interactive pop)":
         "사용자가 가장자리에서 뒤로 스와이프를 시작함(대화형 팝)",
+      "The user starts an export; the app hands it to a BGContinuedProcessingTask, which keeps running after the user leaves the app, until it completes or is cancelled.":
+        "사용자가 내보내기를 시작하고 앱이 이를 BGContinuedProcessingTask에 맡김. 작업은 사용자가 앱을 떠난 뒤에도 끝나거나 취소될 때까지 계속 실행됨.",
       "The user starts pulling Notification Center down":
         "사용자가 알림 센터를 끌어내리기 시작함",
       "The user swipes away, in the app switcher, a suspended app.":
@@ -1697,6 +1739,8 @@ extension Translation {
         "윈도우가 보이게 됨. applicationWillEnterForeground(_:)는 호출되지 않음",
       "The window is not shown":
         "윈도우가 보이지 않음",
+      "The window's view controllers see a bounds change: a layout pass (the view controller life cycle's bounds-change), and new traits where the size class changes (A37).":
+        "윈도우의 뷰 컨트롤러는 bounds 변경을 겪습니다: 레이아웃 패스(뷰 컨트롤러 생명주기의 bounds-change), 그리고 사이즈 클래스가 바뀌면 새 trait(A37).",
       "This holds only when the system ended the process. A scene the user closed in the app switcher had its session discarded, activity included: see relaunch-after-discard.":
         "이는 시스템이 프로세스를 끝냈을 때만 해당합니다. 사용자가 앱 전환기에서 닫은 씬은 활동을 포함해 세션이 폐기되었습니다: relaunch-after-discard를 보세요.",
       "Treat it as an Apple erratum and read it as \"unattached\"; S0 translated the erratum faithfully.":
@@ -1723,6 +1767,8 @@ extension Translation {
         "UIKit이 자원을 회수하려고 백그라운드 씬의 연결을 끊음",
       "UIKit does not automatically disconnect a scene when the user switches to another app; it disconnects on an explicit close in the switcher or to reclaim memory, and the target state is Unattached.":
         "사용자가 다른 앱으로 전환할 때 UIKit은 씬의 연결을 자동으로 끊지 않습니다. 앱 전환기에서 명시적으로 닫거나 메모리를 회수할 때 끊으며, 도착 상태는 Unattached입니다.",
+      "UIKit lays out the window's view controllers at the new size, with new traits where the size class changed (the view controller life cycle's bounds change)":
+        "UIKit이 윈도우의 뷰 컨트롤러를 새 크기로 레이아웃하고, 사이즈 클래스가 바뀐 곳에는 새 trait을 줌(뷰 컨트롤러 생명주기의 bounds 변경)",
       "UIKit loads the main storyboard named in Info.plist (skipped if there is none)":
         "UIKit이 Info.plist에 지정된 메인 스토리보드를 불러옴(없으면 건너뜀)",
       "UIKit may also disconnect background scenes to reclaim memory (scene-reconnect); a suspended app runs no code, and is purged without a warning (system-purge-suspended).":
@@ -1733,12 +1779,18 @@ extension Translation {
         "UIKit이 뷰 컨트롤러 상태를 보존함(상태 보존). application(_:shouldSaveSecureApplicationState:)가 true를 반환할 때만",
       "UIKit restores view-controller state (state restoration), only if application(_:shouldRestoreSecureApplicationState:) returns true; a state preserved before the user force-quit the app was deleted":
         "UIKit이 뷰 컨트롤러 상태를 복원함(상태 복원). application(_:shouldRestoreSecureApplicationState:)가 true를 반환할 때만이며, 사용자가 강제 종료하기 전에 보존된 상태는 삭제됨",
+      "UIKit's header: called after the scene connects and before it is activated, with the activity last returned from `stateRestorationActivity(for:)` or set on the session; the same activity is already in `session.stateRestorationActivity` at connection. The documentation page has no discussion.":
+        "UIKit 헤더: 씬이 연결된 뒤 활성화되기 전에, `stateRestorationActivity(for:)`에서 마지막으로 반환했거나 세션에 설정된 활동과 함께 호출됨. 같은 활동이 연결 시점에 이미 `session.stateRestorationActivity`에 있음. 문서 페이지에는 설명이 없음.",
       "Unattached says nothing about the process; the scene's objects are absent except just before it connects.":
         "Unattached는 프로세스에 대해 아무것도 말하지 않습니다. 씬의 객체는 연결 직전을 빼고는 없습니다.",
+      "Uncertain: Apple does not say that leaving the app while the task runs changes the usual calls; the model gives the usual ones on the way to the background.":
+        "불확실: 작업이 실행되는 동안 앱을 떠나면 평소 호출이 달라진다고 Apple은 말하지 않습니다. 모델은 백그라운드로 가는 평소 호출을 줍니다.",
       "Uncertain: Apple's prose says the scene moves to the background; whether a scene connects at all for a background launch is not documented; many background launches are handled by app-level delegates alone. UIApplication.willEnterForegroundNotification is not posted (A21).":
         "불확실: Apple의 설명은 씬이 백그라운드로 간다고 합니다. 백그라운드 시작(런치)에서 씬이 연결되기나 하는지는 문서화되지 않았으며, 많은 백그라운드 시작(런치)은 앱 수준 델리게이트만으로 처리됩니다. UIApplication.willEnterForegroundNotification은 보내지지 않습니다(A21).",
       "Uncertain: Siri is treated like the other system panels (A5); no developer's log was found. If Siri opens another app, the app goes on to the background as in app-switcher-switch-away.":
         "불확실: Siri를 다른 시스템 패널처럼 취급합니다(A5). 개발자 로그는 찾지 못했습니다. Siri가 다른 앱을 열면, 앱은 app-switcher-switch-away처럼 백그라운드로 갑니다.",
+      "Uncertain: no source says whether the scene resigns active during an interactive resize; the model keeps it Foreground Active.":
+        "불확실: 대화형 크기 조절 중 씬이 비활성이 되는지는 어떤 출처도 말하지 않습니다. 모델은 Foreground Active로 둡니다.",
       "Uncertain: the log found predates iOS 17 and shows no layout calls; where viewIsAppearing(_:) and the layout calls fall against view controller 1's calls is not reported. The model puts them right after viewWillAppear(_:).":
         "불확실: 찾은 로그는 iOS 17 이전의 것이며 레이아웃 호출이 없습니다. viewIsAppearing(_:)과 레이아웃 호출이 뷰 컨트롤러 1의 호출과 비교해 어디에 오는지는 보고되지 않았습니다. 모델은 viewWillAppear(_:) 바로 뒤에 둡니다.",
       "Uncertain: whether a scene connects for the launch is not documented (see launch-into-background).":
@@ -1747,6 +1799,8 @@ extension Translation {
         "불확실: appearance 자동 전달에서는 뷰가 윈도우를 떠날 때 사라짐 호출이 옵니다. 두 호출이 모두 removeFromParent() 전에 그때 온다는 것은 모델이 AV26을 읽은 것입니다.",
       "Unlike a push, the presented controller's viewDidAppear(_:) comes before the presenting controller's viewDidDisappear(_:): UIKit removes the presenting view only after the presentation completes (AV12).":
         "푸시와 달리, presented 뷰 컨트롤러의 viewDidAppear(_:)가 presenting 뷰 컨트롤러의 viewDidDisappear(_:)보다 먼저 옵니다: UIKit은 present가 끝난 뒤에야 presenting 뷰를 제거합니다(AV12).",
+      "Unlike other BGTaskScheduler tasks, its launch handler may be registered after launch, just before the request is submitted; its identifier ends in a wildcard in BGTaskSchedulerPermittedIdentifiers (A48, A35).":
+        "다른 BGTaskScheduler 작업과 달리, 이 작업의 시작(런치) 핸들러는 시작(런치) 뒤, 요청을 제출하기 직전에 등록해도 됩니다. 식별자는 BGTaskSchedulerPermittedIdentifiers에서 와일드카드로 끝납니다(A48, A35).",
       "Use Apple's single inactive period for the scenario (notification-center), and give the reported four-call bounce as a variant marked uncertain (notification-center-bounce).":
         "시나리오(notification-center)에는 Apple의 한 번의 비활성 구간을 쓰고, 보고된 네 번의 호출 반복은 불확실로 표시한 변형(notification-center-bounce)으로 둡니다.",
       "Use S1's sequence for a swipe-kill from the foreground (scenario swipe-kill-foreground), and no calls for a suspended app.":
@@ -1895,28 +1949,38 @@ extension Translation {
         "iOS 15 이상(프리워밍)",
       "iOS 15 and later (prewarming), for apps that have not adopted scenes":
         "씬을 도입하지 않은 앱의 iOS 15 이상(프리워밍)",
+      "iOS 15: restore the scene's interaction state from the activity it last returned from stateRestorationActivity(for:). Called after the scene connects and before it becomes active; the same activity is already in session.stateRestorationActivity at connection. For work that finishes later, wrap it in the scene's extendStateRestoration() and completeStateRestoration().":
+        "iOS 15: 씬이 stateRestorationActivity(for:)에서 마지막으로 반환한 활동으로 씬의 상호작용 상태를 복원합니다. 씬이 연결된 뒤 활성이 되기 전에 호출되며, 같은 활동이 연결 시점에 이미 session.stateRestorationActivity에 있습니다. 나중에 끝나는 작업은 씬의 extendStateRestoration()과 completeStateRestoration()으로 감싸세요.",
       "iOS 17 and later, back-deployed to iOS 13 when built with the iOS 17 SDK; once per appearance, after UIKit adds the view to the hierarchy and its superview lays it out.":
         "iOS 17 이상, iOS 17 SDK로 빌드하면 iOS 13까지 백 디플로이됨. appearance마다 한 번, UIKit이 뷰를 계층에 추가하고 슈퍼뷰가 뷰를 배치한 뒤.",
       "iOS 26: configure content and styling here, before layout; UIKit calls it again when setNeedsUpdateProperties() is called or an observed property it read changes. Never call it yourself.":
         "iOS 26: 레이아웃 전에 여기서 콘텐츠와 스타일을 구성하세요. setNeedsUpdateProperties()가 호출되거나 이 메서드가 읽은 관찰 대상 속성이 바뀌면 UIKit이 다시 호출합니다. 직접 호출하지 마세요.",
+      "iOS 26: the window scene's geometry changed (a resize on iPadOS 26, a rotation, a move to another screen); read the new one from effectiveGeometry. Replaces windowScene(_:didUpdate:interfaceOrientation:traitCollection:), deprecated in iOS 26.":
+        "iOS 26: 윈도우 씬의 지오메트리가 바뀌었습니다(iPadOS 26의 크기 조절, 회전, 다른 화면으로 이동). 새 지오메트리는 effectiveGeometry에서 읽습니다. iOS 26에서 사용 중단 예정인 windowScene(_:didUpdate:interfaceOrientation:traitCollection:)을 대체합니다.",
       "iOS 8 and later for apps without scenes (observed on iOS 11, O25); deprecated in 26.0, not removed":
         "씬이 없는 앱의 iOS 8 이상(iOS 11에서 관찰됨, O25). 26.0에서 사용 중단 예정이지만 제거되지는 않음",
       "iOS 9 and later for apps without scenes: the method is deprecated in 26.0, not removed; what ends it is TN3187's requirement that, from the release after iOS 26, an app built with the latest SDK adopts scenes":
         "씬이 없는 앱의 iOS 9 이상: 이 메서드는 26.0에서 사용 중단 예정이 되었을 뿐 제거되지 않았습니다. 이를 끝내는 것은 iOS 26 다음 릴리스부터 최신 SDK로 빌드한 앱이 씬을 채택해야 한다는 TN3187의 요구 사항입니다",
+      "iOS and iPadOS 26 and later":
+        "iOS와 iPadOS 26 이상",
+      "iOS and iPadOS 26 and later; earlier releases call the deprecated windowScene(_:didUpdate:interfaceOrientation:traitCollection:)":
+        "iOS와 iPadOS 26 이상. 이전 릴리스는 사용 중단 예정인 windowScene(_:didUpdate:interfaceOrientation:traitCollection:)을 호출함",
       "iPad multi-window discard; closing the last window kills the process.":
         "iPad 멀티 윈도우의 세션 폐기. 마지막 윈도우를 닫으면 프로세스가 종료됨.",
       "iPadOS 13 and later, for an app that supports multiple windows":
         "여러 윈도우를 지원하는 앱의 iPadOS 13 이상",
       "iPadOS 13 to 18 in Split View, for an app that supports multiple windows; iPadOS 26 (its windows replace Split View): the activation states are unverified":
         "여러 윈도우를 지원하는 앱의 Split View, iPadOS 13~18. iPadOS 26(윈도우가 Split View를 대체함)에서는 활성화 상태가 확인되지 않음",
-      "iPadOS 26 deprecates UIRequiresFullScreen, the Info.plist key that kept an iPad app full screen, out of multitasking and resizing; a future release ignores it, so every scene must handle being resized (A37).":
-        "iPadOS 26은 iPad 앱을 멀티태스킹과 크기 조절에서 빼고 전체 화면으로 두던 Info.plist 키 UIRequiresFullScreen을 사용 중단 예정으로 정했습니다. 향후 릴리스는 이 키를 무시하므로 모든 씬이 크기 조절을 처리해야 합니다(A37).",
+      "iPadOS 26 deprecates UIRequiresFullScreen, the Info.plist key that kept an iPad app full screen, out of multitasking and resizing; a future release ignores it, so every scene must handle being resized (A37; see scene-resize).":
+        "iPadOS 26은 iPad 앱을 멀티태스킹과 크기 조절에서 빼고 전체 화면으로 두던 Info.plist 키 UIRequiresFullScreen을 사용 중단 예정으로 정했습니다. 향후 릴리스는 이 키를 무시하므로 모든 씬이 크기 조절을 처리해야 합니다(A37, scene-resize 참고).",
       "if scenes are connected when the process ends":
         "프로세스가 끝날 때 씬이 연결되어 있다면",
       "if the app is not running or only prewarmed":
         "앱이 실행되지 않았거나 프리워밍만 된 경우",
       "if the process ends while running":
         "실행 중에 프로세스가 끝나면",
+      "if the session is restored":
+        "세션이 복원될 때",
       "if the user closed the scene":
         "사용자가 씬을 닫았다면",
       "if the user discarded sessions as the process ended":
@@ -1969,12 +2033,14 @@ extension Translation {
         "iPhone의 최근 iOS(2023년에 관찰됨, O1). iOS 13은 다르게 동작했음(iOS 13 변형 참고)",
       "reported on iOS 11 and 12 (O6) and again in 2024 (O7); not on every release":
         "iOS 11과 12에서 보고됨(O6), 2024년에 다시 보고됨(O7). 모든 버전에서 일어나지는 않음",
+      "restoration, if restored session":
+        "복원, 복원된 세션이면",
       "scene":
         "씬",
-      "scene(_:willConnectTo:options:) finds in session.stateRestorationActivity the activity the scene delegate returned from stateRestorationActivity(for:) when the scene last entered the background (A18, A20).":
-        "scene(_:willConnectTo:options:)는 session.stateRestorationActivity에서, 씬이 마지막으로 백그라운드에 들어갈 때 씬 델리게이트가 stateRestorationActivity(for:)에서 반환한 활동을 찾습니다(A18, A20).",
-      "scene(_:willConnectTo:options:) finds in session.stateRestorationActivity what the scene returned from stateRestorationActivity(for:) when it entered the background (A20): rebuild the UI from it.":
-        "scene(_:willConnectTo:options:)는 session.stateRestorationActivity에서 씬이 백그라운드에 들어갈 때 stateRestorationActivity(for:)에서 반환한 것을 찾습니다(A20): 그것으로 UI를 다시 만드세요.",
+      "scene(_:willConnectTo:options:) finds in session.stateRestorationActivity the activity the scene delegate returned from stateRestorationActivity(for:) when the scene last entered the background (A18, A20); since iOS 15, scene(_:restoreInteractionStateWith:) hands it over again before the scene becomes active (A44).":
+        "scene(_:willConnectTo:options:)는 session.stateRestorationActivity에서, 씬이 마지막으로 백그라운드에 들어갈 때 씬 델리게이트가 stateRestorationActivity(for:)에서 반환한 활동을 찾습니다(A18, A20). iOS 15부터는 씬이 활성이 되기 전에 scene(_:restoreInteractionStateWith:)가 그 활동을 다시 건넵니다(A44).",
+      "scene(_:willConnectTo:options:) finds in session.stateRestorationActivity what the scene returned from stateRestorationActivity(for:) when it entered the background (A20): rebuild the UI from it. Since iOS 15, scene(_:restoreInteractionStateWith:) hands it over again before the scene becomes active (A44).":
+        "scene(_:willConnectTo:options:)는 session.stateRestorationActivity에서 씬이 백그라운드에 들어갈 때 stateRestorationActivity(for:)에서 반환한 것을 찾습니다(A20): 그것으로 UI를 다시 만드세요. iOS 15부터는 씬이 활성이 되기 전에 scene(_:restoreInteractionStateWith:)가 그 활동을 다시 건넵니다(A44).",
       "scene-based":
         "씬 기반",
       "traitCollectionDidChange(_:) is called twice when the app goes to the background, once with each interface style.":
@@ -1999,6 +2065,8 @@ extension Translation {
         "불확실: Apple은 잠금 해제 때의 호출을 문서화하지만 sceneWillEnterForeground(_:)와 sceneDidBecomeActive(_:) 사이라는 위치는 문서화하지 않음",
       "uncertain: Apple documents the call only before a scene disconnects (A20); asking for it each time the scene enters the background is the model's inference":
         "불확실: Apple은 씬의 연결이 끊기기 전의 호출만 문서화함(A20). 씬이 백그라운드에 들어갈 때마다 요청된다는 것은 모델의 추론임",
+      "uncertain: Apple says the system suspends an app once all its background tasks are complete (A48), not when it does for this task in particular":
+        "불확실: Apple은 모든 백그라운드 작업이 끝나면 시스템이 앱을 일시 중단한다고 말하지만(A48), 이 작업에 대해 따로 언제인지는 말하지 않음",
       "uncertain: Apple's current article About the background execution sequence (A7) says so, but no developer's log confirms it, and one reports no such call at a background launch (O24)":
         "불확실: Apple의 현재 문서 About the background execution sequence(A7)는 그렇다고 하지만, 이를 확인한 개발자 로그는 없고, 백그라운드 시작(런치) 때 그런 호출이 없었다는 보고가 하나 있음(O24)",
       "uncertain: Apple's prose only says the scene moves to the background":
@@ -2027,6 +2095,8 @@ extension Translation {
         "불확실: 예상되지만 문서화되지 않음",
       "uncertain: for a user's swipe only a seed's log (S1) and a paraphrased Apple answer (O11) report it":
         "불확실: 사용자의 쓸어 넘김에 대해서는 시드 글 하나의 로그(S1)와 Apple 답변을 옮긴 것(O11)만 이를 보고함",
+      "uncertain: iOS 15 and later, with the activity the scene last returned from stateRestorationActivity(for:). UIKit's header places it after the connection and before activation (A44); after sceneWillEnterForeground(_:) is the model's reading of a report that it runs after viewWillAppear(_:) (O26). Whether it comes while the activity is still nil (the device locked, A20) is not documented":
+        "불확실: iOS 15 이상, 씬이 stateRestorationActivity(for:)에서 마지막으로 반환한 활동과 함께. UIKit 헤더는 연결 뒤, 활성화 전에 둠(A44). sceneWillEnterForeground(_:) 뒤라는 것은 viewWillAppear(_:) 뒤에 실행된다는 보고(O26)를 모델이 읽은 것임. 활동이 아직 nil일 때(기기가 잠김, A20) 호출되는지는 문서화되지 않음",
       "uncertain: iOS 26 and later, only if the controller's properties were invalidated (setNeedsUpdateProperties(), or a change of what updateProperties() read): the update runs with the next layout pass, before it (AV23)":
         "불확실: iOS 26 이상, 뷰 컨트롤러의 속성이 무효화된 경우만(setNeedsUpdateProperties() 또는 updateProperties()가 읽은 값의 변경): 업데이트는 다음 레이아웃 패스와 함께, 그 앞에서 실행됨(AV23)",
       "uncertain: iOS 26 and later. Apple documents that it configures content and styling before layout, scheduled by setNeedsUpdateProperties() or by a change of what it observes, and coalesced into the next layout pass (AV23); where it falls against viewIsAppearing(_:), and whether an appearance with nothing invalidated runs it, are not documented":
@@ -2061,5 +2131,7 @@ extension Translation {
         "뷰 컨트롤러",
       "viewIsAppearing(_:) comes between viewWillAppear(_:) and the layout callbacks, which may run several times in one transition; back-deployed to iOS 13. Read through notes (hackmd.io/@8J6ycQ90Qne5m_5VeNQWBA/HyHqt4_wT), not the video.":
         "viewIsAppearing(_:)은 viewWillAppear(_:)와 레이아웃 콜백 사이에 옴. 레이아웃 콜백은 한 번의 전환에서 여러 번 실행될 수 있음. iOS 13까지 백 디플로이됨. 영상이 아니라 노트(hackmd.io/@8J6ycQ90Qne5m_5VeNQWBA/HyHqt4_wT)로 읽음.",
+      "windowScene(_:didUpdateEffectiveGeometry:) replaces windowScene(_:didUpdate:interfaceOrientation:traitCollection:), which iOS 26 deprecates. Compare the coordinate-space bounds of the old and new geometry to see a size change; isInteractivelyResizing tells a drag still in progress (A46, A37).":
+        "windowScene(_:didUpdateEffectiveGeometry:)는 iOS 26에서 사용 중단 예정인 windowScene(_:didUpdate:interfaceOrientation:traitCollection:)을 대체합니다. 크기 변화는 이전과 새 지오메트리의 좌표 공간 bounds를 비교해 보고, 아직 끄는 중인지는 isInteractivelyResizing으로 압니다(A46, A37).",
     ])
 }
