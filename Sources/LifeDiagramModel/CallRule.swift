@@ -79,6 +79,9 @@ public enum RuleCondition: String, Codable, CaseIterable, Sendable, Hashable {
   /// A scene connects with a session from an earlier run that the user did not discard (a relaunch, a reconnection):
   /// the session holds the scene's restoration activity.
   case restoredSession = "restored-session"
+  /// The App's own SwiftUI `ScenePhase`, the aggregate of every scene's (``Lifecycle/appScenePhase(of:)``),
+  /// changes with the transition: what a `.onChange(of: scenePhase)` in the `App` sees.
+  case appScenePhaseChanges = "app-scene-phase-changes"
   /// A scene connects while sessions the user discarded have not been reported yet.
   case discardedSessionsPending = "discarded-sessions-pending"
   /// The user closed a scene in the app switcher while the process runs.

@@ -97,10 +97,16 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
   public func isInFigure(_ transition: Transition) -> Bool { !followsAFigure || transition.isInAppleFigure }
 
 
-  /// The receiver of the process's calls, on a sequence diagram's first lane: the app delegate where the life
+  /// The receiver of the process's calls, on a sequence diagram's first lane: the one the model names as its
+  /// ``delegateProtocol`` where it is no unit's (a SwiftUI model's `App`), else the app delegate where the life
   /// cycle calls it, else the first other receiver its calls name besides the units', else the units' own.
   public var processReceiver: Receiver {
     let receivers = everyCall.map(\.receiver)
+    if let named = delegateProtocol.map(Receiver.init(rawValue:)), receivers.contains(named),
+      unitName != nil, !unitReceivers.contains(named)
+    {
+      return named
+    }
     if receivers.contains(.appDelegate) { return .appDelegate }
     guard unitName != nil else { return receivers.first ?? Receiver(rawValue: delegateProtocol ?? "Delegate") }
     return receivers.first { $0 != unitReceiver } ?? unitReceiver
@@ -108,7 +114,29 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
 
   /// The receiver of a unit's calls (the scene delegate, a view controller): the receiver the transitions' own
   /// calls name most often (the first of equals).
-  public var unitReceiver: Receiver {
+  public var unitReceiver: Receiver { mostCalled(in: transitions) }
+
+  /// What a unit in `state` is called: the state's own kind of unit (``LifecycleState/unit``), else ``unitName``.
+  public func unitName(in state: StateID) -> String? { self.state(state)?.unit ?? unitName }
+
+  /// The receiver of the calls of a unit in `state`: for a model with units of several kinds, the receiver the
+  /// own calls of the transitions leaving states of that kind name most often; else ``unitReceiver``.
+  public func unitReceiver(in state: StateID) -> Receiver {
+    guard hasUnitKinds else { return unitReceiver }
+    let kind = self.state(state)?.unit
+    return mostCalled(in: transitions.filter { self.state($0.from)?.unit == kind })
+  }
+
+  /// The receivers of every kind of unit: ``unitReceiver`` alone, or one per kind.
+  public var unitReceivers: Set<Receiver> {
+    guard hasUnitKinds else { return [unitReceiver] }
+    return Set(Set(states.map(\.unit)).map { kind in mostCalled(in: transitions.filter { self.state($0.from)?.unit == kind }) })
+  }
+
+  /// Whether some states belong to units of another kind than the model's own (``LifecycleState/unit``).
+  public var hasUnitKinds: Bool { unitName != nil && states.contains { $0.unit != nil } }
+
+  private func mostCalled(in transitions: [Transition]) -> Receiver {
     let receivers = transitions.flatMap(\.ownCalls).map(\.receiver)
     let counts = receivers.reduce(into: [Receiver: Int]()) { $0[$1, default: 0] += 1 }
     var most: Receiver?

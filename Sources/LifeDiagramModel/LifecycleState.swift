@@ -23,6 +23,9 @@ public struct LifecycleState: Codable, Sendable, Hashable, Identifiable {
   /// Where Apple's figure draws the state, or nil for a state that is not pinned; a diagram follows the positions
   /// only when every state has one.
   public var position: FigurePosition?
+  /// The kind of unit in this state, where a model follows units of more than one kind (`view` beside the
+  /// model's `scene`s): what tables and lanes call a unit in it. Nil for the model's own ``Lifecycle/unitName``.
+  public var unit: String?
   /// The evidence for the state.
   public var sources: [SourceID]
   /// The state's name in the language a catalog was translated into (``Catalog/translated(_:)``), shown beside
@@ -32,7 +35,8 @@ public struct LifecycleState: Codable, Sendable, Hashable, Identifiable {
   /// Creates a state.
   public init(
     id: StateID, name: String, variant: String? = nil, role: StateRole?, color: String? = nil, uikitCase: String?,
-    rawValue: Int?, process: ProcessView?, meaning: String, position: FigurePosition? = nil, sources: [SourceID]
+    rawValue: Int?, process: ProcessView?, meaning: String, position: FigurePosition? = nil, unit: String? = nil,
+    sources: [SourceID]
   ) {
     self.id = id
     self.name = name
@@ -44,6 +48,7 @@ public struct LifecycleState: Codable, Sendable, Hashable, Identifiable {
     self.process = process
     self.meaning = meaning
     self.position = position
+    self.unit = unit
     self.sources = sources
   }
 

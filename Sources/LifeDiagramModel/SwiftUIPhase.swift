@@ -1,3 +1,15 @@
+extension Lifecycle {
+  /// The SwiftUI phase an `App` reads in its own `scenePhase` when its units are in `states`: the aggregate,
+  /// `active` if any scene is active, else `inactive` if any is in the foreground, else `background` (A29); nil
+  /// where no scene is connected, and in a life cycle without ``hasScenePhase``. Units whose states play no role
+  /// (a SwiftUI model's views) do not count.
+  public func appScenePhase(of states: [StateID]) -> SwiftUIPhase? {
+    guard hasScenePhase else { return nil }
+    let phases = Set(states.compactMap { state($0)?.role.flatMap(SwiftUIPhase.init) })
+    return [.active, .inactive, .background].first(where: phases.contains)
+  }
+}
+
 /// The SwiftUI `ScenePhase` a scene's views see (iOS 14+, A29). Named apart from SwiftUI's own type so that code
 /// importing both modules stays unambiguous.
 public enum SwiftUIPhase: String, Codable, CaseIterable, Sendable, Hashable {

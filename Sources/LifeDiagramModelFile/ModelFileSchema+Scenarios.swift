@@ -63,6 +63,9 @@ extension ModelFileSchema {
     properties: [
       .required("state", .string(.kebabID), "The id of the state it is in."),
       .optional("hasSession", .boolean, default: .bool(false), "Whether it has a session from earlier (a restored scene)."),
+      .optional(
+        "flags", .list(.string(.kebabID)), default: .array([]),
+        "Flags it starts with, which rules test with ifSet and unlessSet: what the app is made of (scene-delegate)."),
     ])
 
   /// One event happening in a scenario.

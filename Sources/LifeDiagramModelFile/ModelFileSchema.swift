@@ -103,6 +103,9 @@ public enum ModelFileSchema {
       .optional(
         "position", .object(position),
         "Where the state sits on the diagram's grid. Leave it out on every state to have the diagram laid out automatically."),
+      .optional(
+        "unit", .string(.kebabID),
+        "The kind of unit in this state, where the model follows units of more than one kind (view, beside the model's unitName): what tables and lanes call a unit in it. Leave it out for the model's own units."),
       .optional("sources", .list(.string(.sourceID)), default: .array([]), "The ids of the sources for the state."),
     ],
     allOrNone: [["processInMemory", "executesCode", "receivesEvents", "uiOnScreen"]])

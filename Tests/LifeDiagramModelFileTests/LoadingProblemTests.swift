@@ -148,7 +148,7 @@ import Testing
       try ModelFile.load(fileName: "panel.yaml", bytes: Array(typo.utf8), joining: Catalog(CatalogFile()))
     } throws: { error in
       (error as? InvalidModelFile)?.problems.map(\.description) == [
-        "panel.yaml:15:16: rules[0].unlessSet: unknown flag 'loadd'; did you mean 'loaded'? (no rule sets it: add it to a rule's 'sets')"
+        "panel.yaml:15:16: rules[0].unlessSet: unknown flag 'loadd'; did you mean 'loaded'? (no rule sets it and no scenario starts with it: add it to a rule's 'sets')"
       ]
     }
   }

@@ -25,15 +25,17 @@ import Testing
     #expect(SwiftLiteral.expression(Optional(ProcessEffect.none) as Any) == "ProcessEffect.none")
   }
 
-  /// What the initializer derives (a caveat's level) or what is filled in later (a replay's flags) is left out.
+  /// What the initializer derives (a caveat's level) is left out; a unit's flags, which a scenario may start it
+  /// with, are written in sorted order.
   @Test func aDerivedPropertyIsLeftOut() {
     let step = Step.system("main() runs").caveat("observed on iOS 17")
     #expect(
       SwiftLiteral.expression(step)
         == #"Step(action: .system("main() runs"), sources: [], caveat: "observed on iOS 17", marksStateChange: false)"#)
-    var unit = Situation.Unit(StateID(rawValue: "active"), hasSession: true)
-    unit.flags = ["view-loaded"]
-    #expect(SwiftLiteral.expression(unit) == #"Situation.Unit(state: StateID(rawValue: "active"), hasSession: true)"#)
+    let unit = Situation.Unit(StateID(rawValue: "active"), hasSession: true, flags: ["b", "a"])
+    #expect(
+      SwiftLiteral.expression(unit)
+        == #"Situation.Unit(state: StateID(rawValue: "active"), hasSession: true, flags: ["a", "b"])"#)
   }
 
   /// A misspelt name in a type's ``DerivedProperties`` would leave nothing out, and the generated call would not
@@ -44,7 +46,6 @@ import Testing
       EventRule(EventID(rawValue: "e"), text: "", fires: [], sources: []),
       LifecycleState(
         id: "s", name: "S", role: nil, uikitCase: nil, rawValue: nil, process: nil, meaning: "", sources: []),
-      Situation.Unit("s"),
     ]
     for value in values {
       let stored = Set(Mirror(reflecting: value).children.compactMap(\.label))
@@ -59,8 +60,8 @@ import Testing
         Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "a"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "b"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "a"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "b"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           )

@@ -19,12 +19,15 @@ struct RowText {
   /// `AppDelegate`, `SceneDelegate`, `SceneDelegate (scene 2)` in a multi-scene scenario, or `System`
   /// (`System (scene 2)` for a multi-scene scenario's system step that concerns one scene).
   var receiver: String {
-    let unit = lifecycle.unitName ?? words("scene")
+    let state = row.scene.map { row.after.units[$0 - 1].state }
+    let unit = state.flatMap(lifecycle.unitName(in:)) ?? lifecycle.unitName ?? words("scene")
     guard let call = row.call else {
       let system = words("System")
       return run.isMultiScene ? row.scene.map { "\(system) (\(unit) \($0))" } ?? system : system
     }
-    if call.receiver == lifecycle.unitReceiver, lifecycle.unitName != nil, run.isMultiScene, let scene = row.scene {
+    if lifecycle.unitName != nil, run.isMultiScene, let scene = row.scene, let state,
+      call.receiver == lifecycle.unitReceiver(in: state)
+    {
       return "\(call.receiver.rawValue) (\(unit) \(scene))"
     }
     return call.receiver.rawValue
@@ -58,7 +61,7 @@ struct RowText {
     for (index, unit) in row.after.units.enumerated() {
       let before = name(of: row.before.units[index].state)
       let after = name(of: unit.state)
-      let label = lifecycle.unitName.map { run.isMultiScene ? "\($0) \(index + 1): " : "\($0): " } ?? ""
+      let label = lifecycle.unitName(in: unit.state).map { run.isMultiScene ? "\($0) \(index + 1): " : "\($0): " } ?? ""
       parts.append(label + change(before, after))
     }
     return parts.joined(separator: "; ")

@@ -12,19 +12,23 @@ extension ScenarioRun {
   }
 
   /// The delegate lanes of the sequence diagrams: the process's receiver (the AppDelegate; for a life cycle that
-  /// does not follow the process, only when the run calls it), then, where the life cycle has units, one lane per
-  /// unit (`SceneDelegate (scene 2)`); a life cycle without units adds a lane for every other receiver its rows
-  /// call, in the order they are first called.
+  /// does not follow the process, only when the run calls it), then every other receiver of no unit the run calls
+  /// (a SwiftUI model's `App`), then, where the life cycle has units, one lane per unit (`SceneDelegate (scene 2)`,
+  /// `View (view 3)`); a life cycle without units adds a lane for every other receiver its rows call, in the order
+  /// they are first called.
   var lanes: [(id: String, title: String)] {
     let callsProcess = rows.contains { $0.call?.receiver == lifecycle.processReceiver }
     let showsProcess = lifecycle.unitName == nil || lifecycle.tracksProcess || callsProcess
     var lanes = showsProcess ? [(id: "AD", title: lifecycle.processReceiver.rawValue)] : []
-    if let unit = lifecycle.unitName {
-      let count = start.units.count
-      let delegate = lifecycle.unitReceiver.rawValue
-      lanes += (1...count).map { count > 1 ? ("SD\($0)", "\(delegate) (\(unit) \($0))") : ("SD", delegate) }
-    } else {
-      lanes += otherReceivers.enumerated().map { ("R\($0.offset + 2)", $0.element.rawValue) }
+    guard lifecycle.unitName != nil else {
+      return lanes + otherReceivers.enumerated().map { ("R\($0.offset + 2)", $0.element.rawValue) }
+    }
+    lanes += processLevelReceivers.enumerated().map { ("P\($0.offset + 2)", $0.element.rawValue) }
+    let count = start.units.count
+    lanes += start.units.enumerated().map { index, unit in
+      let delegate = lifecycle.unitReceiver(in: unit.state).rawValue
+      let name = lifecycle.unitName(in: unit.state) ?? ""
+      return count > 1 ? ("SD\(index + 1)", "\(delegate) (\(name) \(index + 1))") : ("SD", delegate)
     }
     return lanes
   }
@@ -50,8 +54,16 @@ extension ScenarioRun {
       return "R\(index + 2)"
     }
     if receiver == lifecycle.processReceiver { return "AD" }
+    if let receiver, let index = processLevelReceivers.firstIndex(of: receiver) { return "P\(index + 2)" }
     let scene = row.scene ?? 1
     return start.units.count > 1 ? "SD\(scene)" : "SD"
+  }
+
+  /// The receivers the rows call that are neither the process's nor any unit's (a SwiftUI model's `App`), in the
+  /// order they are first called; none in the app, scene and view controller life cycles.
+  private var processLevelReceivers: [Receiver] {
+    let units = lifecycle.unitReceivers
+    return otherReceivers.filter { !units.contains($0) }
   }
 
   /// The receivers the rows call besides the process's, in the order they are first called.

@@ -21,7 +21,3 @@ extension EventRule: DerivedProperties {
   public static var derivedProperties: Set<String> { ["caveatLevel"] }
 }
 
-extension Situation.Unit: DerivedProperties {
-  /// ``flags``, which the model's rules set during a replay.
-  public static var derivedProperties: Set<String> { ["flags"] }
-}

@@ -44,8 +44,8 @@ extension Scenario.Occurrence {
 }
 
 extension Situation.Unit {
-  init(state: StateID, hasSession: Bool) {
-    self.init(state, hasSession: hasSession)
+  init(state: StateID, hasSession: Bool, flags: Set<String>) {
+    self.init(state, hasSession: hasSession, flags: flags)
   }
 }
 

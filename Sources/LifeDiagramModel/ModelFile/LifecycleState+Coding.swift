@@ -4,7 +4,7 @@
 extension LifecycleState {
   enum CodingKeys: String, CodingKey {
     case id, name, variant, role, color, uikitCase, rawValue, processInMemory, executesCode, receivesEvents,
-      uiOnScreen, processNote, meaning, position, sources
+      uiOnScreen, processNote, meaning, position, unit, sources
   }
 
   public init(from decoder: any Decoder) throws {
@@ -18,6 +18,7 @@ extension LifecycleState {
       process: try ProcessView(from: c),
       meaning: try c.decode(String.self, forKey: .meaning, default: ""),
       position: try c.decodeIfPresent(FigurePosition.self, forKey: .position),
+      unit: try c.decodeIfPresent(String.self, forKey: .unit),
       sources: try c.decode([SourceID].self, forKey: .sources, default: []))
   }
 
@@ -39,6 +40,7 @@ extension LifecycleState {
     }
     if !meaning.isEmpty { try c.encode(meaning, forKey: .meaning) }
     try c.encodeIfPresent(position, forKey: .position)
+    try c.encodeIfPresent(unit, forKey: .unit)
     try c.encode(nonEmpty: sources, forKey: .sources)
   }
 }

@@ -20,17 +20,19 @@ extension Situation {
 }
 
 extension Situation.Unit {
-  enum CodingKeys: String, CodingKey { case state, hasSession }
+  enum CodingKeys: String, CodingKey { case state, hasSession, flags }
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      try c.decode(StateID.self, forKey: .state), hasSession: try c.decode(Bool.self, forKey: .hasSession, default: false))
+      try c.decode(StateID.self, forKey: .state), hasSession: try c.decode(Bool.self, forKey: .hasSession, default: false),
+      flags: Set(try c.decode([String].self, forKey: .flags, default: [])))
   }
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(state, forKey: .state)
     try c.encode(ifTrue: hasSession, forKey: .hasSession)
+    try c.encode(nonEmpty: flags.sorted(), forKey: .flags)
   }
 }

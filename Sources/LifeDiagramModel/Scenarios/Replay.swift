@@ -38,7 +38,7 @@ struct Replay {
   /// A description of the situation for error messages, e.g. `'active'` or `process running, scene 1 'background'`.
   func describe() -> String {
     let units = situation.units.enumerated().map { index, unit in
-      lifecycle.unitName.map { "\($0) \(index + 1) '\(unit.state)'" } ?? "'\(unit.state)'"
+      lifecycle.unitName(in: unit.state).map { "\($0) \(index + 1) '\(unit.state)'" } ?? "'\(unit.state)'"
     }
     let process = lifecycle.tracksProcess ? ["process \(situation.process.rawValue)"] : []
     return (process + units).joined(separator: ", ")
@@ -85,7 +85,7 @@ struct Replay {
   private mutating func fireTogether(_ transition: Transition, units: [Int], event: EventRule) {
     let planned = Self.shown(lifecycle.plannedSteps(of: transition, applying: []), of: transition)
     let marker = Self.markerIndex(in: planned)
-    let unitReceiver = lifecycle.unitName == nil ? nil : lifecycle.unitReceiver
+    let unitReceivers = lifecycle.unitName == nil ? [] : lifecycle.unitReceivers
     for (index, item) in planned.enumerated() {
       if index == marker {
         for unit in units { enter(transition, unit: unit, event: event) }
@@ -93,7 +93,7 @@ struct Replay {
         append(
           item.step, event: event, scene: nil, sources: sources, transition: transition, caveat: event.caveat,
           partOf: transition)
-      } else if let receiver = item.step.call?.receiver, receiver == unitReceiver {
+      } else if let receiver = item.step.call?.receiver, unitReceivers.contains(receiver) {
         for unit in units {
           append(item.step, event: event, scene: unit + 1, sources: item.step.sources, caveat: event.caveat, partOf: transition)
         }
@@ -112,7 +112,9 @@ struct Replay {
   }
 
   private mutating func fire(_ transition: Transition, unit: Int, event: EventRule) {
-    let applied = lifecycle.rules.filter { $0.transitions.contains(transition.id) && holds($0, unit: unit, event: event) }
+    let applied = lifecycle.rules.filter {
+      $0.transitions.contains(transition.id) && holds($0, unit: unit, event: event, transition: transition)
+    }
     for rule in applied {
       situation.units[unit].flags.formUnion(rule.sets)
       situation.units[unit].flags.subtract(rule.clears)
@@ -183,7 +185,7 @@ struct Replay {
     }
   }
 
-  private func holds(_ rule: CallRule, unit: Int, event: EventRule) -> Bool {
+  private func holds(_ rule: CallRule, unit: Int, event: EventRule, transition: Transition) -> Bool {
     let flags = situation.units[unit].flags
     if let flag = rule.ifSet, !flags.contains(flag) { return false }
     if let flag = rule.unlessSet, flags.contains(flag) { return false }
@@ -194,6 +196,10 @@ struct Replay {
     case .prewarmedProcessResumes: return situation.process == .prewarmed
     case .newSession: return !hasSession && !situation.discardedSessionsPending
     case .restoredSession: return hasSession && !situation.discardedSessionsPending
+    case .appScenePhaseChanges:
+      var after = situation.units.map(\.state)
+      after[unit] = transition.to
+      return lifecycle.appScenePhase(of: after) != lifecycle.appScenePhase(of: situation.units.map(\.state))
     case .discardedSessionsPending: return situation.discardedSessionsPending
     case .sessionDiscardedWhileRunning:
       return event.sessions == .discardsBeforeTermination || (event.sessions == .discards && event.process != .terminates)

@@ -20,17 +20,24 @@ extension ScenarioRun {
   /// life cycle (SwiftUI apps always use scenes) and where no view runs.
   public func swiftUIPhase(at row: SequenceRow) -> SwiftUIPhase? {
     guard lifecycle.hasScenePhase else { return nil }
+    let units = row.after.units.map(\.state)
     let unit = (row.scene ?? 1) - 1
-    return lifecycle.state(row.after.units[unit].state)?.role.flatMap(SwiftUIPhase.init)
+    return sceneIndex(of: unit, in: units).flatMap { lifecycle.state(units[$0])?.role.flatMap(SwiftUIPhase.init) }
+  }
+
+  /// The scene a unit belongs to: itself where its state plays a role, else (a SwiftUI model's view) the nearest
+  /// unit before it whose state does, else the first such unit; nil where none does.
+  private func sceneIndex(of unit: Int, in states: [StateID]) -> Int? {
+    let isScene = { (index: Int) in self.lifecycle.state(states[index])?.role != nil }
+    if isScene(unit) { return unit }
+    return (0..<unit).reversed().first(where: isScene) ?? states.indices.first(where: isScene)
   }
 
   /// The SwiftUI phase the App's own `scenePhase` reads after the row: the aggregate of every scene, `active` if
   /// any scene is active, else `inactive` if any is in the foreground, else `background` (A29); nil where no scene
   /// is connected, and in the app-based life cycle. It differs from a scene's own phase when several scenes are.
   public func appSwiftUIPhase(at row: SequenceRow) -> SwiftUIPhase? {
-    guard lifecycle.hasScenePhase else { return nil }
-    let phases = Set(row.after.units.compactMap { lifecycle.state($0.state)?.role.flatMap(SwiftUIPhase.init) })
-    return [.active, .inactive, .background].first(where: phases.contains)
+    lifecycle.appScenePhase(of: row.after.units.map(\.state))
   }
 
   /// Not claimed for a disconnection: whether UIKit posts `didEnterBackgroundNotification` when the last

@@ -14,13 +14,15 @@ public struct Situation: Codable, Sendable, Hashable {
     public var state: StateID
     /// Whether a scene session exists for it (from an earlier run, or since it connected).
     public var hasSession: Bool
-    /// The flags the model's rules have set on it (``CallRule/sets``), e.g. `view-loaded`; none at the start.
-    public var flags: Set<String> = []
+    /// The flags it carries: those a scenario starts it with (what the app is made of, e.g. a SwiftUI app's
+    /// `scene-delegate`), and those the model's rules have set since (``CallRule/sets``, e.g. `view-loaded`).
+    public var flags: Set<String>
 
     /// Creates a unit.
-    public init(_ state: StateID, hasSession: Bool = false) {
+    public init(_ state: StateID, hasSession: Bool = false, flags: Set<String> = []) {
       self.state = state
       self.hasSession = hasSession
+      self.flags = flags
     }
   }
 

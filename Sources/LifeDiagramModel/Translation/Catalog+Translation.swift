@@ -98,6 +98,7 @@ extension Lifecycle {
       var state = state
       state.gloss = term(state.name)
       state.variant = state.variant.map(term)
+      state.unit = state.unit.map(model)
       state.meaning = model(state.meaning)
       if let note = state.process?.note { state.process?.note = model(note) }
       return state

@@ -6,10 +6,11 @@ extension Lifecycle {
     problems().map { ModelIssue(at: "\(id.rawValue) model", path: $0.path, $0.message, isConsequence: $0.isConsequence) }
   }
 
-  func problems() -> [FileProblem] {
+  /// `startFlags`: the flags scenarios start units with, which rules may test as they test flags rules set.
+  func problems(startFlags: Set<String> = []) -> [FileProblem] {
     let misspelt = misspeltTransitions()
-    return duplicateIDs() + reservedIDs() + unknownStates() + ruleProblems(misspelt) + eventProblems(misspelt)
-      + unreachableStates(misspelt)
+    return duplicateIDs() + reservedIDs() + unknownStates() + ruleProblems(misspelt, startFlags: startFlags)
+      + eventProblems(misspelt) + unreachableStates(misspelt)
   }
 
   /// A transition with an unknown endpoint: its place, its id, and its endpoints with each unknown one replaced
@@ -76,15 +77,15 @@ extension Lifecycle {
   }
 
   /// Rules must name transitions that exist, and a rule placed after a call must follow one its transitions make.
-  private func ruleProblems(_ misspelt: [MisspeltTransition]) -> [FileProblem] {
-    let setFlags = Set(rules.flatMap(\.sets))
+  private func ruleProblems(_ misspelt: [MisspeltTransition], startFlags: Set<String>) -> [FileProblem] {
+    let setFlags = Set(rules.flatMap(\.sets)).union(startFlags)
     let known = Set(transitions.map(\.id))
     return rules.enumerated().flatMap { index, rule in
       let path = ModelPath(["rules"])[index]
       var problems = unknownTransitions(rule.transitions, path.appending("transitions"), misspelt, known: known)
       for (key, flag) in [("ifSet", rule.ifSet), ("unlessSet", rule.unlessSet)] {
         guard let flag, !setFlags.contains(flag) else { continue }
-        let message = unknown("flag", flag, among: setFlags.sorted()) + " (no rule sets it: add it to a rule's 'sets')"
+        let message = unknown("flag", flag, among: setFlags.sorted()) + " (no rule sets it and no scenario starts with it: add it to a rule's 'sets')"
         problems.append(FileProblem(path.appending(key), message))
       }
       if case .afterCall(let method) = rule.placement {
@@ -133,28 +134,40 @@ extension Lifecycle {
 
   /// States no transition reaches. A state that a misspelt transition would reach once spelt right is a
   /// consequence of the misspelling; one that stays out of reach even then is a problem of its own.
+  /// States no transition reaches from the initial state, or, for a unit of another kind (``LifecycleState/unit``),
+  /// from the first state of its kind.
   private func unreachableStates(_ misspelt: [MisspeltTransition]) -> [FileProblem] {
     guard states.contains(where: { $0.id == initialState }) else { return [] }
     let edges = transitions.map { (from: $0.from, to: $0.to) }
-    let reached = reachable(through: edges)
+    let initials = kindInitialStates
+    let reached = reachable(through: edges, from: initials)
     let intendedEdges = misspelt.compactMap(\.intended)
-    let reachedOnceSpeltRight = intendedEdges.isEmpty ? reached : reachable(through: edges + intendedEdges)
+    let reachedOnceSpeltRight = intendedEdges.isEmpty ? reached : reachable(through: edges + intendedEdges, from: initials)
     let cause = misspelt.first.map { " while transitions[\($0.index)] names an unknown state" } ?? ""
     return states.enumerated().filter { !reached.contains($0.element.id.rawValue) }.map { index, state in
       let consequence = reachedOnceSpeltRight.contains(state.id.rawValue)
+      let start = state.unit == nil ? initialState : initials.first { self.state($0)?.unit == state.unit } ?? initialState
       return FileProblem(
         ModelPath(["states"])[index],
-        "state '\(state.id)' cannot be reached from the initial state '\(initialState)'"
+        "state '\(state.id)' cannot be reached from the initial state '\(start)'"
           + (consequence ? cause : "; add a transition into it"), isConsequence: consequence)
     }
   }
 
+  /// The initial state, then the first state of each other kind of unit.
+  private var kindInitialStates: [StateID] {
+    var seen: Set<String?> = [nil]
+    var initials = [initialState]
+    for state in states where state.unit != nil && seen.insert(state.unit).inserted { initials.append(state.id) }
+    return initials
+  }
+
   /// The states reached from the initial state through these edges, as raw strings: cheaper to set up than a
   /// set of a generic id type, and this runs on every command.
-  private func reachable(through edges: [(from: StateID, to: StateID)]) -> Set<String> {
+  private func reachable(through edges: [(from: StateID, to: StateID)], from initials: [StateID]) -> Set<String> {
     let targets = Dictionary(grouping: edges, by: \.from.rawValue).mapValues { $0.map(\.to) }
-    var reached: Set<String> = [initialState.rawValue]
-    var frontier = [initialState]
+    var reached = Set(initials.map(\.rawValue))
+    var frontier = initials
     while let current = frontier.popLast() {
       for target in targets[current.rawValue] ?? [] where reached.insert(target.rawValue).inserted {
         frontier.append(target)

@@ -4,7 +4,7 @@ extension ModelFile {
   /// file nor `base` defines. `base` is the catalog the file will be added to.
   public func validate(against base: Catalog) -> [ModelIssue] {
     let location = "\(lifecycle.id.rawValue) model"
-    let own = lifecycle.problems()
+    let own = lifecycle.problems(startFlags: Set(scenarios.flatMap { $0.variants.flatMap { $0.start.units.flatMap(\.flags) } }))
     let problems = own + scenarioProblems(base, replaying: own.isEmpty) + unknownCitations(base)
     return problems.map { ModelIssue(at: location, path: $0.path, $0.message, isConsequence: $0.isConsequence) }
   }

@@ -11,12 +11,12 @@ extension ModelFile {
     delegateProtocol: "UIApplicationDelegate",
     figureColumnHeaders: ["", "Launch Screen UI", "App UI"],
     states: [
-      LifecycleState(id: StateID(rawValue: "not-running"), name: "Not running", variant: nil, role: StateRole.notRunning, color: nil, uikitCase: nil, rawValue: nil, process: ProcessView(processInMemory: .no, executesCode: .no, receivesEvents: .no, uiOnScreen: .no, note: "No process. The system may launch the app to deliver certain events; a prewarmed process may sit paused before UIApplicationMain (iOS 15+)."), meaning: "The app has not been launched, or was running but was terminated by the system.", position: FigurePosition(row: 0, column: 0), sources: [SourceID(rawValue: "A22"), SourceID(rawValue: "A3"), SourceID(rawValue: "A7"), SourceID(rawValue: "S0"), SourceID(rawValue: "S1")]),
-      LifecycleState(id: StateID(rawValue: "inactive-launch"), name: "Inactive", variant: "Launch Screen UI", role: StateRole.inactive, color: nil, uikitCase: "UIApplication.State.inactive", rawValue: 1, process: ProcessView(processInMemory: .yes, executesCode: .yes, receivesEvents: .no, uiOnScreen: .yes, note: "The launch storyboard is on screen while the app finishes launching."), meaning: "Running in the foreground but not receiving events: the app is launching.", position: FigurePosition(row: 0, column: 1), sources: [SourceID(rawValue: "A10"), SourceID(rawValue: "A22"), SourceID(rawValue: "AF")]),
-      LifecycleState(id: StateID(rawValue: "active"), name: "Active", variant: nil, role: StateRole.active, color: nil, uikitCase: "UIApplication.State.active", rawValue: 0, process: ProcessView(processInMemory: .yes, executesCode: .yes, receivesEvents: .yes, uiOnScreen: .yes, note: "The normal mode for foreground apps."), meaning: "Running in the foreground and currently receiving events.", position: FigurePosition(row: 0, column: 2), sources: [SourceID(rawValue: "A10"), SourceID(rawValue: "A22"), SourceID(rawValue: "AF")]),
-      LifecycleState(id: StateID(rawValue: "inactive-runtime"), name: "Inactive", variant: "App UI", role: StateRole.inactive, color: nil, uikitCase: "UIApplication.State.inactive", rawValue: 1, process: ProcessView(processInMemory: .yes, executesCode: .yes, receivesEvents: .no, uiOnScreen: .yes, note: "The app's UI is on screen, perhaps under a system panel or as a card in the app switcher; notifications and accelerometer events still arrive."), meaning: "Running in the foreground but not receiving events: an interruption, or on the way to or from the background.", position: FigurePosition(row: 1, column: 2), sources: [SourceID(rawValue: "A10"), SourceID(rawValue: "A22"), SourceID(rawValue: "AF")]),
-      LifecycleState(id: StateID(rawValue: "background"), name: "Background", variant: nil, role: StateRole.background, color: nil, uikitCase: "UIApplication.State.background", rawValue: 2, process: ProcessView(processInMemory: .yes, executesCode: .limited, receivesEvents: .limited, uiOnScreen: .no, note: "About 5 s in applicationDidEnterBackground(_:), more with beginBackgroundTask or a background mode; only the system events of declared capabilities."), meaning: "In the background and executing code; most apps pass through on their way to being suspended.", position: FigurePosition(row: 1, column: 1), sources: [SourceID(rawValue: "A5"), SourceID(rawValue: "A12"), SourceID(rawValue: "A22"), SourceID(rawValue: "AF")]),
-      LifecycleState(id: StateID(rawValue: "suspended"), name: "Suspended", variant: nil, role: StateRole.suspended, color: nil, uikitCase: nil, rawValue: nil, process: ProcessView(processInMemory: .yes, executesCode: .no, receivesEvents: .no, uiOnScreen: .no, note: "The process stays in memory, frozen; notifications are queued and delivered on resume. The system may purge it without notice."), meaning: "In the background but not executing code; the system moves apps here without notifying them.", position: FigurePosition(row: 1, column: 0), sources: [SourceID(rawValue: "A22"), SourceID(rawValue: "S0"), SourceID(rawValue: "AF")]),
+      LifecycleState(id: StateID(rawValue: "not-running"), name: "Not running", variant: nil, role: StateRole.notRunning, color: nil, uikitCase: nil, rawValue: nil, process: ProcessView(processInMemory: .no, executesCode: .no, receivesEvents: .no, uiOnScreen: .no, note: "No process. The system may launch the app to deliver certain events; a prewarmed process may sit paused before UIApplicationMain (iOS 15+)."), meaning: "The app has not been launched, or was running but was terminated by the system.", position: FigurePosition(row: 0, column: 0), unit: nil, sources: [SourceID(rawValue: "A22"), SourceID(rawValue: "A3"), SourceID(rawValue: "A7"), SourceID(rawValue: "S0"), SourceID(rawValue: "S1")]),
+      LifecycleState(id: StateID(rawValue: "inactive-launch"), name: "Inactive", variant: "Launch Screen UI", role: StateRole.inactive, color: nil, uikitCase: "UIApplication.State.inactive", rawValue: 1, process: ProcessView(processInMemory: .yes, executesCode: .yes, receivesEvents: .no, uiOnScreen: .yes, note: "The launch storyboard is on screen while the app finishes launching."), meaning: "Running in the foreground but not receiving events: the app is launching.", position: FigurePosition(row: 0, column: 1), unit: nil, sources: [SourceID(rawValue: "A10"), SourceID(rawValue: "A22"), SourceID(rawValue: "AF")]),
+      LifecycleState(id: StateID(rawValue: "active"), name: "Active", variant: nil, role: StateRole.active, color: nil, uikitCase: "UIApplication.State.active", rawValue: 0, process: ProcessView(processInMemory: .yes, executesCode: .yes, receivesEvents: .yes, uiOnScreen: .yes, note: "The normal mode for foreground apps."), meaning: "Running in the foreground and currently receiving events.", position: FigurePosition(row: 0, column: 2), unit: nil, sources: [SourceID(rawValue: "A10"), SourceID(rawValue: "A22"), SourceID(rawValue: "AF")]),
+      LifecycleState(id: StateID(rawValue: "inactive-runtime"), name: "Inactive", variant: "App UI", role: StateRole.inactive, color: nil, uikitCase: "UIApplication.State.inactive", rawValue: 1, process: ProcessView(processInMemory: .yes, executesCode: .yes, receivesEvents: .no, uiOnScreen: .yes, note: "The app's UI is on screen, perhaps under a system panel or as a card in the app switcher; notifications and accelerometer events still arrive."), meaning: "Running in the foreground but not receiving events: an interruption, or on the way to or from the background.", position: FigurePosition(row: 1, column: 2), unit: nil, sources: [SourceID(rawValue: "A10"), SourceID(rawValue: "A22"), SourceID(rawValue: "AF")]),
+      LifecycleState(id: StateID(rawValue: "background"), name: "Background", variant: nil, role: StateRole.background, color: nil, uikitCase: "UIApplication.State.background", rawValue: 2, process: ProcessView(processInMemory: .yes, executesCode: .limited, receivesEvents: .limited, uiOnScreen: .no, note: "About 5 s in applicationDidEnterBackground(_:), more with beginBackgroundTask or a background mode; only the system events of declared capabilities."), meaning: "In the background and executing code; most apps pass through on their way to being suspended.", position: FigurePosition(row: 1, column: 1), unit: nil, sources: [SourceID(rawValue: "A5"), SourceID(rawValue: "A12"), SourceID(rawValue: "A22"), SourceID(rawValue: "AF")]),
+      LifecycleState(id: StateID(rawValue: "suspended"), name: "Suspended", variant: nil, role: StateRole.suspended, color: nil, uikitCase: nil, rawValue: nil, process: ProcessView(processInMemory: .yes, executesCode: .no, receivesEvents: .no, uiOnScreen: .no, note: "The process stays in memory, frozen; notifications are queued and delivered on resume. The system may purge it without notice."), meaning: "In the background but not executing code; the system moves apps here without notifying them.", position: FigurePosition(row: 1, column: 0), unit: nil, sources: [SourceID(rawValue: "A22"), SourceID(rawValue: "S0"), SourceID(rawValue: "AF")]),
     ],
     initialState: StateID(rawValue: "not-running"),
     transitions: [
@@ -570,7 +570,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -594,7 +594,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -619,7 +619,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -646,7 +646,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -673,7 +673,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -698,7 +698,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -722,7 +722,7 @@ extension ModelFile {
           start: Situation(
             process: .suspended,
             units: [
-              Situation.Unit(state: StateID(rawValue: "suspended"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "suspended"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -746,7 +746,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -773,7 +773,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -798,7 +798,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -823,7 +823,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -848,7 +848,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -875,7 +875,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -900,7 +900,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -925,7 +925,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -950,7 +950,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -975,7 +975,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1000,7 +1000,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1025,7 +1025,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1050,7 +1050,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1075,7 +1075,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1099,7 +1099,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1126,7 +1126,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1151,7 +1151,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1177,7 +1177,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1202,7 +1202,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1227,7 +1227,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1252,7 +1252,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1277,7 +1277,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1301,7 +1301,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "active"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1326,7 +1326,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1350,7 +1350,7 @@ extension ModelFile {
           start: Situation(
             process: .suspended,
             units: [
-              Situation.Unit(state: StateID(rawValue: "suspended"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "suspended"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1374,7 +1374,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "not-running"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),

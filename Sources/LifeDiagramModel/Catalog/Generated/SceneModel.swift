@@ -11,12 +11,12 @@ extension ModelFile {
     delegateProtocol: "UISceneDelegate",
     figureColumnHeaders: ["", "Launch Screen UI", "App UI"],
     states: [
-      LifecycleState(id: StateID(rawValue: "unattached"), name: "Unattached", variant: nil, role: StateRole.unattached, color: nil, uikitCase: "UIScene.ActivationState.unattached", rawValue: -1, process: ProcessView(processInMemory: .notImplied, executesCode: .no, receivesEvents: .no, uiOnScreen: .no, note: "The scene is not connected; its objects exist only just before a connection (the session is kept). The process may run other scenes, or not exist at all."), meaning: "Not currently connected to the app; every scene starts here until the system connects it.", position: FigurePosition(row: 0, column: 0), sources: [SourceID(rawValue: "A9"), SourceID(rawValue: "A17"), SourceID(rawValue: "A19"), SourceID(rawValue: "AF")]),
-      LifecycleState(id: StateID(rawValue: "foreground-inactive-launch"), name: "Foreground Inactive", variant: "Launch Screen UI", role: StateRole.inactive, color: nil, uikitCase: "UIScene.ActivationState.foregroundInactive", rawValue: 1, process: ProcessView(processInMemory: .yes, executesCode: .yes, receivesEvents: .no, uiOnScreen: .yes, note: "The launch screen is on screen while the scene connects."), meaning: "Running in the foreground but not receiving events: the scene is connecting.", position: FigurePosition(row: 0, column: 1), sources: [SourceID(rawValue: "A9"), SourceID(rawValue: "AF")]),
-      LifecycleState(id: StateID(rawValue: "foreground-active"), name: "Foreground Active", variant: nil, role: StateRole.active, color: nil, uikitCase: "UIScene.ActivationState.foregroundActive", rawValue: 0, process: ProcessView(processInMemory: .yes, executesCode: .yes, receivesEvents: .yes, uiOnScreen: .yes, note: "The scene's interface is on screen and visible."), meaning: "Running in the foreground and currently receiving events.", position: FigurePosition(row: 0, column: 2), sources: [SourceID(rawValue: "A9"), SourceID(rawValue: "AF")]),
-      LifecycleState(id: StateID(rawValue: "foreground-inactive-runtime"), name: "Foreground Inactive", variant: "App UI", role: StateRole.inactive, color: nil, uikitCase: "UIScene.ActivationState.foregroundInactive", rawValue: 1, process: ProcessView(processInMemory: .yes, executesCode: .yes, receivesEvents: .no, uiOnScreen: .yes, note: "The scene's UI is on screen, perhaps under a system panel or as a card in the app switcher."), meaning: "Running in the foreground but not receiving events, on the way to or from another state.", position: FigurePosition(row: 1, column: 2), sources: [SourceID(rawValue: "A9"), SourceID(rawValue: "AF")]),
-      LifecycleState(id: StateID(rawValue: "background"), name: "Background", variant: nil, role: StateRole.background, color: nil, uikitCase: "UIScene.ActivationState.background", rawValue: 2, process: ProcessView(processInMemory: .yes, executesCode: .limited, receivesEvents: .limited, uiOnScreen: .no, note: "Runs for this scene's work only, for a limited time; the snapshot is taken shortly after sceneDidEnterBackground(_:) returns."), meaning: "Running in the background and not on screen.", position: FigurePosition(row: 1, column: 1), sources: [SourceID(rawValue: "A9"), SourceID(rawValue: "A19"), SourceID(rawValue: "AF")]),
-      LifecycleState(id: StateID(rawValue: "suspended"), name: "Suspended", variant: nil, role: StateRole.suspended, color: nil, uikitCase: nil, rawValue: nil, process: ProcessView(processInMemory: .yes, executesCode: .no, receivesEvents: .no, uiOnScreen: .no, note: "Still connected; the process is frozen. UIKit has no case for it: activationState reads background."), meaning: "Moved to the background and eventually suspended when someone dismisses the app's UI.", position: FigurePosition(row: 1, column: 0), sources: [SourceID(rawValue: "A1"), SourceID(rawValue: "S0"), SourceID(rawValue: "AF")]),
+      LifecycleState(id: StateID(rawValue: "unattached"), name: "Unattached", variant: nil, role: StateRole.unattached, color: nil, uikitCase: "UIScene.ActivationState.unattached", rawValue: -1, process: ProcessView(processInMemory: .notImplied, executesCode: .no, receivesEvents: .no, uiOnScreen: .no, note: "The scene is not connected; its objects exist only just before a connection (the session is kept). The process may run other scenes, or not exist at all."), meaning: "Not currently connected to the app; every scene starts here until the system connects it.", position: FigurePosition(row: 0, column: 0), unit: nil, sources: [SourceID(rawValue: "A9"), SourceID(rawValue: "A17"), SourceID(rawValue: "A19"), SourceID(rawValue: "AF")]),
+      LifecycleState(id: StateID(rawValue: "foreground-inactive-launch"), name: "Foreground Inactive", variant: "Launch Screen UI", role: StateRole.inactive, color: nil, uikitCase: "UIScene.ActivationState.foregroundInactive", rawValue: 1, process: ProcessView(processInMemory: .yes, executesCode: .yes, receivesEvents: .no, uiOnScreen: .yes, note: "The launch screen is on screen while the scene connects."), meaning: "Running in the foreground but not receiving events: the scene is connecting.", position: FigurePosition(row: 0, column: 1), unit: nil, sources: [SourceID(rawValue: "A9"), SourceID(rawValue: "AF")]),
+      LifecycleState(id: StateID(rawValue: "foreground-active"), name: "Foreground Active", variant: nil, role: StateRole.active, color: nil, uikitCase: "UIScene.ActivationState.foregroundActive", rawValue: 0, process: ProcessView(processInMemory: .yes, executesCode: .yes, receivesEvents: .yes, uiOnScreen: .yes, note: "The scene's interface is on screen and visible."), meaning: "Running in the foreground and currently receiving events.", position: FigurePosition(row: 0, column: 2), unit: nil, sources: [SourceID(rawValue: "A9"), SourceID(rawValue: "AF")]),
+      LifecycleState(id: StateID(rawValue: "foreground-inactive-runtime"), name: "Foreground Inactive", variant: "App UI", role: StateRole.inactive, color: nil, uikitCase: "UIScene.ActivationState.foregroundInactive", rawValue: 1, process: ProcessView(processInMemory: .yes, executesCode: .yes, receivesEvents: .no, uiOnScreen: .yes, note: "The scene's UI is on screen, perhaps under a system panel or as a card in the app switcher."), meaning: "Running in the foreground but not receiving events, on the way to or from another state.", position: FigurePosition(row: 1, column: 2), unit: nil, sources: [SourceID(rawValue: "A9"), SourceID(rawValue: "AF")]),
+      LifecycleState(id: StateID(rawValue: "background"), name: "Background", variant: nil, role: StateRole.background, color: nil, uikitCase: "UIScene.ActivationState.background", rawValue: 2, process: ProcessView(processInMemory: .yes, executesCode: .limited, receivesEvents: .limited, uiOnScreen: .no, note: "Runs for this scene's work only, for a limited time; the snapshot is taken shortly after sceneDidEnterBackground(_:) returns."), meaning: "Running in the background and not on screen.", position: FigurePosition(row: 1, column: 1), unit: nil, sources: [SourceID(rawValue: "A9"), SourceID(rawValue: "A19"), SourceID(rawValue: "AF")]),
+      LifecycleState(id: StateID(rawValue: "suspended"), name: "Suspended", variant: nil, role: StateRole.suspended, color: nil, uikitCase: nil, rawValue: nil, process: ProcessView(processInMemory: .yes, executesCode: .no, receivesEvents: .no, uiOnScreen: .no, note: "Still connected; the process is frozen. UIKit has no case for it: activationState reads background."), meaning: "Moved to the background and eventually suspended when someone dismisses the app's UI.", position: FigurePosition(row: 1, column: 0), unit: nil, sources: [SourceID(rawValue: "A1"), SourceID(rawValue: "S0"), SourceID(rawValue: "AF")]),
     ],
     initialState: StateID(rawValue: "unattached"),
     transitions: [
@@ -709,7 +709,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -733,7 +733,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -757,7 +757,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: true
           ),
@@ -781,7 +781,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -806,7 +806,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -833,7 +833,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -860,7 +860,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -885,7 +885,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -909,7 +909,7 @@ extension ModelFile {
           start: Situation(
             process: .suspended,
             units: [
-              Situation.Unit(state: StateID(rawValue: "suspended"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "suspended"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -933,7 +933,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -960,7 +960,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -985,7 +985,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1010,7 +1010,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1035,7 +1035,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1062,7 +1062,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1087,7 +1087,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1112,7 +1112,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1137,7 +1137,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1162,7 +1162,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1187,7 +1187,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1212,7 +1212,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1237,7 +1237,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1262,7 +1262,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1286,7 +1286,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1313,7 +1313,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1338,7 +1338,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1363,7 +1363,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1388,7 +1388,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1413,7 +1413,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1438,7 +1438,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1462,7 +1462,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1487,7 +1487,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1512,7 +1512,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1537,7 +1537,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1561,7 +1561,7 @@ extension ModelFile {
           start: Situation(
             process: .suspended,
             units: [
-              Situation.Unit(state: StateID(rawValue: "suspended"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "suspended"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1585,7 +1585,7 @@ extension ModelFile {
           start: Situation(
             process: .notRunning,
             units: [
-              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1610,8 +1610,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
-              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
+              Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1637,8 +1637,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1662,7 +1662,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1688,7 +1688,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "foreground-active"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -1712,7 +1712,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true),
+              Situation.Unit(state: StateID(rawValue: "background"), hasSession: true, flags: []),
             ],
             discardedSessionsPending: false
           ),

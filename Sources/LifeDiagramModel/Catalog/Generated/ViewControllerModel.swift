@@ -11,10 +11,10 @@ extension ModelFile {
     delegateProtocol: "UIViewController",
     figureColumnHeaders: [],
     states: [
-      LifecycleState(id: StateID(rawValue: "disappeared"), name: "Disappeared", variant: nil, role: nil, color: "#ABD4F0", uikitCase: nil, rawValue: nil, process: nil, meaning: "The view is not in a window's view hierarchy (or was never loaded); a controller starts here, and ends here after viewDidDisappear(_:).", position: nil, sources: [SourceID(rawValue: "AV1"), SourceID(rawValue: "AV9")]),
-      LifecycleState(id: StateID(rawValue: "appearing"), name: "Appearing", variant: nil, role: nil, color: "#F6D371", uikitCase: nil, rawValue: nil, process: nil, meaning: "Between viewWillAppear(_:) and viewDidAppear(_:): the view is being added to a view hierarchy, with or without an animation.", position: nil, sources: [SourceID(rawValue: "AV1"), SourceID(rawValue: "AV5"), SourceID(rawValue: "AV7")]),
-      LifecycleState(id: StateID(rawValue: "appeared"), name: "Appeared", variant: nil, role: nil, color: "#CFDD82", uikitCase: nil, rawValue: nil, process: nil, meaning: "The view is in a window's view hierarchy; the controller heard viewDidAppear(_:) and not yet viewWillDisappear(_:). It stays here while its app is in the background.", position: nil, sources: [SourceID(rawValue: "AV1"), SourceID(rawValue: "AV7"), SourceID(rawValue: "OV9")]),
-      LifecycleState(id: StateID(rawValue: "disappearing"), name: "Disappearing", variant: nil, role: nil, color: "#F6D371", uikitCase: nil, rawValue: nil, process: nil, meaning: "Between viewWillDisappear(_:) and viewDidDisappear(_:): the view is being removed from, covered in, or hidden from the view hierarchy.", position: nil, sources: [SourceID(rawValue: "AV1"), SourceID(rawValue: "AV8"), SourceID(rawValue: "AV9")]),
+      LifecycleState(id: StateID(rawValue: "disappeared"), name: "Disappeared", variant: nil, role: nil, color: "#ABD4F0", uikitCase: nil, rawValue: nil, process: nil, meaning: "The view is not in a window's view hierarchy (or was never loaded); a controller starts here, and ends here after viewDidDisappear(_:).", position: nil, unit: nil, sources: [SourceID(rawValue: "AV1"), SourceID(rawValue: "AV9")]),
+      LifecycleState(id: StateID(rawValue: "appearing"), name: "Appearing", variant: nil, role: nil, color: "#F6D371", uikitCase: nil, rawValue: nil, process: nil, meaning: "Between viewWillAppear(_:) and viewDidAppear(_:): the view is being added to a view hierarchy, with or without an animation.", position: nil, unit: nil, sources: [SourceID(rawValue: "AV1"), SourceID(rawValue: "AV5"), SourceID(rawValue: "AV7")]),
+      LifecycleState(id: StateID(rawValue: "appeared"), name: "Appeared", variant: nil, role: nil, color: "#CFDD82", uikitCase: nil, rawValue: nil, process: nil, meaning: "The view is in a window's view hierarchy; the controller heard viewDidAppear(_:) and not yet viewWillDisappear(_:). It stays here while its app is in the background.", position: nil, unit: nil, sources: [SourceID(rawValue: "AV1"), SourceID(rawValue: "AV7"), SourceID(rawValue: "OV9")]),
+      LifecycleState(id: StateID(rawValue: "disappearing"), name: "Disappearing", variant: nil, role: nil, color: "#F6D371", uikitCase: nil, rawValue: nil, process: nil, meaning: "Between viewWillDisappear(_:) and viewDidDisappear(_:): the view is being removed from, covered in, or hidden from the view hierarchy.", position: nil, unit: nil, sources: [SourceID(rawValue: "AV1"), SourceID(rawValue: "AV8"), SourceID(rawValue: "AV9")]),
     ],
     initialState: StateID(rawValue: "disappeared"),
     transitions: [
@@ -259,8 +259,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -290,8 +290,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -320,8 +320,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -350,8 +350,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -379,8 +379,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -408,8 +408,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -435,8 +435,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -464,8 +464,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -491,8 +491,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -517,8 +517,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -546,8 +546,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -573,7 +573,7 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -597,8 +597,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
@@ -622,8 +622,8 @@ extension ModelFile {
           start: Situation(
             process: .running,
             units: [
-              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false),
-              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false),
+              Situation.Unit(state: StateID(rawValue: "disappeared"), hasSession: false, flags: []),
+              Situation.Unit(state: StateID(rawValue: "appeared"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
