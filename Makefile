@@ -97,7 +97,7 @@ models: deps
 	swift build --product lifediagram-codegen
 	.build/debug/lifediagram-codegen --catalog Models/catalog.yaml shared > $(GENERATED)/SharedCatalog.swift.tmp
 	mv $(GENERATED)/SharedCatalog.swift.tmp $(GENERATED)/SharedCatalog.swift
-	for model in app:app:AppModel scene:scene:SceneModel viewcontroller:viewController:ViewControllerModel; do \
+	for model in app:app:AppModel scene:scene:SceneModel viewcontroller:viewController:ViewControllerModel swiftui:swiftUI:SwiftUIModel; do \
 	  file=$${model%%:*}; rest=$${model#*:}; name=$${rest%%:*}; swift=$${rest#*:}; \
 	  .build/debug/lifediagram-codegen Models/$$file.yaml $$name --joining Models/catalog.yaml > $(GENERATED)/$$swift.swift.tmp && \
 	  mv $(GENERATED)/$$swift.swift.tmp $(GENERATED)/$$swift.swift || { rm -f $(GENERATED)/$$swift.swift.tmp; exit 1; }; \

@@ -38,9 +38,10 @@ public struct Catalog: Sendable, Hashable {
   }
 
   /// The life cycles the tool ships with, and everything about them: what they share (Models/catalog.yaml) and
-  /// the app, scene and view controller life cycles (Models/app.yaml, scene.yaml, viewcontroller.yaml), each
-  /// written as a model file, turned into Swift by `make models`, and added as a user's model file is.
-  public static let builtIn = Catalog(.shared).adding(.app).adding(.scene).adding(.viewController)
+  /// the app, scene, view controller and SwiftUI life cycles (Models/app.yaml, scene.yaml, viewcontroller.yaml,
+  /// swiftui.yaml), each written as a model file, turned into Swift by `make models`, and added as a user's model
+  /// file is.
+  public static let builtIn = Catalog(.shared).adding(.app).adding(.scene).adding(.viewController).adding(.swiftUI)
 
   /// The notification each delegate method posts with its calls, by the method's id (`SceneDelegate.…`).
   public var notificationNames: [String: String] {

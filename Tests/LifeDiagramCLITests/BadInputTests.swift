@@ -56,7 +56,7 @@ import Testing
     }
     #expect(FileManager.default.fileExists(atPath: marker), "the writer never paused")
     let staged = try folder.snapshot().keys.filter { $0.hasSuffix(".tmp") }
-    #expect(staged.count == 3 * 3, "\(staged)")  // three formats of the three built-in diagrams  // the temporary files were there when the signal came
+    #expect(staged.count == 3 * 4, "\(staged)")  // three formats of the four built-in diagrams  // the temporary files were there when the signal came
     kill(run.processIdentifier, signal)
     let result = run.wait()
     try expectCleanFailure(result, status, naming: [name], folder: folder, before: before)

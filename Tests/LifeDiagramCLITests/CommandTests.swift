@@ -11,7 +11,7 @@ import Testing
     let folder = try TemporaryFolder()
     let run = try binary.run(["-o", folder.url.path])
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(folder.listing() == ["app-lifecycle.svg", "scene-lifecycle.svg", "viewcontroller-lifecycle.svg"])
+    #expect(folder.listing() == ["app-lifecycle.svg", "scene-lifecycle.svg", "swiftui-lifecycle.svg", "viewcontroller-lifecycle.svg"])
     #expect(run.standardError.isEmpty)
   }
 

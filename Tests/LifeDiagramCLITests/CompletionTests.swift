@@ -24,7 +24,7 @@ import Testing
     Case(line: "lifediagram render --theme ", expected: ["auto", "dark", "light"], only: true),
     Case(line: "lifediagram render --svg --la", expected: ["--lang"]),
     Case(line: "lifediagram render --lang ", expected: ["en", "ko"], only: true),
-    Case(line: "lifediagram render --model ", expected: ["app", "scene", "viewcontroller"], only: true),
+    Case(line: "lifediagram render --model ", expected: ["app", "scene", "viewcontroller", "swiftui"], only: true),
     Case(line: "lifediagram sce", expected: ["scenarios"], only: true),
     Case(line: "lifediagram docs --la", expected: ["--lang", "--layout"]),
     Case(line: "lifediagram docs --model-file ", expected: ["m.yaml"]),

@@ -106,7 +106,7 @@ import Testing
     let folder = try TemporaryFolder()
     let run = try binary.run(["scenarios", "cold-launch", "cold-launch", "--format", "svg", "-o", "D"], in: folder.url)
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(run.output == "wrote D/cold-launch-app-sequence.svg\nwrote D/cold-launch-scene-sequence.svg\n")
+    #expect(run.output == "wrote D/cold-launch-app-sequence.svg\nwrote D/cold-launch-scene-sequence.svg\nwrote D/cold-launch-swiftui-sequence.svg\n")
   }
 
   /// A folder that appears at a destination after the files are staged makes the run fail before any rename.
@@ -224,8 +224,8 @@ import Testing
     let folder = try TemporaryFolder()
     let result = try Launch(try binary.path, ["--svg", "-o", folder.url.path], standardOutput: "/dev/full").wait(seconds: 60)
     #expect(result.status == 74)
-    #expect(result.standardError.contains("wrote 3 files to") && result.standardError.contains("standard output"))
-    #expect(folder.listing() == ["app-lifecycle.svg", "scene-lifecycle.svg", "viewcontroller-lifecycle.svg"])
+    #expect(result.standardError.contains("wrote 4 files to") && result.standardError.contains("standard output"))
+    #expect(folder.listing() == ["app-lifecycle.svg", "scene-lifecycle.svg", "swiftui-lifecycle.svg", "viewcontroller-lifecycle.svg"])
   }
 
   // MARK: Environment

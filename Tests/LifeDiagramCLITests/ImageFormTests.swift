@@ -27,7 +27,7 @@ import Testing
     let check = try binary.run(["check"], in: folder.url)
     let stale = [
       "app-lifecycle.png", "app-lifecycle-numbered.png", "scene-lifecycle.png", "scene-lifecycle-numbered.png",
-      "viewcontroller-lifecycle.png",
+      "viewcontroller-lifecycle.png", "swiftui-lifecycle.png", "swiftui-lifecycle-numbered.png",
     ]
     #expect(check.output == stale.map { "stale: Diagrams/\($0)\n" }.joined())
   }

@@ -21,7 +21,7 @@ import Testing
     let pdf = try Data(contentsOf: first.url.appendingPathComponent("app-lifecycle.pdf"))
     #expect(String(decoding: pdf, as: UTF8.self).contains("/CreationDate (D:19700101000000Z)"))
     let names = first.listing()
-    #expect(names.count == 4 * 3)  // four formats of the three built-in diagrams
+    #expect(names.count == 4 * 4)  // four formats of the four built-in diagrams
     #expect(names == second.listing())
     for name in names {
       let a = try Data(contentsOf: first.url.appendingPathComponent(name))

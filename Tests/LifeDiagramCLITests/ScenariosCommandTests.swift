@@ -69,6 +69,8 @@ import Testing
     let folder = try TemporaryFolder()
     let run = try binary.run(["scenarios", "move-to-background", "--format", "svg", "-o", folder.url.path])
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(folder.listing() == ["move-to-background-app-sequence.svg", "move-to-background-scene-sequence.svg"])
+    #expect(folder.listing() == [
+      "move-to-background-app-sequence.svg", "move-to-background-scene-sequence.svg", "move-to-background-swiftui-sequence.svg",
+    ])
   }
 }

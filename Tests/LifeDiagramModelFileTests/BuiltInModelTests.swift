@@ -21,6 +21,7 @@ import Testing
     Built(model: "app", name: "app", swiftFile: "AppModel"),
     Built(model: "scene", name: "scene", swiftFile: "SceneModel"),
     Built(model: "viewcontroller", name: "viewController", swiftFile: "ViewControllerModel"),
+    Built(model: "swiftui", name: "swiftUI", swiftFile: "SwiftUIModel"),
   ]
 
   static func bytes(_ path: String) throws -> [UInt8] {

@@ -25,6 +25,7 @@ import Testing
     catalog.scenarios += [broken, broken]
     let appScenarios = catalog.scenarios(of: .app).count - 2  // the first 'broken' in the app model's file
     let sceneScenarios = catalog.scenarios(of: .scene).count - 2
+    let swiftUIScenarios = catalog.scenarios(of: "swiftui").count - 2
     #expect(catalog.validate().map(\.description) == [
       "app model: rules[0].afterCall: none of the rule's transitions calls 'applicationDidFinishDreaming(_:)'",
       "app model: events[0].fires[5]: unknown transition 'not-running-to-nowhere'; did you mean 'not-running-to-suspended'?",
@@ -34,6 +35,7 @@ import Testing
       "app model: states[0].sources[5]: unknown source 'Z9'; did you mean 'O9'? (define it under 'sources')",
       "app model: states[1].sources[3]: unknown source 'Z9'; did you mean 'O9'? (define it under 'sources')",
       "scene model: scenarios[\(sceneScenarios)].alternativeOf: unknown scenario 'ghost'",
+      "swiftui model: scenarios[\(swiftUIScenarios)].alternativeOf: unknown scenario 'ghost'",
       "catalog: scenario id 'broken' is used more than once",
     ])
   }

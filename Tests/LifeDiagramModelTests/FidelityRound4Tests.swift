@@ -288,7 +288,7 @@ import Testing
   @Test(arguments: [LifecycleID.app, .scene]) func aContinuedTaskRunsOnAfterTheUserLeaves(_ model: LifecycleID) throws {
     let replay = try run("continued-processing", model)
     let start = try #require(replay.rows.first)
-    #expect(start.step.systemText?.contains("BGContinuedProcessingTaskRequest") == true && start.sources.contains("A48"))
+    #expect(start.step.systemText?.contains("continued-processing request") == true && start.sources.contains("A48"))
     let background = model == .app ? "applicationDidEnterBackground(_:)" : "sceneDidEnterBackground(_:)"
     #expect(replay.rows.compactMap(\.call?.method).contains(background))
     #expect(replay.rows.last?.after.process == .suspended && replay.rows.last?.evidenceLevel == .uncertain)

@@ -29,7 +29,7 @@ import Testing
       return scenario
     }
     let catalog = Catalog.builtIn.adding(file)
-    #expect(catalog.lifecycles.map(\.id) == [.app, .scene, "viewcontroller", "kiosk"])
+    #expect(catalog.lifecycles.map(\.id) == [.app, .scene, "viewcontroller", "swiftui", "kiosk"])
     #expect(catalog.scenarios.last?.id == "kiosk-launch")
     #expect(catalog.scenarios.dropLast() == Catalog.builtIn.scenarios[...])
   }

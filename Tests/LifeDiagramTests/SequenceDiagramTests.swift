@@ -33,7 +33,7 @@ import Testing
     let texts = graph.nodes.compactMap { node in Self.squeezed(node.attributes["label"]).map { (node.id, $0) } }
     let labels = Dictionary(texts) { first, _ in first }
     #expect(Self.squeezed(graph.attributes["label"]) == Self.squeezed(.text(run.heading)))
-    #expect(labels["lane-UIKit"] == "UIKit(system)")
+    #expect(labels["lane-UIKit"] == Self.squeezed(.text(run.lifecycle.systemLane ?? "System")))
     for row in run.rows {
       if let call = row.call {
         #expect(labels["r\(row.index)-call"] == Self.squeezed(.text("\(row.index). \(call.method)")))

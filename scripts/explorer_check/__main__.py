@@ -338,7 +338,7 @@ def main():
                   f"and a description" + (f": {access['unnamed'][:3]} {access['diagrams']}" if access["unnamed"] or access["diagrams"] else ""))
             step_through_scenarios(tab, binary, language, check)
             if language == "en":
-                for model in ("app", "scene", "viewcontroller"):
+                for model in ("app", "scene", "viewcontroller", "swiftui"):
                     play(tab, binary, model, check)
             check(not tab.console_errors(), f"{language}: no console error while stepping and playing")
             tab.close()

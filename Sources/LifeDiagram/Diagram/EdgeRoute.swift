@@ -27,9 +27,14 @@ struct EdgeRoute {
 
   /// The route of an edge; a `twin` (a second transition between the same two states, such as the user's kill
   /// beside the system's termination) runs straight between the two nodes, offset to its right-hand side, with its
-  /// label on that side, so neither its line nor its label meets the first edge's.
-  init(from: FigurePosition, to: FigurePosition, paired: Bool, twin: Bool = false, grid: GridSpacing = .figure) {
-    if from == to {
+  /// label on that side, so neither its line nor its label meets the first edge's. A transition that keeps its
+  /// state is a loop: the node's first (`loop` 0) on its right, the others below it, each further out.
+  init(
+    from: FigurePosition, to: FigurePosition, paired: Bool, twin: Bool = false, loop: Int = 0, grid: GridSpacing = .figure
+  ) {
+    if from == to && loop > 0 {
+      self.init(loopBelow: from, index: loop, grid: grid)
+    } else if from == to {
       self.init(loopAt: from, grid: grid)
     } else if twin {
       self.init(twinFrom: from, to: to, grid: grid)
@@ -64,6 +69,21 @@ struct EdgeRoute {
     start = (a.x + w, a.y + h * 0.45)
     end = (a.x + w, a.y - h * 0.45)
     spline = .loop(from: start, to: end, reach: reach)
+    bend = reach * 0.75
+    labelAt = 0.5
+    isDiagonal = false
+    keepsRight = false
+    elbowLabelSide = 0
+  }
+
+  /// A second (third, …) transition that keeps its state: a loop under the node, its label under the loop.
+  private init(loopBelow position: FigurePosition, index: Int, grid: GridSpacing) {
+    let a = grid.center(of: position)
+    let (w, h) = (DiagramStyle.nodeWidth / 2, DiagramStyle.nodeHeight / 2)
+    let reach = 0.35 * Double(index)
+    start = (a.x + w * 0.45, a.y - h)
+    end = (a.x - w * 0.45, a.y - h)
+    spline = .loopBelow(from: start, to: end, reach: reach)
     bend = reach * 0.75
     labelAt = 0.5
     isDiagonal = false

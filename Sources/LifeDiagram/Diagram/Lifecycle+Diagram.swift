@@ -275,8 +275,10 @@ extension Lifecycle {
   fileprivate func route(of transition: Transition, among shown: [Transition], grid: GridSpacing) -> EdgeRoute? {
     guard let from = state(transition.from)?.position, let to = state(transition.to)?.position else { return nil }
     let paired = shown.contains { $0.from == transition.to && $0.to == transition.from }
-    let twin = shown.prefix { $0.id != transition.id }.contains { $0.from == transition.from && $0.to == transition.to }
-    return EdgeRoute(from: from, to: to, paired: paired, twin: twin, grid: grid)
+    let before = shown.prefix { $0.id != transition.id }
+    let twin = transition.from != transition.to && before.contains { $0.from == transition.from && $0.to == transition.to }
+    let loop = transition.from == transition.to ? before.filter { $0.from == transition.from && $0.to == transition.from }.count : 0
+    return EdgeRoute(from: from, to: to, paired: paired, twin: twin, loop: loop, grid: grid)
   }
 
   /// A long two-word name on two lines, as Apple writes "Foreground / Inactive".

@@ -54,6 +54,13 @@ struct Spline {
     return Spline(points: [start, (start.x + reach, start.y), (last.x + reach, last.y), last], tip: end)
   }
 
+  /// A loop out of a node's bottom at `start` and back in at `end` (to its left on the same side), reaching
+  /// `reach` inches down, for a node's second transition that keeps its state.
+  static func loopBelow(from start: (x: Double, y: Double), to end: (x: Double, y: Double), reach: Double) -> Spline {
+    let last = (x: end.x, y: end.y - arrowLength)
+    return Spline(points: [start, (start.x, start.y - reach), (last.x, last.y - reach), last], tip: end)
+  }
+
   /// The `pos` attribute: `e,x,y` for the arrowhead, then the control points, in points.
   var pos: String {
     let controls = points.map { point(x: $0.x, y: $0.y) }.joined(separator: " ")

@@ -18,7 +18,8 @@ extension ScenarioRun {
   /// they are first called.
   var lanes: [(id: String, title: String)] {
     let callsProcess = rows.contains { $0.call?.receiver == lifecycle.processReceiver }
-    let showsProcess = lifecycle.unitName == nil || lifecycle.tracksProcess || callsProcess
+    // A model with units of two kinds (SwiftUI's App) shows its process lane only where the run calls it.
+    let showsProcess = lifecycle.unitName == nil || (lifecycle.tracksProcess && !lifecycle.hasUnitKinds) || callsProcess
     var lanes = showsProcess ? [(id: "AD", title: lifecycle.processReceiver.rawValue)] : []
     guard lifecycle.unitName != nil else {
       return lanes + otherReceivers.enumerated().map { ("R\($0.offset + 2)", $0.element.rawValue) }

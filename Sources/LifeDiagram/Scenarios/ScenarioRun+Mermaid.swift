@@ -29,6 +29,10 @@ extension ScenarioRun {
   func systemText(_ row: SequenceRow, words: Words) -> String {
     let text = row.step.systemText ?? ""
     guard isMultiScene, let scene = row.scene else { return text }
+    // A unit of another kind than the model's (a SwiftUI view) is named by its kind: `View 2: …`.
+    if let kind = lifecycle.state(row.after.units[scene - 1].state)?.unit {
+      return "\(kind.prefix(1).uppercased())\(kind.dropFirst()) \(scene): \(text)"
+    }
     return words("Scene {number}: {text}", ["number": String(scene), "text": text])
   }
 

@@ -95,7 +95,8 @@ public struct VerifyReport: Sendable {
     let scenes = scenePaths
     guard scenes.contains(where: { $0.identity != nil }) || scenes.count > 1 else { return "" }
     return "  scenes:\n" + scenes.enumerated().map { index, scene in
-      let name = scene.identity.map { "'\($0)'" } ?? "\(lifecycle.unitName ?? "unit") \(index + 1)"
+      let kind = scene.states.first.flatMap(lifecycle.unitName(in:)) ?? lifecycle.unitName ?? "unit"
+      let name = scene.identity.map { "'\($0)'" } ?? "\(kind) \(index + 1)"
       let states = scene.states.map { lifecycle.state($0)?.qualifiedName ?? $0.rawValue }
       return "    \(name): \(states.joined(separator: " → "))\n"
     }.joined()
@@ -147,7 +148,8 @@ public struct VerifyReport: Sendable {
     let situation = shown(situation)
     let names = situation.units.enumerated().map { index, unit in
       let name = lifecycle.state(unit.state)?.qualifiedName ?? unit.state.rawValue
-      return situation.units.count > 1 ? "\(lifecycle.unitName ?? "unit") \(index + 1) \(name)" : name
+      let kind = lifecycle.unitName(in: unit.state) ?? "unit"
+      return situation.units.count > 1 ? "\(kind) \(index + 1) \(name)" : name
     }
     let process =
       lifecycle.tracksProcess && situation.process != .running

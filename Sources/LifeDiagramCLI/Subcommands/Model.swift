@@ -23,7 +23,7 @@ extension LifeDiagramCommand {
       case plantuml, scxml, xstate
     }
 
-    @Argument(help: "The life cycle: app, scene, viewcontroller, or one a model file adds.")
+    @Argument(help: "The life cycle: app, scene, viewcontroller, swiftui, or one a model file adds.")
     var lifecycle: LifecycleID
 
     @Option(

@@ -27,7 +27,7 @@ extension LifeDiagramCommand {
 
     @Option(
       help: ArgumentHelp(
-        "The life cycle the logs are runs of: app, scene, viewcontroller, or one a model file adds (by default the one "
+        "The life cycle the logs are runs of: app, scene, viewcontroller, swiftui, or one a model file adds (by default the one "
           + "that makes most of each log's calls)."))
     var model: LifecycleID?
 

@@ -509,7 +509,7 @@ extension ModelFile {
     Scenario(
       id: "tab-switch",
       title: "Switch tabs",
-      summary: "View controller 1 is the selected tab of a tab bar controller; the user taps the tab of view controller 2, shown for the first time.",
+      summary: "The first tab is selected; the user taps a second tab, shown for the first time.",
       alternativeOf: nil,
       variants: [
         Scenario.Variant(
@@ -529,7 +529,7 @@ extension ModelFile {
             Scenario.Occurrence(event: EventID(rawValue: "transition-finishes"), scene: 1),
             Scenario.Occurrence(event: EventID(rawValue: "transition-finishes"), scene: 2),
           ],
-          notes: ["A tab bar controller starts the new tab first: view controller 2's viewWillAppear(_:) comes before view controller 1's viewWillDisappear(_:), and view controller 1 finishes first (OV8).", "Uncertain: the log found predates iOS 17 and shows no layout calls; where viewIsAppearing(_:) and the layout calls fall against view controller 1's calls is not reported. The model puts them right after viewWillAppear(_:)."],
+          notes: ["View controller 1 is the selected tab of a tab bar controller; view controller 2 is the other tab's, shown for the first time.", "A tab bar controller starts the new tab first: view controller 2's viewWillAppear(_:) comes before view controller 1's viewWillDisappear(_:), and view controller 1 finishes first (OV8).", "Uncertain: the log found predates iOS 17 and shows no layout calls; where viewIsAppearing(_:) and the layout calls fall against view controller 1's calls is not reported. The model puts them right after viewWillAppear(_:)."],
           sources: [SourceID(rawValue: "OV8"), SourceID(rawValue: "AV6")],
           holdsFor: nil
         ),

@@ -33,6 +33,10 @@ extension Translation {
         "비활성",
       "Launch Screen UI":
         "런치 스크린 UI",
+      "No Scene":
+        "씬 없음",
+      "Not in Hierarchy":
+        "계층에 없음",
       "Not running":
         "실행되지 않음",
       "Notification Center":
@@ -437,6 +441,8 @@ extension Translation {
         "[용어집](glossary.md): 이 페이지들이 쓰는 용어와, Apple과 코드가 쓰는 영어 이름.",
       "[Sources](sources.md): every source the model cites, and what it backs.":
         "[출처](sources.md): 모델이 인용하는 모든 출처와 각 출처가 뒷받침하는 것.",
+      "`Kind` is the model's tag.":
+        "`종류`는 모델의 태그입니다.",
       "dashed":
         "점선",
       "dashed as in Apple's figure (Apple gives no legend)":
@@ -565,8 +571,16 @@ extension Translation {
         "앱이 백그라운드에 있을 때의 홈 화면 빠른 동작",
       "A Not running app receives nothing; the system may launch it into the background for registered events such as location, a silent push (not after a user force-quit, O20) or a background URLSession.":
         "Not running 앱은 아무것도 받지 않습니다. 시스템은 위치, 사일런트 푸시(사용자가 강제 종료한 뒤에는 아님, O20), 백그라운드 URLSession 같은 등록된 이벤트를 위해 앱을 백그라운드로 시작(런치)할 수 있습니다.",
+      "A SwiftUI App has no modifier for quick actions: its adaptor's delegate returns, from application(_:configurationForConnecting:options:), a configuration whose delegateClass is a scene delegate, which reads the item from the connection options at launch and hears windowScene(_:performActionFor:completionHandler:) later (OS6, A27).":
+        "SwiftUI App에는 빠른 동작 항목을 위한 수정자가 없습니다: 어댑터의 델리게이트가 application(_:configurationForConnecting:options:)에서 delegateClass가 씬 델리게이트인 구성을 반환하고, 그 씬 델리게이트가 시작(런치) 때는 연결 옵션에서 항목을 읽고 그 뒤에는 windowScene(_:performActionFor:completionHandler:)를 받습니다(OS6, A27).",
+      "A SwiftUI App is scene-based: the app delegate's application(_:performActionFor:) is never called and launchOptions hold no shortcut item; a scene delegate installed through configurationForConnecting reads it in scene(_:willConnectTo:options:) at a cold launch and in windowScene(_:performActionFor:) later.":
+        "SwiftUI App은 씬 기반임: 앱 델리게이트의 application(_:performActionFor:)는 호출되지 않고 launchOptions에는 빠른 동작 항목이 없음. configurationForConnecting으로 설치한 씬 델리게이트가 콜드 시작(런치) 때는 scene(_:willConnectTo:options:)에서, 그 뒤에는 windowScene(_:performActionFor:)에서 항목을 읽음.",
+      "A URL reaches the app (its URL scheme, or a universal link): the onOpenURL action of the views on screen receives it.":
+        "URL이 앱에 도착함(앱의 URL 스킴 또는 유니버설 링크): 화면에 있는 뷰의 onOpenURL 동작이 받음.",
       "A URL that launches a scene app arrives in `scene(_:willConnectTo:options:)`; `scene(_:openURLContexts:)` is called only when the app is already running.":
         "씬 앱을 시작(런치)하는 URL은 `scene(_:willConnectTo:options:)`로 옴. `scene(_:openURLContexts:)`는 앱이 이미 실행 중일 때만 호출됨.",
+      "A URL the app receives (its scheme or a universal link), given to the views on screen that registered for it.":
+        "앱이 받은 URL(스킴 또는 유니버설 링크). 그것을 등록한 화면의 뷰에 전달됨.",
       "A background URLSession's transfers finish while the app is not running (the system ended it)":
         "앱이 실행되지 않은 동안(시스템이 종료시킴) 백그라운드 URLSession의 전송이 끝남",
       "A background download finishes while the app is not running":
@@ -575,6 +589,8 @@ extension Translation {
         "취소된 스와이프 팝에서 맨 위 뷰 컨트롤러는 viewWillDisappear, 그다음 viewWillAppear와 viewDidAppear를 받음.",
       "A child added in its container's viewDidLoad logs willMove(toParent:), viewDidLoad, viewWillAppear, layout, viewDidAppear as its view joins the window.":
         "컨테이너의 viewDidLoad에서 추가한 자식이, 그 뷰가 윈도우에 들어갈 때 willMove(toParent:), viewDidLoad, viewWillAppear, 레이아웃, viewDidAppear를 로그로 남김.",
+      "A closure SwiftUI calls when the app receives a universal link or a custom URL; SwiftUI passes a universal link to the app as a URL, so onOpenURL receives it.":
+        "앱이 유니버설 링크나 커스텀 URL을 받을 때 SwiftUI가 호출하는 클로저. SwiftUI는 유니버설 링크를 URL로 앱에 넘기므로 onOpenURL이 받음.",
       "A connected scene is told that data for a user activity of that type is about to arrive, before `scene(_:continue:)`.":
         "연결된 씬에 그 유형의 사용자 활동 데이터가 곧 도착한다고 알림. `scene(_:continue:)`보다 먼저 옴.",
       "A connected scene receives the URL in scene(_:openURLContexts:), a universal link in scene(_:continue:); neither comes through scene(_:willConnectTo:options:) (A28, O22).":
@@ -631,6 +647,8 @@ extension Translation {
         "알림을 탭해 앱이 돌아옴",
       "A notification tap launches the app":
         "알림을 탭해 앱이 시작(런치)됨",
+      "A person asks for the app's window: a launch, a new window on iPad, a link, a quick action.":
+        "사람이 앱의 윈도우를 요청함: 시작(런치), iPad의 새 윈도우, 링크, 빠른 동작 항목.",
       "A person or the app asks for the scene to be shown: a launch, a new window on iPad, or a tap on a disconnected scene's card.":
         "사람이나 앱이 씬을 보여 달라고 요청함: 시작(런치), iPad의 새 윈도우, 또는 연결이 끊긴 씬의 카드를 탭함.",
       "A presentation that does not cover the presenting content entirely leaves the presenting view in place.":
@@ -641,6 +659,8 @@ extension Translation {
         "재시동 뒤 첫 잠금 해제 전에 시스템이 시작(런치)한 프로세스(프리워밍, 백그라운드 시작(런치))에는 보호된 데이터가 전혀 없습니다. 시작(런치) 때 보호된 파일을 읽기 전에 UIApplication.shared.isProtectedDataAvailable을 확인하세요(A42).",
       "A process the system terminates while it runs (not suspended) hears applicationWillTerminate(_:); a suspended one hears nothing, nor does one the watchdog kills (0x8badf00d), e.g. for overrunning its background time (A38).":
         "실행 중에(일시 중단 상태가 아닐 때) 시스템이 종료시킨 프로세스는 applicationWillTerminate(_:)를 받음. 일시 중단된 프로세스는 아무것도 받지 않으며, 백그라운드 시간을 넘기는 등의 이유로 워치독이 종료시킨 프로세스(0x8badf00d)도 받지 않음(A38).",
+      "A property wrapper for an app delegate in a SwiftUI App: SwiftUI creates the delegate and manages its lifetime, and calls its methods as UIKit would.":
+        "SwiftUI App의 앱 델리게이트를 위한 프로퍼티 래퍼: SwiftUI가 델리게이트를 만들고 수명을 관리하며, UIKit처럼 그 메서드를 호출함.",
       "A pushed controller logs willMoveToParentViewController: (the navigation controller), loadView, viewDidLoad, viewWillAppear:, layout, viewDidAppear:, didMoveToParentViewController:; a popped one willMoveToParentViewController: (nil), viewWillDisappear:, viewDidDisappear:, didMoveToParentViewController:.":
         "푸시된 뷰 컨트롤러의 로그: willMoveToParentViewController:(내비게이션 컨트롤러), loadView, viewDidLoad, viewWillAppear:, 레이아웃, viewDidAppear:, didMoveToParentViewController:. 팝된 뷰 컨트롤러: willMoveToParentViewController:(nil), viewWillDisappear:, viewDidDisappear:, didMoveToParentViewController:.",
       "A pushed controller receives viewWillAppear, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, in that order.":
@@ -689,12 +709,20 @@ extension Translation {
         "시스템이 `UIRequiresFullScreen`을 무시하기 시작하는 시스템 버전. `UIRequiresFullScreen`도 true로 설정된 경우에만 읽힘.",
       "A tab bar controller starts the new tab first: view controller 2's viewWillAppear(_:) comes before view controller 1's viewWillDisappear(_:), and view controller 1 finishes first (OV8).":
         "탭 바 컨트롤러는 새 탭을 먼저 시작합니다: 뷰 컨트롤러 2의 viewWillAppear(_:)가 뷰 컨트롤러 1의 viewWillDisappear(_:)보다 먼저 오고, 뷰 컨트롤러 1이 먼저 끝납니다(OV8).",
+      "A tab's view gets onAppear each time it is selected and onDisappear each time another is; its state is kept between (OS8). Code that loads in onAppear runs on every switch.":
+        "탭의 뷰는 선택될 때마다 onAppear를, 다른 탭이 선택될 때마다 onDisappear를 받으며, 그 사이 상태는 유지됩니다(OS8). onAppear에서 불러오는 코드는 전환할 때마다 실행됩니다.",
       "A task that starts in the foreground, from a person's action, and can keep running in the background, its progress shown in a Live Activity where the person can cancel it (its expiration handler runs); a swipe away in the app switcher cancels it silently. Strategy `.queue` (the default) or `.fail`; a wildcard identifier; the header exempts its handler from registration before launch ends. The system suspends the app once all its background tasks are complete.":
         "사람의 동작으로 포그라운드에서 시작해 백그라운드에서도 계속 실행될 수 있는 작업. 진행 상황은 Live Activity에 표시되고 사람이 거기서 취소할 수 있음(만료 핸들러가 실행됨). 앱 전환기에서 쓸어 올려 닫으면 알림 없이 취소됨. 전략은 `.queue`(기본값) 또는 `.fail`, 식별자는 와일드카드. 헤더는 이 작업의 핸들러를 시작(런치)이 끝나기 전 등록 규칙에서 제외함. 시스템은 모든 백그라운드 작업이 끝나면 앱을 일시 중단함.",
       "A universal link or Handoff brings the app back":
         "유니버설 링크나 Handoff로 앱이 돌아옴",
       "A universal link or Handoff launches the app":
         "유니버설 링크나 Handoff로 앱이 시작(런치)됨",
+      "A user activity of a type the view registered for reaches the app (Handoff, Spotlight): the view's action for that type receives it.":
+        "뷰가 등록한 유형의 사용자 활동이 앱에 도착함(Handoff, Spotlight): 그 유형에 대한 뷰의 동작이 받음.",
+      "A user activity of the given type that the app continues (Handoff, Spotlight).":
+        "앱이 이어 가는, 주어진 유형의 사용자 활동(Handoff, Spotlight).",
+      "A view behind a condition, a sheet or a cover gets onAppear when shown and onDisappear when removed; a tab's view on every selection; from iOS 18 a tab is built when first selected (on iOS 17 its fetch ran at launch).":
+        "조건 뒤의 뷰, 시트, 커버는 보일 때 onAppear를, 제거될 때 onDisappear를 받음. 탭의 뷰는 선택될 때마다 받음. iOS 18부터 탭은 처음 선택될 때 만들어짐(iOS 17에서는 그 fetch가 시작(런치) 때 실행됨).",
       "About 5 s in applicationDidEnterBackground(_:), more with beginBackgroundTask or a background mode; only the system events of declared capabilities.":
         "applicationDidEnterBackground(_:)에서 약 5초, beginBackgroundTask나 백그라운드 모드로는 더 오래. 선언한 기능의 시스템 이벤트만 받습니다.",
       "About 5 s, \"terminated and purged\", and `beginBackgroundTask`.":
@@ -705,30 +733,48 @@ extension Translation {
         "자식 추가: addChild(_:), 루트 뷰 추가, 제약 설정, 그다음 didMove(toParent:). 자식 제거: nil로 willMove(toParent:), 제약과 뷰 제거, 그다음 removeFromParent().",
       "After the user discarded sessions, observed relaunches did not ask for a configuration.":
         "사용자가 세션을 폐기한 뒤 관찰된 다시 시작(런치)에서는 구성을 요청하지 않았습니다.",
+      "After the view disappears (a push over it, another tab, its sheet dismissed); not when the app goes to the background.":
+        "뷰가 사라진 뒤(그 위로 푸시, 다른 탭, 그 시트의 닫기). 앱이 백그라운드로 갈 때는 아님.",
       "Aggregate semantics (posted as the app moves from the background to the foreground); not posted at a background launch.":
         "전체 상태의 의미(앱이 백그라운드에서 포그라운드로 옮겨 갈 때 보냄). 백그라운드 시작(런치) 때는 보내지지 않음.",
       "All edge and line-style facts of both figures.":
         "두 그림의 모든 화살표와 선 스타일 사실.",
+      "An App whose adaptor's delegate returns a configuration with its own scene delegate class (as quick actions need) is asked for it before the scene connects.":
+        "어댑터의 델리게이트가 자체 씬 델리게이트 클래스를 담은 구성을 반환하는 App(빠른 동작 항목에 필요함)은 씬이 연결되기 전에 그 구성을 요청받음.",
+      "An action for a user activity of the given type that the app continues (Handoff, Spotlight).":
+        "앱이 이어 가는, 주어진 유형의 사용자 활동에 대한 동작(Handoff, Spotlight).",
+      "An action to perform after the view disappears; it does not run until the view is gone from the interface.":
+        "뷰가 사라진 뒤 수행할 동작. 뷰가 인터페이스에서 사라질 때까지 실행되지 않음.",
+      "An action to perform before the view appears; it completes before the first rendered frame.":
+        "뷰가 나타나기 전에 수행할 동작. 첫 프레임이 렌더링되기 전에 끝남.",
       "An app running in the background can be warned the same way; a suspended app runs no code, and is purged without a warning (system-purge-suspended).":
         "백그라운드에서 실행 중인 앱도 같은 방식으로 경고를 받을 수 있습니다. 일시 중단된 앱은 코드를 실행하지 않으며, 경고 없이 메모리에서 제거됩니다(system-purge-suspended).",
       "An app that locks itself and asks for Face ID whenever it becomes active (applicationDidBecomeActive / sceneDidBecomeActive) loops: the prompt resigns it, answering makes it active again, which asks again (O16, O21). Ask when the app comes to the foreground (applicationWillEnterForeground / sceneWillEnterForeground) or once per activation, with a flag.":
         "활성이 될 때마다(applicationDidBecomeActive / sceneDidBecomeActive) 스스로 잠그고 Face ID를 요청하는 앱은 무한 반복에 빠집니다: 프롬프트가 앱을 비활성으로 만들고, 응답하면 다시 활성이 되며, 그러면 다시 요청합니다(O16, O21). 앱이 포그라운드로 올 때(applicationWillEnterForeground / sceneWillEnterForeground) 요청하거나, 플래그로 활성화마다 한 번만 요청하세요.",
       "An app that still sets UIRequiresFullScreen (deprecated in iPadOS 26) is not resized. From iPadOS 26.2, UIRequiresFullScreenIgnoredStartingWithVersion, read only beside UIRequiresFullScreen set to true, names the system version from which iPadOS ignores that key for the app (A47, A37).":
         "아직 UIRequiresFullScreen(iPadOS 26에서 사용 중단 예정)을 설정한 앱은 크기가 조절되지 않습니다. iPadOS 26.2부터 UIRequiresFullScreenIgnoredStartingWithVersion은 UIRequiresFullScreen이 true일 때만 읽히며, iPadOS가 그 앱에 대해 이 키를 무시하기 시작할 시스템 버전을 정합니다(A47, A37).",
+      "An asynchronous task started before the view appears; SwiftUI cancels it at some point after the view disappears, if it has not finished, or when the view changes identity (task(id:) restarts it when the id changes).":
+        "뷰가 나타나기 전에 시작되는 비동기 작업. 끝나지 않았다면 SwiftUI가 뷰가 사라진 뒤 어느 시점에, 또는 뷰의 정체성이 바뀔 때 취소함(task(id:)는 id가 바뀌면 다시 시작함).",
       "An event the app registered for arrives (e.g. a location change)":
         "앱이 등록한 이벤트가 도착함(예: 위치 변화)",
       "An interruption (a call, a system alert, Control Center, Notification Center, the app switcher), or the first half of leaving the foreground.":
         "인터럽션(전화, 시스템 얼럿, 제어 센터, 알림 센터, 앱 전환기), 또는 포그라운드를 떠나는 과정의 앞 절반.",
+      "An interruption begins (a call, Control Center, the app switcher)":
+        "방해가 시작됨(전화, 제어 센터, 앱 전환기)",
       "App switcher, another app":
         "앱 전환기에서 다른 앱으로",
       "App switcher, back to the same app":
         "앱 전환기에서 같은 앱으로 복귀",
+      "App's phase, if it changes":
+        "App의 phase, 바뀌면",
       "App-based apps have no equivalent: without scenes the system can only terminate the whole process.":
         "앱 기반 앱에는 이에 해당하는 것이 없습니다: 씬이 없으면 시스템은 프로세스 전체를 종료할 수밖에 없습니다.",
       "App-based life cycle":
         "앱 기반 생명주기",
       "App-based state preservation and restoration run only when the app delegate opts in: UIKit preserves on the way to the background if shouldSave returns true, and restores at launch, between the two launch methods, if shouldRestore returns true.":
         "앱 기반 상태 보존과 복원은 앱 델리게이트가 선택할 때만 실행됩니다: shouldSave가 true를 반환하면 백그라운드로 갈 때 보존하고, shouldRestore가 true를 반환하면 시작(런치) 때 두 시작(런치) 메서드 사이에서 복원합니다.",
+      "App.init, and the initializers of the App's @State and @StateObject properties, run while prewarming, possibly long before the user opens the app and before the device is first unlocked: keep them light, and read protected data later (OS5, A42).":
+        "App.init과 App의 @State, @StateObject 프로퍼티 이니셜라이저는 사전 실행(prewarm) 중에 실행되며, 사용자가 앱을 열기 한참 전이나 기기의 첫 잠금 해제 전일 수 있습니다: 가볍게 두고, 보호된 데이터는 나중에 읽으세요(OS5, A42).",
       "Apple (A7) says `applicationDidEnterBackground` is called when a suspended app is resumed in the background; no observation confirms it, and nothing is said for scenes.":
         "Apple(A7)은 일시 중단된 앱이 백그라운드에서 재개될 때 `applicationDidEnterBackground`가 호출된다고 합니다. 이를 확인한 관찰은 없고, 씬에 대해서는 아무 말이 없습니다.",
       "Apple describes a single inactive period (A22); radar 49216830 and OneSignal report the bounce as a bug.":
@@ -789,6 +835,8 @@ extension Translation {
         "백그라운드 시작(런치), 시작(런치) 옵션, `.location` 예시, \"for a scene-based app… when one of your scenes needs to appear onscreen or do some work\".",
       "Background time limit":
         "백그라운드 시간 제한",
+      "Before the view appears, and again each time it comes back on screen (a pop back, a tab selected); not when the app returns to the foreground.":
+        "뷰가 나타나기 전, 그리고 화면에 돌아올 때마다(팝으로 돌아옴, 탭 선택). 앱이 포그라운드로 돌아올 때는 아님.",
       "Between viewWillAppear(_:) and viewDidAppear(_:): the view is being added to a view hierarchy, with or without an animation.":
         "viewWillAppear(_:)와 viewDidAppear(_:) 사이: 애니메이션이 있든 없든 뷰가 뷰 계층에 추가되는 중입니다.",
       "Between viewWillDisappear(_:) and viewDidDisappear(_:): the view is being removed from, covered in, or hidden from the view hierarchy.":
@@ -837,6 +885,8 @@ extension Translation {
         "마지막 윈도우를 닫으면 앱을 쓸어 올려 종료할 때처럼 프로세스가 끝납니다(O3).",
       "Cold launch to the foreground":
         "포그라운드로 콜드 런치",
+      "Cold-launching the app by a link invoked neither onOpenURL nor onContinueUserActivity.":
+        "링크로 앱을 콜드 시작(런치)했을 때 onOpenURL도 onContinueUserActivity도 호출되지 않음.",
       "Compatible: use S4's order, tagged as observed; the only hard constraint is that it comes after `didFinishLaunching`.":
         "양립함: S4의 순서를 관찰됨으로 표시해 씁니다. 유일한 엄격한 제약은 `didFinishLaunching` 뒤에 온다는 것입니다.",
       "Configures content and styling properties before layout; scheduled by setNeedsUpdateProperties(), whose requests are coalesced into one update alongside the next layout pass; supports automatic observation and trait tracking.":
@@ -861,6 +911,8 @@ extension Translation {
         "씬이 없는 앱의 기기 로그: 앱을 시작(런치)하는 유니버설 링크나 딥 링크는 `didFinishLaunching` 뒤, `applicationDidBecomeActive(_:)` 앞에 옴. 백그라운드에서는 `applicationWillEnterForeground(_:)` 뒤에 옴. 백그라운드에서 알림을 탭하면 그 둘 사이에 옴. 백그라운드 시작은 기록되지 않음.",
       "Dismiss a page sheet (iOS 13 and later)":
         "페이지 시트 닫기(iOS 13 이상)",
+      "Dismiss a sheet":
+        "시트 닫기",
       "Dismissing it runs the mirror image; view controller 1 then hears viewWillAppear(_:) and viewDidAppear(_:) (OV3).":
         "닫을 때는 거울처럼 반대로 진행됩니다. 그다음 뷰 컨트롤러 1이 viewWillAppear(_:)와 viewDidAppear(_:)를 받습니다(OV3).",
       "Do not encode 180 s.":
@@ -873,6 +925,8 @@ extension Translation {
         "문서화됨(A3): 프로세스는 UIApplicationMain 전에 멈추고 사용자가 앱을 열면 재개됩니다. 보고됨(O10): 프리워밍 중에 UIApplicationMain과 didFinishLaunching이 이미 실행될 수 있지만, scene(_:willConnectTo:options:)는 결코 실행되지 않습니다. 각 시작(런치) 호출은 프로세스마다 한 번 실행됩니다.",
       "Drawn by Apple but never explained; most plausibly a system pre-launch such as prewarming, which leaves a paused process.":
         "Apple이 그렸지만 설명하지 않은 화살표입니다. 가장 그럴듯한 것은 프리워밍 같은 시스템의 사전 시작(런치)으로, 멈춘 프로세스를 남깁니다.",
+      "Each window's views read their own scene's phase (AS1): a view of scene 1 sees scene 1 leave while the App, and a view of scene 2, still read active. The new window's root view gets onAppear as in a cold launch.":
+        "각 윈도우의 뷰는 자기 씬의 phase를 읽습니다(AS1): 씬 1의 뷰는 씬 1이 떠나는 것을 보지만, App과 씬 2의 뷰는 여전히 active를 읽습니다. 새 윈도우의 루트 뷰는 콜드 시작(런치)처럼 onAppear를 받습니다.",
       "Events of a background URLSession are waiting (the app may have been relaunched in the background for them). Store the completion handler, recreate the session with this identifier, and call the handler from the session delegate's urlSessionDidFinishEvents.":
         "백그라운드 URLSession의 이벤트가 기다리고 있음(앱이 그 때문에 백그라운드로 다시 시작(런치)되었을 수 있음). completion handler를 보관하고, 이 식별자로 세션을 다시 만들고, 세션 델리게이트의 urlSessionDidFinishEvents에서 핸들러를 호출함.",
       "Files written with complete data protection (.complete) cannot be read between the two calls; a task still running in the background must close them first (A42).":
@@ -883,12 +937,16 @@ extension Translation {
         "Flutter 엔진의 추적: `scene(_:restoreInteractionStateWith:)`는 루트 뷰 컨트롤러의 `viewWillAppear(_:)` 뒤에 실행되지만, `session.stateRestorationActivity`는 `scene(_:willConnectTo:options:)`에서 이미 있음.",
       "Follows every viewWillLayoutSubviews(); may repeat like it.":
         "매번 viewWillLayoutSubviews() 뒤에 옴. 그것처럼 반복될 수 있음.",
+      "For SwiftUI apps prewarming means the App's init may be called before the device is unlocked (iOS 15).":
+        "SwiftUI 앱에서 사전 실행(prewarm)은 기기 잠금 해제 전에 App의 init이 호출될 수 있다는 뜻임(iOS 15).",
       "Four call-stack comparisons of the app and scene life cycles: launch, termination, background, foreground.":
         "앱과 씬 생명주기의 호출 스택 비교 네 가지: 시작(런치), 종료, 백그라운드, 포그라운드.",
       "Free what can be rebuilt: caches, images, data that can be reloaded. An app that does not release enough memory may be terminated outright (A34).":
         "다시 만들 수 있는 것을 해제하세요: 캐시, 이미지, 다시 불러올 수 있는 데이터. 메모리를 충분히 해제하지 않는 앱은 곧바로 종료될 수 있습니다(A34).",
       "From Suspended the process is resumed first, with no callback (return-from-suspended). A resign/become/resign bounce was once reported when opening a link (iOS 11 beta, O9).":
         "Suspended에서는 콜백 없이 프로세스가 먼저 재개됩니다(return-from-suspended). 링크를 열 때 resign/become/resign 반복이 한 번 보고된 적이 있습니다(iOS 11 베타, O9).",
+      "From iOS 18 a tab is built when first selected; on iOS 17 the same code ran at launch for tabs not yet shown (OS8).":
+        "iOS 18부터 탭은 처음 선택될 때 만들어집니다. iOS 17에서는 같은 코드가 아직 보이지 않은 탭에 대해 시작(런치) 때 실행되었습니다(OS8).",
       "Full screen: A willDisappear, B willAppear, B isAppearing, B didAppear, A didDisappear; a card (page sheet) leaves the first controller in the hierarchy with no calls; an abandoned sheet dismissal gives viewWillDisappear, viewWillAppear, viewIsAppearing, viewDidAppear.":
         "전체 화면: A willDisappear, B willAppear, B isAppearing, B didAppear, A didDisappear. 카드(페이지 시트)는 첫 뷰 컨트롤러를 호출 없이 계층에 남김. 그만둔 시트 닫기는 viewWillDisappear, viewWillAppear, viewIsAppearing, viewDidAppear를 줌.",
       "Handing off a user activity (Handoff, universal links, Spotlight): at launch in the connection options, later through `scene(_:continue:)`; the app delegate's continuation methods are deprecated in iOS 26.0 and not called once scenes are adopted.":
@@ -897,6 +955,8 @@ extension Translation {
         "홈 화면 빠른 동작: 시작(런치) 때는 연결 옵션으로, 이후에는 윈도우 씬 델리게이트로. 시작(런치) 메서드가 항목을 처리했으면 앱 델리게이트 메서드는 호출되지 않음.",
       "How the two scenes' calls interleave (1-1-2-2 or 1-2-1-2) is not documented; the table shows each step for both scenes in turn. In Split View (iPadOS 13 to 18) both scenes stay active; a brief resign/become on scene 1 during the animation was not verified. iPadOS 26 replaced Split View with its windowing system, where whether both windows stay active is unverified. App-level notifications follow the aggregate state and fire once.":
         "두 씬의 호출이 어떻게 섞이는지(1-1-2-2 또는 1-2-1-2)는 문서화되어 있지 않음. 표는 각 단계를 두 씬에 대해 차례로 보여 줌. Split View(iPadOS 13~18)에서는 두 씬 모두 활성 상태를 유지함. 애니메이션 중 씬 1이 잠깐 비활성화되었다가 다시 활성화되는지는 확인되지 않음. iPadOS 26은 Split View를 윈도우 시스템으로 대체했으며, 그곳에서 두 윈도우가 모두 활성 상태를 유지하는지는 확인되지 않음. 앱 수준 알림은 전체 상태를 따르며 한 번만 발생함.",
+      "How the two scenes' changes interleave when the user goes Home is not documented; the model takes scene 1, then scene 2.":
+        "사용자가 홈으로 갈 때 두 씬의 변화가 어떻게 섞이는지는 문서화되지 않았습니다. 모델은 씬 1, 그다음 씬 2로 둡니다.",
       "How to adopt scenes (`UIApplicationSceneManifest`, `application(_:configurationForConnecting:options:)`), and the requirement that, in the release after iOS 26, an app built with the latest SDK adopts them or does not launch.":
         "씬을 채택하는 방법(`UIApplicationSceneManifest`, `application(_:configurationForConnecting:options:)`), 그리고 iOS 26 다음 릴리스부터 최신 SDK로 빌드한 앱은 씬을 채택해야 하며 그렇지 않으면 실행되지 않는다는 요구 사항.",
       "If UIKit had disconnected the scene, the URL comes with the reconnection, in the connection options (scene-reconnect).":
@@ -905,6 +965,8 @@ extension Translation {
         "UIKit이 씬의 연결을 끊었었다면, 활동은 다시 연결될 때 연결 옵션으로 옵니다(scene-reconnect).",
       "If a session exists from an earlier run, configurationForConnecting is skipped: see relaunch-restored-session.":
         "이전 실행의 세션이 있으면 configurationForConnecting은 건너뜁니다: relaunch-restored-session을 보세요.",
+      "In a SwiftUI App's init, UIApplication.shared is still nil, and App state initializers can run before the adaptor's didFinishLaunching.":
+        "SwiftUI App의 init에서 UIApplication.shared는 아직 nil이며, App의 상태 이니셜라이저가 어댑터의 didFinishLaunching보다 먼저 실행될 수 있음.",
       "In a scene app launchOptions is nil in both launch methods (A15): whatever launched the app (a URL, a quick action, a user activity) arrives in the connection options of scene(_:willConnectTo:options:) (A18; see deep-link-cold and quick-action-cold).":
         "씬 앱에서는 두 시작(런치) 메서드 모두에서 launchOptions가 nil입니다(A15). 앱을 시작(런치)한 것(URL, 빠른 동작, 사용자 활동)은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다(A18. deep-link-cold와 quick-action-cold를 보세요).",
       "In the background and executing code; most apps pass through on their way to being suspended.":
@@ -949,6 +1011,12 @@ extension Translation {
         "예전 Apple 문서: 사용자가 시작한 종료는 알림을 보내지 않음(A22). 관찰: 아직 실행 중인 앱에서는 S1의 순서(O11, O14).",
       "Lock, Home and double-click-Home sequences; `willEnterForeground` not called at first launch; a call taken gives `didEnterBackground`, a call ignored gives `didBecomeActive`.":
         "잠금, 홈, 홈 두 번 누르기의 순서. 첫 시작(런치)에서는 `willEnterForeground`가 호출되지 않음. 전화를 받으면 `didEnterBackground`, 무시하면 `didBecomeActive`.",
+      "Logged on iOS: a launch goes inactive, then active; leaving, active, inactive, background; returning, background, inactive, active. The main view's onAppear comes before the phase change at launch. With initial: true the first change reported is inactive to inactive. An adaptor's delegate hears only didFinishLaunching and applicationWillTerminate.":
+        "iOS에서 기록됨: 시작(런치)은 inactive, 그다음 active. 떠날 때 active, inactive, background. 돌아올 때 background, inactive, active. 시작(런치) 때 메인 뷰의 onAppear가 phase 변화보다 먼저 옴. initial: true이면 처음 보고되는 변화는 inactive에서 inactive. 어댑터의 델리게이트는 didFinishLaunching과 applicationWillTerminate만 받음.",
+      "Logged orders show onAppear, then .task, whatever the modifiers' order; with nested views every .task starts after every onAppear.":
+        "기록된 순서는 수정자의 순서와 상관없이 onAppear, 그다음 .task. 중첩된 뷰에서는 모든 onAppear 뒤에 모든 .task가 시작됨.",
+      "Logged: willFinishLaunching, didFinishLaunching, configurationForConnecting, scene(_:willConnectTo:options:), sceneWillEnterForeground, sceneDidBecomeActive.":
+        "기록됨: willFinishLaunching, didFinishLaunching, configurationForConnecting, scene(_:willConnectTo:options:), sceneWillEnterForeground, sceneDidBecomeActive.",
       "Make it conditional: only when a scene connects with a new session.":
         "조건부로 둡니다: 씬이 새 세션으로 연결될 때만.",
       "Memory and process meaning of Unattached":
@@ -961,6 +1029,8 @@ extension Translation {
         "백그라운드로 이동",
       "Moved to the background and eventually suspended when someone dismisses the app's UI.":
         "누군가 앱의 UI를 닫으면 백그라운드로 옮겨지고 결국 일시 중단됩니다.",
+      "NavigationStack has repeated onAppear, onDisappear and .task calls in some releases: when the stack is replaced (iOS 18.0 to 18.4) and with a custom path binding (iOS 18.4 SDK) (OS11).":
+        "NavigationStack은 일부 릴리스에서 onAppear, onDisappear, .task를 반복 호출합니다: 스택이 교체될 때(iOS 18.0~18.4), 커스텀 경로 바인딩을 쓸 때(iOS 18.4 SDK)(OS11).",
       "Neither view controller gets viewWillDisappear(_:) or viewDidDisappear(_:): the presenting view stays in the hierarchy under the sheet (AV13), and no view leaves its window when the app goes to the background (OV9). Both stay Appeared, and get no appearance call when the app returns.":
         "두 뷰 컨트롤러 모두 viewWillDisappear(_:)나 viewDidDisappear(_:)를 받지 않습니다: presenting 뷰는 시트 아래 계층에 남고(AV13), 앱이 백그라운드로 갈 때 어떤 뷰도 윈도우를 떠나지 않습니다(OV9). 둘 다 Appeared로 남고, 앱이 돌아올 때도 나타남 호출을 받지 않습니다.",
       "Never call the appearance methods directly; pair every beginAppearanceTransition(_:animated:) with endAppearanceTransition() (AV26).":
@@ -977,6 +1047,8 @@ extension Translation {
         "취소된 스와이프에서 willMove(toParent:)와 didMove(toParent:)를 보여 주는 로그를 찾지 못해, 모델은 뷰 컨트롤러 2에 둘 다 주지 않습니다. 끝까지 간 스와이프는 팝입니다(pop 참고).",
       "No process. The system may launch the app to deliver certain events; a prewarmed process may sit paused before UIApplicationMain (iOS 15+).":
         "프로세스가 없습니다. 시스템이 특정 이벤트를 전달하려고 앱을 실행할 수 있으며, 프리워밍된 프로세스가 UIApplicationMain 전에 멈춘 채 있을 수 있습니다(iOS 15+).",
+      "No scene is connected for this WindowGroup window: before a launch, or after the window is closed or disconnected. Its views read no phase.":
+        "이 WindowGroup 윈도우에 연결된 씬이 없음: 시작(런치) 전이거나 윈도우가 닫히거나 연결이 끊긴 뒤. 그 뷰는 phase를 읽지 않음.",
       "No sceneDidDisconnect, no applicationWillTerminate, no didDiscardSceneSessions: sessions are kept, and the next launch restores the scene without configurationForConnecting (relaunch-restored-session).":
         "sceneDidDisconnect도, applicationWillTerminate도, didDiscardSceneSessions도 없습니다: 세션은 유지되며, 다음 시작(런치)은 configurationForConnecting 없이 씬을 복원합니다(relaunch-restored-session).",
       "No viewWillDisappear(_:) or viewDidDisappear(_:): the view controller stays Appeared":
@@ -1035,8 +1107,14 @@ extension Translation {
         "오버라이드는 여전히 호출됩니다(OV11).",
       "Pop back (Back button)":
         "뒤로 팝(뒤로 버튼)",
+      "Pop in a NavigationStack":
+        "NavigationStack에서 팝",
+      "Present a full-screen cover":
+        "전체 화면 커버 present",
       "Present a page sheet (iOS 13 and later)":
         "페이지 시트로 present(iOS 13 이상)",
+      "Present a sheet":
+        "시트 present",
       "Present both (scenario prewarm).":
         "둘 다 보여 줍니다(시나리오 prewarm).",
       "Present full screen":
@@ -1045,10 +1123,16 @@ extension Translation {
         "전체 화면 위에 present(over full screen)",
       "Present: B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewDidAppear, A viewDidDisappear; dismiss mirrors it; push and pop as OV1.":
         "present: B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewDidAppear, A viewDidDisappear. 닫기는 그 반대. 푸시와 팝은 OV1과 같음.",
+      "Presents a modal view that covers as much of the screen as possible.":
+        "화면을 가능한 한 많이 덮는 모달 뷰를 present함.",
+      "Presents a sheet; onDismiss is the closure to run when the sheet is dismissed.":
+        "시트를 present함. onDismiss는 시트가 닫힐 때 실행할 클로저.",
       "Prewarming":
         "프리워밍",
       "Prewarming (iOS 15+)":
         "프리워밍(iOS 15+)",
+      "Push in a NavigationStack":
+        "NavigationStack에서 푸시",
       "Push onto a navigation stack":
         "내비게이션 스택에 푸시",
       "Push: B loadView, B viewDidLoad, A viewWillDisappear, B viewWillAppear, B viewWillLayoutSubviews, B viewDidLayoutSubviews, A viewDidDisappear, B viewDidAppear; pop with no layout calls for A.":
@@ -1059,6 +1143,8 @@ extension Translation {
         "raw 값과 inactive의 의미.",
       "Raw values, definitions, and the \"reenters the attached state\" erratum.":
         "raw 값, 정의, \"reenters the attached state\" 오류.",
+      "Read in a view, the phase of the scene that contains it; read in the App, an aggregate: active if any scene is active, inactive when none is active.":
+        "뷰에서 읽으면 뷰가 들어 있는 씬의 phase, App에서 읽으면 집계값: 어느 씬이든 active이면 active, active인 씬이 없으면 inactive.",
       "Read the URL from connectionOptions.urlContexts (or userActivities for a universal link) in scene(_:willConnectTo:options:): scene(_:openURLContexts:) is not called at a launch, and launchOptions of didFinishLaunching is nil (A18, A28, O22).":
         "scene(_:willConnectTo:options:)에서 connectionOptions.urlContexts(유니버설 링크는 userActivities)로 URL을 읽으세요: 시작(런치) 때는 scene(_:openURLContexts:)가 호출되지 않으며, didFinishLaunching의 launchOptions는 nil입니다(A18, A28, O22).",
       "Read the activity from connectionOptions.userActivities in scene(_:willConnectTo:options:): scene(_:continue:) is not called at a launch (A31), and launchOptions of didFinishLaunching is nil (A15).":
@@ -1157,12 +1243,20 @@ extension Translation {
         "S4: `scene(_:willConnectTo:options:)`와 `sceneWillEnterForeground` 사이.",
       "Say \"can be launched for\", not \"receives\".":
         "\"받는다\"가 아니라 \"시작(런치)될 수 있다\"고 말합니다.",
+      "Scene 2 connects inactive while the App's phase stays active: scene 1 is still active (AS1). The App's .onChange(of: scenePhase) runs only when the aggregate changes: when scene 1 leaves, the App stays active because scene 2 is; it follows when scene 2 leaves.":
+        "씬 2는 inactive로 연결되지만 App의 phase는 active로 남습니다: 씬 1이 아직 active이기 때문입니다(AS1). App의 .onChange(of: scenePhase)는 집계값이 바뀔 때만 실행됩니다: 씬 1이 떠나도 씬 2가 active이므로 App은 active로 남고, 씬 2가 떠날 때 따라갑니다.",
       "Scene and app prose, the figures' alt text, the disconnect text (D1), and \"transitions … automatically\".":
         "씬과 앱의 설명, 그림의 대체 텍스트, 연결 끊김 설명(D1), \"transitions … automatically\".",
       "Scene only; it is not applicationWillTerminate(_:).":
         "씬만 해당. applicationWillTerminate(_:)가 아닙니다.",
       "Scene-based life cycle":
         "씬 기반 생명주기",
+      "ScenePhase.active: the scene is in the foreground and interactive.":
+        "ScenePhase.active: 씬이 포그라운드에 있고 상호작용할 수 있음.",
+      "ScenePhase.background: the scene is not visible; the system may suspend the app, which SwiftUI does not report (the phase stays background), and end it.":
+        "ScenePhase.background: 씬이 보이지 않음. 시스템이 앱을 일시 중단할 수 있지만 SwiftUI는 이를 알리지 않으며(phase는 background로 남음), 종료할 수도 있음.",
+      "ScenePhase.inactive: the scene is in the foreground but not interactive (connecting, interrupted, or on its way to or from the background).":
+        "ScenePhase.inactive: 씬이 포그라운드에 있지만 상호작용할 수 없음(연결 중, 방해받는 중, 또는 백그라운드로 가거나 돌아오는 중).",
       "Scenes still connected when the process ends are gone without sceneDidDisconnect(_:).":
         "프로세스가 끝날 때 아직 연결된 씬은 sceneDidDisconnect(_:) 없이 사라집니다.",
       "Sent to the view controller when the app receives a memory warning; an override must call super.":
@@ -1189,6 +1283,20 @@ extension Translation {
         "Suspended → Background 콜백",
       "Suspended → Not running is a purge without notice (A22); Not running → Suspended is unexplained, possibly a pre-launch or prewarm (inference).":
         "Suspended → Not running은 예고 없는 제거입니다(A22). Not running → Suspended는 설명되지 않았으며, 사전 시작(런치)이나 프리워밍일 수 있습니다(추론).",
+      "SwiftUI":
+        "SwiftUI",
+      "SwiftUI app life cycle":
+        "SwiftUI 앱 생명주기",
+      "SwiftUI cancels the view's .task if it has not finished (Task.isCancelled becomes true; a Task {} the task created is not cancelled)":
+        "뷰의 .task가 끝나지 않았다면 SwiftUI가 취소함(Task.isCancelled가 true가 됨. 그 작업이 만든 Task {}는 취소되지 않음)",
+      "SwiftUI cancels the view's .task if it has not finished, and releases the view's state":
+        "뷰의 .task가 끝나지 않았다면 SwiftUI가 취소하고, 뷰의 상태를 해제함",
+      "SwiftUI delivers a user activity to the onContinueUserActivity actions registered for its type":
+        "SwiftUI가 사용자 활동을 그 유형에 등록된 onContinueUserActivity 동작에 전달함",
+      "SwiftUI delivers the URL to the onOpenURL actions of the views on screen":
+        "SwiftUI가 URL을 화면에 있는 뷰의 onOpenURL 동작에 전달함",
+      "SwiftUI puts the view on screen":
+        "SwiftUI가 뷰를 화면에 올림",
       "Swipe away an app running in the background":
         "백그라운드에서 실행 중인 앱을 위로 쓸어올려 종료",
       "Swipe back, abandoned":
@@ -1215,12 +1323,24 @@ extension Translation {
         "종료 순서, 앱 기반",
       "Termination sequence, scene-based":
         "종료 순서, 씬 기반",
+      "The App is created, from the main() SwiftUI writes for @main, before UIApplicationMain: UIApplication.shared is still nil. It also runs while the system prewarms the app.":
+        "SwiftUI가 @main을 위해 쓴 main()에서 UIApplicationMain 전에 App이 만들어짐: UIApplication.shared는 아직 nil. 시스템이 앱을 사전 실행(prewarm)할 때도 실행됨.",
+      "The App's aggregate phase changed: active if any scene is active, inactive if none is but one is in the foreground, background when all are. It does not follow a single scene.":
+        "App의 집계 phase가 바뀜: 어느 씬이든 active이면 active, active인 씬은 없지만 포그라운드에 있는 씬이 있으면 inactive, 모두 background이면 background. 한 씬을 따라가지 않음.",
+      "The App's body describes its scenes; @main makes SwiftUI provide main() and create the App.":
+        "App의 body가 씬을 기술함. @main이면 SwiftUI가 main()을 제공하고 App을 만듦.",
+      "The App's own scenePhase is the aggregate of its scenes' (active if any is active, inactive if none is active but one is in the foreground, else background): its .onChange(of: scenePhase) runs only when that aggregate changes.":
+        "App 자신의 scenePhase는 씬들의 집계값입니다(어느 것이든 active이면 active, active는 없지만 포그라운드에 있는 씬이 있으면 inactive, 아니면 background): 그 .onChange(of: scenePhase)는 집계값이 바뀔 때만 실행됩니다.",
       "The URL came with scene(_:willConnectTo:options:), in its connection options (urlContexts); scene(_:openURLContexts:) is not called, and launchOptions was nil":
         "URL은 scene(_:willConnectTo:options:)의 연결 옵션(urlContexts)으로 왔음. scene(_:openURLContexts:)는 호출되지 않고, launchOptions는 nil이었음",
+      "The URL goes to onOpenURL; the adaptor's application(_:open:options:) is not called, since a SwiftUI app is scene-based (AS6, A15). In a SwiftUI app a universal link comes to onOpenURL too, as a URL, rather than as a user activity (AS6).":
+        "URL은 onOpenURL로 갑니다. SwiftUI 앱은 씬 기반이므로 어댑터의 application(_:open:options:)는 호출되지 않습니다(AS6, A15). SwiftUI 앱에서는 유니버설 링크도 사용자 활동이 아니라 URL로 onOpenURL에 옵니다(AS6).",
       "The activity came with scene(_:willConnectTo:options:), in its connection options (userActivities); scene(_:continue:) is not called, and launchOptions was nil":
         "활동은 scene(_:willConnectTo:options:)의 연결 옵션(userActivities)으로 왔음. scene(_:continue:)는 호출되지 않으며, launchOptions는 nil이었음",
       "The activity is stored encrypted: if the device is still locked when the scene connects (a launch before the first unlock), session.stateRestorationActivity is nil at first, and UIKit fills it in once the data is available (A20).":
         "활동은 암호화되어 저장됩니다: 씬이 연결될 때 기기가 아직 잠겨 있으면(첫 잠금 해제 전의 시작(런치)) session.stateRestorationActivity는 처음에 nil이고, 데이터를 쓸 수 있게 되면 UIKit이 채웁니다(A20).",
+      "The adaptor's launch calls may also run while prewarming (reported on iOS 15, O10); each runs once per process.":
+        "어댑터의 시작(런치) 호출도 사전 실행(prewarm) 중에 실행될 수 있습니다(iOS 15에서 보고됨, O10). 각각은 프로세스마다 한 번 실행됩니다.",
       "The app asks for Face ID (or Touch ID) while active: the system prompt makes it inactive, and answering it makes it active again.":
         "앱이 활성 상태에서 Face ID(또는 Touch ID)를 요청합니다: 시스템 프롬프트가 앱을 비활성으로 만들고, 응답하면 다시 활성이 됩니다.",
       "The app asks for Face ID or Touch ID; the system shows its prompt":
@@ -1241,6 +1361,8 @@ extension Translation {
         "앱 델리게이트가 시스템의 메모리 경고를 받습니다. 뷰 컨트롤러의 `didReceiveMemoryWarning()`, 노티피케이션과 함께 써서 앱 전체의 메모리를 해제합니다.",
       "The app delegate hears applicationDidReceiveMemoryWarning(_:) and UIApplication.didReceiveMemoryWarningNotification is posted (the app-based and scene-based memory-warning); no state changes.":
         "앱 델리게이트는 applicationDidReceiveMemoryWarning(_:)를 받고 UIApplication.didReceiveMemoryWarningNotification이 게시됩니다(앱 기반과 씬 기반의 memory-warning). 상태는 바뀌지 않습니다.",
+      "The app delegate's application(_:performActionFor:completionHandler:) is never called in a scene app (A27).":
+        "앱 델리게이트의 application(_:performActionFor:completionHandler:)는 씬 앱에서 호출되지 않습니다(A27).",
       "The app goes to the background":
         "앱이 백그라운드로 감",
       "The app goes to the background while a sheet is presented":
@@ -1257,12 +1379,16 @@ extension Translation {
         "앱이 이제 백그라운드에 있습니다. 스냅숏 전에 상태를 저장할 시간이 약 5초 있습니다. iOS나 iPadOS에서 사용 중단 예정이 아닙니다. 씬을 도입하면(iOS 13+) UIKit은 대신 sceneDidEnterBackground(_:)를 호출하고 UIApplication.didEnterBackgroundNotification은 여전히 보냅니다.",
       "The app moved from inactive to active and now receives events.":
         "앱이 비활성에서 활성으로 바뀌었고 이제 이벤트를 받습니다.",
+      "The app presents a full-screen cover (.fullScreenCover)":
+        "앱이 전체 화면 커버를 present함(.fullScreenCover)",
+      "The app presents a sheet (.sheet)":
+        "앱이 시트를 present함(.sheet)",
       "The app received a memory warning; release what the controller can rebuild. Sent to every view controller, its view on screen or not; an override must call super.":
         "앱이 메모리 경고를 받았습니다. 뷰 컨트롤러가 다시 만들 수 있는 것을 해제하세요. 뷰가 화면에 있든 없든 모든 뷰 컨트롤러에 전달되며, 재정의할 때는 super를 호출해야 합니다.",
       "The app recreates the URLSession with the same identifier; its delegate receives the tasks' events, then urlSessionDidFinishEvents, where the app calls the stored completion handler":
         "앱이 같은 식별자로 URLSession을 다시 만듦. 그 델리게이트가 작업들의 이벤트를 받은 뒤 urlSessionDidFinishEvents를 받으며, 앱은 거기서 보관한 completion handler를 호출함",
-      "The app submits a BGContinuedProcessingTaskRequest from the foreground, in answer to the user's action; BGTaskScheduler runs the launch handler registered for its identifier with a BGContinuedProcessingTask, and the system shows the task's progress in a Live Activity":
-        "앱이 사용자의 동작에 따라 포그라운드에서 BGContinuedProcessingTaskRequest를 제출함. BGTaskScheduler가 그 식별자로 등록된 시작(런치) 핸들러를 BGContinuedProcessingTask와 함께 실행하고, 시스템이 작업의 진행 상황을 Live Activity에 표시함",
+      "The app submits a continued-processing request from the foreground, in answer to the user's action; BGTaskScheduler runs the launch handler registered for its identifier, and the system shows the task's progress in a Live Activity":
+        "앱이 사용자의 동작에 따라 포그라운드에서 continued-processing 요청을 제출함. BGTaskScheduler가 그 식별자로 등록된 시작(런치) 핸들러를 실행하고, 시스템이 작업의 진행 상황을 Live Activity에 표시함",
       "The app version is not called at cold launch (legacy figure; O12), while the scene version is called for newly connected scenes (A19); some tutorials wrongly list `applicationWillEnterForeground` at launch.":
         "앱 쪽 메서드는 콜드 런치에서 호출되지 않지만(예전 그림, O12), 씬 쪽 메서드는 새로 연결된 씬에 호출됩니다(A19). 일부 튜토리얼은 시작(런치) 때 `applicationWillEnterForeground`를 잘못 나열합니다.",
       "The app's UI is on screen, perhaps under a system panel or as a card in the app switcher; notifications and accelerometer events still arrive.":
@@ -1309,6 +1435,8 @@ extension Translation {
         "뷰 컨트롤러가 컨테이너에 추가됨(전환이 끝나면 컨테이너가 호출함) 또는 컨테이너에서 제거됨(parent는 nil: removeFromParent()가 호출함).",
       "The controller's trait collection changed, for example the interface style while the system snapshots the app in the background.":
         "뷰 컨트롤러의 trait collection이 바뀌었습니다. 예를 들어 시스템이 백그라운드에서 앱의 스냅숏을 찍는 동안의 인터페이스 스타일.",
+      "The cover takes the presenting view off screen":
+        "커버가 present하는 뷰를 화면에서 가림",
       "The default style maps to .pageSheet before iOS 18 and to .formSheet from iOS 18.":
         "기본 스타일은 iOS 18 전에는 .pageSheet로, iOS 18부터는 .formSheet로 바뀜.",
       "The default style, .automatic, maps to .pageSheet before iOS 18 and to .formSheet from iOS 18 (AV14); either is a sheet that leaves the presenting view in place.":
@@ -1333,6 +1461,8 @@ extension Translation {
         "그림은 Unattached → Foreground Inactive(실선), Unattached → Background(실선), Background → Unattached(점선)를 그립니다.",
       "The figure's edges are drawn as Apple draws them, and a disconnect with `sceneDidDisconnect` goes through Background. The model adds the transition Suspended → Unattached (process killed, text only): it is not in Apple's figure, has no callback, and is drawn only with `--all-transitions`.":
         "그림의 화살표는 Apple이 그린 대로 그리고, `sceneDidDisconnect`가 있는 연결 끊김은 Background를 거칩니다. 모델은 Suspended → Unattached 전환(프로세스 강제 종료, 설명에만 있음)을 추가합니다: Apple의 그림에 없고, 콜백이 없으며, `--all-transitions`에서만 그립니다.",
+      "The first tab is selected; the user taps a second tab, shown for the first time.":
+        "첫 번째 탭이 선택되어 있고, 사용자가 처음 보이는 두 번째 탭을 탭합니다.",
       "The four appearance states and the six valid transitions between them, the cancelled ones included; not every will callback is followed by its did callback.":
         "네 가지 appearance 상태와 그 사이의 유효한 전환 여섯 개(취소된 것 포함). 모든 will 콜백 뒤에 did 콜백이 오지는 않음.",
       "The iOS 13 iPad variant for an app without multiple windows: disconnect, discard, terminate.":
@@ -1343,6 +1473,8 @@ extension Translation {
         "iOS 13 iPhone 변형: 씬이 백그라운드에 들어가고 앱이 종료되며, 연결 끊김은 없습니다.",
       "The iOS 7 simulator sends two backgrounding events on a swipe-kill.":
         "iOS 7 시뮬레이터는 위로 쓸어올려 종료할 때 백그라운드 이벤트를 두 번 보냄.",
+      "The interruption ends":
+        "방해가 끝남",
       "The interruption ends (a panel dismissed, a call declined, the user back from the app switcher), or the end of a return to the foreground.":
         "인터럽션이 끝남(패널을 닫음, 전화를 거절함, 사용자가 앱 전환기에서 돌아옴), 또는 포그라운드로 돌아오는 과정의 끝.",
       "The interruption ends, or the end of a return to the foreground.":
@@ -1365,6 +1497,8 @@ extension Translation {
         "모델은 각 전환을 의미(시스템 자동 또는 이벤트 기반)로 태그하고 Apple의 선 스타일을 옆에 기록합니다. 앱 그림에서는 세 화살표가 다릅니다: Not running → Inactive(이벤트 기반, 점선으로 그려짐), 시작(런치) 때의 Inactive → Active(시스템 자동, 실선으로 그려짐), Not running → Background(이벤트 기반, 점선으로 그려짐). `--line-style apple`은 Apple의 그림을 그대로 그립니다.",
       "The navigation controller makes view controller 2 its child first: willMove(toParent:) comes before its view loads, and didMove(toParent:) after its viewDidAppear(_:), when the push is over (AV25, OV14).":
         "내비게이션 컨트롤러는 먼저 뷰 컨트롤러 2를 자식으로 만듭니다: willMove(toParent:)는 뷰가 로드되기 전에, didMove(toParent:)는 푸시가 끝난 뒤 viewDidAppear(_:) 다음에 옵니다(AV25, OV14).",
+      "The new page's onAppear runs, then the previous page's onDisappear.":
+        "새 페이지의 onAppear가 실행되고, 그다음 이전 페이지의 onDisappear가 실행됨.",
       "The normal mode for foreground apps.":
         "포그라운드 앱의 평상시 모드입니다.",
       "The notification posted with each delegate call; `UIApplication` notifications are posted whether or not the app uses scenes, following the app's aggregate state.":
@@ -1381,6 +1515,8 @@ extension Translation {
         "다른 윈도우가 프로세스를 계속 실행하므로 applicationWillTerminate(_:)는 없으며, 닫힌 세션은 다음 시작(런치) 때가 아니라 즉시 application(_:didDiscardSceneSessions:)로 알려집니다(A17, O3).",
       "The phase a scene's views see in each state.":
         "각 상태에서 씬의 뷰가 보는 phase.",
+      "The phase of the view's own scene changed. It does not run for the first value unless initial: true (iOS 17).":
+        "뷰 자신의 씬의 phase가 바뀜. initial: true가 아니면 첫 값에는 실행되지 않음(iOS 17).",
       "The pop is cancelled: the top controller stays":
         "팝이 취소됨: 맨 위의 뷰 컨트롤러가 그대로 있음",
       "The presenting controller's views are removed after the presentation completes.":
@@ -1391,6 +1527,8 @@ extension Translation {
         "실행 중인(일시 중단되지 않은) 프로세스가 곧 종료됩니다. 약 5초. 일시 중단된 앱에는 결코 오지 않고, 재부팅 때도 오지 않습니다.",
       "The process is created (iOS 15+: if the system prewarmed it, it is resumed instead)":
         "프로세스가 만들어짐(iOS 15+: 시스템이 프리워밍했다면 대신 재개됨)",
+      "The process is created, and main(), which SwiftUI writes for the @main App, runs":
+        "프로세스가 만들어지고, SwiftUI가 @main App을 위해 쓴 main()이 실행됨",
       "The process is done launching; in a scene app the system then creates the scenes. In a scene-based app launchOptions is nil (A15): a URL, shortcut item or user activity arrives in the connection options of scene(_:willConnectTo:options:).":
         "프로세스의 시작(런치)이 끝났습니다. 씬 앱에서는 그다음 시스템이 씬을 만듭니다. 씬 기반 앱에서는 launchOptions가 nil입니다(A15): URL, 빠른 동작 항목, 사용자 활동은 scene(_:willConnectTo:options:)의 연결 옵션으로 옵니다.",
       "The process is killed; a suspended app gets no notification":
@@ -1405,6 +1543,12 @@ extension Translation {
         "프로세스, UI, 세션의 분리와 활성화 흐름(새 세션 대 기존 세션).",
       "The push goes to the app delegate, with or without scenes. Uncertain: whether a scene connects for the launch is not documented (see launch-into-background).":
         "푸시는 씬이 있든 없든 앱 델리게이트로 갑니다. 불확실: 이 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않습니다(launch-into-background 참고).",
+      "The pushed view covers the view under it":
+        "푸시된 뷰가 그 아래의 뷰를 가림",
+      "The pushed view's onAppear comes before the root's onDisappear (OS7): onAppear runs before the first frame, onDisappear after the view is gone (AS3, AS4).":
+        "푸시된 뷰의 onAppear가 루트의 onDisappear보다 먼저 옵니다(OS7): onAppear는 첫 프레임 전에, onDisappear는 뷰가 사라진 뒤에 실행됩니다(AS3, AS4).",
+      "The quick action came in the connection options of scene(_:willConnectTo:options:) (shortcutItem); SwiftUI has no modifier for it, and windowScene(_:performActionFor:completionHandler:) is not called":
+        "빠른 동작 항목은 scene(_:willConnectTo:options:)의 연결 옵션(shortcutItem)으로 왔음. SwiftUI에는 이를 위한 수정자가 없고, windowScene(_:performActionFor:completionHandler:)는 호출되지 않음",
       "The quick action came with scene(_:willConnectTo:options:), in its connection options (shortcutItem); windowScene(_:performActionFor:completionHandler:) is not called":
         "빠른 동작은 scene(_:willConnectTo:options:)의 연결 옵션(shortcutItem)으로 왔음. windowScene(_:performActionFor:completionHandler:)는 호출되지 않음",
       "The request must come from the user's action, in the foreground. With the default strategy, .queue, a request that cannot start at once waits; with .fail it fails at once (A48).":
@@ -1413,6 +1557,10 @@ extension Translation {
         "응답은 scene(_:willConnectTo:options:)의 연결 옵션(notificationResponse)으로도 왔음",
       "The restoration activity was already asked for when the scene entered the background":
         "복원 활동은 씬이 백그라운드에 들어갈 때 이미 요청됨",
+      "The root view stays in the stack: its state is kept, and its onAppear (and a new .task) run again when it is popped back to (navigation-pop). Code that loads in onAppear or .task reloads then.":
+        "루트 뷰는 스택에 남습니다: 상태가 유지되고, 다시 팝으로 돌아오면 onAppear(와 새 .task)가 다시 실행됩니다(navigation-pop). onAppear나 .task에서 불러오는 코드는 그때 다시 불러옵니다.",
+      "The root view's onDisappear is never printed, even when the user leaves the application.":
+        "사용자가 애플리케이션을 떠나도 루트 뷰의 onDisappear는 출력되지 않음.",
       "The same calls bring a suspended app back; the process is resumed first.":
         "일시 중단 상태의 앱도 같은 호출로 돌아옵니다. 프로세스가 먼저 재개됩니다.",
       "The same holds at device reboot (A22).":
@@ -1421,16 +1569,24 @@ extension Translation {
         "같은 패턴. `willEnterForeground`에는 \"invariably followed by\" `didBecomeActive`.",
       "The scene became active and now receives events.":
         "씬이 활성이 되었고 이제 이벤트를 받습니다.",
+      "The scene delegate the App installed hears the connection, with the connection options SwiftUI does not pass on.":
+        "App이 설치한 씬 델리게이트가 연결을 받으며, SwiftUI가 넘겨주지 않는 연결 옵션도 받음.",
       "The scene delegate's calls come once, for the scene; the trait changes reach each view controller whose traits differ from the snapshot's.":
         "씬 델리게이트의 호출은 씬에 대해 한 번 옵니다. 트레이트 변경은 스냅숏과 트레이트가 다른 뷰 컨트롤러마다 전달됩니다.",
       "The scene is about to come to the foreground; called for newly connected scenes too.":
         "씬이 포그라운드로 오려 합니다. 새로 연결된 씬에도 호출됩니다.",
       "The scene is about to stop receiving events: an interruption, or the start of leaving.":
         "씬이 이벤트를 받지 않게 되려 합니다: 인터럽션, 또는 떠나기의 시작.",
+      "The scene is disconnected with no ScenePhase change: SwiftUI has no phase for it":
+        "ScenePhase 변화 없이 씬의 연결이 끊김: SwiftUI에는 이를 위한 phase가 없음",
+      "The scene is disconnected: the system reclaims it, or the user closes the window; SwiftUI reports nothing.":
+        "씬의 연결이 끊김: 시스템이 회수하거나 사용자가 윈도우를 닫음. SwiftUI는 아무것도 알리지 않음.",
       "The scene is in the background; the snapshot is taken shortly after this returns.":
         "씬이 백그라운드에 있습니다. 이 메서드가 반환된 직후 스냅숏이 찍힙니다.",
       "The scene is not connected; its objects exist only just before a connection (the session is kept). The process may run other scenes, or not exist at all.":
         "씬이 연결되지 않았습니다. 씬의 객체는 연결 직전에만 존재합니다(세션은 유지됨). 프로세스는 다른 씬을 실행 중일 수도, 아예 없을 수도 있습니다.",
+      "The scene starts inactive, and a .onChange(of: scenePhase) sees only the change to active; with initial: true (iOS 17) it also runs at once, from inactive to inactive (OS1, AS2).":
+        "씬은 inactive로 시작하며, .onChange(of: scenePhase)는 active로의 변화만 봅니다. initial: true(iOS 17)이면 곧바로 inactive에서 inactive로도 한 번 실행됩니다(OS1, AS2).",
       "The scene was removed from the app (closed by the user or reclaimed); its session is kept unless discarded. Not app termination.":
         "씬이 앱에서 제거되었습니다(사용자가 닫았거나 회수됨). 폐기되지 않는 한 세션은 유지됩니다. 앱 종료가 아닙니다.",
       "The scene's UI is on screen, perhaps under a system panel or as a card in the app switcher.":
@@ -1439,6 +1595,8 @@ extension Translation {
         "씬이 활성인 동안 지오메트리가 바뀜(iPadOS 26에서 윈도우 크기 조절, 기기 회전, 다른 화면으로 윈도우 이동). 어떤 씬도 상태가 바뀌지 않음.",
       "The scene's interface is on screen and visible.":
         "씬의 인터페이스가 화면에 보입니다.",
+      "The scene's phase does not change.":
+        "씬의 phase는 바뀌지 않습니다.",
       "The seeds are outdated; state each deprecation per method (delegate methods page).":
         "시드 글은 오래되었습니다. 사용 중단 예정은 메서드마다 밝힙니다(델리게이트 메서드 페이지).",
       "The semantics of each scene delegate method.":
@@ -1451,12 +1609,20 @@ extension Translation {
         "세션 생명주기.",
       "The system activates the app in the foreground":
         "시스템이 포그라운드에서 앱을 활성화함",
+      "The system activates the scene":
+        "시스템이 씬을 활성화함",
       "The system activates the scene once it is connected.":
         "씬이 연결되면 시스템이 씬을 활성화합니다.",
+      "The system activates the scene once it is in the foreground and nothing holds it: at the end of a launch, of a return to the foreground, of an interruption.":
+        "씬이 포그라운드에 있고 막는 것이 없으면 시스템이 활성화함: 시작(런치), 포그라운드 복귀, 방해의 끝에.",
       "The system asks the app to handle an event in the background (e.g. a location event) and a scene connects for it.":
         "시스템이 앱에 백그라운드에서 이벤트(예: 위치 이벤트)를 처리하라고 요청하고, 이를 위해 씬이 연결됩니다.",
       "The system creates the process ahead of use and runs its launch sequence up to, but not including, main()'s call of UIApplicationMain (static initialisers run), then pauses it":
         "시스템이 쓰이기 전에 프로세스를 만들고, main()이 UIApplicationMain을 호출하기 직전까지 시작(런치) 순서를 진행한 뒤(정적 초기화 코드가 실행됨) 멈춤",
+      "The system creates the process ahead of use and runs its launch sequence up to, but not including, main()'s call of UIApplicationMain, then pauses it":
+        "시스템이 쓰기 전에 프로세스를 미리 만들고, main()이 UIApplicationMain을 호출하기 직전까지 시작(런치) 과정을 실행한 뒤 멈춰 둠",
+      "The system disconnects the background scene (or the user closes its window)":
+        "시스템이 백그라운드 씬의 연결을 끊음(또는 사용자가 그 윈도우를 닫음)",
       "The system ended the app while its background URLSession transfers ran; when they finish, it relaunches the app in the background to handle their events, then suspends it.":
         "백그라운드 URLSession 전송이 진행되는 동안 시스템이 앱을 종료함. 전송이 끝나면 그 이벤트를 처리하도록 앱을 백그라운드로 다시 시작(런치)한 뒤 일시 중단함.",
       "The system had terminated the app; its scene session survives, so no configuration is asked for.":
@@ -1475,6 +1641,8 @@ extension Translation {
         "시스템이 예약된 앱 새로 고침 작업을 실행하려고 앱을 백그라운드로 시작(런치)한 뒤 일시 중단합니다. 나중에 다음 작업을 위해 앱을 재개합니다.",
       "The system launches the app in the background, or resumes it, to run a scheduled BGAppRefreshTask":
         "시스템이 예약된 BGAppRefreshTask를 실행하려고 앱을 백그라운드로 시작(런치)하거나 재개함",
+      "The system may then suspend the app; SwiftUI reports nothing, and the phase stays background.":
+        "그 뒤 시스템이 앱을 일시 중단할 수 있습니다. SwiftUI는 아무것도 알리지 않고 phase는 background로 남습니다.",
       "The system prewarms the app (iOS 15+)":
         "시스템이 앱을 프리워밍함(iOS 15+)",
       "The system prewarms the app; later the user opens it, the paused process is resumed and the launch continues.":
@@ -1491,6 +1659,8 @@ extension Translation {
         "시스템이 이벤트(위치, 백그라운드 fetch, 백그라운드 URLSession, 푸시)를 전달하려고 백그라운드에서 앱을 재개합니다.",
       "The system resumes the prewarmed process (it is not created again; main() already ran)":
         "시스템이 프리워밍된 프로세스를 재개함(다시 만들지 않음, main()은 이미 실행됨)",
+      "The system resumes the prewarmed process; main() and App.init already ran (see prewarm)":
+        "시스템이 사전 실행(prewarm)된 프로세스를 재개함. main()과 App.init은 이미 실행됨(prewarm 참고)",
       "The system resumes the process":
         "시스템이 프로세스를 재개함",
       "The system resumes the process, to deliver an event or as the first step of a return to the foreground.":
@@ -1529,10 +1699,14 @@ extension Translation {
         "뷰 컨트롤러는 있지만 그 뷰가 윈도우에 없을 때(내비게이션 스택에서 가려짐, 다른 탭) 시스템이 앱에 메모리 부족을 경고합니다.",
       "The system warns the app that memory is low while the view is on screen.":
         "뷰가 화면에 있을 때 시스템이 앱에 메모리 부족을 경고합니다.",
-      "The task ends: the app calls setTaskCompleted(success:), after the expiration handler if the user cancelled it":
-        "작업이 끝남: 앱이 setTaskCompleted(success:)를 호출함(사용자가 취소했다면 만료 핸들러 다음에)",
+      "The tab that was selected goes off screen":
+        "선택되어 있던 탭이 화면에서 사라짐",
+      "The task ends and the app reports it done, after the expiration handler if the user cancelled it":
+        "작업이 끝나고 앱이 완료를 알림(사용자가 취소했다면 만료 핸들러 다음에)",
       "The three launch cases; restored sessions skip `configurationForConnecting`.":
         "세 가지 시작(런치) 경우. 복원된 세션은 `configurationForConnecting`을 건너뜀.",
+      "The top view leaves the NavigationStack":
+        "맨 위의 뷰가 NavigationStack을 떠남",
       "The trait-change callback of a view controller; deprecated in iOS 17 in favour of trait change registration.":
         "뷰 컨트롤러의 trait 변화 콜백. iOS 17에서 trait 변화 등록을 위해 사용 중단 예정이 됨.",
       "The transition animation finishes":
@@ -1581,10 +1755,14 @@ extension Translation {
         "사용자가 앱 위로 Siri를 호출함",
       "The user invokes Siri over the app, then dismisses it.":
         "사용자가 앱 위로 Siri를 호출했다가 닫습니다.",
+      "The user leaves the app, or an interruption (a call, Control Center, the app switcher) takes the scene's events.":
+        "사용자가 앱을 떠나거나, 방해(전화, 제어 센터, 앱 전환기)가 씬의 이벤트를 가져감.",
       "The user leaves the app: the Home gesture, another app, the Sleep/Wake button, a call accepted.":
         "사용자가 앱을 떠남: 홈 제스처, 다른 앱, 잠자기/깨우기 버튼, 전화 수락.",
       "The user leaves the scene: the Home gesture, another app, the Sleep/Wake button, a call accepted.":
         "사용자가 씬을 떠남: 홈 제스처, 다른 앱, 잠자기/깨우기 버튼, 전화 수락.",
+      "The user leaves the scene: the Home gesture, another app, the device locked.":
+        "사용자가 씬을 떠남: 홈 제스처, 다른 앱, 기기 잠금.",
       "The user lets go too early: the pop is cancelled (the controller underneath goes away again)":
         "사용자가 너무 일찍 놓음: 팝이 취소됨(아래의 뷰 컨트롤러가 다시 사라짐)",
       "The user locks the device (with a passcode) while the app is in the foreground":
@@ -1595,6 +1773,10 @@ extension Translation {
         "사용자가 제어 센터를 엶",
       "The user opens a link with the app's URL scheme":
         "사용자가 앱의 URL 스킴 링크를 엶",
+      "The user opens a link with the app's URL scheme (or a universal link)":
+        "사용자가 앱의 URL 스킴 링크(또는 유니버설 링크)를 엶",
+      "The user opens a link with the app's URL scheme (or a universal link); the app is not running":
+        "사용자가 앱의 URL 스킴 링크(또는 유니버설 링크)를 엶. 앱은 실행 중이 아님",
       "The user opens a link with the app's URL scheme while the app is not running: the app launches and receives the URL (a universal link arrives as a user activity instead, at the same places).":
         "앱이 실행 중이 아닐 때 사용자가 앱의 URL 스킴 링크를 엽니다: 앱이 실행되고 URL을 받습니다(유니버설 링크는 대신 같은 위치에 사용자 활동으로 옵니다).",
       "The user opens a link with the app's URL scheme while the app runs in the background: it comes to the foreground and receives the URL.":
@@ -1639,8 +1821,8 @@ extension Translation {
         "사용자가 씬으로 돌아옴.",
       "The user starts a long task (an export, an upload) that the app hands to a continued-processing task (iOS 26); the app's state does not change.":
         "사용자가 긴 작업(내보내기, 업로드)을 시작하고 앱이 이를 continued-processing 작업에 맡김(iOS 26). 앱의 상태는 바뀌지 않음.",
-      "The user starts a long task that the app hands to a BGContinuedProcessingTask (iOS 26)":
-        "사용자가 앱이 BGContinuedProcessingTask에 맡기는 긴 작업을 시작함(iOS 26)",
+      "The user starts a long task that the app hands to a continued-processing task (iOS 26)":
+        "사용자가 앱이 continued-processing 작업에 맡기는 긴 작업을 시작함(iOS 26)",
       "The user starts an edge swipe back (interactive pop)":
         "사용자가 가장자리에서 뒤로 스와이프를 시작함(대화형 팝)",
       "The user starts an export; the app hands it to a BGContinuedProcessingTask, which keeps running after the user leaves the app, until it completes or is cancelled.":
@@ -1667,12 +1849,18 @@ extension Translation {
         "프로세스가 아직 백그라운드에서 실행 중일 때(예: 오디오 재생) 사용자가 앱 전환기에서 씬을 위로 쓸어올려 종료합니다.",
       "The user swipes the sheet down (or the app calls dismiss(animated:))":
         "사용자가 시트를 쓸어내림(또는 앱이 dismiss(animated:)를 호출함)",
+      "The user swipes the sheet down (or the app dismisses it)":
+        "사용자가 시트를 아래로 쓸어내림(또는 앱이 닫음)",
       "The user swipes up to the Home Screen":
         "사용자가 홈 화면으로 쓸어올림",
       "The user tapped a notification (or chose one of its actions). It goes to the notification center's delegate (often the app delegate), which must be assigned before the app finishes launching, or the tap that launches the app is lost. Call the completion handler when done.":
         "사용자가 알림을 탭함(또는 알림의 동작 중 하나를 고름). 알림 센터의 델리게이트(흔히 앱 델리게이트)로 가며, 델리게이트는 앱의 시작(런치)이 끝나기 전에 지정해야 함. 그렇지 않으면 앱을 시작(런치)한 탭이 사라짐. 처리한 뒤 completion handler를 호출함.",
       "The user taps Back (popViewController(animated:))":
         "사용자가 뒤로 버튼을 탭함(popViewController(animated:))",
+      "The user taps Back (the view under the top one comes back)":
+        "사용자가 뒤로를 탭함(맨 위 뷰 아래의 뷰가 돌아옴)",
+      "The user taps a NavigationLink (the NavigationStack pushes its destination)":
+        "사용자가 NavigationLink를 탭함(NavigationStack이 목적지를 푸시함)",
       "The user taps a notification of the app":
         "사용자가 앱의 알림을 탭함",
       "The user taps a notification of the app while it is not running: the app launches and the notification center's delegate receives the response.":
@@ -1685,6 +1873,8 @@ extension Translation {
         "사용자가 앱 전환기에서 다른 앱을 탭함",
       "The user taps another tab":
         "사용자가 다른 탭을 탭함",
+      "The user taps another tab of a TabView":
+        "사용자가 TabView의 다른 탭을 탭함",
       "The user taps the app icon":
         "사용자가 앱 아이콘을 탭함",
       "The user taps the disconnected scene's card in the app switcher":
@@ -1701,10 +1891,20 @@ extension Translation {
         "사용자가 기기의 잠금을 해제함. 잠글 때 앱은 포그라운드에 있었음",
       "The user's response to a notification goes to the notification center's delegate, which must be assigned before the app finishes launching; a notification that arrives while the app is in the foreground asks the delegate how to present it.":
         "알림에 대한 사용자의 응답은 알림 센터의 델리게이트로 가며, 델리게이트는 앱의 시작(런치)이 끝나기 전에 지정해야 함. 앱이 포그라운드에 있을 때 도착한 알림은 델리게이트에게 보여 줄 방법을 물음.",
+      "The view comes back on screen: a pop back to it, its tab selected again, a full-screen cover dismissed over it.":
+        "뷰가 화면에 돌아옴: 팝으로 돌아옴, 그 탭이 다시 선택됨, 그 위의 전체 화면 커버가 닫힘.",
       "The view controller gets no viewWillDisappear(_:) and no viewDidDisappear(_:), and no viewWillAppear(_:) or viewDidAppear(_:) when the app returns: its view never leaves the window, so it stays Appeared (OV9). To react, observe UIScene.didEnterBackgroundNotification (or UIApplication.didEnterBackgroundNotification).":
         "뷰 컨트롤러는 viewWillDisappear(_:)도 viewDidDisappear(_:)도 받지 않고, 앱이 돌아올 때 viewWillAppear(_:)나 viewDidAppear(_:)도 받지 않습니다: 뷰가 윈도우를 떠나지 않으므로 Appeared에 머뭅니다(OV9). 반응하려면 UIScene.didEnterBackgroundNotification(또는 UIApplication.didEnterBackgroundNotification)을 관찰하세요.",
       "The view finished laying out its subviews (each subview lays out its own); called for every layout pass.":
         "뷰가 하위 뷰의 배치를 마쳤습니다(각 하위 뷰는 자기 것을 배치함). 레이아웃 패스마다 호출됩니다.",
+      "The view gets no onAppear: it never left its window. Refresh on the phase's change to active, not in onAppear or .task (OS1, OS10).":
+        "뷰는 onAppear를 받지 않습니다: 윈도우를 떠난 적이 없습니다. onAppear나 .task가 아니라 phase가 active로 바뀔 때 새로 고치세요(OS1, OS10).",
+      "The view gets no onAppear: it never left its window. The URL comes to onOpenURL between the scene's return to the foreground and its activation, as UIKit's scene(_:openURLContexts:) does in the scene-based model (the model's reading).":
+        "뷰는 onAppear를 받지 않습니다: 윈도우를 떠난 적이 없습니다. URL은 씬이 포그라운드로 돌아온 뒤, 활성화되기 전에 onOpenURL로 옵니다. 씬 기반 모델에서 UIKit의 scene(_:openURLContexts:)가 그렇듯이요(모델의 해석).",
+      "The view gets no onDisappear: it stays in its window (OS10). React to the phase instead; its .task keeps running until the system suspends the app.":
+        "뷰는 onDisappear를 받지 않습니다: 윈도우에 남아 있습니다(OS10). 대신 phase에 반응하세요. 그 .task는 시스템이 앱을 일시 중단할 때까지 계속 실행됩니다.",
+      "The view goes off screen but stays in the hierarchy: a view pushed over it, another tab selected, a full-screen cover over it.":
+        "뷰가 화면에서 사라지지만 계층에는 남음: 그 위로 푸시된 뷰, 다른 탭 선택, 그 위의 전체 화면 커버.",
       "The view hierarchy is loaded into memory; one-time setup of the views goes here.":
         "뷰 계층이 메모리에 로드되었습니다. 뷰의 일회성 설정은 여기에 둡니다.",
       "The view is about to be added to a view hierarchy; traits and geometry are not yet up to date. Not always followed by viewDidAppear(_:).":
@@ -1717,8 +1917,18 @@ extension Translation {
         "뷰가 윈도우의 뷰 계층에 있습니다. 뷰 컨트롤러는 viewDidAppear(_:)를 받았고 아직 viewWillDisappear(_:)는 받지 않았습니다. 앱이 백그라운드에 있는 동안에도 여기 머뭅니다.",
       "The view is in the hierarchy and laid out by its superview, with up-to-date traits and geometry; once per appearance, in the same CATransaction as viewWillAppear(_:). iOS 17 SDK, back-deployed to iOS 13.":
         "뷰가 계층에 있고 슈퍼뷰가 배치했으며, trait과 geometry가 최신입니다. appearance마다 한 번, viewWillAppear(_:)와 같은 CATransaction 안에서. iOS 17 SDK, iOS 13까지 백 디플로이됨.",
+      "The view is in the hierarchy and on screen; its onAppear ran and its .task is running or done. It stays here while its scene is in the background.":
+        "뷰가 계층에 있고 화면에 있음. onAppear가 실행되었고 .task는 실행 중이거나 끝남. 씬이 백그라운드에 있는 동안에도 여기 머묾.",
       "The view is not in a window's view hierarchy (or was never loaded); a controller starts here, and ends here after viewDidDisappear(_:).":
         "뷰가 윈도우의 뷰 계층에 없습니다(또는 아직 로드되지 않음). 뷰 컨트롤러는 여기서 시작하고, viewDidDisappear(_:) 뒤에 여기서 끝납니다.",
+      "The view is not part of the view hierarchy yet, or no longer (a popped or dismissed view).":
+        "뷰가 아직 뷰 계층에 없거나 더 이상 없음(팝되거나 닫힌 뷰).",
+      "The view is still in the hierarchy but off screen (under a pushed view, behind another tab, under a full-screen cover): its onDisappear ran and its .task was cancelled.":
+        "뷰가 계층에는 있지만 화면 밖에 있음(푸시된 뷰 아래, 다른 탭 뒤, 전체 화면 커버 아래): onDisappear가 실행되었고 .task는 취소됨.",
+      "The view joins the hierarchy on screen: a window's root view, a pushed view, a tab shown for the first time, a sheet's or a cover's content.":
+        "뷰가 화면의 계층에 들어옴: 윈도우의 루트 뷰, 푸시된 뷰, 처음 보이는 탭, 시트나 커버의 내용.",
+      "The view leaves the hierarchy: a pop of it, its sheet or cover dismissed, a condition that removes it.":
+        "뷰가 계층을 떠남: 그 뷰의 팝, 그 시트나 커버의 닫기, 뷰를 없애는 조건.",
       "The view property is read while it is nil, usually by the container just before it shows the controller for the first time: the controller loads its view.":
         "view 프로퍼티가 nil인 채로 읽힘. 보통 컨테이너가 뷰 컨트롤러를 처음 보여 주기 직전에 읽음: 뷰 컨트롤러가 뷰를 로드합니다.",
       "The view was added to a view hierarchy and the appearance transition finished.":
@@ -1739,6 +1949,8 @@ extension Translation {
         "윈도우가 보이게 됨. applicationWillEnterForeground(_:)는 호출되지 않음",
       "The window is not shown":
         "윈도우가 보이지 않음",
+      "The window's root view gets onAppear between the connection and the activation, as in a cold launch.":
+        "윈도우의 루트 뷰는 콜드 시작(런치)처럼 연결과 활성화 사이에 onAppear를 받습니다.",
       "The window's view controllers see a bounds change: a layout pass (the view controller life cycle's bounds-change), and new traits where the size class changes (A37).":
         "윈도우의 뷰 컨트롤러는 bounds 변경을 겪습니다: 레이아웃 패스(뷰 컨트롤러 생명주기의 bounds-change), 그리고 사이즈 클래스가 바뀌면 새 trait(A37).",
       "This holds only when the system ended the process. A scene the user closed in the app switcher had its session discarded, activity included: see relaunch-after-discard.":
@@ -1753,10 +1965,18 @@ extension Translation {
         "메서드 이름의 오타",
       "UIApplicationMain creates UIApplication and the AppDelegate and starts the main run loop":
         "UIApplicationMain이 UIApplication과 AppDelegate를 만들고 메인 런 루프를 시작함",
+      "UIApplicationMain creates UIApplication and, for an App with an app delegate adaptor, its delegate":
+        "UIApplicationMain이 UIApplication을, 앱 델리게이트 어댑터가 있는 App이면 그 델리게이트를 만듦",
+      "UIApplicationMain creates UIApplication and, for an App with an app delegate adaptor, the delegate SwiftUI creates and keeps":
+        "UIApplicationMain이 UIApplication을 만들고, 앱 델리게이트 어댑터가 있는 App이면 SwiftUI가 델리게이트를 만들어 유지함",
       "UIKit (system)":
         "UIKit (시스템)",
+      "UIKit and SwiftUI (system)":
+        "UIKit과 SwiftUI (시스템)",
       "UIKit calls didReceiveMemoryWarning() of the view controllers (the view controller life cycle's memory-warning)":
         "UIKit이 뷰 컨트롤러들의 didReceiveMemoryWarning()을 호출함(뷰 컨트롤러 생명주기의 memory-warning)",
+      "UIKit connects a scene for the WindowGroup and SwiftUI builds its root view; the scene's phase starts as inactive, which no .onChange(of: scenePhase) reports unless it passes initial: true (iOS 17)":
+        "UIKit이 WindowGroup을 위한 씬을 연결하고 SwiftUI가 루트 뷰를 만듦. 씬의 phase는 inactive로 시작하며, initial: true(iOS 17)를 넘기지 않으면 어떤 .onChange(of: scenePhase)도 이를 알리지 않음",
       "UIKit creates the scene, loads the storyboard named by UISceneStoryboardFile and sets the window":
         "UIKit이 씬을 만들고 UISceneStoryboardFile에 지정된 스토리보드를 불러와 윈도우를 설정함",
       "UIKit disconnects a background scene to reclaim memory; later the user returns to it and it reconnects with its session.":
@@ -1767,6 +1987,8 @@ extension Translation {
         "UIKit이 자원을 회수하려고 백그라운드 씬의 연결을 끊음",
       "UIKit does not automatically disconnect a scene when the user switches to another app; it disconnects on an explicit close in the switcher or to reclaim memory, and the target state is Unattached.":
         "사용자가 다른 앱으로 전환할 때 UIKit은 씬의 연결을 자동으로 끊지 않습니다. 앱 전환기에서 명시적으로 닫거나 메모리를 회수할 때 끊으며, 도착 상태는 Unattached입니다.",
+      "UIKit hands the URL to the scene in its connection options; SwiftUI keeps it for the views' onOpenURL actions":
+        "UIKit이 URL을 연결 옵션에 담아 씬에 넘기고, SwiftUI가 뷰의 onOpenURL 동작을 위해 보관함",
       "UIKit lays out the window's view controllers at the new size, with new traits where the size class changed (the view controller life cycle's bounds change)":
         "UIKit이 윈도우의 뷰 컨트롤러를 새 크기로 레이아웃하고, 사이즈 클래스가 바뀐 곳에는 새 trait을 줌(뷰 컨트롤러 생명주기의 bounds 변경)",
       "UIKit loads the main storyboard named in Info.plist (skipped if there is none)":
@@ -1789,16 +2011,24 @@ extension Translation {
         "불확실: Apple의 설명은 씬이 백그라운드로 간다고 합니다. 백그라운드 시작(런치)에서 씬이 연결되기나 하는지는 문서화되지 않았으며, 많은 백그라운드 시작(런치)은 앱 수준 델리게이트만으로 처리됩니다. UIApplication.willEnterForegroundNotification은 보내지지 않습니다(A21).",
       "Uncertain: Siri is treated like the other system panels (A5); no developer's log was found. If Siri opens another app, the app goes on to the background as in app-switcher-switch-away.":
         "불확실: Siri를 다른 시스템 패널처럼 취급합니다(A5). 개발자 로그는 찾지 못했습니다. Siri가 다른 앱을 열면, 앱은 app-switcher-switch-away처럼 백그라운드로 갑니다.",
+      "Uncertain: no log of the order was found; the model follows a push, the tab shown first.":
+        "불확실: 순서를 보여 주는 로그를 찾지 못했습니다. 모델은 푸시처럼 보이는 탭을 먼저 둡니다.",
+      "Uncertain: no log of the order was found; the model follows a push, the view shown first.":
+        "불확실: 순서를 보여 주는 로그를 찾지 못했습니다. 모델은 푸시처럼 보이는 뷰를 먼저 둡니다.",
       "Uncertain: no source says whether the scene resigns active during an interactive resize; the model keeps it Foreground Active.":
         "불확실: 대화형 크기 조절 중 씬이 비활성이 되는지는 어떤 출처도 말하지 않습니다. 모델은 Foreground Active로 둡니다.",
       "Uncertain: the log found predates iOS 17 and shows no layout calls; where viewIsAppearing(_:) and the layout calls fall against view controller 1's calls is not reported. The model puts them right after viewWillAppear(_:).":
         "불확실: 찾은 로그는 iOS 17 이전의 것이며 레이아웃 호출이 없습니다. viewIsAppearing(_:)과 레이아웃 호출이 뷰 컨트롤러 1의 호출과 비교해 어디에 오는지는 보고되지 않았습니다. 모델은 viewWillAppear(_:) 바로 뒤에 둡니다.",
+      "Uncertain: where onOpenURL falls against the root view's onAppear and the activation is not documented. On iOS 18.4 a cold launch by a link invoked no handler at all (OS9).":
+        "불확실: onOpenURL이 루트 뷰의 onAppear, 활성화와 어떤 순서인지는 문서화되지 않았습니다. iOS 18.4에서는 링크로 콜드 시작(런치)했을 때 어떤 핸들러도 호출되지 않았습니다(OS9).",
       "Uncertain: whether a scene connects for the launch is not documented (see launch-into-background).":
         "불확실: 이 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않습니다(launch-into-background 참고).",
       "Uncertain: with automatic forwarding the disappearance calls come as the view leaves the window; that both come there, before removeFromParent(), is the model's reading of AV26.":
         "불확실: appearance 자동 전달에서는 뷰가 윈도우를 떠날 때 사라짐 호출이 옵니다. 두 호출이 모두 removeFromParent() 전에 그때 온다는 것은 모델이 AV26을 읽은 것입니다.",
       "Unlike a push, the presented controller's viewDidAppear(_:) comes before the presenting controller's viewDidDisappear(_:): UIKit removes the presenting view only after the presentation completes (AV12).":
         "푸시와 달리, presented 뷰 컨트롤러의 viewDidAppear(_:)가 presenting 뷰 컨트롤러의 viewDidDisappear(_:)보다 먼저 옵니다: UIKit은 present가 끝난 뒤에야 presenting 뷰를 제거합니다(AV12).",
+      "Unlike a sheet, a cover takes the presenting view off screen; its onDisappear, and its onAppear when the cover is dismissed, are the model's reading of UIKit's full-screen presentation, which a cover is (the view controller life cycle's present-full-screen); no log was found.":
+        "시트와 달리 커버는 present하는 뷰를 화면에서 가립니다. 그 뷰의 onDisappear와, 커버가 닫힐 때의 onAppear는 커버의 실체인 UIKit 전체 화면 present를 모델이 읽은 것입니다(뷰 컨트롤러 생명주기의 present-full-screen). 로그는 찾지 못했습니다.",
       "Unlike other BGTaskScheduler tasks, its launch handler may be registered after launch, just before the request is submitted; its identifier ends in a wildcard in BGTaskSchedulerPermittedIdentifiers (A48, A35).":
         "다른 BGTaskScheduler 작업과 달리, 이 작업의 시작(런치) 핸들러는 시작(런치) 뒤, 요청을 제출하기 직전에 등록해도 됩니다. 식별자는 BGTaskSchedulerPermittedIdentifiers에서 와일드카드로 끝납니다(A48, A35).",
       "Use Apple's single inactive period for the scenario (notification-center), and give the reported four-call bounce as a variant marked uncertain (notification-center-bounce).":
@@ -1807,6 +2037,26 @@ extension Translation {
         "포그라운드에서 위로 쓸어올려 종료할 때는 S1의 순서를 쓰고(시나리오 swipe-kill-foreground), 일시 중단된 앱에는 호출이 없습니다.",
       "Use `sceneWillEnterForeground` → `sceneDidBecomeActive` from Background, and only `sceneDidBecomeActive` if the app never left Foreground Inactive.":
         "Background에서는 `sceneWillEnterForeground` → `sceneDidBecomeActive`를 쓰고, 앱이 Foreground Inactive를 떠난 적이 없다면 `sceneDidBecomeActive`만 씁니다.",
+      "View 2 gets no onAppear: it never disappeared. To act when the sheet closes, use the onDismiss closure of sheet(isPresented:onDismiss:content:) (AS10); its order against view 3's onDisappear is not documented.":
+        "뷰 2는 onAppear를 받지 않습니다: 사라진 적이 없습니다. 시트가 닫힐 때 무언가 하려면 sheet(isPresented:onDismiss:content:)의 onDismiss 클로저를 쓰세요(AS10). 그것이 뷰 3의 onDisappear와 어떤 순서인지는 문서화되지 않았습니다.",
+      "View 2 gets no onDisappear: a sheet leaves the presenting view in place, as UIKit's sheets do for the presenting view controller (the view controller life cycle's present-page-sheet).":
+        "뷰 2는 onDisappear를 받지 않습니다: UIKit 시트가 present하는 뷰 컨트롤러에 그렇듯, 시트는 present하는 뷰를 그대로 둡니다(뷰 컨트롤러 생명주기의 present-page-sheet).",
+      "View 2 is the root of a NavigationStack; the user taps a link, and view 3 is pushed and shown for the first time.":
+        "뷰 2가 NavigationStack의 루트이고, 사용자가 링크를 탭하면 뷰 3이 푸시되어 처음 보입니다.",
+      "View 2 is the selected tab of a TabView; view 3 is the other tab's, shown for the first time.":
+        "뷰 2는 TabView의 선택된 탭이고, 뷰 3은 처음 보이는 다른 탭의 뷰입니다.",
+      "View 2 is the window's root view. On iOS its onAppear comes before the scene's phase changes to active (OS1); macOS reverses it.":
+        "뷰 2는 윈도우의 루트 뷰입니다. iOS에서는 그 onAppear가 씬의 phase가 active로 바뀌기 전에 옵니다(OS1). macOS에서는 반대입니다.",
+      "View 2 presents view 3 as a sheet.":
+        "뷰 2가 뷰 3을 시트로 present합니다.",
+      "View 2 presents view 3 with .fullScreenCover.":
+        "뷰 2가 뷰 3을 .fullScreenCover로 present합니다.",
+      "View 3 is on top of a NavigationStack above view 2; the user taps Back.":
+        "뷰 3이 NavigationStack에서 뷰 2 위에 있고, 사용자가 뒤로를 탭합니다.",
+      "View 3 is shown as a sheet over view 2; the user swipes it down.":
+        "뷰 3이 뷰 2 위에 시트로 보이고, 사용자가 그것을 아래로 쓸어내립니다.",
+      "View 3 leaves the hierarchy and its state is released; view 2 appears again, with a new .task.":
+        "뷰 3은 계층을 떠나 상태가 해제되고, 뷰 2는 새 .task와 함께 다시 나타납니다.",
       "View controller 1 gets no call at all, no viewWillDisappear(_:) or viewDidDisappear(_:): a sheet does not cover it, so its view stays in the hierarchy and it stays Appeared (AV13, OV4, OV5).":
         "뷰 컨트롤러 1은 어떤 호출도 받지 않습니다. viewWillDisappear(_:)도 viewDidDisappear(_:)도 없습니다: 시트는 그것을 가리지 않으므로 뷰는 계층에 남고 Appeared에 머뭅니다(AV13, OV4, OV5).",
       "View controller 1 gets no viewWillAppear(_:) or viewDidAppear(_:): it never disappeared. Code that refreshes in viewWillAppear(_:) after a sheet closes needs the presentation controller's delegate instead.":
@@ -1823,8 +2073,8 @@ extension Translation {
         "뷰 컨트롤러 1이 내비게이션 컨트롤러 안에서 화면에 있습니다. 앱이 처음 보여 주는 뷰 컨트롤러 2를 푸시합니다.",
       "View controller 1 is on screen; the user swipes up to the Home Screen.":
         "뷰 컨트롤러 1이 화면에 있습니다. 사용자가 홈 화면으로 쓸어올립니다.",
-      "View controller 1 is the selected tab of a tab bar controller; the user taps the tab of view controller 2, shown for the first time.":
-        "뷰 컨트롤러 1이 탭 바 컨트롤러에서 선택된 탭입니다. 사용자가 처음 보여 주는 뷰 컨트롤러 2의 탭을 탭합니다.",
+      "View controller 1 is the selected tab of a tab bar controller; view controller 2 is the other tab's, shown for the first time.":
+        "뷰 컨트롤러 1은 탭 바 컨트롤러의 선택된 탭이고, 뷰 컨트롤러 2는 처음 보이는 다른 탭의 뷰 컨트롤러입니다.",
       "View controller 1 presents view controller 2, shown for the first time, as a sheet (.pageSheet).":
         "뷰 컨트롤러 1이 처음 보여 주는 뷰 컨트롤러 2를 시트(.pageSheet)로 present합니다.",
       "View controller 1 presents view controller 2, shown for the first time, with .overFullScreen (or .overCurrentContext).":
@@ -1865,8 +2115,12 @@ extension Translation {
         "`sceneDidDisconnect`가 일어나는 때",
       "When a background URLSession's transfers finish while the app is not running (the system ended it, not the user), the system relaunches it in the background and calls this method; the app recreates the session with the same identifier, its delegate receives the tasks' events and then `urlSessionDidFinishEvents`, where the app calls the stored completion handler. A user's force-quit cancels the transfers.":
         "앱이 실행되지 않은 동안(사용자가 아니라 시스템이 종료시킴) 백그라운드 URLSession의 전송이 끝나면, 시스템은 앱을 백그라운드로 다시 시작(런치)하고 이 메서드를 호출함. 앱은 같은 식별자로 세션을 다시 만들고, 그 델리게이트가 작업들의 이벤트를 받은 뒤 `urlSessionDidFinishEvents`를 받으며, 앱은 거기서 보관한 completion handler를 호출함. 사용자가 강제 종료하면 전송은 취소됨.",
+      "When a scene connects and the process is not running, the process launches first, and App.init runs before UIApplicationMain.":
+        "씬이 연결될 때 프로세스가 실행 중이 아니면 프로세스가 먼저 시작(런치)하고, App.init이 UIApplicationMain 전에 실행됨.",
       "When a scene connects and the process is not running, the process launches first.":
         "씬이 연결될 때 프로세스가 실행 중이 아니면 프로세스가 먼저 시작(런치)됩니다.",
+      "When a scene connects to a prewarmed process, the launch continues from UIApplicationMain; App.init already ran while prewarming.":
+        "사전 실행(prewarm)된 프로세스에 씬이 연결되면 시작(런치)은 UIApplicationMain부터 이어지며, App.init은 사전 실행 중에 이미 실행됨.",
       "When a scene connects to a prewarmed process, the process is resumed and the launch continues from UIApplicationMain; the launch calls run once.":
         "씬이 프리워밍된 프로세스에 연결되면 프로세스가 재개되고 시작(런치)이 UIApplicationMain부터 이어집니다. 시작(런치) 호출은 한 번만 실행됩니다.",
       "When the process starts, main() and UIApplicationMain run, then the launch calls.":
@@ -1885,6 +2139,8 @@ extension Translation {
         "어떤 상태가 Unattached와 연결되는가?",
       "While the app is in the foreground the same method is called, with no change of state.":
         "앱이 포그라운드에 있을 때도 같은 메서드가 호출되며, 상태는 바뀌지 않습니다.",
+      "With a @UIApplicationDelegateAdaptor the delegate hears the launch calls, but no applicationDidBecomeActive(_:) or other UI call: a SwiftUI app is scene-based, and those go to the scene (OS1, A8).":
+        "@UIApplicationDelegateAdaptor가 있으면 델리게이트는 시작(런치) 호출을 받지만, applicationDidBecomeActive(_:) 같은 UI 호출은 받지 않습니다: SwiftUI 앱은 씬 기반이고, 그 호출은 씬으로 갑니다(OS1, A8).",
       "With a page sheet the first view's viewWillDisappear(_:) and viewDidDisappear(_:) are not called; with full screen and push they are.":
         "페이지 시트에서는 첫 뷰의 viewWillDisappear(_:)와 viewDidDisappear(_:)가 호출되지 않음. 전체 화면과 푸시에서는 호출됨.",
       "With a session from an earlier run, configurationForConnecting is skipped (relaunch-restored-session).":
@@ -1927,6 +2183,8 @@ extension Translation {
         "applicationDidEnterBackground(_:)는 지금이 아니라 앱이 포그라운드를 떠날 때 실행되었습니다. 위로 쓸어올려 종료한 일시 중단 앱은 어떤 콜백도 받지 않습니다(A22, O11).",
       "called once per process: if the system already ran it while prewarming (reported on iOS 15, O10), it is not called again here":
         "프로세스마다 한 번 호출됨: 시스템이 프리워밍 중에 이미 실행했다면(iOS 15에서 보고됨, O10) 여기서 다시 호출되지 않음",
+      "configuration, if a scene delegate":
+        "구성, 씬 델리게이트가 있으면",
       "configuration, if new session":
         "구성, 새 세션이면",
       "discarded session, if closed by the user":
@@ -1945,12 +2203,24 @@ extension Translation {
         "여러 윈도우를 지원하지 않는 앱의 iPad iOS 13(O2)",
       "iOS 13 on iPhone (O2)":
         "iPhone의 iOS 13(O2)",
+      "iOS 14 and later (.task from iOS 15, onChange(of:initial:_:) from iOS 17)":
+        "iOS 14 이상(.task는 iOS 15부터, onChange(of:initial:_:)는 iOS 17부터)",
+      "iOS 15 and later":
+        "iOS 15 이상",
       "iOS 15 and later (prewarming)":
         "iOS 15 이상(프리워밍)",
       "iOS 15 and later (prewarming), for apps that have not adopted scenes":
         "씬을 도입하지 않은 앱의 iOS 15 이상(프리워밍)",
+      "iOS 15 and later. Apple says the task starts before the view appears, as onAppear's action does; logs show onAppear first and the task after it, whatever the modifiers' order (OS2)":
+        "iOS 15 이상. Apple은 이 작업이 onAppear의 동작처럼 뷰가 나타나기 전에 시작한다고 하지만, 로그에서는 수정자의 순서와 상관없이 onAppear가 먼저, 작업이 그 뒤에 옴(OS2)",
+      "iOS 15 and later: a new task, the one started at the last appearance having been cancelled; after onAppear as logged (OS2)":
+        "iOS 15 이상: 지난번 나타날 때 시작한 작업은 취소되었으므로 새 작업임. 기록된 대로 onAppear 뒤에 옴(OS2)",
+      "iOS 15: an asynchronous task started as the view appears (after onAppear in logs) and cancelled after it disappears, if it has not finished.":
+        "iOS 15: 뷰가 나타날 때(로그에서는 onAppear 뒤에) 시작하고, 끝나지 않았다면 뷰가 사라진 뒤 취소되는 비동기 작업.",
       "iOS 15: restore the scene's interaction state from the activity it last returned from stateRestorationActivity(for:). Called after the scene connects and before it becomes active; the same activity is already in session.stateRestorationActivity at connection. For work that finishes later, wrap it in the scene's extendStateRestoration() and completeStateRestoration().":
         "iOS 15: 씬이 stateRestorationActivity(for:)에서 마지막으로 반환한 활동으로 씬의 상호작용 상태를 복원합니다. 씬이 연결된 뒤 활성이 되기 전에 호출되며, 같은 활동이 연결 시점에 이미 session.stateRestorationActivity에 있습니다. 나중에 끝나는 작업은 씬의 extendStateRestoration()과 completeStateRestoration()으로 감싸세요.",
+      "iOS 16 and later (NavigationStack)":
+        "iOS 16 이상(NavigationStack)",
       "iOS 17 and later, back-deployed to iOS 13 when built with the iOS 17 SDK; once per appearance, after UIKit adds the view to the hierarchy and its superview lays it out.":
         "iOS 17 이상, iOS 17 SDK로 빌드하면 iOS 13까지 백 디플로이됨. appearance마다 한 번, UIKit이 뷰를 계층에 추가하고 슈퍼뷰가 뷰를 배치한 뒤.",
       "iOS 26: configure content and styling here, before layout; UIKit calls it again when setNeedsUpdateProperties() is called or an observed property it read changes. Never call it yourself.":
@@ -1971,12 +2241,22 @@ extension Translation {
         "여러 윈도우를 지원하는 앱의 iPadOS 13 이상",
       "iPadOS 13 to 18 in Split View, for an app that supports multiple windows; iPadOS 26 (its windows replace Split View): the activation states are unverified":
         "여러 윈도우를 지원하는 앱의 Split View, iPadOS 13~18. iPadOS 26(윈도우가 Split View를 대체함)에서는 활성화 상태가 확인되지 않음",
+      "iPadOS 14 and later, for an app that supports multiple windows; on iPadOS 26 whether both windows stay active is unverified":
+        "iPadOS 14 이상, 여러 윈도우를 지원하는 앱. iPadOS 26에서 두 윈도우가 모두 활성으로 남는지는 확인되지 않음",
       "iPadOS 26 deprecates UIRequiresFullScreen, the Info.plist key that kept an iPad app full screen, out of multitasking and resizing; a future release ignores it, so every scene must handle being resized (A37; see scene-resize).":
         "iPadOS 26은 iPad 앱을 멀티태스킹과 크기 조절에서 빼고 전체 화면으로 두던 Info.plist 키 UIRequiresFullScreen을 사용 중단 예정으로 정했습니다. 향후 릴리스는 이 키를 무시하므로 모든 씬이 크기 조절을 처리해야 합니다(A37, scene-resize 참고).",
       "if scenes are connected when the process ends":
         "프로세스가 끝날 때 씬이 연결되어 있다면",
+      "if the App installs a scene delegate":
+        "App이 씬 델리게이트를 설치하면",
+      "if the App's aggregate phase changes":
+        "App의 집계 phase가 바뀌면",
+      "if the app is not running":
+        "앱이 실행 중이 아니면",
       "if the app is not running or only prewarmed":
         "앱이 실행되지 않았거나 프리워밍만 된 경우",
+      "if the app was prewarmed":
+        "앱이 사전 실행(prewarm)되었으면",
       "if the process ends while running":
         "실행 중에 프로세스가 끝나면",
       "if the session is restored":
@@ -1987,8 +2267,12 @@ extension Translation {
         "프로세스가 끝나면서 사용자가 세션을 폐기했다면",
       "inferred: the edge is Apple's, this meaning of it is the model's":
         "추론: 화살표는 Apple의 것이고, 이 의미는 모델의 해석임",
+      "initial: whether the action also runs when the view first appears.":
+        "initial: 뷰가 처음 나타날 때도 동작을 실행할지 여부.",
       "launch calls, if not running":
         "시작(런치) 호출, 실행되지 않았다면",
+      "launch calls, if prewarmed":
+        "시작(런치) 호출, 사전 실행되었으면",
       "launchOptions carries the notification (.remoteNotification) for a remote one.":
         "원격 알림이면 launchOptions에 알림이 담깁니다(.remoteNotification).",
       "launchOptions carry the item (.shortcutItem). Handle it there and return false, or leave it to application(_:performActionFor:completionHandler:), not both (A27).":
@@ -2025,8 +2309,20 @@ extension Translation {
         "willConnectTo와 sceneWillEnterForeground 사이에서 관찰됨. Apple은 didFinish 뒤라고만 함",
       "observed, not documented: when it happens, the launch calls are not repeated after the tap":
         "관찰됨, 문서화되지 않음: 이 일이 일어나면 탭한 뒤에 시작(런치) 호출이 반복되지 않음",
+      "observed: App.init runs before UIApplicationMain (OS3), so inside what prewarming runs (A3); reported for SwiftUI apps on iOS 15 and later, possibly before the device is first unlocked (OS5)":
+        "관찰됨: App.init은 UIApplicationMain 전에 실행되므로(OS3) 사전 실행이 실행하는 범위 안에 있음(A3). iOS 15 이상의 SwiftUI 앱에서 보고되었고, 기기의 첫 잠금 해제 전일 수도 있음(OS5)",
+      "observed: before UIApplicationMain, so UIApplication.shared is still nil in App.init (OS3); Apple documents only that SwiftUI creates the App":
+        "관찰됨: UIApplicationMain 전이므로 App.init에서 UIApplication.shared는 아직 nil임(OS3). Apple은 SwiftUI가 App을 만든다는 것만 문서화함",
       "observed: the change back to the appearance on screen, after the second snapshot":
         "관찰됨: 두 번째 스냅숏 뒤 화면의 appearance로 돌아오는 변화",
+      "onAppear, onDisappear and task run again when a NavigationStack is replaced (iOS 18.0 to 18.4); with a custom path binding, onAppear runs for two screens at once (iOS 18.4 SDK).":
+        "NavigationStack이 교체될 때 onAppear, onDisappear, task가 다시 실행됨(iOS 18.0~18.4). 커스텀 경로 바인딩에서는 두 화면의 onAppear가 한꺼번에 실행됨(iOS 18.4 SDK).",
+      "only for an App with a @UIApplicationDelegateAdaptor whose delegate implements it":
+        "델리게이트가 이를 구현한 @UIApplicationDelegateAdaptor가 있는 App에서만",
+      "only for an App with a @UIApplicationDelegateAdaptor; its launchOptions are nil, as in any scene app (A15)":
+        "@UIApplicationDelegateAdaptor가 있는 App에서만. 씬 앱이므로 launchOptions는 nil임(A15)",
+      "only with a @UIApplicationDelegateAdaptor; once per process: if the system already ran it while prewarming (reported on iOS 15, O10), it is not called again":
+        "@UIApplicationDelegateAdaptor가 있을 때만. 프로세스마다 한 번: 사전 실행 중에 시스템이 이미 실행했다면(iOS 15에서 보고됨, O10) 다시 호출되지 않음",
       "presentationControllerDidDismiss(_:) of the presentation controller's delegate comes only for a dismissal the user makes (the swipe down); a programmatic dismiss(animated:) does not call it (AV20).":
         "프레젠테이션 컨트롤러 델리게이트의 presentationControllerDidDismiss(_:)는 사용자가 직접 닫을 때(아래로 쓸어내림)만 호출됩니다. 코드로 dismiss(animated:)를 호출하면 불리지 않습니다(AV20).",
       "recent iOS on iPhone (observed in 2023, O1); iOS 13 behaved otherwise (see its iOS 13 variants)":
@@ -2037,6 +2333,8 @@ extension Translation {
         "복원, 복원된 세션이면",
       "scene":
         "씬",
+      "scene delegate, if installed":
+        "씬 델리게이트, 설치되었으면",
       "scene(_:willConnectTo:options:) finds in session.stateRestorationActivity the activity the scene delegate returned from stateRestorationActivity(for:) when the scene last entered the background (A18, A20); since iOS 15, scene(_:restoreInteractionStateWith:) hands it over again before the scene becomes active (A44).":
         "scene(_:willConnectTo:options:)는 session.stateRestorationActivity에서, 씬이 마지막으로 백그라운드에 들어갈 때 씬 델리게이트가 stateRestorationActivity(for:)에서 반환한 활동을 찾습니다(A18, A20). iOS 15부터는 씬이 활성이 되기 전에 scene(_:restoreInteractionStateWith:)가 그 활동을 다시 건넵니다(A44).",
       "scene(_:willConnectTo:options:) finds in session.stateRestorationActivity what the scene returned from stateRestorationActivity(for:) when it entered the background (A20): rebuild the UI from it. Since iOS 15, scene(_:restoreInteractionStateWith:) hands it over again before the scene becomes active (A44).":
@@ -2055,6 +2353,8 @@ extension Translation {
         "불확실: Apple은 컨테이너가 appearance 호출을 자식에게 자동으로 전달한다고 문서화하지만(AV26) 그 시점은 문서화하지 않음. 로그에서는 자식의 뷰가 화면의 뷰 계층에 들어갈 때 나타남(OV15)",
       "uncertain: Apple documents that a container forwards the appearance calls to its children automatically (AV26), not when; both disappearance calls as the view leaves the window is the model's reading":
         "불확실: Apple은 컨테이너가 appearance 호출을 자식에게 자동으로 전달한다고 문서화하지만(AV26) 그 시점은 문서화하지 않음. 뷰가 윈도우를 떠날 때 두 사라짐 호출이 온다는 것은 모델의 해석임",
+      "uncertain: Apple documents the aggregate (AS1), not when the App's change runs against the scene's own; after it is the model's reading":
+        "불확실: Apple은 집계값을 문서화하지만(AS1) App의 변화가 씬 자신의 변화와 어떤 순서로 실행되는지는 문서화하지 않음. 그 뒤라는 것은 모델의 해석임",
       "uncertain: Apple documents the call at the lock, not its place after applicationDidEnterBackground(_:); with complete protection the data goes about ten seconds after the lock":
         "불확실: Apple은 잠글 때의 호출을 문서화하지만 applicationDidEnterBackground(_:) 뒤라는 위치는 문서화하지 않음. 완전한 보호에서는 잠근 뒤 약 10초 후에 데이터를 읽을 수 없게 됨",
       "uncertain: Apple documents the call at the lock, not its place after sceneDidEnterBackground(_:); with complete protection the data goes about ten seconds after the lock":
@@ -2065,6 +2365,8 @@ extension Translation {
         "불확실: Apple은 잠금 해제 때의 호출을 문서화하지만 sceneWillEnterForeground(_:)와 sceneDidBecomeActive(_:) 사이라는 위치는 문서화하지 않음",
       "uncertain: Apple documents the call only before a scene disconnects (A20); asking for it each time the scene enters the background is the model's inference":
         "불확실: Apple은 씬의 연결이 끊기기 전의 호출만 문서화함(A20). 씬이 백그라운드에 들어갈 때마다 요청된다는 것은 모델의 추론임",
+      "uncertain: Apple does not document when the URL reaches onOpenURL against onAppear and the phase changes; a cold launch by a link invoked no handler on iOS 18.4 (OS9)":
+        "불확실: URL이 onOpenURL에 닿는 시점이 onAppear, phase 변화와 어떤 순서인지는 Apple이 문서화하지 않음. iOS 18.4에서는 링크로 콜드 시작(런치)했을 때 어떤 핸들러도 호출되지 않음(OS9)",
       "uncertain: Apple says the system suspends an app once all its background tasks are complete (A48), not when it does for this task in particular":
         "불확실: Apple은 모든 백그라운드 작업이 끝나면 시스템이 앱을 일시 중단한다고 말하지만(A48), 이 작업에 대해 따로 언제인지는 말하지 않음",
       "uncertain: Apple's current article About the background execution sequence (A7) says so, but no developer's log confirms it, and one reports no such call at a background launch (O24)":
@@ -2105,6 +2407,10 @@ extension Translation {
         "불확실: 앱 전환기에서의 쓸어 넘김(O1)에서 추론함. 백그라운드 씬을 쓸어 넘긴 로그는 찾지 못함",
       "uncertain: many background launches are handled by app-level delegates alone":
         "불확실: 많은 백그라운드 시작(런치)은 앱 수준 델리게이트만으로 처리됨",
+      "uncertain: no log of a pop's order was found; the view returned to appearing first, as in a push, is the model's reading of onAppear (before the first frame) and onDisappear (after the view is gone)":
+        "불확실: 팝의 순서를 보여 주는 로그를 찾지 못함. 돌아오는 뷰가 푸시처럼 먼저 나타난다는 것은 onAppear(첫 프레임 전)와 onDisappear(뷰가 사라진 뒤)를 모델이 읽은 것임",
+      "uncertain: no log of the order was found; the new tab first, as in a push, is the model's reading of onAppear (before the first frame) and onDisappear (after the view is gone)":
+        "불확실: 순서를 보여 주는 로그를 찾지 못함. 푸시처럼 새 탭이 먼저라는 것은 onAppear(첫 프레임 전)와 onDisappear(뷰가 사라진 뒤)를 모델이 읽은 것임",
       "uncertain: not called when a launch method handled the item and returned false; its place before applicationDidBecomeActive(_:) is not documented":
         "불확실: 시작(런치) 메서드가 항목을 처리하고 false를 반환하면 호출되지 않음. applicationDidBecomeActive(_:) 앞이라는 위치는 문서화되지 않음",
       "uncertain: observed on iOS 13 only (O2)":
@@ -2121,12 +2427,16 @@ extension Translation {
         "불확실: 포그라운드 진입과 활성화 사이라는 호출 위치는 모델의 해석임. Apple은 순서를 문서화하지 않음",
       "uncertain: the calls at a user's kill are observed on some releases, not documented; Apple's archived guide says a user's termination sends no notification":
         "불확실: 사용자가 강제 종료할 때의 호출은 일부 버전에서 관찰되었을 뿐 문서화되지 않음. Apple의 보관된 가이드는 사용자의 종료가 알림을 보내지 않는다고 함",
+      "uncertain: the presenting view's onDisappear is the model's reading of UIKit's full-screen presentation, which a cover is; no log was found":
+        "불확실: present하는 뷰의 onDisappear는 커버의 실체인 UIKit 전체 화면 present를 모델이 읽은 것임. 로그는 찾지 못함",
       "uncertain: whether a scene connects for a background launch is not documented; the events go to the app delegate either way":
         "불확실: 백그라운드 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않음. 어느 쪽이든 이벤트는 앱 델리게이트로 감",
       "uncertain: whether a scene connects for a background launch is not documented; the push goes to the app delegate either way":
         "불확실: 백그라운드 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않음. 어느 쪽이든 푸시는 앱 델리게이트로 감",
       "uncertain: whether a scene connects for a background launch is not documented; the task goes to its launch handler either way":
         "불확실: 백그라운드 시작(런치)에서 씬이 연결되는지는 문서화되어 있지 않음. 어느 쪽이든 작업은 launch handler로 감",
+      "view":
+        "뷰",
       "view controller":
         "뷰 컨트롤러",
       "viewIsAppearing(_:) comes between viewWillAppear(_:) and the layout callbacks, which may run several times in one transition; back-deployed to iOS 13. Read through notes (hackmd.io/@8J6ycQ90Qne5m_5VeNQWBA/HyHqt4_wT), not the video.":
