@@ -62,7 +62,7 @@ extension Lifecycle {
           + "figure, {automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is labelled "
           + "with the delegate calls it makes."
       case (true, false):
-        "State diagram of the {title}, laid out like Apple's figure. States: {states}. {count} transitions, "
+        "State diagram of the {title}, laid out on a grid. States: {states}. {count} transitions, "
           + "{automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is labelled with the "
           + "delegate calls it makes."
       case (false, false):

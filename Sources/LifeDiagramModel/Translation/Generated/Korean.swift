@@ -361,8 +361,8 @@ extension Translation {
         "{title}의 상태 다이어그램(자동 배치). 상태: {states}. 전환 {count}개, 시스템 자동(점선) {automatic}개와 이벤트 기반(실선) {driven}개. 각 화살표에는 그 전환이 하는 델리게이트 호출이 적혀 있습니다.",
       "State diagram of the {title}, laid out like Apple's figure. States: {states}. {count} transitions from Apple's figure, {automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is labelled with the delegate calls it makes.":
         "{title}의 상태 다이어그램(Apple 그림의 배치). 상태: {states}. Apple 그림의 전환 {count}개, 시스템 자동(점선) {automatic}개와 이벤트 기반(실선) {driven}개. 각 화살표에는 그 전환이 하는 델리게이트 호출이 적혀 있습니다.",
-      "State diagram of the {title}, laid out like Apple's figure. States: {states}. {count} transitions, {automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is labelled with the delegate calls it makes.":
-        "{title}의 상태 다이어그램(Apple 그림의 배치). 상태: {states}. 전환 {count}개, 시스템 자동(점선) {automatic}개와 이벤트 기반(실선) {driven}개. 각 화살표에는 그 전환이 하는 델리게이트 호출이 적혀 있습니다.",
+      "State diagram of the {title}, laid out on a grid. States: {states}. {count} transitions, {automatic} system-automatic (dashed) and {driven} event-driven (solid); each edge is labelled with the delegate calls it makes.":
+        "{title}의 상태 다이어그램(격자 배치). 상태: {states}. 전환 {count}개, 시스템 자동(점선) {automatic}개와 이벤트 기반(실선) {driven}개. 각 화살표에는 그 전환이 하는 델리게이트 호출이 적혀 있습니다.",
       "State names, method names and ids stay as Apple spells them; these pages put the words below beside them.":
         "상태 이름, 메서드 이름, id는 Apple의 표기를 그대로 씁니다. 이 페이지들은 그 옆에 아래의 우리말을 함께 적습니다.",
       "States":
