@@ -98,8 +98,8 @@ public struct Auditor: Sendable {
     return AuditedApp(
       name: found.name, platform: found.platform.rawValue, lifecycle: lifecycle, declaration: found.declaration,
       evidence: app.adoptionEvidence,
-      findings: sorted(files.unsuppressed(findings)), implementations: implementations(app, lifecycle: lifecycle),
-      filesRead: found.files.count)
+      findings: sorted(files.unsuppressed(findings)), diagram: app.isSwiftUIApp ? .swiftUI : lifecycle,
+      implementations: implementations(app), filesRead: found.files.count)
   }
 
   /// Findings in file, line and rule order.
@@ -308,8 +308,9 @@ public struct Auditor: Sendable {
 
   // MARK: The app's own diagram
 
-  /// Where the app implements each delegate method of its life cycle, keyed `Receiver.selector`.
-  private func implementations(_ app: AppSources, lifecycle: LifecycleID) -> [String: [CodeLocation]] {
+  /// Where the app implements each delegate method of the life cycle its diagram is drawn on, keyed
+  /// `Receiver.selector`: its delegates' methods, and for a SwiftUI app what its App and views handle.
+  private func implementations(_ app: AppSources) -> [String: [CodeLocation]] {
     var result: [String: [CodeLocation]] = [:]
     let delegates: [(Receiver, [AppSources.MergedType])] = [(.appDelegate, app.appDelegates), (.sceneDelegate, app.sceneDelegatesInUse)]
     for (receiver, types) in delegates {
@@ -319,27 +320,29 @@ public struct Auditor: Sendable {
         if !places.isEmpty { result["\(receiver.rawValue).\(method.selector)"] = places.sorted() }
       }
     }
-    if app.isSwiftUIApp {
-      for (call, places) in Self.swiftUIHandlers(app) { result[call, default: []] = (result[call, default: []] + places).sorted() }
+    if let swiftUIApp = app.swiftUIApp {
+      for (call, places) in Self.swiftUIHandlers(app, swiftUIApp) where !places.isEmpty { result[call] = places.sorted() }
     }
     return result
   }
 
-  /// The scene delegate calls a SwiftUI app handles without a scene delegate, keyed as ``implementations(_:lifecycle:)``
-  /// keys them: a `.onChange(of: scenePhase)` (in the App or in a view) sees the scene become active, resign, enter
-  /// the background and come back; `.onOpenURL` takes a connected scene's URLs, `.onContinueUserActivity` its
-  /// activities.
-  private static func swiftUIHandlers(_ app: AppSources) -> [String: [CodeLocation]] {
+  /// The calls of the SwiftUI model a SwiftUI app handles, keyed as ``implementations(_:)`` keys them: the App's
+  /// `init`, a `.onChange(of: scenePhase)` in the App (its aggregate phase) or in a view (its scene's), and the
+  /// views' `onAppear`, `onDisappear`, `.task`, `.onOpenURL` and `.onContinueUserActivity`.
+  private static func swiftUIHandlers(_ app: AppSources, _ swiftUIApp: AppSources.MergedType) -> [String: [CodeLocation]] {
     let phase = app.calls(named: "onChange").filter { $0.labels.first == "of" && $0.firstArgument.hasSuffix("scenePhase") }
-    let handlers: [(calls: [SourceIndex.CallSite], methods: [String])] = [
-      (phase, ["sceneDidBecomeActive(_:)", "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)"]),
-      (app.calls(named: "onOpenURL"), ["scene(_:openURLContexts:)"]),
-      (app.calls(named: "onContinueUserActivity"), ["scene(_:continue:)"]),
+    let inApp = phase.filter { $0.enclosingType == swiftUIApp.name }
+    let inViews = phase.filter { $0.enclosingType != swiftUIApp.name }
+    var result: [String: [CodeLocation]] = [
+      "App.init()": swiftUIApp.methods.filter { $0.name == "init" }.map(\.location),
+      "App.onChange(of:scenePhase)": inApp.map(\.location),
+      "Scene.onChange(of:scenePhase)": inViews.map(\.location),
     ]
-    var result: [String: [CodeLocation]] = [:]
-    for (calls, methods) in handlers where !calls.isEmpty {
-      for method in methods { result["\(Receiver.sceneDelegate.rawValue).\(method)"] = calls.map(\.location) }
-    }
+    let modifiers = [
+      ("onAppear", "onAppear(perform:)"), ("onDisappear", "onDisappear(perform:)"), ("task", "task(priority:_:)"),
+      ("onOpenURL", "onOpenURL(perform:)"), ("onContinueUserActivity", "onContinueUserActivity(_:perform:)"),
+    ]
+    for (name, selector) in modifiers { result["View.\(selector)"] = app.calls(named: name).map(\.location) }
     return result
   }
 }

@@ -133,6 +133,12 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
     return Set(Set(states.map(\.unit)).map { kind in mostCalled(in: transitions.filter { self.state($0.from)?.unit == kind }) })
   }
 
+  /// The state a new unit of `kind` starts in: ``initialState`` for the model's own units (nil), else the first
+  /// state of that kind (a view not in the hierarchy yet).
+  public func firstState(ofUnitKind kind: String?) -> StateID? {
+    kind == nil ? initialState : states.first { $0.unit == kind }?.id
+  }
+
   /// Whether some states belong to units of another kind than the model's own (``LifecycleState/unit``).
   public var hasUnitKinds: Bool { unitName != nil && states.contains { $0.unit != nil } }
 

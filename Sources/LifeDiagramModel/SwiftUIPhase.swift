@@ -10,6 +10,16 @@ extension Lifecycle {
   }
 }
 
+extension Lifecycle {
+  /// The phase a call reports in `situation`, the one after it: the phase of its unit (`unit`, from 0, a scene's
+  /// views see it), or, for a call of no unit (the App's), the aggregate. Nil without ``hasScenePhase``.
+  public func reportedPhase(after situation: Situation, unit: Int?) -> SwiftUIPhase? {
+    guard hasScenePhase else { return nil }
+    guard let unit else { return appScenePhase(of: situation.units.map(\.state)) }
+    return unit < situation.units.count ? state(situation.units[unit].state)?.role.flatMap(SwiftUIPhase.init) : nil
+  }
+}
+
 /// The SwiftUI `ScenePhase` a scene's views see (iOS 14+, A29). Named apart from SwiftUI's own type so that code
 /// importing both modules stays unambiguous.
 public enum SwiftUIPhase: String, Codable, CaseIterable, Sendable, Hashable {

@@ -33,18 +33,44 @@ import Testing
     #expect(result.findings.map(\.rule) == ["never-called", "deprecated-ios26"])
   }
 
-  @Test func theAppsDiagramMarksWhatItHandlesThroughSwiftUI() throws {
-    let implemented = audit(["NotesApp.swift": Self.app]).implementations
-    let phase = try #require(implemented["SceneDelegate.sceneDidEnterBackground(_:)"])
-    #expect(phase.map(\.line) == [13])
-    #expect(implemented["SceneDelegate.sceneDidBecomeActive(_:)"]?.map(\.line) == [13])
-    #expect(implemented["SceneDelegate.scene(_:openURLContexts:)"]?.map(\.line) == [11])
-    #expect(implemented["SceneDelegate.scene(_:continue:)"] == nil)
+  /// Its diagram is drawn on the SwiftUI model (issue #46), while its reports keep `scene`.
+  @Test func theAppsDiagramIsTheSwiftUIModelsAndMarksWhatItHandles() throws {
+    let result = audit(["NotesApp.swift": Self.app, "ContentView.swift": Self.view])
+    let app = try #require(result.heldApps.first)
+    #expect(app.lifecycle == .scene && app.diagram == .swiftUI)
+    let implemented = app.implementations
+    #expect(implemented["App.onChange(of:scenePhase)"]?.map(\.line) == [13])
+    #expect(implemented["Scene.onChange(of:scenePhase)"]?.map(\.line) == [9])
+    #expect(implemented["View.onOpenURL(perform:)"]?.map(\.line) == [11])
+    #expect(implemented["View.onAppear(perform:)"]?.map(\.line) == [7])
+    #expect(implemented["View.task(priority:_:)"]?.map(\.line) == [8])
+    #expect(implemented["App.init()"]?.map(\.line) == nil)
+    #expect(implemented["View.onDisappear(perform:)"] == nil && implemented["View.onContinueUserActivity(_:perform:)"] == nil)
+    #expect(implemented["AppDelegate.applicationDidBecomeActive(_:)"]?.map(\.line) == [18])
+    // Every key is a call the SwiftUI model makes, so the diagram can mark it.
+    let calls = Set(Catalog.builtIn.lifecycle(.swiftUI)!.everyCall.map { "\($0.receiver.rawValue).\($0.method)" })
+    #expect(Set(implemented.keys).subtracting(calls) == ["AppDelegate.applicationDidBecomeActive(_:)"])
   }
 
   /// Another value's `onChange` is not the scene's phase.
   @Test func onlyTheScenePhaseCounts() {
     let app = Self.app.replacing(".onChange(of: scenePhase)", with: ".onChange(of: searchText)")
-    #expect(audit(["NotesApp.swift": app]).implementations["SceneDelegate.sceneDidBecomeActive(_:)"] == nil)
+    #expect(audit(["NotesApp.swift": app]).implementations["App.onChange(of:scenePhase)"] == nil)
   }
+
+  static let view = """
+    import SwiftUI
+
+    struct ContentView: View {
+      @Environment(\\.scenePhase) private var scenePhase
+      var body: some View {
+        List {}
+          .onAppear { print("appear") }
+          .task { await load() }
+          .onChange(of: scenePhase) { print($1) }
+      }
+      func load() async {}
+    }
+
+    """
 }

@@ -112,6 +112,33 @@ import Testing
     #expect(svg.contains("applicationDidBecomeActive(_:) at AppDelegate.swift:21"))
   }
 
+  /// A SwiftUI app's diagram is the SwiftUI model's, its App's and its scene's phase told apart; its report says
+  /// `scene` as before (issue #46).
+  @Test func aSwiftUIAppsDiagramIsTheSwiftUIModel() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path("Notes"), withIntermediateDirectories: true)
+    let app = """
+      import SwiftUI
+      @main struct NotesApp: App {
+        @Environment(\\.scenePhase) private var scenePhase
+        var body: some Scene {
+          WindowGroup { List {}.onAppear { print("appear") } }
+            .onChange(of: scenePhase) { print($1) }
+        }
+      }
+
+      """
+    try app.write(toFile: folder.path("Notes/NotesApp.swift"), atomically: true, encoding: .utf8)
+    let run = try binary.run(["audit", folder.path("Notes"), "--format", "json", "--svg", "-o", folder.path("out")])
+    #expect(run.status == 0, "\(run.standardError)")
+    let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+    #expect(report["lifecycle"] as? String == "scene", "\(run.output)")
+    let svg = try String(contentsOfFile: folder.path("out/lifecycle-audit.svg"), encoding: .utf8)
+    #expect(svg.contains("SwiftUI app life cycle"))
+    #expect(svg.contains("✓ App.onChange(of:scenePhase)") && svg.contains("Scene.onChange(of:scenePhase)"))
+    #expect(svg.contains("onAppear(perform:): NotesApp.swift:5"))
+  }
+
   @Test func theConfigsAuditSectionNamesThePathsAndTheRulesLeftOut() throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(atPath: folder.path(".git"), withIntermediateDirectories: true)

@@ -74,7 +74,8 @@ import Testing
       """
     let log = CallLog(text, methods: Self.catalog.delegateMethods)
     #expect(log.entries == [
-      CallLog.Entry(line: 2, method: "sceneWillEnterForeground(_:)"), CallLog.Entry(line: 4, method: "sceneDidBecomeActive(_:)"),
+      CallLog.Entry(line: 2, method: "sceneWillEnterForeground(_:)", receiver: "SceneDelegate"),
+      CallLog.Entry(line: 4, method: "sceneDidBecomeActive(_:)", receiver: "SceneDelegate"),
     ])
   }
 

@@ -213,6 +213,28 @@ import Testing
 
   @Test func escapesInAJSONMessageAreDecoded() {
     let text = #"{"eventMessage":"SceneDelegate.sceneDidBecomeActive(_:) scene=\u0041-1 \/ \"quoted\"","subsystem":"x"}"#
-    #expect(Self.read(text).entries == [CallLog.Entry(line: 1, method: "sceneDidBecomeActive(_:)", scene: "A-1")])
+    #expect(
+      Self.read(text).entries == [
+        CallLog.Entry(line: 1, method: "sceneDidBecomeActive(_:)", scene: "A-1", receiver: "SceneDelegate")
+      ])
+  }
+
+  /// The type a line names the call on, in Swift's and Objective-C's forms, and a SwiftUI view's name.
+  @Test func aLineNamesItsReceiverAndItsView() {
+    let text = """
+      -[SceneDelegate sceneDidBecomeActive:]
+      12:00:01 Trips: View.onAppear(perform:) view=Detail
+      App.onChange(of:scenePhase)
+      onChange(of:scenePhase) called
+      [AppDelegate application:didFinishLaunchingWithOptions:]
+      """
+    #expect(
+      Self.read(text).entries == [
+        CallLog.Entry(line: 1, method: "sceneDidBecomeActive(_:)", receiver: "SceneDelegate"),
+        CallLog.Entry(line: 2, method: "onAppear(perform:)", view: "Detail", receiver: "View"),
+        CallLog.Entry(line: 3, method: "onChange(of:scenePhase)", receiver: "App"),
+        CallLog.Entry(line: 4, method: "onChange(of:scenePhase)"),
+        CallLog.Entry(line: 5, method: "application(_:didFinishLaunchingWithOptions:)", receiver: "AppDelegate"),
+      ])
   }
 }

@@ -41,9 +41,10 @@ public struct AuditMarks: Sendable, Hashable {
     implemented["\(call.receiver.rawValue).\(call.method)"]
   }
 
-  /// A call's line on an edge: `✓ call` when the app implements it.
-  func line(for call: DelegateCall) -> String {
-    (places(of: call) == nil ? "   " : "✓ ") + call.method
+  /// A call's line on an edge: `✓ call` when the app implements it; `Receiver.call` where the life cycle makes the
+  /// method on several receivers (SwiftUI's App and Scene both see `onChange(of:scenePhase)`).
+  func line(for call: DelegateCall, qualified: Bool = false) -> String {
+    (places(of: call) == nil ? "   " : "✓ ") + (qualified ? "\(call.receiver.rawValue).\(call.method)" : call.method)
   }
 
   /// A call's tooltip: where the app implements it, or that it does not.
@@ -62,5 +63,10 @@ extension Lifecycle {
       calls.append(call)
     }
     return calls
+  }
+
+  /// Whether the life cycle makes `call`'s method on another receiver too.
+  func isMadeOnSeveralReceivers(_ call: DelegateCall) -> Bool {
+    everyCall.contains { $0.method == call.method && $0.receiver != call.receiver }
   }
 }

@@ -186,7 +186,7 @@ extension Lifecycle {
     if options.numbersEdges && options.audit == nil { return numberLabel(of: transition, options) }
     if let audit = options.audit {
       let calls = auditCalls(of: transition)
-      return calls.isEmpty ? words("(no callback)") : calls.map(audit.line).joined(separator: "\n")
+      return calls.isEmpty ? words("(no callback)") : calls.map { audit.line(for: $0, qualified: isMadeOnSeveralReceivers($0)) }.joined(separator: "\n")
     }
     guard options.showsPath else { return edgeLabel(transition, words: words) }
     guard let numbers = options.path[transition.id] else { return nil }
@@ -204,7 +204,7 @@ extension Lifecycle {
     var lines = calls.isEmpty
       ? [(text: "(no callback)", color: DiagramStyle.faded, tooltip: transition.trigger)]
       : calls.map { call in
-        (text: audit.line(for: call), color: audit.places(of: call) == nil ? DiagramStyle.faded : DiagramStyle.path,
+        (text: audit.line(for: call, qualified: isMadeOnSeveralReceivers(call)), color: audit.places(of: call) == nil ? DiagramStyle.faded : DiagramStyle.path,
          tooltip: audit.tooltip(for: call))
       }
     // A launch edge carries the launch path's findings: what must happen before launch ends and does not.

@@ -61,8 +61,8 @@ public struct VerifyReport: Sendable {
     if divergence.madeBy.isEmpty {
       text += "cannot happen in \(states(divergence.situations)); the model expects one of: "
         + (divergence.expected.isEmpty ? "no call (every event ends the run)" : divergence.expected.joined(separator: ", "))
-      if let scene = divergence.entry.scene, divergence.expected.contains(divergence.entry.method) {
-        text += " (it allows this call there, but by another scene than '\(scene)')"
+      if let name = divergence.entry.view ?? divergence.entry.scene, divergence.expected.contains(divergence.entry.method) {
+        text += " (it allows this call there, but by another \(divergence.entry.view != nil ? "view" : "scene") than '\(name)')"
       }
       text += "\n"
     } else {
@@ -77,9 +77,9 @@ public struct VerifyReport: Sendable {
     return text
   }
 
-  /// ` (scene 'ID')` for an entry that names its scene.
+  /// ` (scene 'ID')` for an entry that names its scene, ` (view 'ID')` for one that names its view.
   private func scene(of entry: CallLog.Entry) -> String {
-    entry.scene.map { " (scene '\($0)')" } ?? ""
+    entry.view.map { " (view '\($0)')" } ?? entry.scene.map { " (scene '\($0)')" } ?? ""
   }
 
   private var chosenText: String {
@@ -94,7 +94,7 @@ public struct VerifyReport: Sendable {
   private var scenesText: String {
     let scenes = scenePaths
     guard scenes.contains(where: { $0.identity != nil }) || scenes.count > 1 else { return "" }
-    return "  scenes:\n" + scenes.enumerated().map { index, scene in
+    return (lifecycle.hasUnitKinds ? "  scenes and views:\n" : "  scenes:\n") + scenes.enumerated().map { index, scene in
       let kind = scene.states.first.flatMap(lifecycle.unitName(in:)) ?? lifecycle.unitName ?? "unit"
       let name = scene.identity.map { "'\($0)'" } ?? "\(kind) \(index + 1)"
       let states = scene.states.map { lifecycle.state($0)?.qualifiedName ?? $0.rawValue }
@@ -105,8 +105,11 @@ public struct VerifyReport: Sendable {
   /// Each unit of the run, by the identity the log gave it, with the states it went through.
   var scenePaths: [(identity: String?, states: [StateID])] {
     let identities = verdict.identities
+    // A unit the run added starts where a new unit of its kind does (a view not in the hierarchy yet).
+    let added = verdict.path.last?.after.units.map { lifecycle.firstState(ofUnitKind: lifecycle.state($0.state)?.unit) }
     var paths: [[StateID]] = identities.indices.map { unit in
-      verdict.start.flatMap { unit < $0.units.count ? [$0.units[unit].state] : nil } ?? [lifecycle.initialState]
+      verdict.start.flatMap { unit < $0.units.count ? [$0.units[unit].state] : nil }
+        ?? [added.flatMap { unit < $0.count ? $0[unit] : nil } ?? lifecycle.initialState]
     }
     for step in verdict.path {
       for (unit, state) in step.after.units.map(\.state).enumerated() where unit < paths.count && paths[unit].last != state {
@@ -128,11 +131,15 @@ public struct VerifyReport: Sendable {
         ("line", .int(divergence.entry.line)), ("call", .string(divergence.entry.method)),
         ("states", .array(stateIDs(divergence.situations).map(JSON.string))),
         ("expected", .array(divergence.expected.map(JSON.string))), ("scene", .string(divergence.entry.scene)),
+        ("view", .string(divergence.entry.view)),
         ("madeBy", .array(divergence.madeBy.map { .string($0.rawValue) })),
       ])
     } ?? .null
     let scenes: [JSON] = verdict.divergence != nil ? [] : scenePaths.map { scene in
-      .object([("scene", .string(scene.identity)), ("states", .array(scene.states.map { .string($0.rawValue) }))])
+      .object([
+        ("scene", .string(scene.identity)), ("kind", .string(scene.states.first.flatMap(lifecycle.unitName(in:)))),
+        ("states", .array(scene.states.map { .string($0.rawValue) })),
+      ])
     }
     return .object([
       ("consistent", .bool(verdict.divergence == nil)), ("matches", .array(matches.map(JSON.string))),

@@ -164,7 +164,7 @@ public struct AuditOptions: ParsableArguments {
     var artifacts: [Artifact] = []
     var warnings: [GraphvizWarning] = []
     for app in apps {
-      guard let id = app.lifecycle, let lifecycle = Catalog.builtIn.lifecycle(id) else { continue }
+      guard let id = app.diagram, let lifecycle = Catalog.builtIn.lifecycle(id) else { continue }
       let title = apps.count == 1 && app.name == "app"
         ? "\(lifecycle.diagramTitle): what the app implements" : "\(lifecycle.diagramTitle): what \(app.name) implements"
       let graph = lifecycle.diagram(DiagramOptions(title: title, audit: AuditMarks(app)))

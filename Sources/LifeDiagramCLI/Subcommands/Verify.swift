@@ -15,7 +15,9 @@ extension LifeDiagramCommand {
         + "as an Objective-C selector (-[SceneDelegate sceneDidBecomeActive:]), in any text capture or log show's "
         + "--style ndjson or json; other lines are ignored. The log is held to the methods it names (and --logged): the "
         + "calls of the others are hidden. A line naming its scene (scene=ID, persistentIdentifier: ID, <UIWindowScene: "
-        + "0x...>) is that scene's call. Exit 0 when every log fits, 1 when one does not.")
+        + "0x...>) is that scene's call, and a SwiftUI line naming its view (view=ID) that view's; a line naming the "
+        + "call's receiver (App.onChange(of:scenePhase)) or the phase it reports (phase=active) is held to it. Exit 0 "
+        + "when every log fits, 1 when one does not.")
 
     /// The formats the answer prints in.
     enum Format: String, RawValueArgument {

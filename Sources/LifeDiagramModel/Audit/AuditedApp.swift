@@ -15,8 +15,11 @@ public struct AuditedApp: Sendable, Hashable {
   public var evidence: [AuditEvidence]
   /// Its findings, in file, line and rule order.
   public var findings: [AuditFinding]
-  /// Where it implements each delegate method of its life cycle, keyed `Receiver.selector`
-  /// (`SceneDelegate.sceneDidBecomeActive(_:)`), for its own diagram.
+  /// The life cycle its own diagram is drawn on: `swiftui` for a SwiftUI app (whose reports still say `scene`:
+  /// the rules are UIKit's), else ``lifecycle``.
+  public var diagram: LifecycleID?
+  /// Where it implements each delegate method of the life cycle its diagram is drawn on, keyed `Receiver.selector`
+  /// (`SceneDelegate.sceneDidBecomeActive(_:)`, `View.onAppear(perform:)`).
   public var implementations: [String: [CodeLocation]]
   /// How many of the files read are its own (its sources, the code it links, its Info.plist).
   public var filesRead: Int
@@ -24,9 +27,10 @@ public struct AuditedApp: Sendable, Hashable {
   /// Creates an app.
   public init(
     name: String, platform: String, lifecycle: LifecycleID?, declaration: AuditEvidence? = nil, evidence: [AuditEvidence],
-    findings: [AuditFinding], implementations: [String: [CodeLocation]], filesRead: Int
+    findings: [AuditFinding], diagram: LifecycleID? = nil, implementations: [String: [CodeLocation]], filesRead: Int
   ) {
     self.name = name
+    self.diagram = diagram ?? lifecycle
     self.declaration = declaration
     self.platform = platform
     self.lifecycle = lifecycle

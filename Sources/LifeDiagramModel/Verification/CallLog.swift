@@ -1,7 +1,7 @@
 /// A device log read as delegate calls: every message that holds one call of the given methods, in Swift's
 /// `#function` form (`sceneDidBecomeActive(_:)`, also as `SceneDelegate.sceneDidBecomeActive(_:)`) or in
 /// Objective-C's (`sceneDidBecomeActive:`, `-[SceneDelegate scene:willConnectToSession:options:]`), with the scene
-/// it names, if any. The log may be text or `log show`'s JSON (``LogCapture``); timestamps, process names and every
+/// (or view) it names and the receiver it names the call on, if any. The log may be text or `log show`'s JSON (``LogCapture``); timestamps, process names and every
 /// other message are ignored; line numbers are the file's.
 public struct CallLog: Sendable, Hashable {
   /// One call found in the log.
@@ -12,11 +12,25 @@ public struct CallLog: Sendable, Hashable {
     public var method: String
     /// The scene the line names (``SceneIdentity``), or nil.
     public var scene: String?
+    /// The view the line names (`view=ID`, as SwiftUI's logging helper writes it), or nil.
+    public var view: String?
+    /// The type the line names the call on (`App` in `App.onChange(of:scenePhase)`, `SceneDelegate` in
+    /// `-[SceneDelegate sceneDidBecomeActive:]`), or nil. It tells apart the calls of one method on several of a
+    /// model's receivers (SwiftUI's App and Scene both see `onChange(of:scenePhase)`).
+    public var receiver: String?
+    /// The SwiftUI phase the line says the call reports (`phase=background`, as SwiftUI's logging helper writes a
+    /// phase change), or nil.
+    public var phase: SwiftUIPhase?
 
     /// Creates an entry.
-    public init(line: Int, method: String, scene: String? = nil) {
-      (self.line, self.method, self.scene) = (line, method, scene)
+    public init(
+      line: Int, method: String, scene: String? = nil, view: String? = nil, receiver: String? = nil, phase: SwiftUIPhase? = nil
+    ) {
+      (self.line, self.method, self.scene, self.view, self.receiver, self.phase) = (line, method, scene, view, receiver, phase)
     }
+
+    /// The identity the line gives a unit of `kind`: its view for a view (a unit of the kind `view`), else its scene.
+    public func identity(ofUnitKind kind: String?) -> String? { kind == "view" ? view : scene }
   }
 
   /// The calls, in the order of the file.
@@ -35,8 +49,11 @@ public struct CallLog: Sendable, Hashable {
     var entries: [Entry] = []
     text.withUTF8 { bytes in
       LogCapture.forEachMessage(in: bytes) { line, message in
-        guard let method = Self.call(in: message, spellings: spellings) else { return }
-        entries.append(Entry(line: line, method: method, scene: SceneIdentity.in(message)))
+        guard let (method, at) = Self.call(in: message, spellings: spellings) else { return }
+        entries.append(
+          Entry(
+            line: line, method: method, scene: SceneIdentity.in(message), view: SceneIdentity.view(in: message),
+            receiver: Self.receiver(before: at, in: message), phase: SceneIdentity.phase(in: message)))
       }
     }
     self.entries = entries
@@ -63,16 +80,29 @@ public struct CallLog: Sendable, Hashable {
     return result.sorted { $0.text.count > $1.text.count }
   }
 
-  /// The method a line calls, if any: the longest spelling found that stands alone (not inside a longer name).
-  private static func call(in bytes: UnsafeBufferPointer<UInt8>, spellings: [Spelling]) -> String? {
+  /// The method a line calls, if any, and where its spelling starts: the longest spelling found that stands
+  /// alone (not inside a longer name).
+  private static func call(in bytes: UnsafeBufferPointer<UInt8>, spellings: [Spelling]) -> (String, Int)? {
     for spelling in spellings {
       var start = 0
       while let found = firstIndex(of: spelling.text, in: bytes, from: start) {
-        if standsAlone(spelling.text, at: found, in: bytes, isObjC: spelling.isObjC) { return spelling.method }
+        if standsAlone(spelling.text, at: found, in: bytes, isObjC: spelling.isObjC) { return (spelling.method, found) }
         start = found + 1
       }
     }
     return nil
+  }
+
+  /// The receiver written right before a method's spelling at `index`: `TYPE.` (Swift) or `[TYPE ` (Objective-C).
+  private static func receiver(before index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard index > 1 else { return nil }
+    let separator = bytes[index - 1]
+    guard separator == UInt8(ascii: ".") || separator == UInt8(ascii: " ") else { return nil }
+    var start = index - 1
+    while start > 0 && isIdentifier(bytes[start - 1]) { start -= 1 }
+    guard start < index - 1 else { return nil }
+    if separator == UInt8(ascii: " ") && (start == 0 || bytes[start - 1] != UInt8(ascii: "[")) { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
   }
 
   /// A spelling stands alone when no identifier character comes right before it (a receiver and a `.`, `[` or a

@@ -11,25 +11,38 @@ extension LogVerifier {
     in log: CallLog, among scenarios: [Scenario], hiding hidden: [String] = []
   ) -> (matches: [String], quirks: [String], alike: [String: [String]]) {
     let own = Set(self.methods)
-    let methods = log.entries.map(\.method).filter(own.contains)
-    let hidden = Set(hidden)
+    let receivers = Set(lifecycle.everyCall.map(\.receiver.rawValue))
+    // The log's calls, each with its receiver where the line names one of the model's (App, Scene).
+    let methods = log.entries.filter { own.contains($0.method) }.map { entry in
+      LoggedCall(method: entry.method, receiver: entry.receiver.flatMap { receivers.contains($0) ? $0 : nil }, phase: entry.phase)
+    }
+    // Where the log names the phases a SwiftUI app's calls report, scenarios that differ only in them are told apart.
+    let logsPhases = log.entries.contains { $0.phase != nil }
+    let hiddenMethods = Set(hidden)
     var found: [(scenario: Scenario, spans: [Range<Int>], isQuirk: Bool)] = []
     var alike: [String: [String]] = [:]
-    var bySequence: [[String]: String] = [:]
     let runs = scenarios.filter { $0.variant(lifecycle.id) != nil }.compactMap { try? Simulator(lifecycle).run($0) }
     func isQuirk(_ run: ScenarioRun) -> Bool {
       run.scenario.alternativeOf != nil && run.rows.contains { $0.evidenceLevel == .uncertain && $0.call != nil }
     }
-    let documented = Set(runs.filter { !isQuirk($0) }.map { $0.rows.compactMap(\.call?.method).filter { !hidden.contains($0) } })
+    func calls(of run: ScenarioRun) -> [LoggedCall] {
+      run.rows.compactMap { row in
+        guard let call = row.call, !hiddenMethods.contains(call.method) else { return nil }
+        let phase = logsPhases ? lifecycle.reportedPhase(after: row.after, unit: row.scene.map { $0 - 1 }) : nil
+        return LoggedCall(method: call.method, receiver: call.receiver.rawValue, phase: phase)
+      }
+    }
+    var bySequence: [[LoggedCall]: String] = [:]
+    let documented = Set(runs.filter { !isQuirk($0) }.map(calls(of:)))
     for run in runs {
       let scenario = run.scenario
       // An event's own call (a URL opened, protected data going) is what sets its scenario apart: with it hidden,
       // the log shows the plainer scenarios around it, not this one.
-      if run.rows.contains(where: { $0.transition == nil && $0.partOf == nil && $0.call.map { hidden.contains($0.method) } == true }) {
+      if run.rows.contains(where: { $0.transition == nil && $0.partOf == nil && $0.call.map { hiddenMethods.contains($0.method) } == true }) {
         continue
       }
       let every = run.rows.compactMap(\.call?.method)
-      let calls = every.filter { !hidden.contains($0) }
+      let calls = calls(of: run)
       let isQuirk = isQuirk(run)
       // A quirk shows only where what sets it apart is logged: with calls hidden that leave a documented
       // scenario's, the log cannot tell them apart.
@@ -43,7 +56,7 @@ extension LogVerifier {
         bySequence[calls] = scenario.id
       }
       guard !calls.isEmpty, calls.count <= methods.count else { continue }
-      let spans = (0...(methods.count - calls.count)).filter { methods[$0..<$0 + calls.count].elementsEqual(calls) }
+      let spans = (0...(methods.count - calls.count)).filter { methods[$0..<$0 + calls.count].elementsEqual(calls, by: LoggedCall.fits) }
         .map { $0..<$0 + calls.count }
       guard !spans.isEmpty else { continue }
       found.append((scenario, spans, isQuirk))
@@ -55,6 +68,19 @@ extension LogVerifier {
       kept.filter { !$0.isQuirk }.map(\.scenario.id), kept.filter(\.isQuirk).map(\.scenario.id),
       alike.filter { keptIDs.contains($0.key) }
     )
+  }
+
+  /// A call as a log and a scenario are compared: a log's call without a receiver of the model, or without a
+  /// phase, fits the method's call on any receiver, or reporting any phase.
+  private struct LoggedCall: Hashable {
+    var method: String
+    var receiver: String?
+    var phase: SwiftUIPhase?
+
+    static func fits(_ logged: LoggedCall, _ made: LoggedCall) -> Bool {
+      logged.method == made.method && (logged.receiver == nil || logged.receiver == made.receiver)
+        && (logged.phase == nil || logged.phase == made.phase)
+    }
   }
 
   /// For each scenario's spans, how many lie inside a longer span of another scenario: one sweep over every span

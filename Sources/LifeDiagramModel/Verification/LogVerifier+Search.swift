@@ -13,10 +13,12 @@ extension LogVerifier {
   struct Search {
     var table: Table
     let entries: [CallLog.Entry]
-    /// Each entry's method and scene identity, as numbers (-1: no identity), and whether the entry is the first to
-    /// name its scene.
+    /// Each entry's method, receiver (-1: none of the model's), scene and view identity, as numbers (-1: no
+    /// identity), and whether the entry is the first to name its scene (a view may come back after it left).
     let entryMethods: [Int]
+    let entryReceivers: [Int]
     let entryScenes: [Int]
+    let entryViews: [Int]
     let entryNamesANewScene: [Bool]
     /// Whether the first event may be entered at any of its calls (the log started late).
     var entersMidEvent = false
@@ -79,14 +81,18 @@ extension LogVerifier {
     init(table: Table, entries: [CallLog.Entry]) {
       self.table = table
       self.entries = entries
-      var scenes: [String: Int] = [:]
-      entryScenes = entries.map { entry in
-        guard let scene = entry.scene else { return -1 }
-        if let known = scenes[scene] { return known }
-        scenes[scene] = scenes.count
-        return scenes.count - 1
+      var identities: [String: Int] = [:]
+      func number(_ identity: String?, prefix: String) -> Int {
+        guard let identity else { return -1 }
+        let key = prefix + identity
+        if let known = identities[key] { return known }
+        identities[key] = identities.count
+        return identities.count - 1
       }
+      entryScenes = entries.map { number($0.scene, prefix: "s") }
+      entryViews = entries.map { number($0.view, prefix: "v") }
       entryMethods = entries.map { table.methodIDs[$0.method] ?? -1 }
+      entryReceivers = entries.map { table.receiverID($0.receiver) }
       var named: Set<Int> = []
       entryNamesANewScene = entryScenes.map { $0 >= 0 && named.insert($0).inserted }
     }
@@ -104,9 +110,12 @@ extension LogVerifier {
       while index != Self.root {
         let node = steps[Int(index)]
         let call = table.calls[Int(node.call)]
+        let entry = entries[Int(node.entry)]
+        let identity = call.unit.flatMap { entry.identity(ofUnitKind: table.unitKind($0, in: call.after)) }
         path.append(
           Verdict.Step(
-            entry: entries[Int(node.entry)], transition: call.transition, after: table.situations[call.after], unit: call.unit))
+            entry: entry, transition: call.transition, after: table.situations[call.after], unit: call.unit,
+            identity: identity))
         index = node.parent
       }
       return path.reversed()
@@ -224,7 +233,9 @@ extension LogVerifier {
       for index in calls {
         if matched == entries.count { break }
         let call = table.calls[index]
-        guard entryMethods[matched] == call.method, bind(matched, to: call, &identities, of: point) else {
+        guard entryMethods[matched] == call.method, entryReceivers[matched] < 0 || entryReceivers[matched] == call.receiver,
+          entries[matched].phase == nil || entries[matched].phase == call.phase, bind(matched, to: call, &identities, of: point)
+        else {
           if matched > position && matched >= furthest {
             let stopped = matched > furthest ? extend(run, with: calls.prefix(matched - position), from: position) : furthestEnd
             reach(matched, situation, expected: call.method, run: stopped)
@@ -252,16 +263,19 @@ extension LogVerifier {
     /// reconnects; a disconnected unit gives its identity up). The first call of a new session names a scene the
     /// log has not named before.
     private func bind(_ entry: Int, to call: Call, _ changed: inout [Int]?, of point: Int) -> Bool {
-      let identity = entryScenes[entry]
-      guard identity >= 0, let unit = call.unit else { return true }
+      guard let unit = call.unit else { return true }
+      let isView = call.isView
+      let identity = isView ? entryViews[entry] : entryScenes[entry]
+      guard identity >= 0 else { return true }
       var identities = changed ?? identityLists[points[point].identities]
       defer { if identities != changed ?? identityLists[points[point].identities] { changed = identities } }
       if identities.count <= unit { identities += Array(repeating: -1, count: unit + 1 - identities.count) }
       if identities[unit] == identity { return true }
-      if call.opensSession && !entryNamesANewScene[entry] { return false }
+      if call.opensSession && !isView && !entryNamesANewScene[entry] { return false }
       guard identities[unit] == -1 || call.connects else { return false }
       if let other = identities.firstIndex(of: identity) {
-        guard table.situations[call.after].units[other].state == table.lifecycle.initialState else { return false }
+        let released = table.lifecycle.firstState(ofUnitKind: table.unitKind(other, in: call.after))
+        guard table.situations[call.after].units[other].state == released else { return false }
         identities[other] = -1
       }
       identities[unit] = identity

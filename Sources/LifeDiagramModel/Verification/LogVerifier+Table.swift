@@ -8,8 +8,12 @@ extension LogVerifier.Search {
     let methodIDs: [String: Int]
     /// The numbers of the methods the log is held to.
     let observed: Set<Int>
-    /// How many scenes a run may have (``LogVerifier/maximumUnits(_:)``).
+    /// The receivers of the model's calls, by number.
+    let receiverIDs: [Receiver: Int]
+    /// How many units a run may have (``LogVerifier/maximumUnits(_:)``).
     let maximumUnits: Int
+    /// The states a unit added to a run may start in: a scene's first, and a view's where the log names views.
+    let newUnitStates: [StateID]
     private(set) var situations: [Situation] = []
     /// Every call of every move, each move's a range of it: a step of a run names its call by its place here.
     private(set) var calls: [Call] = []
@@ -17,14 +21,29 @@ extension LogVerifier.Search {
     private var movesBySituation: [[Move]?] = []
     private var movesByFirstCall: [Int: [Int: [Move]]] = [:]
 
-    init(lifecycle: Lifecycle, observed: Set<String>, maximumUnits: Int) {
+    init(lifecycle: Lifecycle, observed: Set<String>, log: CallLog) {
       self.lifecycle = lifecycle
       var seen: Set<String> = []
       methods = lifecycle.everyCall.map(\.method).filter { seen.insert($0).inserted }
       let methodIDs = Dictionary(uniqueKeysWithValues: methods.enumerated().map { ($1, $0) })
       self.methodIDs = methodIDs
       self.observed = Set(observed.compactMap { methodIDs[$0] })
-      self.maximumUnits = maximumUnits
+      var receivers: [Receiver: Int] = [:]
+      for call in lifecycle.everyCall where receivers[call.receiver] == nil { receivers[call.receiver] = receivers.count }
+      receiverIDs = receivers
+      maximumUnits = LogVerifier.maximumUnits(log)
+      let namesViews = log.entries.contains { $0.view != nil }
+      newUnitStates = [lifecycle.initialState] + (namesViews ? lifecycle.firstState(ofUnitKind: "view").map { [$0] } ?? [] : [])
+    }
+
+    /// The number of the model's receiver `name`, or -1 for a name that is none of its receivers (a log's own
+    /// type names, `MyAppDelegate`, say nothing).
+    func receiverID(_ name: String?) -> Int { name.flatMap { receiverIDs[Receiver(rawValue: $0)] } ?? -1 }
+
+    /// The kind of unit `unit` is in `situation` (nil: the model's own).
+    func unitKind(_ unit: Int, in situation: Int) -> String? {
+      let units = situations[situation].units
+      return unit < units.count ? lifecycle.state(units[unit].state)?.unit : nil
     }
 
     /// The number of `situation`, given on first sight.
@@ -46,16 +65,18 @@ extension LogVerifier.Search {
       if lifecycle.unitName != nil, before.units.count < maximumUnits,
         before.units.contains(where: { $0.state != lifecycle.initialState })
       {
-        var grown = before
-        grown.units.append(Situation.Unit(lifecycle.initialState))
-        for event in lifecycle.events {
-          // A scene the log shows nothing of is not assumed: its calls would be hidden, and it would only multiply
-          // the situations a failing search goes through.
-          guard let move = move(from: grown, Scenario.Occurrence(event.id, scene: grown.units.count)),
-            situations[move.after].units.last?.state != lifecycle.initialState,
-            calls[move.calls].contains(where: { $0.unit == grown.units.count - 1 })
-          else { continue }
-          moves.append(move)
+        for first in newUnitStates {
+          var grown = before
+          grown.units.append(Situation.Unit(first))
+          for event in lifecycle.events {
+            // A unit the log shows nothing of is not assumed: its calls would be hidden, and it would only
+            // multiply the situations a failing search goes through.
+            guard let move = move(from: grown, Scenario.Occurrence(event.id, scene: grown.units.count)),
+              situations[move.after].units.last?.state != first,
+              calls[move.calls].contains(where: { $0.unit == grown.units.count - 1 })
+            else { continue }
+            moves.append(move)
+          }
         }
       }
       // Moves that make a logged call first: a run that explains the log by what it shows is found before one
@@ -94,8 +115,11 @@ extension LogVerifier.Search {
         let before = unit.map { row.before.units[$0] }
         calls.append(
           Call(
-            method: method, transition: row.transition?.id, after: intern(row.after), unit: unit,
-            connects: before?.state == lifecycle.initialState, opensSession: before.map { !$0.hasSession } ?? false))
+            method: method, receiver: receiverIDs[call.receiver] ?? -1, phase: lifecycle.reportedPhase(after: row.after, unit: unit),
+            transition: row.transition?.id, after: intern(row.after), unit: unit,
+            isView: before.map { lifecycle.state($0.state)?.unit == "view" } ?? false,
+            connects: before.map { $0.state == lifecycle.firstState(ofUnitKind: lifecycle.state($0.state)?.unit) } ?? false,
+            opensSession: before.map { !$0.hasSession } ?? false))
       }
       return Move(calls: first..<calls.count, after: intern(next.situation))
     }
@@ -126,14 +150,18 @@ extension LogVerifier.Search {
     var after: Int
   }
 
-  /// A call an event makes, as matching needs it: the method, the transition it is part of, the situation after
-  /// it, the unit that makes it, whether that unit was in the initial state before it (it connects), and whether
-  /// it had no session before it (the call is the first of a new session).
+  /// A call an event makes, as matching needs it: the method, its receiver and the SwiftUI phase it reports, the
+  /// transition it is part of, the situation after it, the unit that makes it and whether that unit is a view,
+  /// whether the unit was in its kind's first state before it (it connects), and whether it had no session before
+  /// it (the call is the first of a new session).
   struct Call {
     var method: Int
+    var receiver: Int
+    var phase: SwiftUIPhase?
     var transition: TransitionID?
     var after: Int
     var unit: Int?
+    var isView: Bool
     var connects: Bool
     var opensSession: Bool
   }

@@ -34,14 +34,17 @@ public struct LogVerifier: Sendable {
       public var after: Situation
       /// The unit (scene) that made the call, from 0, or nil for the app's or the process's calls.
       public var unit: Int?
+
+      /// The identity the log gave the unit (its scene, or its view for a view), or nil.
+      public var identity: String?
     }
 
     /// The identity the log gave each unit, by unit (nil for a unit it never named), from the path.
     public var identities: [String?] {
       var identities: [String?] = Array(repeating: nil, count: path.last?.after.units.count ?? start?.units.count ?? 0)
       for step in path {
-        guard let unit = step.unit, let scene = step.entry.scene, unit < identities.count else { continue }
-        identities[unit] = scene
+        guard let unit = step.unit, let identity = step.identity, unit < identities.count else { continue }
+        identities[unit] = identity
       }
       return identities
     }
@@ -103,11 +106,14 @@ public struct LogVerifier: Sendable {
     return lifecycle.everyCall.map(\.method).filter { seen.insert($0).inserted }
   }
 
-  /// How many scenes a run may have at once: as many as the log names, at most four; two for a log that names
-  /// none, so that a second window fits.
+  /// How many units a run may have at once: as many as the log names, at most four scenes; two for a log that
+  /// names none, so that a second window fits. A log naming views (of a model with views) may also have one unit
+  /// for each view it names, at most eight, beside one scene or those it names.
   static func maximumUnits(_ log: CallLog) -> Int {
-    let named = Set(log.entries.compactMap(\.scene)).count
-    return named == 0 ? 2 : min(4, named)
+    let scenes = Set(log.entries.compactMap(\.scene)).count
+    let views = Set(log.entries.compactMap(\.view)).count
+    guard views > 0 else { return scenes == 0 ? 2 : min(4, scenes) }
+    return min(4, max(1, scenes)) + min(8, views)
   }
 
   /// Finds a run that makes the log's calls, or the place no run gets past. The log may begin and end in the
@@ -129,7 +135,7 @@ public struct LogVerifier: Sendable {
     var situations: [Situation] = []
     var expected: [String] = []
     if let end = verdict.path.last?.after {
-      var table = Search.Table(lifecycle: lifecycle, observed: observed, maximumUnits: Self.maximumUnits(log))
+      var table = Search.Table(lifecycle: lifecycle, observed: observed, log: log)
       (situations, expected) = ([end], table.firstCalls(from: table.intern(end)).sorted())
     }
     let entry = log.entries[rival]
@@ -146,7 +152,7 @@ public struct LogVerifier: Sendable {
 
   /// The search for a run of `log`'s calls, all of them the model's.
   private func search(_ log: CallLog, observed: Set<String>, fromAnyCall: Bool) -> Verdict {
-    let table = Search.Table(lifecycle: lifecycle, observed: observed, maximumUnits: Self.maximumUnits(log))
+    let table = Search.Table(lifecycle: lifecycle, observed: observed, log: log)
     var search = Search(table: table, entries: log.entries)
     // Whole events first; then the first entered midway; then after events the log shows nothing of.
     let passes = fromAnyCall ? [(false, false), (true, false), (true, true)] : [(false, false), (false, true)]

@@ -1,7 +1,8 @@
 /// The scene a log message names, so that several windows' calls can be told apart: written by the logging helper
 /// as `scene=ID` (its session's `persistentIdentifier`), by a session's description as `persistentIdentifier: ID`,
 /// or by a scene's description as `<UIWindowScene: 0x…; …>` or `<UIScene: 0x…; …>` (its address). The first of
-/// these forms found, in this order, is the identity; a log should name its scenes in one form throughout.
+/// these forms found, in this order, is the identity; a log should name its scenes in one form throughout. A view
+/// is named as `view=ID`, and the phase a SwiftUI phase change reports as `phase=active`.
 enum SceneIdentity {
   /// The identity in `message`, or nil.
   static func `in`(_ message: UnsafeBufferPointer<UInt8>) -> String? {
@@ -13,7 +14,17 @@ enum SceneIdentity {
     return nil
   }
 
+  /// The view `message` names as `view=ID` (SwiftUI's logging helper names a view so), or nil.
+  static func view(in message: UnsafeBufferPointer<UInt8>) -> String? { value(after: viewPrefix, in: message) }
+
+  /// The phase `message` names as `phase=active` (SwiftUI's logging helper writes a phase change so), or nil.
+  static func phase(in message: UnsafeBufferPointer<UInt8>) -> SwiftUIPhase? {
+    value(after: phasePrefix, in: message).flatMap(SwiftUIPhase.init(rawValue:))
+  }
+
+  private static let phasePrefix = Array("phase=".utf8)
   private static let scenePrefix = Array("scene=".utf8)
+  private static let viewPrefix = Array("view=".utf8)
   private static let sessionPrefix = Array("persistentIdentifier: ".utf8)
   private static let descriptionPrefixes = ["<UIWindowScene: 0x", "<UIScene: 0x"].map { Array($0.utf8) }
 
