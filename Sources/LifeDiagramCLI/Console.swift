@@ -20,6 +20,9 @@ public struct Console: Sendable {
   public var standardInput: Int32
   /// An environment variable's value, or nil when it is not set.
   public var environment: @Sendable (String) -> String?
+  /// The width of the terminal standard output is, in columns, or nil when it is no terminal (a pipe, a file):
+  /// where a table can be laid out for a person rather than for a wiki.
+  public var terminalWidth: @Sendable () -> Int?
   /// Whether this is the process's own console, the only one with which a command may replace the process
   /// (`audit` runs `lifediagram-audit` in its place).
   let isProcess: Bool
@@ -27,12 +30,14 @@ public struct Console: Sendable {
   /// A console of the caller's own.
   public init(
     writeOutput: @escaping @Sendable ([UInt8]) -> Int32?, writeError: @escaping @Sendable (String) -> Void,
-    standardInput: Int32 = STDIN_FILENO, environment: @escaping @Sendable (String) -> String?
+    standardInput: Int32 = STDIN_FILENO, environment: @escaping @Sendable (String) -> String?,
+    terminalWidth: @escaping @Sendable () -> Int? = { nil }
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
     self.standardInput = standardInput
     self.environment = environment
+    self.terminalWidth = terminalWidth
     isProcess = false
   }
 
@@ -41,7 +46,16 @@ public struct Console: Sendable {
     environment: @escaping @Sendable (String) -> String?
   ) {
     (self.writeOutput, self.writeError, standardInput, self.environment) = (writeOutput, writeError, STDIN_FILENO, environment)
+    terminalWidth = Self.processTerminalWidth
     isProcess = true
+  }
+
+  /// The process's terminal width: the window's, else `COLUMNS`, else 100; nil when standard output is no terminal.
+  @Sendable private static func processTerminalWidth() -> Int? {
+    guard isatty(STDOUT_FILENO) == 1 else { return nil }
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 { return Int(size.ws_col) }
+    return getenv("COLUMNS").flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil } ?? 100
   }
 
   /// The process's standard streams and environment.

@@ -11,7 +11,10 @@ struct InProcessTool: Sendable {
   /// Runs the command with `arguments`, `environment` over the process's (a `.lifediagram.yml` is ignored unless
   /// `environment` sets `LIFEDIAGRAM_NO_CONFIG` itself, as ``BuiltBinary`` does), and `stdin` as standard input.
   /// Relative paths are read from the test process's working folder, as a program started without one would.
-  func run(_ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil) throws -> BuiltBinary.Run {
+  /// `terminalWidth`: standard output is a terminal that wide (by default, none).
+  func run(
+    _ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil, terminalWidth: Int? = nil
+  ) throws -> BuiltBinary.Run {
     let printed = Printed()
     let variables = ["LIFEDIAGRAM_NO_CONFIG": "1"].merging(environment) { _, given in given }
     let input = try stdin.map(Self.descriptor(reading:))
@@ -20,7 +23,8 @@ struct InProcessTool: Sendable {
       writeOutput: { bytes in printed.output.withLock { $0.append(contentsOf: bytes) }; return nil },
       writeError: { line in printed.error.withLock { $0 += line } },
       standardInput: input ?? open("/dev/null", O_RDONLY | O_CLOEXEC),
-      environment: { name in variables[name] ?? ProcessInfo.processInfo.environment[name] })
+      environment: { name in variables[name] ?? ProcessInfo.processInfo.environment[name] },
+      terminalWidth: { terminalWidth })
     let status = LifeDiagramCommand.run(arguments, console: console)
     if input == nil { close(console.standardInput) }
     return BuiltBinary.Run(

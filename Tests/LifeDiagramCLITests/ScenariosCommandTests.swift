@@ -25,6 +25,22 @@ import Testing
     #expect(run.output.contains("| # | Notification |"))
   }
 
+  /// A terminal gets plain aligned tables that fit it, with no Markdown; `--format md` keeps Markdown there, and a
+  /// pipe gets Markdown as before (issue #47, item 7).
+  @Test func aTerminalGetsAPlainTableThatFitsIt() throws {
+    let run = try tool.run(["scenarios", "cold-launch", "--model", "scene"], terminalWidth: 72)
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("Cold launch to the foreground (scene-based)\n====="), "\(run.output)")
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("#  ") && $0.contains(" Event ") && $0.hasSuffix("ScenePhase") })
+    #expect(lines.allSatisfy { $0.count <= 72 }, "\(lines.filter { $0.count > 72 })")
+    #expect(!run.output.contains("<wbr>") && !run.output.contains("`") && !run.output.contains("| ---"))
+    #expect(run.output.contains("SceneDelegate:") && run.output.contains("sceneDidBecomeActive(_:)"))
+    let markdown = try tool.run(["scenarios", "cold-launch", "--model", "scene", "--format", "md"], terminalWidth: 72)
+    #expect(markdown.output == (try tool.run(["scenarios", "cold-launch", "--model", "scene"])).output)
+    #expect(markdown.output.contains("| # | Event | Call | State | Evidence |"))
+  }
+
   @Test func allAsJSONIsOneListOfEveryRun() throws {
     let run = try tool.run(["scenarios", "--all", "--format", "json"])
     #expect(run.status == 0)

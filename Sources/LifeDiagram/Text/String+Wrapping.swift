@@ -46,7 +46,7 @@ extension String {
 extension Substring {
   /// The word cut after every colon that a letter or `_` follows: `scene(_:willConnectTo:options:)` gives
   /// `scene(_:`, `willConnectTo:`, `options:)`.
-  fileprivate var piecesAfterColons: [String] {
+  var piecesAfterColons: [String] {
     var pieces: [String] = []
     var current = ""
     var characters = makeIterator()

@@ -16,7 +16,7 @@ extension LifeDiagramCommand {
 
     /// The formats a scenario prints or renders in.
     enum Format: String, RawValueArgument {
-      case md, csv, json, mermaid, svg, png, dot
+      case text, md, csv, json, mermaid, svg, png, dot
       var image: OutputFormat? { OutputFormat(rawValue: rawValue) }
     }
 
@@ -29,8 +29,10 @@ extension LifeDiagramCommand {
     var model: LifecycleID?
 
     @Option(
-      help: "The output format. mermaid: one scenario as one Mermaid diagram; several as Markdown, a heading and a fenced mermaid block each.")
-    var format: Format = .md
+      help: ArgumentHelp(
+        "The output format (by default text in a terminal, md otherwise). text: plain aligned tables. mermaid: one "
+          + "scenario as one Mermaid diagram; several as Markdown, a heading and a fenced mermaid block each."))
+    var format: Format?
 
     @Option(name: .shortAndLong, help: "The folder image formats are written into ('-' for standard output).", completion: .directory)
     var output = "."
@@ -55,7 +57,7 @@ extension LifeDiagramCommand {
 
     func validate() throws {
       if all && !ids.isEmpty { throw ValidationError("give scenario ids or --all, not both") }
-      if ids.isEmpty && !all && format.image != nil {
+      if ids.isEmpty && !all, let format, format.image != nil {
         throw ValidationError("--format \(format.rawValue) writes images of scenarios; name scenario ids or --all")
       }
       try Validation.folder(output, option: "-o")
@@ -107,11 +109,13 @@ extension LifeDiagramCommand {
         return try Output.standardOutput(ScenarioListing.text(catalog, model: model))
       }
       let runs = try selectedRuns(in: catalog)
+      let width = Console.current.terminalWidth()
+      let format = self.format ?? (width == nil ? .md : .text)
       if let image = format.image {
         try modelFiles.checkDrawingWork(DrawingWork.sequenceDiagrams(of: runs), copies: 1)
         return try render(runs, as: image, words: words)
       }
-      let text = ScenarioText.render(runs, as: format, words: words)
+      let text = ScenarioText.render(runs, as: format, words: words, width: width ?? 100)
       try words.requireCompleteForCLI()
       try Output.standardOutput(text)
     }
@@ -175,8 +179,9 @@ enum ScenarioListing {
 
 /// The text formats of scenario runs.
 enum ScenarioText {
-  static func render(_ runs: [ScenarioRun], as format: LifeDiagramCommand.Scenarios.Format, words: Words) -> String {
+  static func render(_ runs: [ScenarioRun], as format: LifeDiagramCommand.Scenarios.Format, words: Words, width: Int) -> String {
     switch format {
+    case .text: runs.map { $0.plainText(width: width, words: words) }.joined(separator: "\n")
     case .md: runs.map { $0.markdownSection(words: words) }.joined(separator: "\n")
     case .csv: ScenarioRun.csvHeader + runs.map { $0.csvRecords(words: words) }.joined()
     case .json: JSON.array(runs.map { $0.json(words: words) }).text
