@@ -1,5 +1,5 @@
-# lifediagram: `make` installs what is missing, builds, and generates Diagrams/ and Docs/; `make test` runs the
-# tests; `make check` fails when the committed Diagrams/ or Docs/ (or the example's images) are not what the
+# lifediagram: `make` installs what is missing, builds lifediagram, and generates Diagrams/ and Docs/ (and the
+# examples); `make audit` builds lifediagram-audit, which `lifediagram audit` runs; `make test` runs the tests; `make check` fails when the committed Diagrams/ or Docs/ (or the example's images) are not what the
 # tool generates;
 # `make bench` measures lifediagram against `dot` (bench/run; PERFORMANCE.md); `make fuzz` feeds it
 # mutated model and translation files; `make man` regenerates the manual page man/lifediagram.1; `make wiki-check`
@@ -10,17 +10,20 @@ BIN := .build/release/lifediagram
 # statically, and concrete generic metadata is reached without the runtime's demangler (PERFORMANCE.md).
 RELEASE_FLAGS := $(shell scripts/release-flags)
 
-.PHONY: all deps build diagrams docs example check test bench clean man models translations fuzz wiki-check interchange-check explorer-check dist
+.PHONY: packaging-check all deps build audit diagrams docs example audit-example check test bench clean man models translations fuzz wiki-check interchange-check explorer-check dist
 
 all: diagrams docs example
 
 deps:
 	@scripts/install-deps
 
-# lifediagram, and lifediagram-audit beside it: `lifediagram audit` runs it (it alone links swift-syntax, so the
-# other commands do not pay for it at start-up).
+# lifediagram: all a first `make` builds before it draws (it does not link swift-syntax).
 build: deps
 	swift build $(RELEASE_FLAGS) --product lifediagram
+
+# lifediagram-audit, beside lifediagram: `lifediagram audit` runs it. It alone links swift-syntax, whose release
+# build takes minutes, so it is built when something needs it (audit-example, check, test, dist), not by `make`.
+audit: build
 	swift build $(RELEASE_FLAGS) --product lifediagram-audit
 
 diagrams: build
@@ -32,15 +35,17 @@ docs: build
 	$(BIN) docs -o Docs --images Diagrams --lang ko --html
 
 # The examples of a user's own model (USAGE.md, "Your own model"), rendered beside them; the Android activity, a
-# life cycle with no iOS keys, also gets docs of its own; the app of "Audit your app" gets its audit report and
-# diagram.
+# life cycle with no iOS keys, also gets docs of its own.
 example: build
 	$(BIN) --model-file Examples/url-session-task.yaml --svg --png --dot -o Examples
 	$(BIN) --model-file Examples/android-activity.yaml --svg --png --dot -o Examples
 	$(BIN) docs --model-file Examples/android-activity.yaml -o Examples/android-activity-docs --images Examples/android-activity-docs/images
+
+# The app of USAGE.md's "Audit your app": its audit report and diagram (`make check` holds the report to it).
+audit-example: audit
 	scripts/audit-example write
 
-check: build
+check: build audit
 	$(BIN) check -o Docs --images Diagrams --lang ko --html
 	scripts/check-example
 	scripts/generate-man $(BIN) $(MAN_DATE) --check
@@ -48,7 +53,7 @@ check: build
 
 # The release build first: the tests that run the tool as a process run it (LIFEDIAGRAM_BINARY), as fresh as the
 # code and faster than the debug one; the tests of the debug-only hooks still run the debug one swift test builds.
-test: build
+test: build audit
 	LIFEDIAGRAM_BINARY=$(CURDIR)/$(BIN) swift test
 
 # `make fuzz`: random mutations of the model and translation files through the release binary; fails on a crash,
@@ -75,7 +80,7 @@ bench: deps
 
 # `make dist`: the release tarball dist/lifediagram-VERSION-linux-ARCH.tar.gz (scripts/dist; README, "Install");
 # scripts/test-dist proves it runs, extracted, on the runtime libraries alone.
-dist: build
+dist: build audit
 	scripts/dist
 
 # `make man`: regenerates man/lifediagram.1 from the command-line parser (scripts/generate-man reads
@@ -121,3 +126,9 @@ soak: deps
 # them elsewhere).
 explorer-check: build
 	scripts/browser-checks explorer --binary $(BIN) $(if $(SCREENSHOTS),--screenshots $(SCREENSHOTS))
+
+# `make packaging-check`: the GitHub workflow and action.yml (actionlint, or their schemas and zizmor where
+# actionlint cannot be installed) and the Homebrew formula (ruby -c): what this Linux machine can check of the
+# files that run on GitHub and on a Mac (scripts/check-packaging).
+packaging-check:
+	scripts/check-packaging

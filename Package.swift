@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "lifediagram",
+  // macOS 15 for the Synchronization module (Mutex, Atomic). Linux needs no entry.
+  platforms: [.macOS(.v15)],
   products: [
     .library(
       name: "LifeDiagram", targets: [

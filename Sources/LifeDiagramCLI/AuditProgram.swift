@@ -27,7 +27,7 @@ enum AuditProgram {
     let path = Console.current.environment("LIFEDIAGRAM_AUDIT").flatMap { $0.isEmpty ? nil : $0 } ?? besideThisProgram()
     guard access(path, X_OK) == 0 else {
       throw CLIError(
-        message: "lifediagram audit runs '\(DisplayText.escaping(path))', which is not there; build it with 'make' "
+        message: "lifediagram audit runs '\(DisplayText.escaping(path))', which is not there; build it with 'make audit' "
           + "(or 'swift build -c release --product \(name)') and keep it beside lifediagram",
         status: .unavailable)
     }

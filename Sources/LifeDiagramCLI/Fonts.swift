@@ -18,9 +18,12 @@ import LifeDiagramGraphviz
 func checkFont(_ family: String) throws(CLIError) {
   guard family != DiagramOptions.defaultFont || getenv("FONTCONFIG_FILE") != nil else { return }
   guard FontCheck.fontconfigIsAvailable else {
-    throw CLIError(
-      message: "fontconfig's library (libfontconfig.so.1) cannot be loaded; install libfontconfig1 (scripts/install-deps does)",
-      status: .unavailable)
+    #if os(macOS)
+      let install = "libfontconfig.1.dylib) cannot be loaded; install it with 'brew install fontconfig'"
+    #else
+      let install = "libfontconfig.so.1) cannot be loaded; install libfontconfig1"
+    #endif
+    throw CLIError(message: "fontconfig's library (\(install) (scripts/install-deps does)", status: .unavailable)
   }
   let check = FontCheck.check(family)
   let setting = getenv("FONTCONFIG_FILE").map { " (FONTCONFIG_FILE is '\(String(cString: $0))')" } ?? ""

@@ -2,12 +2,6 @@ import ArgumentParser
 import LifeDiagram
 import LifeDiagramGraphviz
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A command whose every run draws with Graphviz: Graphviz starts on a thread of its own while the command's
 /// arguments are parsed and its model is read (``beginGraphvizStart()``).
 protocol DrawsOnEveryRun: ParsableCommand {}
@@ -19,12 +13,7 @@ protocol DrawsOnEveryRun: ParsableCommand {}
 /// watchdog guards this thread as it guards the command's. Nothing else runs on it, and the process ends
 /// with `_exit`, whose end cannot run a library's destructors while this thread may still be inside it.
 func beginGraphvizStart() {
-  var thread = pthread_t()
-  let started = pthread_create(&thread, nil, { _ in
-    _ = StartupWatchdog.guarding { Graphviz.shared }
-    return nil
-  }, nil)
-  if started == 0 { pthread_detach(thread) }
+  _ = runOnDetachedThread { _ = StartupWatchdog.guarding { Graphviz.shared } }
 }
 
 /// The process's Graphviz engine, or the one-line error that explains why there is none.

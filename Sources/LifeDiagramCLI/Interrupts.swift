@@ -20,10 +20,7 @@ public enum Interrupts {
     signal(SIGXFSZ, SIG_IGN)  // past `ulimit -f`, write() fails with EFBIG (exit 73) instead of killing the process
     var signals = handledSignals()
     pthread_sigmask(SIG_BLOCK, &signals, nil)
-    var thread = pthread_t()
-    if pthread_create(&thread, nil, { _ in Interrupts.waitAndExit() }, nil) == 0 {
-      pthread_detach(thread)
-    } else {
+    if !runOnDetachedThread({ Interrupts.waitAndExit() }) {
       pthread_sigmask(SIG_UNBLOCK, &signals, nil)  // no waiter: let the signals act as before
     }
   }

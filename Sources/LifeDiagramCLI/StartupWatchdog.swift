@@ -28,20 +28,19 @@ enum StartupWatchdog {
   static func guarding<Result>(_ start: () -> Result) -> Result {
     if finished.load(ordering: .acquiring) { return start() }
     if !watching.exchange(true, ordering: .acquiringAndReleasing) {
-      var thread = pthread_t()
-      if pthread_create(&thread, nil, { _ in StartupWatchdog.watch() }, nil) == 0 { pthread_detach(thread) }
+      _ = runOnDetachedThread { StartupWatchdog.watch() }
     }
     let result = start()
     finished.store(true, ordering: .releasing)
     return result
   }
 
-  private static func watch() -> UnsafeMutableRawPointer? {
+  private static func watch() {
     for _ in 0..<(limit * 20) {
-      if finished.load(ordering: .acquiring) { return nil }
+      if finished.load(ordering: .acquiring) { return }
       usleep(50_000)
     }
-    if finished.load(ordering: .acquiring) { return nil }
+    if finished.load(ordering: .acquiring) { return }
     let folder = getenv("GVBINDIR").map { "'\(String(cString: $0))'" } ?? "Graphviz's plugin folder"
     Output.error(
       "Graphviz did not start within \(limit) second\(limit == 1 ? "" : "s"): its plugin configuration (\(Graphviz.pluginConfigurationFile) "

@@ -162,7 +162,7 @@ import Testing
     #expect(try Process.run("/bin/cp", [try binary.path, alone]).status == 0)
     let run = try Process.run(alone, ["audit", Self.app])
     #expect(run.status == 69)
-    #expect(run.text.hasPrefix("lifediagram: error: lifediagram audit runs '\(folder.path("lifediagram-audit"))', which is not there; build it with 'make'"))
+    #expect(run.text.hasPrefix("lifediagram: error: lifediagram audit runs '\(folder.path("lifediagram-audit"))', which is not there; build it with 'make audit'"))
   }
 
   /// `LIFEDIAGRAM_AUDIT` names the program instead (the SwiftPM plugin's tools are not side by side).

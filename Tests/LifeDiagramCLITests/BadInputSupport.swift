@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// An output folder for a bad-input case: a plain temporary folder, or a tmpfs mounted for the case.
 struct OutputFolder {
@@ -188,4 +189,12 @@ final class Launch {
     }
     return Result(status: process.terminationStatus, standardOutput: read("out"), standardError: read("err"))
   }
+}
+
+/// util-linux's `prlimit`, which runs a program under a resource limit (Linux): the tests that hold a run to a
+/// memory or file-size bound need it, and say so where it is missing (macOS).
+enum ResourceLimit {
+  static let prlimit = "/usr/bin/prlimit"
+  static let isAvailable = FileManager.default.isExecutableFile(atPath: prlimit)
+  static let missing = Comment(rawValue: "needs util-linux's /usr/bin/prlimit (Linux) to limit the run's memory or file size")
 }

@@ -77,7 +77,7 @@ import Testing
 
   /// A FIFO in the docs folder hangs neither docs nor check; a link to /dev/zero (in place of a page, and as an
   /// extra file) is never read, so memory stays bounded.
-  @Test func specialFilesAreNeverRead() throws {
+  @Test(.enabled(if: ResourceLimit.isAvailable, ResourceLimit.missing)) func specialFilesAreNeverRead() throws {
     let folder = try TemporaryFolder()
     try docs(in: folder)
     #expect(mkfifo(folder.url.appendingPathComponent("Docs/pipe").path, 0o644) == 0)
@@ -195,12 +195,12 @@ import Testing
   // MARK: Limits and signals
 
   /// Past `ulimit -f` the tool fails with one line and exit 73, not SIGXFSZ, and leaves nothing.
-  @Test func aFileSizeLimitIsAnErrorNotACrash() throws {
+  @Test(.enabled(if: ResourceLimit.isAvailable, ResourceLimit.missing)) func aFileSizeLimitIsAnErrorNotACrash() throws {
     let folder = try OutputFolder(.temporary)
     defer { folder.tearDown() }
     try BadInput.oldFiles(folder.url)
     let before = try folder.snapshot()
-    let result = try Launch(try binary.path, ["--png", "-o", folder.url.path + "/new"], prefix: ["/usr/bin/prlimit", "--fsize=8192"])
+    let result = try Launch(try binary.path, ["--png", "-o", folder.url.path + "/new"], prefix: [ResourceLimit.prlimit, "--fsize=8192"])
       .wait(seconds: 60)
     #expect(result.status == 73, "\(result.standardError)")
     #expect(result.standardError.contains("file too large") && result.standardError.contains("ulimit -f"))
@@ -372,7 +372,7 @@ extension FileSafetyTests {
   /// /dev/zero dies instead of filling the machine).
   private func launch(_ arguments: [String], in folder: TemporaryFolder, limitMemory: Bool) throws -> Launch {
     try Launch(
-      try binary.path, arguments, prefix: limitMemory ? ["/usr/bin/prlimit", "--as=1000000000"] : [], directory: folder.url)
+      try binary.path, arguments, prefix: limitMemory ? [ResourceLimit.prlimit, "--as=1000000000"] : [], directory: folder.url)
   }
 
   private func pauseMarker() -> String {

@@ -86,7 +86,7 @@ import Testing
   /// first, long gone: a point of the search per scene, whose tried lines could take memory by the square of the
   /// log's length (870 MB here before the bits were budgeted). Under a 400 MB address-space limit it still answers,
   /// at the right line.
-  @Test func aLogNamingThousandsOfScenesStaysWithinMemory() throws {
+  @Test(.enabled(if: ResourceLimit.isAvailable, ResourceLimit.missing)) func aLogNamingThousandsOfScenesStaysWithinMemory() throws {
     let folder = try TemporaryFolder()
     let cycle = [
       "AppDelegate.application(_:configurationForConnecting:options:)", "SceneDelegate.scene(_:willConnectTo:options:)",
@@ -100,7 +100,7 @@ import Testing
     lines.append("SceneDelegate.sceneDidBecomeActive(_:) scene=S0")
     let log = folder.path("scenes.log")
     try (lines.joined(separator: "\n") + "\n").write(toFile: log, atomically: true, encoding: .utf8)
-    let run = try Launch(try binary.path, ["verify", log], prefix: ["/usr/bin/prlimit", "--as=400000000"]).wait(seconds: 60)
+    let run = try Launch(try binary.path, ["verify", log], prefix: [ResourceLimit.prlimit, "--as=400000000"]).wait(seconds: 60)
     #expect(run.status == 1, "\(run.standardError)")
     #expect(run.standardOutput.hasPrefix("\(log):\(lines.count): error: sceneDidBecomeActive(_:) (scene 'S0') cannot happen in "))
   }

@@ -4,7 +4,24 @@
 # Markdown report to the job summary.
 set -uo pipefail
 PATH=$RUNNER_TEMP/lifediagram-bin:$PATH
-read -r -a args <<<"${LIFEDIAGRAM_ARGS:-}"
+# The arguments: one per line when `args` has several lines (a YAML block: a path with spaces is one line), else
+# split at white space. Nothing is evaluated by a shell: no quotes, globs or variables are read, so a quote on a
+# single line is refused rather than taken as part of an argument.
+args=()
+given=${LIFEDIAGRAM_ARGS:-}
+if [[ $given == *$'\n'* ]]; then
+  while IFS= read -r line; do
+    line=${line#"${line%%[![:space:]]*}"}
+    line=${line%"${line##*[![:space:]]}"}
+    [[ -n $line ]] && args+=("$line")
+  done <<<"$given"
+else
+  if [[ $given == *[\"\']* ]]; then
+    echo "lifediagram: error: args: quotes are not read; give one argument per line (args: |, then a line each)" >&2
+    exit 64
+  fi
+  read -r -a args <<<"$given"
+fi
 command=${LIFEDIAGRAM_COMMAND:-check}
 output=$RUNNER_TEMP/lifediagram-output.txt
 # Nothing the tool prints is a workflow command: a file name a pull request chose (`::error file=…::…`) would
@@ -12,15 +29,15 @@ output=$RUNNER_TEMP/lifediagram-output.txt
 # token is random, so the output cannot end the block itself.
 token=lifediagram-$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
 echo "::stop-commands::$token"
-lifediagram "$command" "${args[@]}" 2>&1 | tee "$output"
+lifediagram "$command" ${args[@]+"${args[@]}"} 2>&1 | tee "$output"
 status=${PIPESTATUS[0]}
 echo "::$token::"
 case $command in
   audit)
     # The only annotations: the audit's own findings, each property escaped by the tool (--format github).
-    lifediagram audit "${args[@]}" --format github 2>/dev/null
-    lifediagram audit "${args[@]}" --format markdown >> "$GITHUB_STEP_SUMMARY" 2>&1
-    if [[ -n ${LIFEDIAGRAM_SARIF:-} ]]; then lifediagram audit "${args[@]}" --format sarif > "$LIFEDIAGRAM_SARIF"; fi
+    lifediagram audit ${args[@]+"${args[@]}"} --format github 2>/dev/null
+    lifediagram audit ${args[@]+"${args[@]}"} --format markdown >> "$GITHUB_STEP_SUMMARY" 2>&1
+    if [[ -n ${LIFEDIAGRAM_SARIF:-} ]]; then lifediagram audit ${args[@]+"${args[@]}"} --format sarif > "$LIFEDIAGRAM_SARIF"; fi
     ;;
   check)
     {
