@@ -14,8 +14,11 @@ let package = Package(
     // `lifediagram audit`, which lifediagram runs: the only program that links swift-syntax, so the other
     // commands do not pay for it at start-up.
     .executable(name: "lifediagram-audit", targets: ["lifediagram-audit"]),
-    // `swift package lifediagram docs|check|audit|verify …` in a package that depends on this one.
+    // `swift package --allow-writing-to-package-directory lifediagram docs|html|…` in a package (or, from Xcode,
+    // an app project) that depends on this one; `swift package lifediagram-check check|audit|verify …`, which
+    // writes nothing and asks for no write access.
     .plugin(name: "LifeDiagramPlugin", targets: ["LifeDiagramPlugin"]),
+    .plugin(name: "LifeDiagramCheckPlugin", targets: ["LifeDiagramCheckPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -91,12 +94,18 @@ let package = Package(
       name: "lifediagram-audit",
       dependencies: ["LifeDiagramCLI", "LifeDiagramAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
-    // The command plugin: lifediagram, built here, run with the depending package's root as its working folder.
+    // The command plugins: lifediagram, built here, run with the depending package's (or Xcode project's) root as
+    // its working folder. SwiftPM grants permissions per plugin, so the commands that only read have their own.
     .plugin(
       name: "LifeDiagramPlugin",
       capability: .command(
-        intent: .custom(verb: "lifediagram", description: "Run lifediagram (docs, check, audit, verify, ...) in this package."),
+        intent: .custom(verb: "lifediagram", description: "Run lifediagram (docs, html, check, audit, verify, ...) in this package."),
         permissions: [.writeToPackageDirectory(reason: "lifediagram docs writes the generated pages and diagrams into the package.")]),
+      dependencies: ["lifediagram", "lifediagram-audit"]),
+    .plugin(
+      name: "LifeDiagramCheckPlugin",
+      capability: .command(
+        intent: .custom(verb: "lifediagram-check", description: "Run lifediagram check, audit or verify, which write nothing.")),
       dependencies: ["lifediagram", "lifediagram-audit"]),
 
     .target(name: "LifeDiagramTestSupport", dependencies: ["LifeDiagramModel"], path: "Tests/LifeDiagramTestSupport"),

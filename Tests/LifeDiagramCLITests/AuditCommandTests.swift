@@ -139,6 +139,17 @@ import Testing
     #expect(svg.contains("onAppear(perform:): NotesApp.swift:5"))
   }
 
+  /// An Xcode Run Script phase shows the audit's lines as warnings at their lines: each is
+  /// `ABSOLUTE-PATH:LINE:COLUMN: warning: MESSAGE`, as Xcode's build-log parser reads them (USAGE, "In Xcode's build").
+  @Test func theLinesOfAnAbsolutePathAreWhatXcodeReads() throws {
+    let run = try binary.run(["audit", Self.app])
+    #expect(run.status == 1)
+    let findings = run.output.split(separator: "\n").filter { $0.contains(": warning: ") }
+    #expect(findings.count >= 5)
+    let xcode = /^\/[^:]+\.swift:[0-9]+:[0-9]+: warning: .+ \[[a-z0-9-]+\]$/
+    for line in findings { #expect(line.wholeMatch(of: xcode) != nil, "\(line)") }
+  }
+
   @Test func theConfigsAuditSectionNamesThePathsAndTheRulesLeftOut() throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(atPath: folder.path(".git"), withIntermediateDirectories: true)

@@ -88,6 +88,9 @@ def press(tab, key, code=None, keycode=0):
 
 
 def click_at(tab, point):
+    """A click as a mouse makes it: moved to the point first (pressed elsewhere than it last was, the page would
+    see a drag from there)."""
+    tab.call("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": point["x"], "y": point["y"], "button": "none"})
     for kind in ("mousePressed", "mouseReleased"):
         tab.call("Input.dispatchMouseEvent", {"type": kind, "x": point["x"], "y": point["y"], "button": "left", "clickCount": 1})
 
@@ -299,6 +302,73 @@ def interactions(browser, page, check):
     tab.close()
 
 
+# The shown diagram's scale (CSS pixels per unit), its smallest label as shown, and whether the state the last step
+# led to (the one the view follows) lies inside what its view shows.
+READ_ZOOM = """(async () => {
+  await new Promise((done) => requestAnimationFrame(() => done()));
+  const figure = document.querySelector('figure:not([hidden])');
+  const svg = figure.querySelector('svg');
+  const scale = svg.getScreenCTM().a;
+  let smallest = Infinity;
+  figure.querySelectorAll('text[font-size]').forEach((text) => {
+    smallest = Math.min(smallest, parseFloat(text.getAttribute('font-size')) * scale);
+  });
+  const frame = svg.getBoundingClientRect();
+  const marks = [...figure.querySelectorAll('g.node.followed')].map((mark) => mark.getBoundingClientRect());
+  const inside = marks.length > 0 && marks.every((r) => r.left >= frame.left - 1 && r.right <= frame.right + 1
+    && r.top >= frame.top - 1 && r.bottom <= frame.bottom + 1);
+  return { scale, smallest, inside, marks: marks.length, model: figure.dataset.model };
+})()"""
+
+
+def zoom(browser_factory, page, check):
+    """At a laptop's width, 1280 px: every built-in diagram starts with labels of at least 11 px, and the state each
+    step leads to stays in view while a scenario is stepped through; +, -, Fit, the wheel and the keys zoom."""
+    with browser_factory(width=1280, height=800) as browser:
+        for model in ("app", "scene", "viewcontroller", "swiftui"):
+            tab = Tab(browser)
+            tab.open(page.as_uri() + f"#{model}/cold-launch/0")
+            start = tab.evaluate(READ_ZOOM)
+            check(start["model"] == model and round(start["smallest"], 1) >= 11,
+                  f"1280 px: {model}'s smallest label starts at {start['smallest']:.1f} px, at least 11")
+            hidden = []
+            for step in range(1, 40):
+                tab.evaluate("document.getElementById('next').click()")
+                view = tab.evaluate(READ_ZOOM)
+                if not view["inside"]:
+                    hidden.append(step)
+                if tab.evaluate("document.getElementById('next').disabled"):
+                    break
+            check(not hidden, f"1280 px: {model}: the state each step leads to stays in view, through its cold launch (or first scenario)"
+                  + (f" (not at steps {hidden})" if hidden else ""))
+            tab.close()
+        tab = Tab(browser)
+        tab.open(page.as_uri() + "#scene/cold-launch/3")
+        scale = lambda: tab.evaluate(READ_ZOOM)["scale"]
+        first = scale()
+        tab.evaluate("document.getElementById('zoom-in').click()")
+        zoomed_in = scale()
+        tab.evaluate("document.getElementById('zoom-out').click(); document.getElementById('zoom-out').click()")
+        zoomed_out = scale()
+        tab.evaluate("document.getElementById('zoom-fit').click()")
+        fitted = tab.evaluate(READ_ZOOM)
+        whole = tab.evaluate("""(() => { const f = document.querySelector('figure:not([hidden])'), r = f.querySelector('svg').getBoundingClientRect();
+          return [...f.querySelectorAll('g.node[id^="scene:"]')].every((n) => { const b = n.getBoundingClientRect();
+            return b.left >= r.left && b.right <= r.right && b.top >= r.top && b.bottom <= r.bottom; }); })()""")
+        check(zoomed_in > first * 1.2 and zoomed_out < zoomed_in and fitted["scale"] < first and whole,
+              f"+ and - zoom ({first:.2f} to {zoomed_in:.2f} to {zoomed_out:.2f} px a unit), Fit shows every state"
+              f" ({fitted['scale']:.2f})")
+        tab.evaluate("""(() => { const svg = document.querySelector('figure:not([hidden]) svg'), r = svg.getBoundingClientRect();
+          svg.dispatchEvent(new WheelEvent('wheel', { deltaY: -400, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, cancelable: true })); })()""")
+        wheeled = scale()
+        press(tab, "-", keycode=189)
+        keyed = scale()
+        check(wheeled > fitted["scale"] and keyed < wheeled,
+              f"the wheel zooms in ({fitted['scale']:.2f} to {wheeled:.2f}) and the - key out ({keyed:.2f})")
+        check(not tab.console_errors(), "no console error while zooming")
+        tab.close()
+
+
 def main():
     parser = argparse.ArgumentParser(prog="scripts/browser-checks explorer", description=__doc__)
     parser.add_argument("--binary", default=None, help="the lifediagram to test (default: .build/release, else debug)")
@@ -343,6 +413,7 @@ def main():
             check(not tab.console_errors(), f"{language}: no console error while stepping and playing")
             tab.close()
         interactions(browser, work / "a/index.html", check)
+        zoom(Chromium, work / "a/index.html", check)
         # Life cycles from model files, which Graphviz's dot lays out: the same checks.
         write_explorer(binary, work / "c", EXAMPLES)
         tab = Tab(browser)

@@ -65,7 +65,7 @@ public struct ExplorerPage: Sendable {
   public func document() throws(SimulationError) -> HTMLDocument {
     let runs = try ScenarioRuns.all(in: catalog)
     let data = ExplorerData(catalog: catalog, runs: runs, words: words)
-    var parts: [HTMLDocument.Part] = [.text(head + header + tabs + "<main>\n<div class=\"diagrams\">\n")]
+    var parts: [HTMLDocument.Part] = [.text(head + header + tabs + "<main>\n<div class=\"diagrams\">\n" + zoomControls)]
     for (index, lifecycle) in catalog.lifecycles.enumerated() {
       parts.append(.text(figureOpen(lifecycle, index: index)))
       parts.append(diagram(lifecycle))
@@ -148,6 +148,18 @@ public struct ExplorerPage: Sendable {
       idPrefix: lifecycle.id.rawValue + ":")
   }
 
+  /// The diagram's zoom: out, in, the whole diagram, the whole drawing with its legend (explorer.js, "Zoom and pan").
+  private var zoomControls: String {
+    """
+    <div class="zoom" role="group" aria-label="\(text("Zoom"))">\
+    <button type="button" id="zoom-out" aria-label="\(text("Zoom out"))" aria-keyshortcuts="-">\u{2212}</button>\
+    <button type="button" id="zoom-in" aria-label="\(text("Zoom in"))" aria-keyshortcuts="+">+</button>\
+    <button type="button" id="zoom-fit" aria-keyshortcuts="0">\(text("Fit"))</button>\
+    <button type="button" id="zoom-legend">\(text("Legend"))</button></div>
+
+    """
+  }
+
   private var panel: String {
     """
     <section id="panel" aria-label="\(text("Controls"))" tabindex="-1">
@@ -199,6 +211,7 @@ public struct ExplorerPage: Sendable {
   private var footer: String {
     """
     <footer><p>\(text("Dashed edges are system-automatic transitions, solid edges event-driven ones. Keys: the left and right arrows step through a scenario, Home and End go to its start and end."))</p>
+    <p>\(text("Zoom with the mouse wheel, a pinch, or the + and - keys; drag to move the diagram; 0 or Fit shows it whole, Legend with its legend."))</p>
     <p>\(text("Written by lifediagram from its model; every call and its evidence come from the same replay as the sequence tables."))</p></footer>
 
     """

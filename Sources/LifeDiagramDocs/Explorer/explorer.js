@@ -35,7 +35,7 @@
   /** Removes every mark the last view left on the model's diagram. */
   function clearMarks(model) {
     marked(model).forEach(function (group) {
-      group.classList.remove("on", "off", "now", "here", "can");
+      group.classList.remove("on", "off", "now", "here", "can", "followed");
       group.removeAttribute("tabindex");
       group.removeAttribute("role");
       group.removeAttribute("aria-label");
@@ -112,6 +112,217 @@
     window.requestAnimationFrame(frame);
   }
 
+  // MARK: - Zoom and pan
+
+  /**
+   * Each diagram is shown through its `viewBox`: zooming narrows it, panning moves it, and the page around it keeps
+   * its place. A view starts zoomed so that its smallest label is at least `readable` CSS pixels (a laptop's column
+   * would shrink a whole diagram to labels of 5 or 6 px) and moves to keep the marker in sight; Fit shows the whole
+   * diagram without its legend, and Legend with it.
+   */
+  var readable = 11;
+  var views = table();
+
+  function svgOf(model) { return figure(model).querySelector("svg"); }
+
+  /** The box, in the diagram's own units, around `elements` as drawn now. */
+  function boxAround(svg, elements) {
+    var toSvg = svg.getScreenCTM().inverse();
+    var box = null;
+    elements.forEach(function (item) {
+      var rect = item.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) return;
+      [[rect.left, rect.top], [rect.right, rect.bottom]].forEach(function (corner) {
+        var point = svg.createSVGPoint();
+        point.x = corner[0];
+        point.y = corner[1];
+        point = point.matrixTransform(toSvg);
+        box = box
+          ? { x0: Math.min(box.x0, point.x), y0: Math.min(box.y0, point.y), x1: Math.max(box.x1, point.x), y1: Math.max(box.y1, point.y) }
+          : { x0: point.x, y0: point.y, x1: point.x, y1: point.y };
+      });
+    });
+    return box && { x: box.x0, y: box.y0, w: box.x1 - box.x0, h: box.y1 - box.y0 };
+  }
+
+  /** The view of a shown diagram, made the first time it is asked for: its whole box, its box without the
+   * legend (the groups the model names), its smallest text and the part shown now. */
+  function viewOf(model) {
+    if (has(views, model.id)) return views[model.id];
+    var svg = svgOf(model);
+    if (!svg || !svg.getScreenCTM() || svg.getBoundingClientRect().width === 0) return null;
+    var base = svg.viewBox.baseVal;
+    var whole = { x: base.x, y: base.y, w: base.width, h: base.height };
+    var own = Array.prototype.filter.call(svg.querySelectorAll("g.node, g.edge"), function (group) {
+      return group.id.indexOf(model.id + ":") === 0;
+    });
+    var content = pad(boxAround(svg, own) || whole, 12);
+    var smallest = Infinity;
+    svg.querySelectorAll("text[font-size]").forEach(function (text) {
+      smallest = Math.min(smallest, parseFloat(text.getAttribute("font-size")) || Infinity);
+    });
+    var entry = { svg: svg, whole: whole, content: content, smallest: isFinite(smallest) ? smallest : 10, box: content, legend: false };
+    views[model.id] = entry;
+    show(entry, startingBox(entry));
+    return entry;
+  }
+
+  function pad(box, margin) { return { x: box.x - margin, y: box.y - margin, w: box.w + 2 * margin, h: box.h + 2 * margin }; }
+
+  /** CSS pixels per unit of the diagram when `box` is shown (the SVG keeps its aspect: the tighter side decides). */
+  function scaleOf(entry, box) {
+    var rect = entry.svg.getBoundingClientRect();
+    return Math.min(rect.width / box.w, rect.height / box.h);
+  }
+
+  /** The box of the SVG element's own shape around `centre`, at `scale` pixels a unit. */
+  function boxAt(entry, centre, scale) {
+    var rect = entry.svg.getBoundingClientRect();
+    var w = rect.width / scale, h = rect.height / scale;
+    return { x: centre.x - w / 2, y: centre.y - h / 2, w: w, h: h };
+  }
+
+  /** The whole diagram when its smallest label is readable so; else zoomed until it is, at the diagram's middle. */
+  function startingBox(entry) {
+    var needed = readable / entry.smallest;
+    if (scaleOf(entry, entry.content) >= needed) return entry.content;
+    var c = entry.content;
+    return boxAt(entry, { x: c.x + c.w / 2, y: c.y + c.h / 2 }, needed);
+  }
+
+  function show(entry, box) {
+    // Never smaller than half the whole diagram's fit, never larger than 6 pixels a unit.
+    var fit = scaleOf(entry, entry.whole);
+    var scale = Math.max(fit / 2, Math.min(6, scaleOf(entry, box)));
+    box = boxAt(entry, { x: box.x + box.w / 2, y: box.y + box.h / 2 }, scale);
+    // What is shown stays on the drawing: no blank beyond its edges while it does not fit whole.
+    var limit = entry.legend ? entry.whole : entry.content;
+    box.x = box.w >= limit.w ? limit.x + (limit.w - box.w) / 2 : Math.max(limit.x, Math.min(box.x, limit.x + limit.w - box.w));
+    box.y = box.h >= limit.h ? limit.y + (limit.h - box.h) / 2 : Math.max(limit.y, Math.min(box.y, limit.y + limit.h - box.h));
+    entry.box = box;
+    entry.svg.setAttribute("viewBox", [box.x, box.y, box.w, box.h].map(function (n) { return n.toFixed(2); }).join(" "));
+    entry.svg.dataset.scale = scale.toFixed(3);
+  }
+
+  /** Zooms by `factor` around `point` (the diagram's units; by default the middle of what is shown). */
+  function zoomBy(model, factor, point) {
+    var entry = viewOf(model);
+    if (!entry) return;
+    var box = entry.box;
+    point = point || { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+    show(entry, { x: point.x - (point.x - box.x) / factor, y: point.y - (point.y - box.y) / factor, w: box.w / factor, h: box.h / factor });
+  }
+
+  function fit(model, withLegend) {
+    var entry = viewOf(model);
+    if (!entry) return;
+    entry.legend = withLegend;
+    show(entry, withLegend ? entry.whole : entry.content);
+  }
+
+  /**
+   * Moves the view, not its zoom, so the state the last step led to (marked `followed`) is in sight, with the edge
+   * it took where both fit. While the page loads, the first view is made at the next frame, before it is painted:
+   * measuring the drawing then costs the load nothing.
+   */
+  function reveal(model, state, edge) {
+    if (!state) return;
+    state.classList.add("followed");
+    if (has(views, model.id) || root.dataset.ready) return follow(model);
+    window.requestAnimationFrame(function () { follow(view.model); });
+  }
+
+  function follow(model) {
+    var entry = viewOf(model);
+    var state = figure(model).querySelector("g.node.followed"), edge = figure(model).querySelector("g.edge.now");
+    if (!entry || !state) return;
+    var box = entry.box, margin = 24;
+    var target = boxAround(entry.svg, edge ? [state, edge] : [state]);
+    if (target && (target.w > box.w - 2 * margin || target.h > box.h - 2 * margin)) target = boxAround(entry.svg, [state]);
+    if (!target) return;
+    var inside = target.x >= box.x + margin && target.y >= box.y + margin
+      && target.x + target.w <= box.x + box.w - margin && target.y + target.h <= box.y + box.h - margin;
+    if (!inside) show(entry, { x: target.x + target.w / 2 - box.w / 2, y: target.y + target.h / 2 - box.h / 2, w: box.w, h: box.h });
+  }
+
+  /** The diagram's units under a point of the screen. */
+  function pointIn(entry, clientX, clientY) {
+    var point = entry.svg.createSVGPoint();
+    point.x = clientX;
+    point.y = clientY;
+    return point.matrixTransform(entry.svg.getScreenCTM().inverse());
+  }
+
+  /** Wheel and pinch zoom around the pointer; a drag pans (and the click it ends is not a click on an edge). */
+  function attachZoom(model) {
+    var svg = svgOf(model);
+    if (!svg) return;
+    var pointers = table(), dragged = false, last = null, spread = 0;
+    svg.addEventListener("wheel", function (event) {
+      var entry = viewOf(model);
+      if (!entry) return;
+      event.preventDefault();
+      zoomBy(model, Math.exp(-event.deltaY * 0.0015), pointIn(entry, event.clientX, event.clientY));
+    }, { passive: false });
+    svg.addEventListener("pointerdown", function (event) {
+      pointers[event.pointerId] = { x: event.clientX, y: event.clientY };
+      dragged = false;
+      last = { x: event.clientX, y: event.clientY };
+      spread = 0;
+    });
+    svg.addEventListener("pointermove", function (event) {
+      if (!has(pointers, event.pointerId)) return;
+      // A mouse whose button is up is no drag, whatever pointerup was missed.
+      if (event.pointerType === "mouse" && event.buttons === 0) { delete pointers[event.pointerId]; return; }
+      var entry = viewOf(model);
+      if (!entry) return;
+      pointers[event.pointerId] = { x: event.clientX, y: event.clientY };
+      var ids = Object.keys(pointers);
+      if (ids.length === 2) {
+        var a = pointers[ids[0]], b = pointers[ids[1]];
+        var now = Math.hypot(a.x - b.x, a.y - b.y);
+        if (spread) zoomBy(model, now / spread, pointIn(entry, (a.x + b.x) / 2, (a.y + b.y) / 2));
+        spread = now;
+        dragged = true;
+        return;
+      }
+      var dx = event.clientX - last.x, dy = event.clientY - last.y;
+      if (!dragged && Math.hypot(dx, dy) < 5) return;
+      if (!dragged) svg.setPointerCapture(event.pointerId);
+      dragged = true;
+      last = { x: event.clientX, y: event.clientY };
+      var scale = parseFloat(svg.dataset.scale) || 1, box = entry.box;
+      show(entry, { x: box.x - dx / scale, y: box.y - dy / scale, w: box.w, h: box.h });
+    });
+    function lift(event) { delete pointers[event.pointerId]; spread = 0; }
+    svg.addEventListener("pointerup", lift);
+    svg.addEventListener("pointercancel", lift);
+    // A drag that ends on an edge is no move in free play.
+    svg.addEventListener("click", function (event) {
+      if (dragged) { event.stopPropagation(); dragged = false; }
+    }, true);
+    // An edge reached with Tab is brought into sight (not one a click focuses: the view would move under the click).
+    svg.addEventListener("focusin", function (event) {
+      var entry = viewOf(model);
+      var group = event.target.closest && event.target.closest("g.edge");
+      if (!entry || !group || !group.matches(":focus-visible")) return;
+      var target = boxAround(svg, [group]), box = entry.box;
+      if (target && (target.x < box.x || target.y < box.y || target.x + target.w > box.x + box.w || target.y + target.h > box.y + box.h)) {
+        show(entry, { x: target.x + target.w / 2 - box.w / 2, y: target.y + target.h / 2 - box.h / 2, w: box.w, h: box.h });
+      }
+    });
+  }
+
+  data.models.forEach(attachZoom);
+  $("zoom-in").addEventListener("click", function () { zoomBy(view.model, 1.25); });
+  $("zoom-out").addEventListener("click", function () { zoomBy(view.model, 0.8); });
+  $("zoom-fit").addEventListener("click", function () { fit(view.model, false); });
+  $("zoom-legend").addEventListener("click", function () { fit(view.model, true); });
+  window.addEventListener("resize", function () {
+    var entry = views[view.model.id];
+    if (entry) show(entry, entry.box);
+  });
+
   /** Enables or disables a button; a button that loses its use while focused hands the focus to `instead`. */
   function keepFocus(button, disabled, instead) {
     if (disabled && document.activeElement === button) instead.focus();
@@ -175,6 +386,8 @@
       if (animate) moving = { unit: String(row.scene || 1), edge: edge };
     }
     placeMarkers(model, units, moving);
+    var unit = row ? String(row.scene || 1) : Object.keys(units)[0];
+    reveal(model, unit && byId(model, "state", units[unit]), row && row.transition ? byId(model, "edge", row.transition) : null);
     $("status").textContent = row
       ? fill(ui.step, { number: step, count: count }) + ": " + (row.method ? row.receiver + " " + row.method : row.system)
       : fill(ui.beforeFirst, { count: count });
@@ -321,6 +534,8 @@
       });
     }
     placeMarkers(model, { "1": situation.state }, null);
+    reveal(model, byId(model, "state", situation.state),
+      last && last.transitions.length ? byId(model, "edge", last.transitions[last.transitions.length - 1]) : null);
     var log = $("log-view");
     log.textContent = "";
     play.events.forEach(function (entry) {
@@ -493,6 +708,13 @@
   document.addEventListener("keydown", function (event) {
     var tag = event.target.tagName;
     if (tag === "SELECT" || tag === "TEXTAREA" || (tag === "INPUT" && event.target.type === "radio")) return;
+    // + and - zoom, 0 fits (with Ctrl or Cmd they stay the browser's own zoom).
+    var zooms = { "+": 1.25, "=": 1.25, "-": 0.8, "_": 0.8 };
+    if (!event.altKey && !event.ctrlKey && !event.metaKey && (has(zooms, event.key) || event.key === "0")) {
+      event.preventDefault();
+      if (event.key === "0") fit(view.model, false); else zoomBy(view.model, zooms[event.key]);
+      return;
+    }
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (view.mode !== "scenario" || !view.run) return;  // the keys scroll the page as usual
     var targets = { ArrowRight: view.step + 1, ArrowLeft: view.step - 1, Home: 0, End: view.run.steps.length };

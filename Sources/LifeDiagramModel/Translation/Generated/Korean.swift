@@ -233,6 +233,8 @@ extension Translation {
         "근거",
       "Executes code":
         "코드 실행",
+      "Fit":
+        "맞춤",
       "Follow the system":
         "시스템 설정 따르기",
       "Free play":
@@ -257,6 +259,8 @@ extension Translation {
         "종류",
       "Languages":
         "언어",
+      "Legend":
+        "범례",
       "Life cycle":
         "생명주기",
       "Life cycles":
@@ -431,6 +435,14 @@ extension Translation {
         "다섯 편의 시드 글이 서로 또는 Apple과 다르게 말하는 곳과 모델이 그것을 해결한 방법입니다. 출처 id는 [출처](sources.md)에 있습니다.",
       "Written by lifediagram from its model; every call and its evidence come from the same replay as the sequence tables.":
         "lifediagram이 모델에서 만든 페이지입니다. 모든 호출과 근거는 시퀀스 표와 같은 재생에서 나옵니다.",
+      "Zoom":
+        "확대·축소",
+      "Zoom in":
+        "확대",
+      "Zoom out":
+        "축소",
+      "Zoom with the mouse wheel, a pinch, or the + and - keys; drag to move the diagram; 0 or Fit shows it whole, Legend with its legend.":
+        "마우스 휠, 두 손가락 오므리기, + 키와 - 키로 확대·축소하고, 끌어서 다이어그램을 옮깁니다. 0 또는 맞춤은 다이어그램 전체를, 범례는 범례까지 보여 줍니다.",
       "[Delegate methods](delegate-methods.md): every method, its signature and meaning.":
         "[델리게이트 메서드](delegate-methods.md): 모든 메서드의 시그니처와 의미.",
       "[Delegate methods](delegate-methods.md): every method, its signature, meaning and deprecation, and the AppDelegate → SceneDelegate mapping.":

@@ -1,0 +1,1 @@
+../LifeDiagramPlugin/PluginRun.swift
