@@ -41,6 +41,21 @@ import Testing
     #expect(markdown.output.contains("| # | Event | Call | State | Evidence |"))
   }
 
+  /// A model's text reaches a terminal with its control characters as pictures: an escape sequence in a summary
+  /// cannot recolour or clear the screen.
+  @Test func aTerminalNeverGetsAControlCharacterFromAModel() throws {
+    let example = try String(
+      contentsOf: BuiltBinary.root.appendingPathComponent("Examples/url-session-task.yaml"), encoding: .utf8)
+    let summary = try #require(example.range(of: #"summary: [^\n]*"#, options: .regularExpression))
+    let hostile = example.replacingCharacters(in: summary, with: #"summary: "Evil \e[31mRED\e[0m \x9B2J and \x07""#)
+    let folder = try TemporaryFolder()
+    try hostile.write(toFile: folder.path("evil.yaml"), atomically: true, encoding: .utf8)
+    let run = try tool.run(["scenarios", "--all", "--model-file", folder.path("evil.yaml")], terminalWidth: 90)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.output.contains("Evil \u{241B}[31mRED\u{241B}[0m \\u{9B}2J and \u{2407}"), "\(run.output.prefix(300))")
+    #expect(!run.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+  }
+
   @Test func allAsJSONIsOneListOfEveryRun() throws {
     let run = try tool.run(["scenarios", "--all", "--format", "json"])
     #expect(run.status == 0)
