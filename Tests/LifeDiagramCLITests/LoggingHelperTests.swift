@@ -69,6 +69,15 @@ import Testing
     #expect(try tool.run(["verify", try write(plain), "--model", "swiftui"]).status == 0)
   }
 
+  /// A log of the scene's phase alone (no `.lifecycleLog(appPhase:)`) is not held to the App's, though both are
+  /// `onChange(of:scenePhase)`; the scenarios are still named.
+  @Test func theScenesPhaseAloneFits() throws {
+    let lines = Self.swiftUIRun.filter { !$0.hasPrefix("App.") }
+    let run = try tool.run(["verify", try write(lines), "--model", "swiftui"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("move-to-background") && run.output.contains("navigation-push"), "\(run.output)")
+  }
+
   /// A phase the model's run does not reach there leaves it: the scene cannot go from active to background.
   @Test func aPhaseTheSceneCannotReachLeavesTheModel() throws {
     var lines = Self.swiftUIRun

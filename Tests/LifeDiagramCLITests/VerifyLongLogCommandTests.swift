@@ -104,4 +104,23 @@ import Testing
     #expect(run.status == 1, "\(run.standardError)")
     #expect(run.standardOutput.hasPrefix("\(log):\(lines.count): error: sceneDidBecomeActive(_:) (scene 'S0') cannot happen in "))
   }
+
+  /// A SwiftUI log of nine views' onAppear alone (their onDisappear never logged) leaves so much unsaid that the
+  /// situations multiply: the search stops at its bound, in seconds, with exit 65 and one line naming the fix.
+  @Test func aLogThatLeavesTooMuchUnsaidStopsAtTheBound() throws {
+    var lines = ["TripsApp.init()", "View.onAppear(perform:) view=Root", "Scene.onChange(of:scenePhase) scene=S phase=active"]
+    for index in 0..<2_000 {
+      lines.append("View.onAppear(perform:) view=V\(index % 8)")
+      if index % 5 == 4 {
+        lines += ["Scene.onChange(of:scenePhase) scene=S phase=inactive", "Scene.onChange(of:scenePhase) scene=S phase=active"]
+      }
+    }
+    lines.append("Scene.onChange(of:scenePhase) scene=S phase=background")
+    let folder = try TemporaryFolder()
+    try (lines.joined(separator: "\n") + "\n").write(toFile: folder.path("views.log"), atomically: true, encoding: .utf8)
+    let run = try Launch(try binary.path, ["verify", folder.path("views.log"), "--model", "swiftui"]).wait(seconds: 60)
+    #expect(run.status == 65, "\(run.standardError)")
+    #expect(run.standardError.split(separator: "\n").count == 1)
+    #expect(run.standardError.contains("too much of the run is unlogged to follow: the search stopped at its bound"))
+  }
 }

@@ -49,6 +49,12 @@ struct LogChecker {
     let scenarios = catalog.scenarios(of: lifecycle.id)
     let verifier = verifier(of: lifecycle)
     let verdict = verifier.verify(calls, fromAnyCall: from == nil, logged: logged)
+    if verdict.exhausted {
+      throw CLIError(
+        message: "\(name): too much of the run is unlogged to follow: the search stopped at its bound; log more of "
+          + "the app's calls (for SwiftUI views, their onDisappear, as the logging helper does), or give --from",
+        status: .dataError)
+    }
     let found: (matches: [String], quirks: [String], alike: [String: [String]]) =
       verdict.divergence == nil ? verifier.scenarios(in: calls, among: scenarios, hiding: verdict.unobserved) : ([], [], [:])
     return VerifyReport(

@@ -30,11 +30,14 @@ public struct CallLog: Sendable, Hashable {
     }
 
     /// The identity the line gives a unit of `kind`: its view for a view (a unit of the kind `view`), else its scene.
-    public func identity(ofUnitKind kind: String?) -> String? { kind == "view" ? view : scene }
+    public func identity(ofUnitKind kind: String?) -> String? { kind == CallLog.viewKind ? view : scene }
   }
 
   /// The calls, in the order of the file.
   public var entries: [Entry]
+
+  /// The kind of unit (``LifecycleState/unit``) a line's `view=ID` names: SwiftUI's views.
+  public static let viewKind = "view"
 
   /// Creates a log of `entries`.
   public init(entries: [Entry]) { self.entries = entries }

@@ -5,8 +5,8 @@ extension LogVerifier {
   /// Center pull is inside the bounce).
   /// Scenarios that make the very same calls cannot be told apart by a log: the first in catalog order stands for
   /// them, and `alike` lists the others by its id. The calls of `hidden` methods (a verdict's ``Verdict/unobserved``)
-  /// are left out of the scenarios' calls, as the log leaves them out; a scenario whose event makes a hidden call of
-  /// its own is not named.
+  /// are left out of the scenarios' calls, as the log leaves them out, and so are the calls of a method the log
+  /// names only on other receivers; a scenario whose event makes a hidden call of its own is not named.
   public func scenarios(
     in log: CallLog, among scenarios: [Scenario], hiding hidden: [String] = []
   ) -> (matches: [String], quirks: [String], alike: [String: [String]]) {
@@ -25,9 +25,14 @@ extension LogVerifier {
     func isQuirk(_ run: ScenarioRun) -> Bool {
       run.scenario.alternativeOf != nil && run.rows.contains { $0.evidenceLevel == .uncertain && $0.call != nil }
     }
+    // The calls the log is held to: a method it names on one receiver only on that one (a SwiftUI log of a scene's
+    // phase says nothing of the App's); the others not hidden on every receiver.
+    let named = Set(log.entries.map(\.method))
+    let held = observedCalls(log, logged: own.subtracting(hiddenMethods).subtracting(named))
     func calls(of run: ScenarioRun) -> [LoggedCall] {
       run.rows.compactMap { row in
-        guard let call = row.call, !hiddenMethods.contains(call.method) else { return nil }
+        guard let call = row.call, !hiddenMethods.contains(call.method), held.contains(call.receiver.rawValue + "." + call.method)
+        else { return nil }
         let phase = logsPhases ? lifecycle.reportedPhase(after: row.after, unit: row.scene.map { $0 - 1 }) : nil
         return LoggedCall(method: call.method, receiver: call.receiver.rawValue, phase: phase)
       }

@@ -49,6 +49,13 @@ extension LogVerifier {
     var furthestPoints: [(situation: Int, expected: Int?)] = []
     var furthestEnd = Search.root
 
+    /// The points the search may meet: a real run's log meets a few hundred (219 for 2,000 lines of a partially
+    /// logged scene app), one that names a new scene each cycle one per scene. A log that leaves too much unsaid
+    /// (SwiftUI views whose `onDisappear` is not logged) makes them multiply; the search then stops at this bound
+    /// and says so (``exhausted``), its memory and time bounded with it.
+    static let pointLimit = 200_000
+    var exhausted = false
+
     /// The run that has taken no step yet.
     static let root: Int32 = -1
 
@@ -81,6 +88,7 @@ extension LogVerifier {
     init(table: Table, entries: [CallLog.Entry]) {
       self.table = table
       self.entries = entries
+
       var identities: [String: Int] = [:]
       func number(_ identity: String?, prefix: String) -> Int {
         guard let identity else { return -1 }
@@ -132,6 +140,7 @@ extension LogVerifier {
       let first = point(table.intern(start), identities: identityList([]))
       if let found = enter(first, at: 0, run: Self.root, onto: &stack) { return found }
       while !stack.isEmpty {
+        if exhausted { return nil }
         let top = stack.count - 1
         guard let (calls, after) = nextMove(of: &stack[top]) else {
           stack.removeLast()
@@ -158,6 +167,7 @@ extension LogVerifier {
       let key = situation << 32 | identities
       if let known = pointIDs[key] { return known }
       points.append(Point(situation: situation, identities: identities))
+      if points.count > Self.pointLimit { exhausted = true }
       tried.append([])
       pointIDs[key] = points.count - 1
       return points.count - 1

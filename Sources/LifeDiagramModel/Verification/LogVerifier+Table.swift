@@ -1,16 +1,16 @@
 extension LogVerifier.Search {
   /// The model as the search reads it: situations numbered as they are met, the moves (events) each allows with
-  /// their calls of observed methods only, and the methods numbered. Shared by the searches of one log.
+  /// their calls the log is held to only (``LogVerifier/observedCalls(_:logged:)``), and the methods numbered. Shared by the searches of one log.
   struct Table {
     let lifecycle: Lifecycle
     /// The methods, by number: the model's, each once.
     let methods: [String]
     let methodIDs: [String: Int]
-    /// The numbers of the methods the log is held to.
-    let observed: Set<Int>
+    /// The calls the log is held to, as `Receiver.method`.
+    let observed: Set<String>
     /// The receivers of the model's calls, by number.
     let receiverIDs: [Receiver: Int]
-    /// How many units a run may have (``LogVerifier/maximumUnits(_:)``).
+    /// How many units a run may have (``LogVerifier/maximumUnits(_:lifecycle:)``).
     let maximumUnits: Int
     /// The states a unit added to a run may start in: a scene's first, and a view's where the log names views.
     let newUnitStates: [StateID]
@@ -27,13 +27,13 @@ extension LogVerifier.Search {
       methods = lifecycle.everyCall.map(\.method).filter { seen.insert($0).inserted }
       let methodIDs = Dictionary(uniqueKeysWithValues: methods.enumerated().map { ($1, $0) })
       self.methodIDs = methodIDs
-      self.observed = Set(observed.compactMap { methodIDs[$0] })
+      self.observed = observed
       var receivers: [Receiver: Int] = [:]
       for call in lifecycle.everyCall where receivers[call.receiver] == nil { receivers[call.receiver] = receivers.count }
       receiverIDs = receivers
-      maximumUnits = LogVerifier.maximumUnits(log)
+      maximumUnits = LogVerifier.maximumUnits(log, lifecycle: lifecycle)
       let namesViews = log.entries.contains { $0.view != nil }
-      newUnitStates = [lifecycle.initialState] + (namesViews ? lifecycle.firstState(ofUnitKind: "view").map { [$0] } ?? [] : [])
+      newUnitStates = [lifecycle.initialState] + (namesViews ? lifecycle.firstState(ofUnitKind: CallLog.viewKind).map { [$0] } ?? [] : [])
     }
 
     /// The number of the model's receiver `name`, or -1 for a name that is none of its receivers (a log's own
@@ -110,14 +110,15 @@ extension LogVerifier.Search {
       do throws(Replay.Refusal) { try next.apply(occurrence) } catch { return nil }
       let first = calls.count
       for row in next.rows {
-        guard let call = row.call, let method = methodIDs[call.method], observed.contains(method) else { continue }
+        guard let call = row.call, let method = methodIDs[call.method], observed.contains(call.receiver.rawValue + "." + call.method)
+        else { continue }
         let unit = row.scene.map { $0 - 1 }
         let before = unit.map { row.before.units[$0] }
         calls.append(
           Call(
             method: method, receiver: receiverIDs[call.receiver] ?? -1, phase: lifecycle.reportedPhase(after: row.after, unit: unit),
             transition: row.transition?.id, after: intern(row.after), unit: unit,
-            isView: before.map { lifecycle.state($0.state)?.unit == "view" } ?? false,
+            isView: before.map { lifecycle.state($0.state)?.unit == CallLog.viewKind } ?? false,
             connects: before.map { $0.state == lifecycle.firstState(ofUnitKind: lifecycle.state($0.state)?.unit) } ?? false,
             opensSession: before.map { !$0.hasSession } ?? false))
       }

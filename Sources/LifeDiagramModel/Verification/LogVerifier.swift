@@ -23,6 +23,9 @@ public struct LogVerifier: Sendable {
     /// The methods of the model the log was not held to (it never names them, and `logged` did not either), in the
     /// model's order.
     public var unobserved: [String]
+    /// Whether the search stopped at its bound before it found a run or the line no run gets past: the log leaves
+    /// too much unsaid to follow (then `start` and `divergence` are nil).
+    public var exhausted = false
 
     /// One call of the run as the model explains it.
     public struct Step: Sendable, Hashable {
@@ -107,11 +110,12 @@ public struct LogVerifier: Sendable {
   }
 
   /// How many units a run may have at once: as many as the log names, at most four scenes; two for a log that
-  /// names none, so that a second window fits. A log naming views (of a model with views) may also have one unit
-  /// for each view it names, at most eight, beside one scene or those it names.
-  static func maximumUnits(_ log: CallLog) -> Int {
+  /// names none, so that a second window fits. A log naming views, held against a model with views, may also have
+  /// one unit for each view it names, at most eight, beside one scene or those it names.
+  static func maximumUnits(_ log: CallLog, lifecycle: Lifecycle) -> Int {
     let scenes = Set(log.entries.compactMap(\.scene)).count
-    let views = Set(log.entries.compactMap(\.view)).count
+    let hasViews = lifecycle.firstState(ofUnitKind: CallLog.viewKind) != nil
+    let views = hasViews ? Set(log.entries.compactMap(\.view)).count : 0
     guard views > 0 else { return scenes == 0 ? 2 : min(4, scenes) }
     return min(4, max(1, scenes)) + min(8, views)
   }
@@ -126,16 +130,17 @@ public struct LogVerifier: Sendable {
     let own = Set(methods)
     let observed = logged.union(log.entries.map(\.method)).intersection(own)
     let unobserved = methods.filter { !observed.contains($0) }
+    let held = observedCalls(log, logged: logged)
     let rival = log.entries.firstIndex { !own.contains($0.method) && !madeBy($0.method).isEmpty }
     let checked = CallLog(entries: log.entries[..<(rival ?? log.entries.count)].filter { own.contains($0.method) })
-    var verdict = search(checked, observed: observed, fromAnyCall: fromAnyCall)
+    var verdict = search(checked, observed: held, fromAnyCall: fromAnyCall)
     verdict.unobserved = unobserved
-    guard let rival, verdict.divergence == nil else { return verdict }
+    guard let rival, verdict.divergence == nil, !verdict.exhausted else { return verdict }
     // Where the run stood before the call, when some call came before it, and what it allowed next.
     var situations: [Situation] = []
     var expected: [String] = []
     if let end = verdict.path.last?.after {
-      var table = Search.Table(lifecycle: lifecycle, observed: observed, log: log)
+      var table = Search.Table(lifecycle: lifecycle, observed: held, log: log)
       (situations, expected) = ([end], table.firstCalls(from: table.intern(end)).sorted())
     }
     let entry = log.entries[rival]
@@ -143,6 +148,28 @@ public struct LogVerifier: Sendable {
       start: nil, path: verdict.path,
       divergence: Divergence(entry: entry, situations: situations, expected: expected, madeBy: madeBy(entry.method)),
       unobserved: unobserved)
+  }
+
+  /// The calls the log is held to, as `Receiver.method`. A method the log names on one of the model's receivers is
+  /// held on that receiver: SwiftUI's App and Scene both make `onChange(of:scenePhase)`, and a log of the scene's
+  /// says nothing of the App's. A method it names without one of the model's receivers, or `logged` names, is held
+  /// on every receiver that makes it.
+  func observedCalls(_ log: CallLog, logged: Set<String>) -> Set<String> {
+    var receivers: [String: Set<String>] = [:]
+    for call in lifecycle.everyCall { receivers[call.method, default: []].insert(call.receiver.rawValue) }
+    var named: Set<[String?]> = []
+    for entry in log.entries where receivers[entry.method] != nil { named.insert([entry.method, entry.receiver]) }
+    var held: Set<String> = []
+    for method in logged { for receiver in receivers[method] ?? [] { held.insert(receiver + "." + method) } }
+    for pair in named {
+      guard let method = pair[0], let makers = receivers[method] else { continue }
+      if let receiver = pair[1], makers.contains(receiver) {
+        held.insert(receiver + "." + method)
+      } else {
+        for receiver in makers { held.insert(receiver + "." + method) }
+      }
+    }
+    return held
   }
 
   /// The rivals that make `method`.
@@ -162,7 +189,10 @@ public struct LogVerifier: Sendable {
       search.startPass(entersMidEvent: entersMidEvent, hidesAtStart: hidesAtStart)
       for start in starts {
         if let end = search.run(from: start) {
-          return Verdict(start: start, path: search.path(to: end), divergence: nil, unobserved: [])
+                return Verdict(start: start, path: search.path(to: end), divergence: nil, unobserved: [])
+        }
+        if search.exhausted {
+                return Verdict(start: nil, path: [], divergence: nil, unobserved: [], exhausted: true)
         }
       }
     }
