@@ -38,3 +38,17 @@ public func lineDiff(_ expected: String, _ actual: String, limit: Int = 12) -> S
   }
   return lines.joined(separator: "\n")
 }
+
+/// The anchors a docs page sets (`<a id="cold-launch"></a>`), found in one pass so that checking a thousand
+/// links against a page does not search the page a thousand times.
+public func anchors(in page: String) -> Set<String> {
+  var found: Set<String> = []
+  var rest = page[...]
+  while let open = rest.range(of: "<a id=\"") {
+    rest = rest[open.upperBound...]
+    guard let close = rest.range(of: "\"></a>") else { break }
+    found.insert(String(rest[..<close.lowerBound]))
+    rest = rest[close.upperBound...]
+  }
+  return found
+}

@@ -4,20 +4,21 @@ extension ScenarioRun {
   /// The run as a Mermaid `sequenceDiagram`: the system (UIKit) calls the delegates; system steps and state
   /// changes are notes.
   public func mermaid(words: Words = .english) -> String {
-    let system = systemLane(words: words)
+    let sequence = SequenceLanes(run: self, words: words)
+    let system = sequence.system
     var lines = [
       "sequenceDiagram", "  title \(MermaidText.escape(heading))", "  participant \(system.id) as \(MermaidText.escape(system.title))",
     ]
-    lines += lanes.map { "  participant \($0.id) as \(MermaidText.escape($0.title))" }
+    lines += sequence.delegates.map { "  participant \($0.id) as \(MermaidText.escape($0.title))" }
     for row in rows {
-      let lane = lane(of: row)
+      let lane = sequence.lane(of: row)
       if let call = row.call {
         lines.append("  \(system.id)->>\(lane): \(MermaidText.escape(call.method))")
       } else {
         lines.append("  Note over \(system.id): \(MermaidText.wrapped(systemText(row, words: words)))")
       }
       if let change = stateChange(row, words: words) {
-        let lanes = stateLanes(of: row)
+        let lanes = sequence.stateLanes(of: row)
         let place = lanes.count > 1 ? "over \(lanes.joined(separator: ","))" : "right of \(lanes.first ?? lane)"
         lines.append("  Note \(place): \(MermaidText.wrapped(change))")
       }

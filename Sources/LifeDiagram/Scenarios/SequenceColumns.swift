@@ -29,25 +29,27 @@ struct SequenceColumns {
   static let noteMargin = 0.15
 
   let lanes: [Lane]
+  /// The run's lanes and the lane of each row.
+  let sequence: SequenceLanes
   /// How far notes may reach to the right.
   let noteRight: Double
 
   init(run: ScenarioRun, words: Words) {
-    let system = run.systemLane(words: words)
-    let ids = [system.id] + run.lanes.map(\.id)
-    let titles = ([system.title] + run.lanes.map(\.title)).map { $0.wrapped(to: Self.titleWrap) }
+    let sequence = SequenceLanes(run: run, words: words)
+    let ids = [sequence.system.id] + sequence.delegates.map(\.id)
+    let titles = ([sequence.system.title] + sequence.delegates.map(\.title)).map { $0.wrapped(to: Self.titleWrap) }
     var halves = titles.map { (SequenceMetrics.textWidth($0, size: Self.titleSize) + SequenceMetrics.boxPadding) / 2 }
     var firstLaneCalls: [String] = []
     var notes: [String] = []
     for row in run.rows {
       if row.call != nil {
-        if run.lane(of: row) == ids.dropFirst().first { firstLaneCalls.append(run.callLabel(row)) }
+        if sequence.lane(of: row) == ids.dropFirst().first { firstLaneCalls.append(run.callLabel(row)) }
       } else {
         notes.append(run.noteText(row, words: words))
       }
       guard let state = run.targetState(of: row) else { continue }
       let half = Self.markerWidth(Self.markerLines(state, stays: row.transition?.keepsItsState == true, words: words)) / 2
-      for lane in run.stateLanes(of: row) {
+      for lane in sequence.stateLanes(of: row) {
         if let index = ids.firstIndex(of: lane) { halves[index] = max(halves[index], half) }
       }
     }
@@ -63,6 +65,7 @@ struct SequenceColumns {
       lanes.append(Lane(id: ids[index], title: titles[index], x: x))
     }
     self.lanes = lanes
+    self.sequence = sequence
     noteRight = (lanes.count > 1 ? lanes[1].x : halves[0] + first) - Self.noteMargin
   }
 

@@ -61,7 +61,7 @@ struct SequenceLayout {
     }
     if let transition = row.transition, let state = run.targetState(of: row) {
       let lines = SequenceColumns.markerLines(state, stays: transition.keepsItsState, words: words)
-      let lanes = run.stateLanes(of: row)
+      let lanes = columns.sequence.stateLanes(of: row)
       // Beside a note when every box clears it, else under the note or arrow.
       let left = lanes.map { columns.x(of: $0) - SequenceColumns.markerWidth(lines) / 2 }.min() ?? 0
       let markerTop = noteRight.map { left >= $0 + Self.under } == true ? top - Self.rowTop : bottom - Self.under
@@ -81,7 +81,7 @@ struct SequenceLayout {
 
   /// Adds a call's label and arrow under `top`; returns the arrow's height.
   private func addCall(_ row: SequenceRow, top: Double, to graph: inout Graph) -> Double {
-    let lane = run.lane(of: row)
+    let lane = columns.sequence.lane(of: row)
     let (from, to) = (columns.systemX, columns.x(of: lane))
     let lines = run.callLabel(row).wrapped(to: columns.callCharacters(to: lane))
     let labelHeight = Double(lines.count) * SequenceMetrics.lineHeight(SequenceColumns.callSize)

@@ -57,17 +57,24 @@ enum GitHubWiki {
 
   /// The text with each link target (`](…)`, `src="…"`, `srcset="…"`) that `map` knows replaced.
   static func rewritingLinks(in text: String, _ map: (String) -> String?) -> String {
+    let openers = ["](", "src=\"", "srcset=\""]
     var result = ""
     var rest = Substring(text)
-    let openers = ["](", "src=\"", "srcset=\""]
-    while let (opener, range) = openers.compactMap({ o in rest.firstRange(of: o).map { (o, $0) } }).min(by: { $0.1.lowerBound < $1.1.lowerBound }) {
+    // Where each opener next occurs, looked for again only once the text has moved past it: one pass over a page.
+    var next = openers.map { rest.firstRange(of: $0) }
+    while let pick = next.indices.filter({ next[$0] != nil }).min(by: { next[$0]!.lowerBound < next[$1]!.lowerBound }),
+      let range = next[pick]
+    {
       result += rest[..<range.upperBound]
       rest = rest[range.upperBound...]
-      let closer: Character = opener == "](" ? ")" : "\""
+      let closer: Character = openers[pick] == "](" ? ")" : "\""
       guard let end = rest.firstIndex(of: closer) else { break }
       let target = String(rest[..<end])
       result += target.contains("://") || target.hasPrefix("#") ? target : (map(target) ?? target)
       rest = rest[end...]
+      for index in next.indices where next[index].map({ $0.lowerBound < rest.startIndex }) == true {
+        next[index] = rest.firstRange(of: openers[index])
+      }
     }
     return result + rest
   }
