@@ -157,3 +157,15 @@ package.targets.append(
     name: "lifediagram-bench-parse",
     dependencies: [.product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")],
     path: "bench/ParseOnly"))
+
+// `make test` sets LIFEDIAGRAM_OPTIMIZED_TESTS=1: the tool's own library targets are then compiled with -O in the
+// debug build the tests run, as they ship (unoptimized, they spent most of the suite's time; PERFORMANCE.md). The
+// tests keep what the debug build gives them (`@testable import`, the DEBUG test hooks). Only a build of this
+// package itself sets it: a package that depends on this one never does, so SwiftPM's rule against unsafe flags in
+// dependencies is never met.
+if Context.environment["LIFEDIAGRAM_OPTIMIZED_TESTS"] == "1" {
+  for target in package.targets where target.type == .regular && target.name.hasPrefix("LifeDiagram") {
+    guard target.name != "LifeDiagramTestSupport" else { continue }
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"])]
+  }
+}

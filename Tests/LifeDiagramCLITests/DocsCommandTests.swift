@@ -8,13 +8,15 @@ import Testing
 
   @Test func docsThenCheckPassesAndAChangeFailsNamingTheFile() throws {
     let folder = try TemporaryFolder()
-    let docs = try binary.run(["docs"], in: folder.url)
+    // The app's model alone: `check` reads every page the same way (DocsTests checks the whole site).
+    let app = ["--model", "app"]
+    let docs = try binary.run(["docs"] + app, in: folder.url)
     #expect(docs.status == 0, "\(docs.standardError)")
     #expect(docs.output.hasPrefix("wrote "))
-    let clean = try binary.run(["check"], in: folder.url)
+    let clean = try binary.run(["check"] + app, in: folder.url)
     #expect(clean.status == 0, "\(clean.output)\(clean.standardError)")
     try Data("edited\n".utf8).write(to: folder.url.appendingPathComponent("Docs/scenarios/prewarm.md"))
-    let stale = try binary.run(["check"], in: folder.url)
+    let stale = try binary.run(["check"] + app, in: folder.url)
     #expect(stale.status == 1)
     #expect(stale.output == "stale: Docs/scenarios/prewarm.md\n")
     #expect(stale.standardError.split(separator: "\n").count == 1)
@@ -60,11 +62,12 @@ import Testing
   @Test func docsKeepsDiagramsItDidNotWriteThere() throws {
     let folder = try TemporaryFolder()
     #expect(try binary.run(["--svg", "-o", "Docs/mine"], in: folder.url).status == 0)
-    let run = try binary.run(["docs"], in: folder.url)
+    let viewController = ["--model", "viewcontroller"]
+    let run = try binary.run(["docs"] + viewController, in: folder.url)
     #expect(run.status == 0)
     #expect(!run.output.contains("removed"))
     #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Docs/mine/app-lifecycle.svg").path))
-    let check = try binary.run(["check"], in: folder.url)
+    let check = try binary.run(["check"] + viewController, in: folder.url)
     #expect(check.output == ["app", "scene", "swiftui", "viewcontroller"].map { "extra: Docs/mine/\($0)-lifecycle.svg\n" }.joined())
     #expect(check.standardError.contains("remove the extra files"))
   }

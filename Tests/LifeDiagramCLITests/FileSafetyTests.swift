@@ -326,9 +326,9 @@ import Testing
   /// `--images` equal to `-o`: one folder, every file listed once.
   @Test func imagesInTheDocsFolderAreListedOnce() throws {
     let folder = try TemporaryFolder()
-    #expect(try binary.run(["docs", "-o", "D", "--images", "D"], in: folder.url).status == 0)
+    #expect(try binary.run(["docs", "-o", "D", "--images", "D"] + Self.small, in: folder.url).status == 0)
     try Data("mine\n".utf8).write(to: folder.url.appendingPathComponent("D/scenarios/mine.txt"))
-    let check = try binary.run(["check", "-o", "D", "--images", "./D"], in: folder.url)
+    let check = try binary.run(["check", "-o", "D", "--images", "./D"] + Self.small, in: folder.url)
     #expect(check.output == "extra: D/scenarios/mine.txt\n")
   }
 
