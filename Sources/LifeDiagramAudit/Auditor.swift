@@ -213,7 +213,8 @@ public struct Auditor: Sendable {
       let scenario = ["shortcutItem": "quick-action-cold", "remoteNotification": "notification-tap-cold"][read.member] ?? "deep-link-cold"
       return AuditFinding(
         rule: rule.id, location: read.location, method: key,
-        message: Self.showing(rule.message(method: key, replacement: carrier), scenario: scenario), sources: rule.sources)
+        message: Self.showing(rule.message(method: key, replacement: carrier), scenario: scenario), sources: rule.sources,
+        scenario: scenario)
     }
   }
 
@@ -258,7 +259,8 @@ public struct Auditor: Sendable {
           }
         return AuditFinding(
           rule: rule.id, location: method.location, method: selector,
-          message: Self.showing(rule.message(method: selector), scenario: scenario), sources: rule.sources)
+          message: Self.showing(rule.message(method: selector), scenario: scenario), sources: rule.sources,
+          scenario: scenario)
       }
     }
   }
@@ -282,7 +284,7 @@ public struct Auditor: Sendable {
       let scenario = kind == .taskRegistration ? "background-app-refresh" : "notification-tap-cold"
       var finding = AuditFinding(
         rule: rule.id, location: site.location, method: nil, message: Self.showing(rule.message(replacement: when), scenario: scenario),
-        sources: rule.sources)
+        sources: rule.sources, scenario: scenario)
       finding.explanation = path.explanation(of: method) + (site.isAsync ? ["inside a closure that runs later: \(site.location)"] : [])
       return finding
     }

@@ -28,12 +28,40 @@ import Testing
     let findings = try #require(object["findings"] as? [[String: Any]])
     #expect(findings.count == 2)
     let first = findings[0]
-    #expect(Set(first.keys) == ["rule", "file", "line", "column", "method", "message", "sources", "app"])
+    #expect(Set(first.keys) == ["rule", "file", "line", "column", "method", "message", "sources", "app", "scenario", "docs"])
     #expect(first["file"] as? String == "App/AppDelegate.swift" && first["line"] as? Int == 5 && first["column"] as? Int == 3)
     #expect(first["method"] as? String == "applicationDidBecomeActive(_:)")
     let sources = try #require(first["sources"] as? [[String: Any]])
     #expect(sources.first?["id"] as? String == "A8")
     #expect((sources.first?["url"] as? String)?.hasPrefix("https://developer.apple.com/") == true)
+  }
+
+  /// A finding that names the model's scenario links its docs page in every format: the page lifediagram publishes
+  /// for the built-in models at the tool's version, which the team's own repository need not hold.
+  @Test func aFindingThatNamesAScenarioLinksItsDocsPage() throws {
+    let method = """
+        func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+          if shortcutItem.type == "new" { completionHandler(true) }
+        }
+      """
+    let result = audit(["App/AppDelegate.swift": appDelegate(method)])
+    var report = AuditReport(result, rules: Catalog.auditRules, sources: Catalog.builtIn.sources)
+    let finding = try #require(result.findings.first { $0.rule == "completion-handler-unused" })
+    #expect(finding.scenario == "quick-action-warm")
+    #expect(report.docsPage(of: finding) == nil && !report.text.contains("note: the order of calls"))
+    report.docs = AuditReport.publishedDocs(version: "0.1.0")
+    let page = "https://github.com/lifediagram/lifediagram/blob/v0.1.0/Docs/scenarios/quick-action-warm.md"
+    #expect(report.text.contains("\(finding.location): note: the order of calls, step by step: \(page)\n"))
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+    let first = try #require((json["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == finding.rule })
+    #expect(first["scenario"] as? String == "quick-action-warm" && first["docs"] as? String == page)
+    let sarif = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif(version: "0.1.0").utf8)) as? [String: Any])
+    let results = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+    let result0 = try #require(results.first { $0["ruleId"] as? String == finding.rule })
+    #expect((result0["properties"] as? [String: Any])?["docs"] as? String == page)
+    #expect(((result0["message"] as? [String: Any])?["markdown"] as? String)?.hasSuffix("([the order of calls, step by step](\(page)))") == true)
+    #expect(report.markdown.contains("([the order of calls](\(page)))"))
+    #expect(report.githubAnnotations.contains("The order of calls, step by step: \(page)\n"))
   }
 
   @Test func sarifIsVersion210WithEveryRuleAndItsHelp() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import LifeDiagramModel
 import Testing
 
@@ -25,6 +26,7 @@ import Testing
         }
       """
     let result = audit(["App/AppDelegate.swift": appDelegate(body), "App/SceneDelegate.swift": Self.scene, "App/Info.plist": Self.sceneApp])
+    expectEveryScenarioIsPublished(result)
     #expect(result.of("launch-options-in-scene-app") == [
       "App/AppDelegate.swift:6 UIApplication.LaunchOptionsKey.url",
       "App/AppDelegate.swift:7 UIApplication.LaunchOptionsKey.shortcutItem",
@@ -173,6 +175,7 @@ import Testing
 
       """
     let result = audit(["App/AppDelegate.swift": appDelegate(body), "App/Notifications.swift": notifications])
+    expectEveryScenarioIsPublished(result)
     #expect(result.of("completion-handler-unused") == [
       "App/AppDelegate.swift:5 application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
       "App/AppDelegate.swift:10 application(_:performActionFor:completionHandler:)",
@@ -236,6 +239,7 @@ import Testing
         }
       """)
     let result = audit(["App/AppDelegate.swift": appDelegate(body), "App/Helpers.swift": helpers, "App/SceneDelegate.swift": scene])
+    expectEveryScenarioIsPublished(result)
     #expect(result.of("notification-delegate-late").map { $0.split(separator: " ")[0] } == [
       "App/Helpers.swift:14", "App/Helpers.swift:30", "App/SceneDelegate.swift:6",
     ])
@@ -336,4 +340,19 @@ import Testing
 /// An iOS app's Info.plist with no scene manifest.
 enum ScenesAbsent {
   static let plist = "<plist><dict><key>LSRequiresIPhoneOS</key><true/></dict></plist>"
+}
+
+/// Every scenario a finding names (its docs page linked by the report) is a built-in scenario whose page the
+/// repository commits under `Docs/scenarios/`, which the published docs address serves.
+func expectEveryScenarioIsPublished(_ result: AuditResult, sourceLocation: SourceLocation = #_sourceLocation) {
+  let named = result.findings.compactMap(\.scenario)
+  #expect(!named.isEmpty, "no finding names a scenario", sourceLocation: sourceLocation)
+  let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Docs/scenarios")
+  for id in Set(named) {
+    #expect(Catalog.builtIn.scenarios.contains { $0.id == id }, "\(id) is no built-in scenario", sourceLocation: sourceLocation)
+    #expect(
+      FileManager.default.fileExists(atPath: docs.appendingPathComponent("\(id).md").path), "Docs/scenarios/\(id).md is missing",
+      sourceLocation: sourceLocation)
+  }
 }

@@ -14,6 +14,9 @@ public struct AuditReport: Sendable {
   public var baseline: AuditBaseline.Comparison?
   /// The rules whose findings the JSON explains (`--explain RULE`): the steps behind each finding.
   public var explaining: Set<String> = []
+  /// Where the docs pages of the built-in models are published (``publishedDocs(version:)``), for the link of
+  /// each finding that names a scenario; nil for no links.
+  public var docs: String?
 
   /// Creates a report; with a `baseline`, it reports only the findings the baseline does not hold.
   public init(_ result: AuditResult, rules: [AuditRule], sources: [Source], baseline: AuditBaseline.Comparison? = nil) {
@@ -25,6 +28,19 @@ public struct AuditReport: Sendable {
 
   /// The findings reported: the new ones against a baseline, else all of them.
   public var reported: [AuditFinding] { baseline?.new ?? result.findings }
+
+  /// The docs of the built-in models as committed at the tag of `version`: the pages `lifediagram docs` writes,
+  /// which a team's own repository need not hold.
+  public static func publishedDocs(version: String) -> String {
+    "https://github.com/lifediagram/lifediagram/blob/v\(version)/Docs"
+  }
+
+  /// The docs page of the scenario that shows the order of calls behind a finding
+  /// (`…/Docs/scenarios/quick-action-cold.md`), or nil.
+  public func docsPage(of finding: AuditFinding) -> String? {
+    guard let docs, let scenario = finding.scenario else { return nil }
+    return "\(docs)/scenarios/\(scenario).md"
+  }
 
   /// One line that sums the run up: the files read, the apps and their life cycles, the files no app claims, and
   /// what was found (against the baseline, how many it holds and how many of those are fixed).
@@ -53,12 +69,14 @@ public struct AuditReport: Sendable {
   }
 
   /// One line a finding, `path:line:col: warning: message [rule]`, as Xcode, VS Code and GitHub's problem
-  /// matchers read it; a terminal's control characters in a path are shown, not sent.
+  /// matchers read it, and after a finding that names a scenario a `note:` with its docs page; a terminal's
+  /// control characters in a path are shown, not sent.
   /// Then a line for each finding of the baseline that is fixed, a `note:` for each fact that placed an app in
   /// its life cycle (when a project or an Info.plist named the app), and the ``summary``.
   public var text: String {
     let findings = reported.map { finding in
       DisplayText.escaping("\(finding.location): warning: \(finding.message) [\(finding.rule)]") + "\n"
+        + (docsPage(of: finding).map { DisplayText.escaping("\(finding.location): note: the order of calls, step by step: \($0)") + "\n" } ?? "")
     }
     let fixed = (baseline?.fixed ?? []).map { entry in
       DisplayText.escaping("\(entry.file): note: fixed since the baseline: \(Self.describe(entry)) [\(entry.rule)]") + "\n"
@@ -76,7 +94,8 @@ public struct AuditReport: Sendable {
     entry.method.map { "'\($0)'" } ?? "the app as a whole"
   }
 
-  /// `{"lifecycle", "findings": [{"rule", "file", "line", "column", "method", "message", "sources", "app"}],
+  /// `{"lifecycle", "findings": [{"rule", "file", "line", "column", "method", "message", "sources", "app", "scenario",
+  /// "docs"}],
   /// each finding of a rule ``explaining`` names also with `"explain": [step]`,
   /// "apps": [{"name", "platform", "lifecycle", "evidence": [{"fact", "file", "line", "column"}], "findings"}],
   /// "unclaimed": [path]}`; each source is `{"id", "title", "url"}`. `lifecycle` is the one app's, or null when
@@ -118,6 +137,7 @@ public struct AuditReport: Sendable {
       ("rule", .string(finding.rule)), ("file", .string(finding.location.file)), ("line", .int(finding.location.line)),
       ("column", .int(finding.location.column)), ("method", .string(finding.method)), ("message", .string(finding.message)),
       ("sources", .array(finding.sources.map(sourceJSON))), ("app", .string(finding.app)),
+      ("scenario", .string(finding.scenario)), ("docs", .string(docsPage(of: finding))),
     ] + (explaining.contains(finding.rule) ? [("explain", .array(finding.explanation.map { .string($0) }))] : []))
   }
 
@@ -143,7 +163,11 @@ public struct AuditReport: Sendable {
     func result(_ finding: AuditFinding, state: String?) -> JSON {
       let members: [JSON.Member?] = [
         ("ruleId", .string(finding.rule)), ("ruleIndex", .int(ruleIndex[finding.rule] ?? 0)), ("level", .string("warning")),
-        ("message", .object([("text", .string(finding.message))])),
+        ("message", .object(
+          [("text", .string(finding.message))]
+            + (docsPage(of: finding).flatMap(Markdown.linkTarget).map {
+              [("markdown", .string(Markdown.text(finding.message) + " ([the order of calls, step by step](\($0)))"))]
+            } ?? []))),
         ("locations", .array([.object([
           ("physicalLocation", .object([
             ("artifactLocation", Self.artifactLocation(finding.location.file)),
@@ -151,9 +175,16 @@ public struct AuditReport: Sendable {
           ])),
         ])])),
         state.map { ("baselineState", .string($0)) },
-        finding.app.map { ("properties", .object([("app", .string($0))])) },
+        properties(of: finding),
       ]
       return .object(members.compactMap { $0 })
+    }
+    func properties(of finding: AuditFinding) -> JSON.Member? {
+      let members: [JSON.Member] = [
+        finding.app.map { ("app", .string($0)) }, finding.scenario.map { ("scenario", .string($0)) },
+        docsPage(of: finding).map { ("docs", .string($0)) },
+      ].compactMap { $0 }
+      return members.isEmpty ? nil : ("properties", .object(members))
     }
     func absent(_ entry: AuditBaseline.Entry) -> JSON {
       .object([
@@ -255,7 +286,8 @@ public struct AuditReport: Sendable {
         ("title", "lifediagram \(finding.rule)"),
       ]
       let escaped = properties.map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
-      return "::warning \(escaped)::\(Self.escapeData(finding.message))\n"
+      let page = docsPage(of: finding).map { " The order of calls, step by step: \($0)" } ?? ""
+      return "::warning \(escaped)::\(Self.escapeData(finding.message + page))\n"
     }.joined()
   }
 
@@ -328,7 +360,11 @@ public struct AuditReport: Sendable {
       headers: (severalApps ? ["App"] : []) + ["Where", "Rule", "Finding"],
       rows: findings.map { finding in
         (severalApps ? [finding.app.map(Markdown.text) ?? "(no app)"] : [])
-          + [Markdown.code(finding.location.description), "`\(finding.rule)`", Markdown.text(finding.message)]
+          + [
+            Markdown.code(finding.location.description), "`\(finding.rule)`",
+            Markdown.text(finding.message)
+              + (docsPage(of: finding).flatMap(Markdown.linkTarget).map { " ([the order of calls](\($0)))" } ?? ""),
+          ]
       })
     lines += ["", table.markdown.dropLast().description]
     let found = Set(findings.map(\.rule))

@@ -142,6 +142,7 @@ public struct AuditOptions: ParsableArguments {
       result, rules: Catalog.auditRules.filter { !disabled.contains($0.id) }, sources: Catalog.builtIn.sources,
       baseline: comparison)
     report.explaining = Set(explain)
+    report.docs = AuditReport.publishedDocs(version: toolVersion)
     if svg || png { try drawDiagram(result) }
     let text =
       switch format {

@@ -42,15 +42,22 @@ public struct AuditFinding: Sendable, Hashable {
   /// How the audit reached its judgement, step by step, when a person may want to check it: for the launch
   /// path's rules, the calls from a launch entry point to the code, or that launch never reaches it.
   public var explanation: [String] = []
+  /// The id of the model's scenario that shows the order of calls behind the finding (`quick-action-cold`), whose
+  /// docs page the report links; nil when no scenario shows it.
+  public var scenario: String?
 
   /// Creates a finding.
-  public init(rule: String, location: CodeLocation, method: String?, message: String, sources: [SourceID], app: String? = nil) {
+  public init(
+    rule: String, location: CodeLocation, method: String?, message: String, sources: [SourceID], app: String? = nil,
+    scenario: String? = nil
+  ) {
     self.rule = rule
     self.location = location
     self.method = method
     self.message = message
     self.sources = sources
     self.app = app
+    self.scenario = scenario
   }
 }
 
