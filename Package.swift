@@ -132,7 +132,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LifeDiagramCLITests",
-      dependencies: ["LifeDiagramCLI", "LifeDiagramGraphviz", "LifeDiagramTestSupport"]
+      dependencies: ["LifeDiagramCLI", "LifeDiagramDocs", "LifeDiagramGraphviz", "LifeDiagramTestSupport"]
     ),
   ]
 )

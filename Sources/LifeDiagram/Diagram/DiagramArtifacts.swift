@@ -37,7 +37,32 @@ public struct DiagramArtifacts: Sendable {
     "\(id.rawValue)-lifecycle-numbered.\(format.fileExtension)"
   }
 
-  /// Renders every file, in a stable order (life cycle, then format).
+  /// One file of the set: a life cycle's diagram in a format, and the name it is written under.
+  public struct Drawing: Sendable {
+    /// The life cycle drawn.
+    public let lifecycle: Lifecycle
+    /// The format it is drawn in.
+    public let format: OutputFormat
+    /// The file name, e.g. `app-lifecycle.svg`.
+    public let path: String
+  }
+
+  /// Every file to draw, in a stable order (life cycle, then format), none drawn yet.
+  public var drawings: [Drawing] {
+    lifecycles.flatMap { lifecycle in
+      formats.map { format in
+        let name = options.numbersEdges ? Self.numberedFileName(lifecycle.id, format) : Self.fileName(lifecycle.id, format)
+        return Drawing(lifecycle: lifecycle, format: format, path: name)
+      }
+    }
+  }
+
+  /// Draws one file of the set and appends Graphviz's warnings to `warnings`.
+  public func draw(_ drawing: Drawing, with engine: Graphviz, warnings: inout [GraphvizWarning]) throws(GraphvizError) -> [UInt8] {
+    try engine.render(drawing.lifecycle, as: drawing.format, options: options, scale: scale, theme: theme, warnings: &warnings)
+  }
+
+  /// Renders every file, in the order of ``drawings``.
   public func render(with engine: Graphviz) throws(GraphvizError) -> [Artifact] {
     var ignored: [GraphvizWarning] = []
     return try render(with: engine, warnings: &ignored)
@@ -46,28 +71,9 @@ public struct DiagramArtifacts: Sendable {
   /// Renders every file like ``render(with:)`` and appends Graphviz's warnings to `warnings`.
   public func render(with engine: Graphviz, warnings: inout [GraphvizWarning]) throws(GraphvizError) -> [Artifact] {
     var artifacts: [Artifact] = []
-    for (lifecycle, format) in files { artifacts.append(try draw(lifecycle, format, engine, &warnings)) }
+    for drawing in drawings {
+      artifacts.append(Artifact(path: drawing.path, bytes: try draw(drawing, with: engine, warnings: &warnings)))
+    }
     return artifacts
-  }
-
-  /// Renders every file in the same order and hands each to `body` as soon as it is drawn (a writer can stage it
-  /// while the next one is drawn); rethrows the first error, Graphviz's or `body`'s.
-  public func render(
-    with engine: Graphviz, warnings: inout [GraphvizWarning], _ body: (Artifact) throws -> Void
-  ) throws {
-    for (lifecycle, format) in files { try body(try draw(lifecycle, format, engine, &warnings)) }
-  }
-
-  /// Every file to draw, in order: life cycle, then format.
-  private var files: [(Lifecycle, OutputFormat)] {
-    lifecycles.flatMap { lifecycle in formats.map { (lifecycle, $0) } }
-  }
-
-  private func draw(
-    _ lifecycle: Lifecycle, _ format: OutputFormat, _ engine: Graphviz, _ warnings: inout [GraphvizWarning]
-  ) throws(GraphvizError) -> Artifact {
-    let bytes = try engine.render(lifecycle, as: format, options: options, scale: scale, theme: theme, warnings: &warnings)
-    let name = options.numbersEdges ? Self.numberedFileName(lifecycle.id, format) : Self.fileName(lifecycle.id, format)
-    return Artifact(path: name, bytes: bytes)
   }
 }

@@ -161,30 +161,26 @@ public struct AuditOptions: ParsableArguments {
   /// what it implements: `lifecycle-audit.svg` for one app, `lifecycle-audit-NAME.svg` for each of several.
   private func drawDiagram(_ result: AuditResult) throws {
     let apps = result.heldApps
-    let engine = try graphvizEngine()
-    var artifacts: [Artifact] = []
-    var warnings: [GraphvizWarning] = []
+    var files: [FileRequest.File] = []
     for app in apps {
       guard let id = app.diagram, let lifecycle = Catalog.builtIn.lifecycle(id) else { continue }
       let title = apps.count == 1 && app.name == "app"
         ? "\(lifecycle.diagramTitle): what the app implements" : "\(lifecycle.diagramTitle): what \(app.name) implements"
       let graph = lifecycle.diagram(DiagramOptions(title: title, audit: AuditMarks(app)))
       let stem = apps.count == 1 ? "lifecycle-audit" : "lifecycle-audit-\(Self.fileName(app.name))"
+      let description = "The \(id.rawValue) life cycle with the delegate calls \(app.name) implements marked"
       for format in [OutputFormat.svg, .png] where format == .svg ? svg : png {
-        do {
-          let bytes = try engine.renderImage(
-            graph.forImage(format, scale: 1), as: format, title: title,
-            description: "The \(id.rawValue) life cycle with the delegate calls \(app.name) implements marked",
-            fallbackFonts: [], warnings: &warnings)
-          artifacts.append(Artifact(path: "\(stem).\(format.rawValue)", bytes: bytes))
-        } catch {
-          throw CLIError.graphviz(error)
-        }
+        files.append(
+          FileRequest.File(folder: output, path: "\(stem).\(format.rawValue)") { engine, warnings in
+            try engine.renderImage(
+              graph.forImage(format, scale: 1), as: format, title: title, description: description, fallbackFonts: [],
+              warnings: &warnings)
+          })
       }
     }
-    for warning in warnings { Output.warning("\(warning)") }
     // On standard error: standard output is the report, which may be JSON or SARIF.
-    for path in try write(artifacts, into: output) { Output.located("wrote \(join(output, path))") }
+    try Frontend.write(
+      FileRequest(command: "audit", folders: [output], files: files, report: .eachFileOnStandardError(in: output)))
   }
 
   /// An app's name as a file name: letters, digits, `-` and `_` kept, anything else `-`.

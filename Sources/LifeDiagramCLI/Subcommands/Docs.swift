@@ -18,37 +18,21 @@ extension LifeDiagramCommand {
 
     func run() throws {
       let options = try self.options.resolved()
-      let engine = try graphvizEngine()
       let site = try options.plan()
       try site.requireCompleteForCLI()
-      if !force, case let paths = GeneratedFiles.inTheWay(of: site.files), !paths.isEmpty {
-        throw CLIError.inTheWay(paths, command: "docs")
-      }
-      // Only PNG images (--png) draw text with the installed fonts; SVG names its font for the viewer.
-      if options.png { for font in Set(site.fonts).sorted() { try checkFont(font) } }
-      let planned = site.files
-      var warnings: [GraphvizWarning] = []
-      let transaction = try openTransaction([options.output, options.images])
-      defer { transaction.finish() }
-      let written: [String]
-      do {
-        written = try transaction.commit {
-          // Each file is staged as soon as it is rendered, so only one image is held in memory at a time.
-          for file in planned {
-            let bytes = try file.bytes(using: engine, warnings: &warnings)
-            try transaction.stage(Artifact(path: file.relativePath, bytes: bytes), in: file.folder)
-          }
-          try site.requireCompleteForCLI()  // the images' words, looked up as they were drawn
-        }
-      } catch {
-        throw toolError(error)
-      }
-      for warning in warnings { Output.warning("\(warning)") }
-      let removed = StaleDocs.remove(planned, layout: site.layout, using: transaction)
-      transaction.finish()
-      try Output.standardOutput(
-        "wrote \(written.count) files to \(DisplayText.escaping(options.output)) and \(DisplayText.escaping(options.images))"
-          + (removed.isEmpty ? "" : ", removed \(removed.count) no longer generated") + "\n")
+      let (output, images) = (DisplayText.escaping(options.output), DisplayText.escaping(options.images))
+      try Frontend.write(
+        FileRequest(
+          command: "docs", folders: [options.output, options.images], files: site.files.map(FileRequest.File.init),
+          owned: site.files, force: force,
+          // Only PNG images (--png) draw text with the installed fonts; SVG names its font for the viewer.
+          fonts: options.png ? site.fonts : [],
+          complete: site.requireCompleteForCLI,  // the images' words, looked up as they were drawn
+          afterwards: { StaleDocs.remove(site.files, layout: site.layout, using: $0) },
+          report: .summary { written, removed in
+            "wrote \(written.count) files to \(output) and \(images)"
+              + (removed.isEmpty ? "" : ", removed \(removed.count) no longer generated")
+          }))
     }
   }
 

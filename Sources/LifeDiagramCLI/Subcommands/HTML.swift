@@ -52,20 +52,11 @@ extension LifeDiagramCommand {
 
     private func write() throws {
       let site = try plan()
-      if !force, case let paths = GeneratedFiles.inTheWay(of: site.files), !paths.isEmpty {
-        throw CLIError.inTheWay(paths, command: "html")
-      }
-      let engine = try graphvizEngine()
-      var warnings: [GraphvizWarning] = []
-      var artifacts: [Artifact] = []
-      do {
-        for file in site.files { artifacts.append(Artifact(path: file.relativePath, bytes: try file.bytes(using: engine, warnings: &warnings))) }
-      } catch {
-        throw toolError(error)
-      }
-      do { try site.requireComplete() } catch { throw CLIError.missingTranslations(error) }
-      for warning in warnings { Output.warning("\(warning)") }
-      try Output.listWritten(try LifeDiagramCLI.write(artifacts, into: output), in: output)
+      try Frontend.write(
+        FileRequest(
+          command: "html", folders: [output], files: site.files.map(FileRequest.File.init), owned: site.files, force: force,
+          complete: site.requireCompleteForCLI,
+          report: .eachFile(in: output)))
     }
 
     private func plan() throws(CLIError) -> ExplorerSite {
@@ -82,5 +73,12 @@ extension LifeDiagramCommand {
         throw .planning(error)
       }
     }
+  }
+}
+
+extension ExplorerSite {
+  /// Throws the words the pages looked up that a language lacks, as the tool's error.
+  func requireCompleteForCLI() throws(CLIError) {
+    do { try requireComplete() } catch { throw .missingTranslations(error) }
   }
 }

@@ -89,49 +89,24 @@ extension LifeDiagramCommand {
       if version { return try Self.printVersion() }
       let (catalog, words) = try language.translate(try modelFiles.catalog(covering: model))
       let font = language.font(diagram.font, for: words.translation)
-      var warnings: [GraphvizWarning] = []
       let drawn = try lifecycles(in: catalog)
       try modelFiles.checkDrawingWork(DrawingWork.diagrams(of: drawn), copies: formats.count)
       let artifacts = DiagramArtifacts(
         lifecycles: drawn, formats: formats, options: diagram.options(font: font, words: words),
         scale: diagram.scale, theme: diagram.theme)
-      let engine = try graphvizEngine()  // started while the arguments were parsed; the model is read meanwhile
-      if formats.contains(where: \.drawsInstalledFonts) { try checkFont(font) }
-      if output == "-" {
-        let rendered = try rendered(artifacts, engine, &warnings)
-        try words.requireCompleteForCLI()
-        for warning in warnings { Output.warning("\(warning)") }
-        return try Output.standardOutput(rendered[0].bytes)
-      }
-      let written = try write(artifacts, engine, &warnings, words)
-      for warning in warnings { Output.warning("\(warning)") }
-      try Output.listWritten(written, in: output)
-    }
-
-    /// Draws the files and stages each in the output folder as soon as it is drawn, so flushing one to disk
-    /// overlaps with drawing the next; all of them are renamed into place together, or none is.
-    private func write(
-      _ artifacts: DiagramArtifacts, _ engine: Graphviz, _ warnings: inout [GraphvizWarning], _ words: Words
-    ) throws -> [String] {
-      let transaction = try openTransaction([output])
-      defer { transaction.finish() }
-      do {
-        return try transaction.commit {
-          try artifacts.render(with: engine, warnings: &warnings) { try transaction.stage($0, in: output) }
-          try words.requireCompleteForCLI()  // the images' words, looked up as they were drawn
+      let files = artifacts.drawings.map { drawing in
+        FileRequest.File(folder: output, path: drawing.path) { engine, warnings in
+          try artifacts.draw(drawing, with: engine, warnings: &warnings)
         }
-      } catch {
-        throw toolError(error)
       }
+      let fonts = formats.contains(where: \.drawsInstalledFonts) ? [font] : []
+      if output == "-" { return try Frontend.printDrawn(files[0], fonts: fonts, complete: words.requireCompleteForCLI) }
+      try Frontend.write(
+        FileRequest(
+          command: "render", folders: [output], files: files, fonts: fonts, complete: words.requireCompleteForCLI,
+          report: .eachFile(in: output)))
     }
   }
-}
-
-/// The artifacts, or the Graphviz failure as a one-line error.
-private func rendered(
-  _ artifacts: DiagramArtifacts, _ engine: Graphviz, _ warnings: inout [GraphvizWarning]
-) throws(CLIError) -> [Artifact] {
-  do { return try artifacts.render(with: engine, warnings: &warnings) } catch { throw .graphviz(error) }
 }
 
 /// The tool's version.

@@ -139,26 +139,21 @@ extension LifeDiagramCommand {
       if output == "-" && runs.count != 1 {
         throw ValidationError("'-o -' writes one scenario in one model to standard output; name one id and --model")
       }
-      let engine = try graphvizEngine()
       let font = language.font(font, for: words.translation)
-      if format.drawsInstalledFonts { try checkFont(font) }
-      var artifacts: [Artifact] = []
-      var warnings: [GraphvizWarning] = []
-      for run in runs {
-        do {
-          let bytes = try engine.renderImage(
+      let files = runs.map { run in
+        FileRequest.File(folder: output, path: ScenarioRuns.fileName(run, format)) { engine, warnings in
+          try engine.renderImage(
             run.sequenceDiagram(font: font, words: words).forImage(format, scale: scale, theme: theme), as: format,
             title: run.heading, description: words("Sequence diagram: {summary}", ["summary": run.scenario.summary]),
             fallbackFonts: words.svgFallbackFonts, language: words.translation.language, warnings: &warnings)
-          artifacts.append(Artifact(path: ScenarioRuns.fileName(run, format), bytes: bytes))
-        } catch {
-          throw CLIError.graphviz(error)
         }
       }
-      try words.requireCompleteForCLI()
-      for warning in warnings { Output.warning("\(warning)") }
-      if output == "-" { return try Output.standardOutput(artifacts[0].bytes) }
-      try Output.listWritten(try write(artifacts, into: output), in: output)
+      let fonts = format.drawsInstalledFonts ? [font] : []
+      if output == "-" { return try Frontend.printDrawn(files[0], fonts: fonts, complete: words.requireCompleteForCLI) }
+      try Frontend.write(
+        FileRequest(
+          command: "scenarios", folders: [output], files: files, fonts: fonts, complete: words.requireCompleteForCLI,
+          report: .eachFile(in: output)))
     }
   }
 }

@@ -88,21 +88,16 @@ extension LifeDiagramCommand {
 
     /// Writes `MODEL-coverage.svg` into the output folder.
     private func drawCoverage(_ coverage: VerifyCoverage, logs: Int) throws {
-      let engine = try graphvizEngine()
-      var warnings: [GraphvizWarning] = []
-      let bytes: [UInt8]
-      do {
-        bytes = try engine.renderImage(
-          coverage.diagram(logs: logs).forImage(.svg, scale: 1), as: .svg, title: "\(coverage.lifecycle.id.rawValue) coverage",
-          description: "The \(coverage.lifecycle.id.rawValue) life cycle with the transitions the logs took highlighted", fallbackFonts: [],
+      let id = coverage.lifecycle.id.rawValue
+      let file = FileRequest.File(folder: output, path: "\(id)-coverage.svg") { engine, warnings in
+        try engine.renderImage(
+          coverage.diagram(logs: logs).forImage(.svg, scale: 1), as: .svg, title: "\(id) coverage",
+          description: "The \(id) life cycle with the transitions the logs took highlighted", fallbackFonts: [],
           warnings: &warnings)
-      } catch {
-        throw CLIError.graphviz(error)
       }
-      for warning in warnings { Output.warning("\(warning)") }
-      let artifact = Artifact(path: "\(coverage.lifecycle.id.rawValue)-coverage.svg", bytes: bytes)
       // On standard error: standard output is the report, which may be JSON.
-      for path in try write([artifact], into: output) { Output.located("wrote \(join(output, path))") }
+      try Frontend.write(
+        FileRequest(command: "verify", folders: [output], files: [file], report: .eachFileOnStandardError(in: output)))
     }
   }
 }
