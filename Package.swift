@@ -8,7 +8,8 @@ let package = Package(
   products: [
     .library(
       name: "LifeDiagram", targets: [
-        "LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramOutput", "LifeDiagramGraphviz", "LifeDiagram", "LifeDiagramDocs",
+        "LifeDiagramModel", "LifeDiagramVerification", "LifeDiagramModelFile", "LifeDiagramOutput", "LifeDiagramGraphviz",
+        "LifeDiagram", "LifeDiagramDocs",
       ]),
     .executable(name: "lifediagram", targets: ["lifediagram"]),
     // `lifediagram audit`, which lifediagram runs: the only program that links swift-syntax, so the other
@@ -47,6 +48,8 @@ let package = Package(
 
     // The model: plain values, no rendering, no Graphviz.
     .target(name: "LifeDiagramModel"),
+    // `verify`'s reading of a device log and its search for a run of the model that makes the same calls.
+    .target(name: "LifeDiagramVerification", dependencies: ["LifeDiagramModel"]),
     // A user's model file before decoding: its text checked, composed into a YAML node tree with line and column
     // marks, and validated against the format's schema (which also prints as JSON Schema).
     .target(
@@ -63,7 +66,7 @@ let package = Package(
     // Everything that turns the model into diagrams, tables, reports and interchange formats.
     .target(
       name: "LifeDiagram",
-      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", "LifeDiagramGraphviz"]),
+      dependencies: ["LifeDiagramModel", "LifeDiagramVerification", "LifeDiagramOutput", "LifeDiagramGraphviz"]),
     // The docs site and the HTML explorer, built from LifeDiagram's diagrams and tables. The explorer's script and
     // style are files of their own (so tools can read them), compiled in as bytes.
     .target(
@@ -75,7 +78,7 @@ let package = Package(
       name: "LifeDiagramCLI",
       dependencies: [
         "LifeDiagram", "LifeDiagramDocs", "LifeDiagramGraphviz", "LifeDiagramModelFile", "LifeDiagramOutput",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LifeDiagramVerification", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "lifediagram", dependencies: ["LifeDiagramCLI"]),
@@ -109,7 +112,8 @@ let package = Package(
       dependencies: ["lifediagram", "lifediagram-audit"]),
 
     .target(name: "LifeDiagramTestSupport", dependencies: ["LifeDiagramModel"], path: "Tests/LifeDiagramTestSupport"),
-    .testTarget(name: "LifeDiagramModelTests", dependencies: ["LifeDiagramModel", "LifeDiagramTestSupport"]),
+    .testTarget(
+      name: "LifeDiagramModelTests", dependencies: ["LifeDiagramModel", "LifeDiagramVerification", "LifeDiagramTestSupport"]),
     .testTarget(
       name: "LifeDiagramTests",
       dependencies: [

@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramVerification
 import Testing
 
 /// The explorer's free play: the model's events from its start, each move a replay of one event.

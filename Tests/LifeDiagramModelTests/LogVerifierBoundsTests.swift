@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramVerification
 import Testing
 
 /// `verify`'s search on long logs (issue #40): it keeps its own stack and shares its runs' steps, so a log of

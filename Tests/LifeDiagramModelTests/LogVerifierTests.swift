@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramVerification
 import Testing
 
 /// `verify`'s core: a log's calls held against the model's automaton.

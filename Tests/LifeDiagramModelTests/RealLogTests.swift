@@ -1,5 +1,6 @@
 import Foundation
 import LifeDiagramModel
+import LifeDiagramVerification
 import LifeDiagramTestSupport
 import Testing
 

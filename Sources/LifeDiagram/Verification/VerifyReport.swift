@@ -1,5 +1,6 @@
 import LifeDiagramGraphviz
 import LifeDiagramModel
+import LifeDiagramVerification
 import LifeDiagramOutput
 
 /// What `verify` says about one log: whether it fits, the scenarios and quirks it shows, or where it left the

@@ -1,5 +1,6 @@
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramVerification
 import LifeDiagramOutput
 
 /// What `verify` does with each log: reads it for the calls of every life cycle, takes the life cycle named or

@@ -2,6 +2,7 @@ import ArgumentParser
 import LifeDiagram
 import LifeDiagramGraphviz
 import LifeDiagramModel
+import LifeDiagramVerification
 import LifeDiagramOutput
 
 extension LifeDiagramCommand {

@@ -1,23 +1,25 @@
-/// The state of one replay: the situation so far and the rows written. Used by ``Simulator``.
-struct Replay {
-  struct Refusal: Error {
+/// The state of one replay: the situation so far and the rows written. Used by ``Simulator`` and by `verify`'s
+/// search (`LifeDiagramVerification`), in this package only.
+package struct Replay {
+  /// Why an event cannot happen in the situation.
+  package struct Refusal: Error {
     let reason: String
   }
 
   let lifecycle: Lifecycle
   let start: Situation
-  var situation: Situation
-  var rows: [SequenceRow] = []
+  package var situation: Situation
+  package var rows: [SequenceRow] = []
 
-
-  init(lifecycle: Lifecycle, situation: Situation) {
+  /// A replay that starts in `situation`.
+  package init(lifecycle: Lifecycle, situation: Situation) {
     self.lifecycle = lifecycle
     self.start = situation
     self.situation = situation
   }
 
   /// Applies one event: its transitions (unit by unit, in lock step), its own steps, then its process effect.
-  mutating func apply(_ occurrence: Scenario.Occurrence) throws(Refusal) {
+  package mutating func apply(_ occurrence: Scenario.Occurrence) throws(Refusal) {
     guard let rule = lifecycle.rule(for: occurrence.event) else {
       throw Refusal(reason: "the \(lifecycle.id.rawValue) model has no such event")
     }

@@ -1,3 +1,5 @@
+import LifeDiagramModel
+
 extension LogVerifier {
   /// A depth-first search over (point, position in the log), each pair tried once: a point is a situation and the
   /// scene identity the log has given each unit so far. It keeps its own stack of frames, one per pair being tried,

@@ -1,3 +1,5 @@
+import LifeDiagramModel
+
 /// The scene a log message names, so that several windows' calls can be told apart: written by the logging helper
 /// as `scene=ID` (its session's `persistentIdentifier`), by a session's description as `persistentIdentifier: ID`,
 /// or by a scene's description as `<UIWindowScene: 0x…; …>` or `<UIScene: 0x…; …>` (its address). The first of

@@ -1,3 +1,5 @@
+import LifeDiagramModel
+
 /// A device log read as delegate calls: every message that holds one call of the given methods, in Swift's
 /// `#function` form (`sceneDidBecomeActive(_:)`, also as `SceneDelegate.sceneDidBecomeActive(_:)`) or in
 /// Objective-C's (`sceneDidBecomeActive:`, `-[SceneDelegate scene:willConnectToSession:options:]`), with the scene

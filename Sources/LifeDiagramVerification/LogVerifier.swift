@@ -1,3 +1,5 @@
+import LifeDiagramModel
+
 /// Holds a log's calls against a life cycle: the model as an automaton whose moves are its events, each making
 /// the calls a replay of it makes (``Simulator``'s replay, rules and units included). A log is held only to the
 /// methods it logs: the calls of a method it never names are hidden, since an app logs what it implements and

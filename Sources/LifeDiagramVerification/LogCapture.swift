@@ -1,3 +1,5 @@
+import LifeDiagramModel
+
 /// The messages of a captured log, each with the file's line it starts on, however it was captured:
 /// - text, one message a line: a console's copy, `print` output, Xcode's console
 ///   (`2025-06-02 14:03:21.418210-0700 Trips[4401:2210987] …`), `log stream` and `log show` in their default and

@@ -1,3 +1,5 @@
+import LifeDiagramModel
+
 extension LogVerifier.Search {
   /// The model as the search reads it: situations numbered as they are met, the moves (events) each allows with
   /// their calls the log is held to only (``LogVerifier/observedCalls(_:logged:)``), and the methods numbered. Shared by the searches of one log.

@@ -1,3 +1,5 @@
+import LifeDiagramModel
+
 extension LogVerifier {
   /// The scenarios whose calls the log holds in a row, in catalog order: a quirk (an alternative of another
   /// scenario that makes an uncertain call, like the Notification Center bounce) apart from the others. A

@@ -1,3 +1,5 @@
+import LifeDiagramModel
+
 extension LogVerifier {
   /// The life cycles a log is most likely a run of, when no `--model` says: those among `lifecycles` that make the
   /// most of its calls, each with that count. Where UIKit's scene model is among them and the log holds a call of
