@@ -52,15 +52,14 @@ check: build audit
 	scripts/check-links
 
 # The release build first: the tests that run the tool as a process run it (LIFEDIAGRAM_BINARY), as fresh as the
-# code and faster than the debug one; the tests of the debug-only hooks run the debug one built here. The debug
-# build compiles the tool's own targets with -O (LIFEDIAGRAM_OPTIMIZED_TESTS, Package.swift), and builds the test
-# product and the debug program by name: `swift test` alone would also build the command plugins' copies of
-# both programs, swift-syntax included, which no test runs (PERFORMANCE.md, "The test suite").
-TEST_BUILD := LIFEDIAGRAM_OPTIMIZED_TESTS=1 swift build
+# code and faster than the debug one; the tests of the debug-only hooks run the debug programs built here. The
+# debug build compiles the tool's own targets with -O (LIFEDIAGRAM_OPTIMIZED_TESTS, Package.swift) and builds the
+# test product by name, which builds the two debug programs its CLI tests depend on: `swift test` alone would also
+# build the command plugins' copies of both programs, swift-syntax included, which no test runs (PERFORMANCE.md,
+# "The test suite"). The tests are Swift Testing's alone, so XCTest's pass is skipped.
 test: build audit
-	$(TEST_BUILD) --product lifediagram
-	$(TEST_BUILD) --product lifediagramPackageTests
-	LIFEDIAGRAM_BINARY=$(CURDIR)/$(BIN) swift test --skip-build
+	LIFEDIAGRAM_OPTIMIZED_TESTS=1 swift build --product lifediagramPackageTests
+	LIFEDIAGRAM_BINARY=$(CURDIR)/$(BIN) swift test --skip-build --disable-xctest
 
 # `make fuzz`: random mutations of the model and translation files through the release binary; fails on a crash,
 # a hang or an exit code other than 0 and 65 (scripts/fuzz; GUARANTEES.md, "Untrusted input"). Outside `make test`, so

@@ -136,7 +136,10 @@ let package = Package(
     ),
     .testTarget(
       name: "LifeDiagramCLITests",
-      dependencies: ["LifeDiagramCLI", "LifeDiagramDocs", "LifeDiagramGraphviz", "LifeDiagramTestSupport"]
+      // The two programs too: the tests of their debug-only hooks run them as they are built here.
+      dependencies: [
+        "LifeDiagramCLI", "LifeDiagramDocs", "LifeDiagramGraphviz", "LifeDiagramTestSupport", "lifediagram", "lifediagram-audit",
+      ]
     ),
   ]
 )
