@@ -53,12 +53,15 @@ check: build audit
 
 # The release build first: the tests that run the tool as a process run it (LIFEDIAGRAM_BINARY), as fresh as the
 # code and faster than the debug one; the tests of the debug-only hooks run the debug programs built here. The
-# debug build compiles the tool's own targets with -O (LIFEDIAGRAM_OPTIMIZED_TESTS, Package.swift) and builds the
-# test product by name, which builds the two debug programs its CLI tests depend on: `swift test` alone would also
-# build the command plugins' copies of both programs, swift-syntax included, which no test runs (PERFORMANCE.md,
-# "The test suite"). The tests are Swift Testing's alone, so XCTest's pass is skipped.
+# debug build compiles the tool's own targets with -O (LIFEDIAGRAM_OPTIMIZED_TESTS, Package.swift), and builds the
+# test product and the two programs by name: `swift test` alone would also build the command plugins' copies of
+# both programs, swift-syntax included, which no test runs, and so would a test target that depends on the programs
+# (PERFORMANCE.md, "The test suite"). The tests are Swift Testing's alone, so XCTest's pass is skipped.
+TEST_BUILD := LIFEDIAGRAM_OPTIMIZED_TESTS=1 swift build
 test: build audit
-	LIFEDIAGRAM_OPTIMIZED_TESTS=1 swift build --product lifediagramPackageTests
+	$(TEST_BUILD) --product lifediagram
+	$(TEST_BUILD) --product lifediagram-audit
+	$(TEST_BUILD) --product lifediagramPackageTests
 	LIFEDIAGRAM_BINARY=$(CURDIR)/$(BIN) swift test --skip-build --disable-xctest
 
 # `make fuzz`: random mutations of the model and translation files through the release binary; fails on a crash,

@@ -136,10 +136,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LifeDiagramCLITests",
-      // The two programs too: the tests of their debug-only hooks run them as they are built here.
-      dependencies: [
-        "LifeDiagramCLI", "LifeDiagramDocs", "LifeDiagramGraphviz", "LifeDiagramTestSupport", "lifediagram", "lifediagram-audit",
-      ]
+      dependencies: ["LifeDiagramCLI", "LifeDiagramDocs", "LifeDiagramGraphviz", "LifeDiagramTestSupport"]
     ),
   ]
 )
