@@ -95,14 +95,14 @@ package final class Directory: @unchecked Sendable {
     var names: [EntryName] = []
     while let entry = readdir(stream) {
       let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-      if bytes != [0x2E] && bytes != [0x2E, 0x2E] { names.append(EntryName(bytes: bytes)) }
+      if bytes != [0x2E] && bytes != [0x2E, 0x2E] { names.append(EntryName(bytes: bytes, listedKind: EntryKind(listed: entry.pointee.d_type))) }
     }
     return names.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
   }
 
-  /// What is at the raw name `name`, without following a link.
+  /// What is at the raw name `name`, without following a link: as the listing said, or as `stat` says.
   package func kind(of name: EntryName) -> EntryKind? {
-    name.withCString(kind(at:))
+    name.listedKind ?? name.withCString(kind(at:))
   }
 
   private func kind(at name: UnsafePointer<CChar>) -> EntryKind? {
@@ -125,7 +125,21 @@ package final class Directory: @unchecked Sendable {
     var info = stat()
     guard fstat(fd, &info) == 0, EntryKind(info) == .file else { return .notAFile }
     guard Int(info.st_size) <= limit else { return .tooLarge }
-    var bytes: [UInt8] = []
+    // Read straight into an array of the size fstat gives, plus a byte to see the end of the file (or that it grew).
+    var failed = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, count in
+      count = 0
+      while count < buffer.count {
+        let n = systemRead(fd, buffer.baseAddress! + count, buffer.count - count)
+        if n < 0 && errno == EINTR { continue }
+        if n < 0 { failed = true }
+        if n <= 0 { return }
+        count += n
+      }
+    }
+    if failed { return .notAFile }
+    if bytes.count <= Int(info.st_size) { return .file(bytes) }
+    if bytes.count > limit { return .tooLarge }
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
       let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }

@@ -9,6 +9,8 @@ public enum DisplayText {
 
   /// Bytes as text: valid UTF-8 as it is, every other byte as `\xNN`, control characters escaped.
   package static func escaping(_ bytes: [UInt8]) -> String {
+    // Most names are printable ASCII, which stays as it is.
+    if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(decoding: bytes, as: UTF8.self) }
     var result = ""
     var index = 0
     while index < bytes.count {

@@ -18,6 +18,18 @@ package enum EntryKind: Sendable, Hashable {
     default: self = .special
     }
   }
+
+  /// The kind a folder's listing gives (`dirent.d_type`); nil when it does not say (`DT_UNKNOWN`, as some file
+  /// systems answer), and `stat` must.
+  package init?(listed type: UInt8) {
+    switch Int32(type) {
+    case Int32(DT_REG): self = .file
+    case Int32(DT_DIR): self = .folder
+    case Int32(DT_LNK): self = .link
+    case Int32(DT_FIFO), Int32(DT_SOCK), Int32(DT_CHR), Int32(DT_BLK): self = .special
+    default: return nil
+    }
+  }
 }
 
 /// A file's identity: the same folder reached through two paths (`--images` equal to `-o`, a link) is one.

@@ -1,6 +1,17 @@
 /// A name read from a folder: raw bytes, since a file name need not be UTF-8.
 package struct EntryName: Sendable, Hashable {
   package let bytes: [UInt8]
+  /// What the folder's listing says is there (its `d_type`), when it says: saves a `stat` an entry. Not part of
+  /// the name's identity.
+  package let listedKind: EntryKind?
+
+  package init(bytes: [UInt8], listedKind: EntryKind? = nil) {
+    self.bytes = bytes
+    self.listedKind = listedKind
+  }
+
+  package static func == (lhs: EntryName, rhs: EntryName) -> Bool { lhs.bytes == rhs.bytes }
+  package func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
 
   /// The name as a Swift string when it is valid UTF-8 (every name the tool writes is).
   package var string: String? {
