@@ -28,76 +28,86 @@ public indirect enum JSON: Sendable, Hashable {
   /// The value printed with two-space indentation and a final line break; with `scalarListsOnOneLine`, a list of
   /// only strings, numbers and booleans stays on one line (`"required": ["id", "name"]`), as the schemas print.
   public func text(scalarListsOnOneLine: Bool) -> String {
-    var output = ""
-    write(to: &output, indent: "", inline: scalarListsOnOneLine)
-    return output + "\n"
+    // Written as UTF-8 bytes, then made a string once: appending to a string checks each piece again.
+    var output: [UInt8] = []
+    write(to: &output, depth: 0, inline: scalarListsOnOneLine)
+    output.append(0x0A)
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// The value on one line with no spaces, and every `<`, `>` and `&` written as `\u003c`, `\u003e`, `\u0026`:
   /// text that can sit inside an HTML `<script>` element whatever the strings hold (`</script>`, `<!--`).
   public var scriptText: String {
-    var output = ""
+    var output: [UInt8] = []
     writeCompact(to: &output)
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private func writeCompact(to output: inout String) {
+  private func writeCompact(to output: inout [UInt8]) {
     switch self {
-    case .null, .bool, .int: write(to: &output, indent: "", inline: true)
+    case .null, .bool, .int: write(to: &output, depth: 0, inline: true)
     case .string(let value): Self.quote(value, into: &output, forScript: true)
     case .array(let values):
-      output += "["
+      output.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         value.writeCompact(to: &output)
       }
-      output += "]"
+      output.append(UInt8(ascii: "]"))
     case .object(let members):
-      output += "{"
+      output.append(UInt8(ascii: "{"))
       for (index, member) in members.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         Self.quote(member.key, into: &output, forScript: true)
-        output += ":"
+        output.append(UInt8(ascii: ":"))
         member.value.writeCompact(to: &output)
       }
-      output += "}"
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private func write(to output: inout String, indent: String, inline: Bool) {
+  /// Writes the value whose line is indented `depth` levels (its first line is already indented).
+  private func write(to output: inout [UInt8], depth: Int, inline: Bool) {
     switch self {
-    case .null: output += "null"
-    case .bool(let value): output += value ? "true" : "false"
-    case .int(let value): output += String(value)
+    case .null: output += "null".utf8
+    case .bool(let value): output += (value ? "true" : "false").utf8
+    case .int(let value): output += String(value).utf8
     case .string(let value): Self.quote(value, into: &output)
-    case .array(let values) where values.isEmpty: output += "[]"
+    case .array(let values) where values.isEmpty: output += "[]".utf8
     case .array(let values) where inline && values.allSatisfy(\.isScalar):
-      output += "["
+      output.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
-        if index > 0 { output += ", " }
-        value.write(to: &output, indent: indent, inline: inline)
+        if index > 0 { output += ", ".utf8 }
+        value.write(to: &output, depth: depth, inline: inline)
       }
-      output += "]"
+      output.append(UInt8(ascii: "]"))
     case .array(let values):
-      output += "[\n"
+      output += "[\n".utf8
       for (index, value) in values.enumerated() {
-        output += indent + "  "
-        value.write(to: &output, indent: indent + "  ", inline: inline)
-        output += index == values.count - 1 ? "\n" : ",\n"
+        Self.indent(&output, depth + 1)
+        value.write(to: &output, depth: depth + 1, inline: inline)
+        output += (index == values.count - 1 ? "\n" : ",\n").utf8
       }
-      output += indent + "]"
-    case .object(let members) where members.isEmpty: output += "{}"
+      Self.indent(&output, depth)
+      output.append(UInt8(ascii: "]"))
+    case .object(let members) where members.isEmpty: output += "{}".utf8
     case .object(let members):
-      output += "{\n"
+      output += "{\n".utf8
       for (index, member) in members.enumerated() {
-        output += indent + "  "
+        Self.indent(&output, depth + 1)
         Self.quote(member.key, into: &output)
-        output += ": "
-        member.value.write(to: &output, indent: indent + "  ", inline: inline)
-        output += index == members.count - 1 ? "\n" : ",\n"
+        output += ": ".utf8
+        member.value.write(to: &output, depth: depth + 1, inline: inline)
+        output += (index == members.count - 1 ? "\n" : ",\n").utf8
       }
-      output += indent + "}"
+      Self.indent(&output, depth)
+      output.append(UInt8(ascii: "}"))
     }
+  }
+
+  /// Two spaces a level.
+  private static func indent(_ output: inout [UInt8], _ depth: Int) {
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 
   private var isScalar: Bool {
@@ -110,34 +120,55 @@ public indirect enum JSON: Sendable, Hashable {
   /// A JSON string: quotes, backslashes and control characters escaped (C0, DEL and C1, which a terminal reads
   /// as commands: `\u009b`), and U+2028 and U+2029 too, which
   /// JavaScript before ES2019 reads as line breaks inside a string; `forScript`, also `<`, `>` and `&`.
-  private static func quote(_ value: String, into output: inout String, forScript: Bool = false) {
-    output += "\""
-    // Most strings need no escape: every character that does starts with one of these bytes (U+0080–U+009F with
-    // 0xC2, U+2028 and U+2029 with 0xE2), so a string without them goes in whole.
-    let needsEscape = value.utf8.contains { byte in
-      byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
-        || forScript && (byte == 0x3C || byte == 0x3E || byte == 0x26)
-    }
-    guard needsEscape else {
-      output += value
-      output += "\""
-      return
-    }
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
-        || forScript && (scalar == "<" || scalar == ">" || scalar == "&"):
-        let digits = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-      default: output.unicodeScalars.append(scalar)
+  private static func quote(_ value: String, into output: inout [UInt8], forScript: Bool = false) {
+    output.append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { bytes in
+      // One pass: the runs between escapes go in whole.
+      var run = 0
+      var index = 0
+      while index < bytes.count {
+        guard let (escape, width) = Self.escape(at: index, in: bytes, forScript: forScript) else {
+          index += 1
+          continue
+        }
+        output += bytes[run..<index]
+        output += escape.utf8
+        index += width
+        run = index
       }
+      output += bytes[run...]
     }
-    output += "\""
+    output.append(UInt8(ascii: "\""))
+  }
+
+  /// The escape of the character at `index`, and its width in bytes; nil for a character written as it is.
+  /// U+0080–U+009F start with 0xC2, U+2028 and U+2029 with 0xE2; every other byte from 0x20 up but `"`, `\\`,
+  /// DEL (and for a script `<`, `>`, `&`) stands for itself.
+  private static func escape(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, forScript: Bool) -> (String, Int)? {
+    let byte = bytes[index]
+    switch byte {
+    case 0x22: return ("\\\"", 1)
+    case 0x5C: return ("\\\\", 1)
+    case 0x0A: return ("\\n", 1)
+    case 0x0D: return ("\\r", 1)
+    case 0x09: return ("\\t", 1)
+    case 0..<0x20, 0x7F: return (unicodeEscape(UInt32(byte)), 1)
+    case 0x3C, 0x3E, 0x26: return forScript ? (unicodeEscape(UInt32(byte)), 1) : nil
+    case 0xC2:
+      guard index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) else { return nil }
+      return (unicodeEscape(UInt32(bytes[index + 1])), 2)
+    case 0xE2:
+      guard index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else { return nil }
+      return (unicodeEscape(0x2000 | UInt32(bytes[index + 2] & 0x3F)), 3)
+    default: return nil
+    }
+  }
+
+  /// `\u` and four lower-case hex digits.
+  private static func unicodeEscape(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16)
+    return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
   }
 
   public static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.text == rhs.text }
