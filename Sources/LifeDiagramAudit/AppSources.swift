@@ -20,8 +20,8 @@ struct AppSources {
 
   /// The types, by name.
   private(set) var types: [String: MergedType] = [:]
-  /// Every call in the sources, by the name called: a finding looks up its method's calls at once.
-  private var callsByName: [String: [SourceIndex.CallSite]] = [:]
+  /// The files' indexes, each with its calls grouped by name: a finding looks up its method's calls in each.
+  private var indexes: [SourceIndex] = []
   /// Every read of a connection option in the sources.
   private(set) var optionReads: [SourceIndex.OptionRead] = []
   /// Every read of a launch option a scene-based app gets in its connection options instead.
@@ -67,6 +67,9 @@ struct AppSources {
   /// Adds a file's index: what it declares under an `#if` no build of the app compiles is left out (and, where
   /// it would say the app adopts scenes, listed in ``notCompiled``).
   mutating func add(_ index: SourceIndex) {
+    var index = index
+    index.groupCallsByName()
+    indexes.append(index)
     for declaration in index.types {
       guard compiles(declaration.conditions) else {
         if !Set(declaration.inherited).isDisjoint(with: ["UIWindowSceneDelegate", "UISceneDelegate"]) {
@@ -74,24 +77,11 @@ struct AppSources {
         }
         continue
       }
-      var type = types[declaration.name] ?? MergedType(name: declaration.name, location: declaration.location)
-      for name in declaration.inherited where !type.inherited.contains(name) { type.inherited.append(name) }
-      for method in declaration.methods {
-        if compiles(method.conditions) {
-          type.methods.append(method)
-        } else if method.matches(AuditMethod("application(_:configurationForConnecting:options:)")) {
-          notCompiled.append(AuditEvidence("application(_:configurationForConnecting:options:) is under an #if no build configuration sets", at: method.location))
-        }
-      }
-      type.isMain = type.isMain || declaration.isMain
-      if !declaration.isExtension && !type.isDeclaredHere {
-        type.isDeclaredHere = true
-        type.location = declaration.location
-        type.superclass = declaration.inherited.first
-      }
-      types[declaration.name] = type
+      // Merged in place: a copy of the type would copy its methods again for each declaration.
+      Self.merge(
+        declaration, into: &types[declaration.name, default: MergedType(name: declaration.name, location: declaration.location)],
+        builds: builds, notCompiled: &notCompiled)
     }
-    for call in index.calls { callsByName[call.name, default: []].append(call) }
     optionReads += index.optionReads
     launchOptionReads += index.launchOptionReads
     windowReads += index.windowReads
@@ -99,6 +89,28 @@ struct AppSources {
     launchSites += index.launchSites
     optionsPassedOn += index.optionsPassedOn
     delegateClasses.formUnion(index.delegateClasses.filter { compiles($0.conditions) }.map(\.name))
+  }
+
+  /// Adds a declaration (or extension) of a type to what the other files say of it; a method no build compiles
+  /// is left out (and listed in `notCompiled` when it would say the app adopts scenes).
+  private static func merge(
+    _ declaration: SourceIndex.TypeDeclaration, into type: inout MergedType, builds: BuildConfigurations?,
+    notCompiled: inout [AuditEvidence]
+  ) {
+    for name in declaration.inherited where !type.inherited.contains(name) { type.inherited.append(name) }
+    for method in declaration.methods {
+      if builds?.compiles(under: method.conditions) ?? true {
+        type.methods.append(method)
+      } else if method.matches(AuditMethod("application(_:configurationForConnecting:options:)")) {
+        notCompiled.append(AuditEvidence("application(_:configurationForConnecting:options:) is under an #if no build configuration sets", at: method.location))
+      }
+    }
+    type.isMain = type.isMain || declaration.isMain
+    if !declaration.isExtension && !type.isDeclaredHere {
+      type.isDeclaredHere = true
+      type.location = declaration.location
+      type.superclass = declaration.inherited.first
+    }
   }
 
   /// Whether code under `conditions` is compiled in some build of the app (always, when its builds are not known).
@@ -130,34 +142,39 @@ struct AppSources {
     }
   }
 
-  /// The calls of methods named `name`.
-  func calls(named name: String) -> [SourceIndex.CallSite] { callsByName[name] ?? [] }
+  /// The calls of methods named `name`, in file order.
+  func calls(named name: String) -> [SourceIndex.CallSite] { indexes.flatMap { $0.calls(named: name) } }
 
   /// Every type, in no order.
   var allTypes: Dictionary<String, MergedType>.Values { types.values }
 
-  /// Every call, in no order.
-  var allCalls: [SourceIndex.CallSite] { Array(callsByName.values.joined()) }
+  /// Every call, in file order.
+  var allCalls: FlattenSequence<[[SourceIndex.CallSite]]> { indexes.map(\.calls).joined() }
 
   /// The types that name one of `roots` among what they inherit, directly or through a type of these sources
   /// that does: one walk over the inheritance, in time linear in the sources (a chain of thousands of classes
   /// included).
   private func heirs(of roots: Set<String>, through edges: (MergedType) -> [String]) -> Set<String> {
+    Self.heirs(of: roots, in: inheritors(through: edges))
+  }
+
+  /// For each name, the types that name it among what they inherit (`edges`).
+  private func inheritors(through edges: (MergedType) -> [String]) -> [String: [String]] {
     var inheritors: [String: [String]] = [:]
     for type in types.values {
       for name in edges(type) { inheritors[name, default: []].append(type.name) }
     }
+    return inheritors
+  }
+
+  /// The names that reach one of `roots` through `inheritors`.
+  private static func heirs(of roots: Set<String>, in inheritors: [String: [String]]) -> Set<String> {
     var found: Set<String> = []
     var queue = Array(roots)
     while let name = queue.popLast() {
       for heir in inheritors[name] ?? [] where found.insert(heir).inserted { queue.append(heir) }
     }
     return found
-  }
-
-  /// Whether `name` (or a type it inherits from, in these sources) names `protocols` among its conformances.
-  func conforms(_ name: String, to protocols: Set<String>) -> Bool {
-    heirs(of: protocols, through: \.inherited).contains(name)
   }
 
   // What ``settle()`` finds, once every file is added: the rules read these many times each.
@@ -183,16 +200,20 @@ struct AppSources {
 
   /// Sorts the types out and weighs whether the app adopts scenes, once every file is added.
   mutating func settle() {
-    let sorted = types.values.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
-    let applicationDelegates = heirs(of: ["UIApplicationDelegate"], through: \.inherited)
-    appDelegates = sorted.filter { applicationDelegates.contains($0.name) || ($0.isMain && $0.superclass == "UIResponder") }
-    let sceneConforming = heirs(of: ["UIWindowSceneDelegate", "UISceneDelegate"], through: \.inherited)
-    sceneDelegates = sorted.filter { sceneConforming.contains($0.name) }
+    // Each kind of type picked out first, then put in declaration order: most of an app's types are none of them.
+    func declared(_ isOfKind: (MergedType) -> Bool) -> [MergedType] {
+      types.values.filter(isOfKind).sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+    }
+    let conformers = inheritors(through: \.inherited)
+    let applicationDelegates = Self.heirs(of: ["UIApplicationDelegate"], in: conformers)
+    appDelegates = declared { applicationDelegates.contains($0.name) || ($0.isMain && $0.superclass == "UIResponder") }
+    let sceneConforming = Self.heirs(of: ["UIWindowSceneDelegate", "UISceneDelegate"], in: conformers)
+    sceneDelegates = declared { sceneConforming.contains($0.name) }
     let subclasses = heirs(of: Self.uiKitViewControllers) { $0.superclass.map { [$0] } ?? [] }
-    viewControllers = sorted.filter { subclasses.contains($0.name) }
-    swiftUIApp = sorted.first { $0.isMain && $0.inherited.contains("App") }
-    let notificationConforming = heirs(of: ["UNUserNotificationCenterDelegate"], through: \.inherited)
-    notificationDelegates = sorted.filter { notificationConforming.contains($0.name) }
+    viewControllers = declared { subclasses.contains($0.name) }
+    swiftUIApp = declared { $0.isMain && $0.inherited.contains("App") }.first
+    let notificationConforming = Self.heirs(of: ["UNUserNotificationCenterDelegate"], in: conformers)
+    notificationDelegates = declared { notificationConforming.contains($0.name) }
     (adoptsScenes, adoptionEvidence) = sceneAdoption
     let named = delegateClasses.union(infoPlists.flatMap(\.sceneDelegateClasses))
     let wired = sceneDelegates.filter { named.contains($0.name) }

@@ -51,10 +51,12 @@ public struct Auditor: Sendable {
       for path in layout.unclaimed { files.indexes[path].map { sources.add($0) } }
       sources.settle()
       findings += rules.filter { $0.check == .missingSuper }.flatMap { check($0, sources) }
+      releaseInBackground(consume sources)
     }
     // Code two apps link is found in each; the list of all findings names it once, with the first app's name.
     var seen: Set<String> = []
     findings = sorted(files.unsuppressed(findings)).filter { seen.insert("\($0.rule) \($0.location) \($0.method ?? "")").inserted }
+    releaseInBackground(consume files)
     return AuditResult(apps: apps, findings: findings, unclaimed: layout.unclaimed, filesRead: inputs.count)
   }
 
@@ -70,6 +72,14 @@ public struct Auditor: Sendable {
         ],
         findings: [], implementations: [:], filesRead: found.files.count)
     }
+    let app = sources(of: found, files)
+    let audited = audited(found, app, files, rules: rules)
+    releaseInBackground(consume app)
+    return audited
+  }
+
+  /// An app's files, read as a whole.
+  private func sources(of found: FoundApp, _ files: ReadFiles) -> AppSources {
     var app = AppSources()
     app.builds = found.builds
     app.generatesSceneManifest = found.generatesSceneManifest
@@ -83,7 +93,7 @@ public struct Auditor: Sendable {
     }
     if found.infoPlistIsGenerated { app.knowsInfoPlist = true }
     app.settle()
-    return audited(found, app, files, rules: rules)
+    return app
   }
 
   /// An app's findings, once its files are read: the rules take the app as a constant, never a copy.

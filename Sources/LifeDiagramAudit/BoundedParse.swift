@@ -161,16 +161,21 @@ private final class ParsePool: Sendable {
       let outcome: Result<SourceIndex, AuditBoundExceeded>
       do throws(AuditBoundExceeded) {
         if AuditedFile.isSwift(source.path) { try SourceIndex.checkNesting(path: source.path, bytes: source.bytes) }
-        outcome = .success(source.index(source.path, String(decoding: source.bytes, as: UTF8.self)))
+        var index = source.index(source.path, String(decoding: source.bytes, as: UTF8.self))
+        index.groupCallsByName()
+        outcome = .success(index)
       } catch {
         outcome = .failure(error)
       }
-      state.withLock { state in
+      let finished = state.withLock { state in
         state.results[file] = outcome
         state.running[file] = nil
         state.done += 1
+        return state.done == files.count
       }
-      progress.signal()
+      // The waiting thread looks at the clock every 100 ms anyway: it is woken early only for the last file (a
+      // wake-up a file cost as much as a fifth of a core, in switches between the threads).
+      if finished { progress.signal() }
     }
   }
 

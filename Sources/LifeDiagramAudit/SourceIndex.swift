@@ -106,6 +106,9 @@ struct SourceIndex {
 
   var types: [TypeDeclaration] = []
   var calls: [CallSite] = []
+  /// Where in ``calls`` each name is called: grouped by ``groupCallsByName()`` on the thread that indexed the file,
+  /// so an app's thousands of files are never copied call by call into one table.
+  private(set) var callsByName: [String: [Int]]?
   var optionReads: [OptionRead] = []
   /// Every read of a launch option UIKit delivers to a scene-based app in its scenes' connection options instead
   /// (`launchOptions?[.url]`, `UIApplication.LaunchOptionsKey.shortcutItem`), the key in Swift's short form.
@@ -120,7 +123,7 @@ struct SourceIndex {
   /// Where a scene delegate's `scene(_:willConnectTo:options:)` hands its connection options on whole, so what
   /// is read from them cannot be seen here.
   var optionsPassedOn: [CodeLocation] = []
-  /// The file's `//` comments (not text in string literals), for `lifediagram:disable`.
+  /// The file's `//` comments (not text in string literals) that hold `lifediagram:disable`.
   var comments: [Suppressions.Comment] = []
   /// The classes a scene configuration is given as its delegate (`configuration.delegateClass = SceneDelegate.self`):
   /// scene delegates the code wires up.
@@ -140,12 +143,26 @@ struct SourceIndex {
   init(path: String, text: String) {
     let tree = Parser.parse(source: text)
     let bytes = Array(text.utf8)
-    let visitor = IndexingVisitor(path: path, lines: LineTable(bytes), bytes: bytes)
+    let visitor = IndexingVisitor(
+      path: path, lines: LineTable(bytes), bytes: bytes, readsComments: Suppressions.mayHoldSuppression(bytes))
     visitor.walk(tree)
     self = visitor.index
   }
 
   init() {}
+
+  /// Groups ``calls`` by name, once.
+  mutating func groupCallsByName() {
+    guard callsByName == nil else { return }
+    var groups: [String: [Int]] = [:]
+    for (position, call) in calls.enumerated() { groups[call.name, default: []].append(position) }
+    callsByName = groups
+  }
+
+  /// The calls of methods named `name`.
+  func calls(named name: String) -> [CallSite] {
+    (callsByName?[name] ?? []).map { calls[$0] }
+  }
 }
 
 /// Walks one file's syntax tree and fills a ``SourceIndex``.
@@ -180,11 +197,29 @@ private final class IndexingVisitor: SyntaxVisitor {
   private var launchOptionNames: [String?] = []
   var index = SourceIndex()
 
-  init(path: String, lines: LineTable, bytes: [UInt8]) {
+  /// Whether the file's comments are read: only when its bytes hold a suppression somewhere.
+  private let readsComments: Bool
+
+  init(path: String, lines: LineTable, bytes: [UInt8], readsComments: Bool) {
     self.path = path
     self.lines = lines
     self.bytes = bytes
+    self.readsComments = readsComments
     super.init(viewMode: .sourceAccurate)
+  }
+
+  /// ``SyntaxProtocol/tokenText(upTo:)``, read straight from the file's bytes when they hold nothing between the
+  /// node's tokens (no white space, comment or other trivia, no non-ASCII byte) and fit the limit: most receivers
+  /// (`self.view`, `UIApplication.shared`) are so, and spelling them token by token cost the walk a tenth of its time.
+  private func written(_ node: some SyntaxProtocol, upTo limit: Int) -> String {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    guard start <= end, end <= bytes.count, end - start <= limit else { return node.tokenText(upTo: limit) }
+    let span = bytes[start..<end]
+    let plain = span.allSatisfy { byte in
+      byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "#")
+    }
+    return plain ? String(decoding: span, as: UTF8.self) : node.tokenText(upTo: limit)
   }
 
   private func location(_ node: some SyntaxProtocol) -> CodeLocation {
@@ -381,7 +416,7 @@ private final class IndexingVisitor: SyntaxVisitor {
       if let base = member.base, !base.is(SuperExprSyntax.self) {
         // Up to 256 bytes: a receiver the rules read is short (`UIApplication.shared.delegate?`), and a chain
         // (`items.filter { … }.sorted { … }.first`) would otherwise be spelled out again at each of its calls.
-        let text = base.tokenText(upTo: 256)
+        let text = written(base, upTo: 256)
         if text != "self" { receiver = .expression(text) }
       }
       if member.base?.is(SuperExprSyntax.self) == true, let enclosing = enclosingMethod {
@@ -397,7 +432,7 @@ private final class IndexingVisitor: SyntaxVisitor {
           name: name, labels: labels, location: place, enclosingMethod: method, receiver: receiver,
           enclosingType: enclosingTypeName,
           // Only `.onChange(of:)`'s first argument is read (is it `scenePhase`?).
-          firstArgument: name == "onChange" ? node.arguments.first.map { $0.expression.tokenText(upTo: 64) } ?? "" : "",
+          firstArgument: name == "onChange" ? node.arguments.first.map { written($0.expression, upTo: 64) } ?? "" : "",
           isAsync: isInDeferredClosure))
     }
     if name == "register", labels.first == "forTaskWithIdentifier", case .expression(let on) = receiver, on.contains("BGTaskScheduler") {
@@ -576,6 +611,7 @@ private final class IndexingVisitor: SyntaxVisitor {
   /// Each `//` comment, from the trivia around the tokens: a comment inside a string literal is the literal's
   /// text, never trivia, so it silences nothing.
   override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    guard readsComments else { return .visitChildren }
     // Most trivia is white space: its pieces are built only where a comment can be.
     if mayHoldComment(from: token.position, length: token.leadingTriviaLength) {
       record(token.leadingTrivia, at: token.position, leading: true)
@@ -600,7 +636,7 @@ private final class IndexingVisitor: SyntaxVisitor {
     var afterBreak = leading && start.utf8Offset == 0
     for piece in trivia {
       switch piece {
-      case .lineComment(let text), .docLineComment(let text):
+      case .lineComment(let text), .docLineComment(let text) where Suppressions.mayHoldSuppression(text.utf8):
         let line = lines.position(of: position.utf8Offset).line
         index.comments.append(Suppressions.Comment(line: line, text: text, standsAlone: leading && afterBreak))
       case .newlines, .carriageReturns, .carriageReturnLineFeeds:

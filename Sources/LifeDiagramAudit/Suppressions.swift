@@ -15,9 +15,25 @@ struct Suppressions {
 
   private var rulesByLine: [Int: Set<String>] = [:]
 
+  /// The words that open a suppression.
+  static let marker = "lifediagram:disable"
+
+  /// Whether a comment's text holds ``marker``: what the readers of a file ask before they keep a comment, so a
+  /// file's thousands of other comments cost one scan each.
+  static func mayHoldSuppression<Bytes: Collection<UInt8>>(_ text: Bytes) -> Bool {
+    let first = UInt8(ascii: "l")
+    let marker = Array(Self.marker.utf8)
+    var start = text.startIndex
+    while let found = text[start...].firstIndex(of: first) {
+      if text[found...].starts(with: marker) { return true }
+      start = text.index(after: found)
+    }
+    return false
+  }
+
   /// Reads the file's comments.
   init(_ comments: [Comment]) {
-    let marker = "lifediagram:disable"
+    let marker = Self.marker
     let separators: Set<Character> = [" ", ",", "\t", "\r"]
     for comment in comments {
       guard let found = comment.text.firstRange(of: marker) else { continue }

@@ -1,7 +1,7 @@
 import LifeDiagramModel
 
 /// An Objective-C file as the tokens the audit reads: names, numbers and punctuation, each with its line and
-/// column, and its `//` comments (for `lifediagram:disable`). Comments, string and character literals, and
+/// column, and its `//` comments that hold `lifediagram:disable`. Comments, string and character literals, and
 /// preprocessor lines are skipped, and so is the code of `#if 0` up to its `#else`, `#elif` or `#endif`. One pass
 /// over the bytes, linear in the file.
 struct ObjCTokens {
@@ -104,6 +104,7 @@ struct ObjCTokens {
     let start = position
     let standsAlone = atLineStart
     while position < bytes.count && bytes[position] != UInt8(ascii: "\n") { position += 1 }
+    guard Suppressions.mayHoldSuppression(bytes[start..<position]) else { return }
     comments.append(
       Suppressions.Comment(line: line, text: String(decoding: bytes[start..<position], as: UTF8.self), standsAlone: standsAlone))
   }

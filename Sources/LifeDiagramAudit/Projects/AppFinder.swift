@@ -215,7 +215,10 @@ enum AppFinder {
   private static func plistApps(_ plists: [InfoPlist], files: [String], normalized: [String], inside projectFolders: [String]) -> [FoundApp] {
     let sources = zip(files, normalized).filter { AuditedFile.isSwift($0.0) || AuditedFile.isObjectiveC($0.0) }.map(\.1)
     var holdsSources: Set<String> = []
-    for path in sources { holdsSources.formUnion(SourcePath.ancestors(of: path)) }
+    for path in sources {
+      // Up to the first folder already known: the folders above it are known too.
+      _ = SourcePath.nearestAncestor(of: path) { holdsSources.insert($0).inserted ? nil : () }
+    }
     // Each app's folder: the nearest above its Info.plist that holds sources; the first Info.plist of a folder wins.
     var apps: [FoundApp] = []
     var folders: [String: Int] = [:]
@@ -234,7 +237,7 @@ enum AppFinder {
     // Each source is the innermost app's whose folder holds it (not a project's file).
     for (path, key) in zip(files, normalized) where AuditedFile.isSwift(path) || AuditedFile.isObjectiveC(path) {
       guard !projectFolders.contains(where: { SourcePath.isInside(key, $0) }),
-        let index = SourcePath.ancestors(of: key).lazy.compactMap({ folders[$0] }).first
+        let index = SourcePath.nearestAncestor(of: key, { folders[$0] })
       else { continue }
       apps[index].files.append(path)
     }

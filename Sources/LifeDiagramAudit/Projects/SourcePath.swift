@@ -3,6 +3,7 @@
 enum SourcePath {
   /// The path with `.` and empty components dropped and `..` taken back; `/` kept at the start of an absolute path.
   static func normalized(_ path: String) -> String {
+    if isNormalized(path) { return path }
     var components: [Substring] = []
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
       switch component {
@@ -13,6 +14,26 @@ enum SourcePath {
       }
     }
     return (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
+  }
+
+  /// Whether a path is already as ``normalized(_:)`` gives it: no empty, `.` or `..` component, no `/` at the end
+  /// (most paths, checked in one pass over their bytes).
+  private static func isNormalized(_ path: String) -> Bool {
+    var length = 0  // the bytes of the component so far
+    var dots = 0  // how many of them are dots
+    var atStart = true
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        if (length == 0 && !atStart) || (length == dots && dots <= 2 && length > 0) { return false }
+        length = 0
+        dots = 0
+      } else {
+        length += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+      atStart = false
+    }
+    return length > 0 && !(length == dots && dots <= 2)
   }
 
   /// `folder/name`, normalized; `name` alone when the folder is empty.
@@ -41,6 +62,17 @@ enum SourcePath {
       result.append(current)
     }
     return result
+  }
+
+  /// The first answer `body` gives for the folders a normalized path is in, innermost first (as ``ancestors(of:)``
+  /// lists them), without listing them all.
+  static func nearestAncestor<Answer>(of path: String, _ body: (String) -> Answer?) -> Answer? {
+    var current = path
+    while !current.isEmpty, current != "/" {
+      current = folder(of: current)
+      if let answer = body(current) { return answer }
+    }
+    return nil
   }
 
   /// Whether `path` is `folder` or inside it (both normalized).

@@ -73,8 +73,22 @@ public struct AuditRule: Sendable, Hashable {
 
   /// The message with its placeholders filled in.
   public func message(method: String = "", replacement: String = "", alsoCalled: String = "") -> String {
-    message.replacing("{method}", with: method).replacing("{replacement}", with: replacement)
-      .replacing("{option}", with: connectionOption ?? "").replacing("{alsoCalled}", with: alsoCalled)
+    let values = ["method": method, "replacement": replacement, "option": connectionOption ?? "", "alsoCalled": alsoCalled]
+    // One pass over the template (an audit fills it in for each of thousands of findings): a `{name}` it knows is
+    // replaced, any other text kept as it is.
+    var result = ""
+    var rest = message[...]
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      result += rest[..<open]
+      if let value = values[String(rest[rest.index(after: open)..<close])] {
+        result += value
+        rest = rest[rest.index(after: close)...]
+      } else {
+        result += "{"
+        rest = rest[rest.index(after: open)...]
+      }
+    }
+    return result + rest
   }
 }
 
@@ -82,7 +96,13 @@ public struct AuditRule: Sendable, Hashable {
 /// the catalog's delegate-method table does not say, and the sources for what the rule says of this method.
 public struct AuditMethod: Sendable, Hashable {
   /// The selector, e.g. `application(_:open:options:)`.
-  public var selector: String
+  public var selector: String {
+    didSet { (baseName, labels) = Self.split(selector) }
+  }
+  /// The selector's base name, e.g. `application` for `application(_:open:options:)`.
+  public private(set) var baseName: String
+  /// The selector's argument labels, `_` for none, e.g. `["_", "open", "options"]`.
+  public private(set) var labels: [String]
   /// What replaces it, or nil to take the replacement from the method's deprecation in the catalog.
   public var replacement: String?
   /// The ids of the sources for this method, cited by its findings after the rule's own.
@@ -91,20 +111,17 @@ public struct AuditMethod: Sendable, Hashable {
   /// Creates a rule's method.
   public init(_ selector: String, replacement: String? = nil, sources: [SourceID] = []) {
     self.selector = selector
+    (baseName, labels) = Self.split(selector)
     self.replacement = replacement
     self.sources = sources
   }
 
-  /// The selector's base name, e.g. `application` for `application(_:open:options:)`.
-  public var baseName: String {
-    String(selector.prefix { $0 != "(" })
-  }
-
-  /// The selector's argument labels, `_` for none, e.g. `["_", "open", "options"]`.
-  public var labels: [String] {
-    guard let open = selector.firstIndex(of: "("), selector.hasSuffix(")") else { return [] }
-    return selector[selector.index(after: open)..<selector.index(before: selector.endIndex)]
-      .split(separator: ":").map(String.init)
+  /// A selector's base name and argument labels, kept beside it: the audit compares them with thousands of methods.
+  private static func split(_ selector: String) -> (baseName: String, labels: [String]) {
+    let baseName = String(selector.prefix { $0 != "(" })
+    guard let open = selector.firstIndex(of: "("), selector.hasSuffix(")") else { return (baseName, []) }
+    let labels = selector[selector.index(after: open)..<selector.index(before: selector.endIndex)].split(separator: ":").map(String.init)
+    return (baseName, labels)
   }
 }
 

@@ -21,3 +21,8 @@ extension EventRule: DerivedProperties {
   public static var derivedProperties: Set<String> { ["caveatLevel"] }
 }
 
+
+extension AuditMethod: DerivedProperties {
+  /// ``baseName`` and ``labels``, read from the selector.
+  public static var derivedProperties: Set<String> { ["baseName", "labels"] }
+}
