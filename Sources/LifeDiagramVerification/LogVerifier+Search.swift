@@ -51,11 +51,9 @@ extension LogVerifier {
     var furthestPoints: [(situation: Int, expected: Int?)] = []
     var furthestEnd = Search.root
 
-    /// The points the search may meet: a real run's log meets a few hundred (219 for 2,000 lines of a partially
-    /// logged scene app), one that names a new scene each cycle one per scene. A log that leaves too much unsaid
-    /// (SwiftUI views whose `onDisappear` is not logged) makes them multiply; the search then stops at this bound
-    /// and says so (``exhausted``), its memory and time bounded with it.
-    static let pointLimit = 200_000
+    /// The points the search may meet (``LogVerifier/pointLimit``): a real run's log meets a few hundred (219 for
+    /// 2,000 lines of a partially logged scene app). Past it the search stops and says so (``exhausted``).
+    let pointLimit: Int
     var exhausted = false
 
     /// The run that has taken no step yet.
@@ -87,9 +85,10 @@ extension LogVerifier {
       var offsets: Range<Int> = 0..<0
     }
 
-    init(table: Table, entries: [CallLog.Entry]) {
+    init(table: Table, entries: [CallLog.Entry], pointLimit: Int) {
       self.table = table
       self.entries = entries
+      self.pointLimit = pointLimit
 
       var identities: [String: Int] = [:]
       func number(_ identity: String?, prefix: String) -> Int {
@@ -169,7 +168,7 @@ extension LogVerifier {
       let key = situation << 32 | identities
       if let known = pointIDs[key] { return known }
       points.append(Point(situation: situation, identities: identities))
-      if points.count > Self.pointLimit { exhausted = true }
+      if points.count > pointLimit { exhausted = true }
       tried.append([])
       pointIDs[key] = points.count - 1
       return points.count - 1

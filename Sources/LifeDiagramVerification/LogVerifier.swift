@@ -13,6 +13,11 @@ public struct LogVerifier: Sendable {
   /// The other life cycles of the same process (``rivals(of:among:)``): a call of theirs that this one never makes
   /// is a divergence, not a line to skip.
   public let rivals: [Lifecycle]
+  /// How many points (a situation with the identity of each unit) a search may meet before it stops and says so
+  /// (``Verdict/exhausted``): its time and memory bound. A real run's log meets a few hundred, one that names a new
+  /// scene each cycle one a scene; one that leaves too much unsaid (SwiftUI views whose `onDisappear` is not
+  /// logged) makes them multiply.
+  public var pointLimit = 200_000
 
   /// What the log shows.
   public struct Verdict: Sendable, Hashable {
@@ -182,7 +187,7 @@ public struct LogVerifier: Sendable {
   /// The search for a run of `log`'s calls, all of them the model's.
   private func search(_ log: CallLog, observed: Set<String>, fromAnyCall: Bool) -> Verdict {
     let table = Search.Table(lifecycle: lifecycle, observed: observed, log: log)
-    var search = Search(table: table, entries: log.entries)
+    var search = Search(table: table, entries: log.entries, pointLimit: pointLimit)
     // Whole events first; then the first entered midway; then after events the log shows nothing of.
     let passes = fromAnyCall ? [(false, false), (true, false), (true, true)] : [(false, false), (false, true)]
     // A log that names fewer scenes than a start has is not a run from it.
@@ -191,10 +196,10 @@ public struct LogVerifier: Sendable {
       search.startPass(entersMidEvent: entersMidEvent, hidesAtStart: hidesAtStart)
       for start in starts {
         if let end = search.run(from: start) {
-                return Verdict(start: start, path: search.path(to: end), divergence: nil, unobserved: [])
+          return Verdict(start: start, path: search.path(to: end), divergence: nil, unobserved: [])
         }
         if search.exhausted {
-                return Verdict(start: nil, path: [], divergence: nil, unobserved: [], exhausted: true)
+          return Verdict(start: nil, path: [], divergence: nil, unobserved: [], exhausted: true)
         }
       }
     }

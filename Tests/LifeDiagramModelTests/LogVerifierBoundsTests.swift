@@ -63,6 +63,41 @@ import Testing
     #expect(crlf == CallLog(text, methods: LogVerifierTests.catalog.delegateMethods))
     #expect(crlf.entries.count == calls.count)
   }
+
+  /// A SwiftUI log of views' onAppear alone (their onDisappear never logged) leaves so much unsaid that the
+  /// situations multiply: the search stops at the bound it is given and says so, with no path and no divergence.
+  /// A log that opens and closes a window 300 times, each named by its own session, meets a point a scene: it fits
+  /// within the default bound, and a bound of 100 stops it.
+  @Test func aSearchStopsAtItsPointLimitAndSaysSo() throws {
+    var lines = ["TripsApp.init()", "View.onAppear(perform:) view=Root", "Scene.onChange(of:scenePhase) scene=S phase=active"]
+    for index in 0..<2_000 {
+      lines.append("View.onAppear(perform:) view=V\(index % 8)")
+      if index % 5 == 4 {
+        lines += ["Scene.onChange(of:scenePhase) scene=S phase=inactive", "Scene.onChange(of:scenePhase) scene=S phase=active"]
+      }
+    }
+    lines.append("Scene.onChange(of:scenePhase) scene=S phase=background")
+    let views = CallLog(lines.joined(separator: "\n"), methods: LogVerifierTests.catalog.delegateMethods)
+    var verifier = LogVerifierTests.verifier(.swiftUI)
+    #expect(verifier.pointLimit == 200_000)
+    verifier.pointLimit = 2_000
+    let verdict = verifier.verify(views)
+    #expect(verdict.exhausted && verdict.path.isEmpty && verdict.divergence == nil)
+
+    let cycle = [
+      "AppDelegate.application(_:configurationForConnecting:options:)", "SceneDelegate.scene(_:willConnectTo:options:)",
+      "SceneDelegate.sceneWillEnterForeground(_:)", "SceneDelegate.sceneDidBecomeActive(_:)",
+      "SceneDelegate.sceneWillResignActive(_:)", "SceneDelegate.sceneDidDisconnect(_:)",
+    ]
+    var scenes = ["AppDelegate.application(_:willFinishLaunchingWithOptions:)", "AppDelegate.application(_:didFinishLaunchingWithOptions:)"]
+    for scene in 0..<300 { scenes += cycle.map { "\($0) scene=S\(scene)" } }
+    let windows = CallLog(scenes.joined(separator: "\n"), methods: LogVerifierTests.catalog.delegateMethods)
+    var scene = LogVerifierTests.verifier(.scene)
+    let fits = scene.verify(windows)
+    #expect(!fits.exhausted && fits.divergence == nil && fits.path.count == scenes.count)
+    scene.pointLimit = 100
+    #expect(scene.verify(windows).exhausted)
+  }
 }
 
 /// Which scenarios a log holds: a span inside a longer span of another scenario is found by one sweep, not by
@@ -96,4 +131,5 @@ import Testing
   @Test func identicalSpansOfTwoScenariosDoNotHideEachOther() {
     #expect(LogVerifier.spansInsideAnother([[0..<3], [0..<3], [1..<2]]) == [0, 0, 1])
   }
+
 }

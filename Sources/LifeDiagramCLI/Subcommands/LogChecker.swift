@@ -68,8 +68,20 @@ struct LogChecker {
     let starts = from.map { from in
       LogVerifier.defaultStarts(lifecycle, scenarios: scenarios).filter { $0.units.first?.state.rawValue == from }
     }
-    return LogVerifier(
+    var verifier = LogVerifier(
       lifecycle, scenarios: scenarios, starts: starts, rivals: LogVerifier.rivals(of: lifecycle, among: catalog.lifecycles))
+    if let points = testPointLimit() { verifier.pointLimit = points }
+    return verifier
+  }
+
+  /// A test hook, in debug builds only: `LIFEDIAGRAM_TEST_VERIFY_POINTS=N` lowers the search's bound, so a test
+  /// meets it in a fraction of the seconds the real one takes.
+  private func testPointLimit() -> Int? {
+    #if DEBUG
+      Console.current.environment("LIFEDIAGRAM_TEST_VERIFY_POINTS").flatMap { Int($0) }
+    #else
+      nil
+    #endif
   }
 
   /// The life cycle `calls` are held against, and when it was chosen from them, how many of them it makes: the
