@@ -71,12 +71,14 @@ import Testing
   }
 
   /// The time bound, past it: the debug build's hook makes every parse take 3 s, the bound is 1 s.
-  @Test func aFileSlowerThanTheTimeBoundEndsTheRunNamingIt() throws {
+  @Test func aFileSlowerThanTheTimeBoundEndsTheRunNamingIt() async throws {
     let folder = try TemporaryFolder()
     try Self.delegate.write(toFile: folder.path("AppDelegate.swift"), atomically: true, encoding: .utf8)
-    let run = try BuiltBinary([.debug]).run(
-      ["audit", "AppDelegate.swift"], in: folder.url,
-      environment: ["LIFEDIAGRAM_TEST_SLOW_PARSE": "1", "LIFEDIAGRAM_AUDIT_FILE_SECONDS": "1"])
+    let run = try await Launch(
+      try BuiltBinary([.debug]).path, ["audit", "AppDelegate.swift"],
+      environment: ["LIFEDIAGRAM_TEST_SLOW_PARSE": "1", "LIFEDIAGRAM_AUDIT_FILE_SECONDS": "1", "LIFEDIAGRAM_NO_CONFIG": "1"],
+      directory: folder.url
+    ).finish(within: 60)
     #expect(run.status == 65)
     #expect(run.standardError == "lifediagram: error: 'AppDelegate.swift' took more than 1 second to parse, the audit's bound per file (LIFEDIAGRAM_AUDIT_FILE_SECONDS); leave it out of the paths audited\n", "\(run.standardError)")
   }

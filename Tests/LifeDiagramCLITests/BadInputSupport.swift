@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// An output folder for a bad-input case: a plain temporary folder, or a tmpfs mounted for the case.
@@ -129,11 +130,21 @@ enum GraphvizPlugins: Sendable {
 final class Launch {
   private let process = Process()
   private let capture: URL
+  private let started = Date()
+  /// When the program ended, as its termination handler saw it.
+  private let ended = Ended()
+
+  private final class Ended: Sendable {
+    let date = Mutex<Date?>(nil)
+  }
 
   struct Result {
     var status: Int32
     var standardOutput: String
     var standardError: String
+    /// How long the program ran, from its start to its end: not how long the test took to look (an async test
+    /// may resume well after the program ended).
+    var seconds: Double = 0
   }
 
   /// Starts `executable`; `prefix` is a command that runs it (e.g. `prlimit --fsize=8192`), `directory` the
@@ -162,6 +173,8 @@ final class Launch {
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: standardOutput ?? capture.appendingPathComponent("out").path))
     process.standardError = try FileHandle(forWritingTo: capture.appendingPathComponent("err"))
     process.standardInput = FileHandle.nullDevice
+    let ended = ended
+    process.terminationHandler = { _ in ended.date.withLock { $0 = Date() } }
     try process.run()
   }
 
@@ -181,13 +194,24 @@ final class Launch {
     return wait()
   }
 
+  /// ``wait(seconds:)`` for an async test: the test's thread is given back while the program runs, so a program
+  /// that waits out a timeout leaves its core to the other tests.
+  func finish(within seconds: Double = 60) async -> Result {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+    return wait(seconds: 0)
+  }
+
   func wait() -> Result {
     process.waitUntilExit()
     defer { try? FileManager.default.removeItem(at: capture) }
     let read = { (name: String) in
       (try? String(contentsOf: self.capture.appendingPathComponent(name), encoding: .utf8)) ?? ""
     }
-    return Result(status: process.terminationStatus, standardOutput: read("out"), standardError: read("err"))
+    let end = ended.date.withLock { $0 } ?? Date()
+    return Result(
+      status: process.terminationStatus, standardOutput: read("out"), standardError: read("err"),
+      seconds: end.timeIntervalSince(started))
   }
 }
 

@@ -40,7 +40,7 @@ import Testing
   /// SIGTERM or SIGINT while the temporary files are written: exit 143 or 130, the temporary files removed,
   /// the old files untouched.
   @Test(arguments: [(SIGTERM, Int32(143), "SIGTERM"), (SIGINT, Int32(130), "SIGINT")])
-  func interruptedRunLeavesTheFolderAsItWas(_ signal: Int32, _ status: Int32, _ name: String) throws {
+  func interruptedRunLeavesTheFolderAsItWas(_ signal: Int32, _ status: Int32, _ name: String) async throws {
     let folder = try OutputFolder(.temporary)
     defer { folder.tearDown() }
     try BadInput.oldFiles(folder.url)
@@ -52,13 +52,13 @@ import Testing
       environment: ["LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING": marker])
     let deadline = Date().addingTimeInterval(60)
     while !FileManager.default.fileExists(atPath: marker) && run.isRunning && Date() < deadline {
-      usleep(20_000)
+      try await Task.sleep(for: .milliseconds(20))
     }
     #expect(FileManager.default.fileExists(atPath: marker), "the writer never paused")
     let staged = try folder.snapshot().keys.filter { $0.hasSuffix(".tmp") }
     #expect(staged.count == 3 * 4, "\(staged)")  // three formats of the four built-in diagrams  // the temporary files were there when the signal came
     kill(run.processIdentifier, signal)
-    let result = run.wait()
+    let result = await run.finish()
     try expectCleanFailure(result, status, naming: [name], folder: folder, before: before)
   }
 

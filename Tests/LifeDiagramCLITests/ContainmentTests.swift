@@ -73,11 +73,11 @@ import Testing
     let folder = try repository(config: "")
     try FileManager.default.removeItem(atPath: folder.path("repo/.lifediagram.yml"))
     try FileManager.default.createSymbolicLink(atPath: folder.path("repo/Docs"), withDestinationPath: "../outside")
-    let run = try binary.run(["docs", "--model", "viewcontroller"], in: URL(fileURLWithPath: folder.path("repo")))
+    let run = try binary.run(["docs", "--model", "viewcontroller", "--scale", "1"], in: URL(fileURLWithPath: folder.path("repo")))
     #expect(run.status == 73)
     #expect(run.standardError.contains("the default folder 'Docs' leads out of the folder through a symbolic link"), "\(run.standardError)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("outside")) == ["secret.yaml"])
-    let explicit = try binary.run(["docs", "-o", "Docs", "--model", "viewcontroller"], in: URL(fileURLWithPath: folder.path("repo")))
+    let explicit = try binary.run(["docs", "-o", "Docs", "--model", "viewcontroller", "--scale", "1"], in: URL(fileURLWithPath: folder.path("repo")))
     #expect(explicit.status == 0, "\(explicit.standardError)")
   }
 }

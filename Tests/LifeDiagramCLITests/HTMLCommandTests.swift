@@ -22,7 +22,7 @@ import Testing
   /// `check` finds the explorer `docs --html` wrote without being told, and names the file when it is stale.
   @Test func checkComparesTheExplorerDocsWrote() throws {
     let folder = try TemporaryFolder()
-    let arguments = ["-o", "D", "--images", "I", "--model", "viewcontroller"]
+    let arguments = ["-o", "D", "--images", "I", "--model", "viewcontroller", "--scale", "1"]
     let docs = try binary.run(["docs", "--html"] + arguments, in: folder.url)
     #expect(docs.status == 0, "\(docs.standardError)")
     let page = folder.url.appendingPathComponent("D/explorer.html")

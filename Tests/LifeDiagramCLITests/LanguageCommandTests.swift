@@ -59,7 +59,7 @@ import Testing
   @Test func docsInKoreanAreLinkedBothWaysAndChecked() throws {
     // The app model alone: the links and the check do not need the other models' pages.
     let folder = try TemporaryFolder()
-    let docs = try binary.run(["docs", "--lang", "ko", "--model", "app"], in: folder.url)
+    let docs = try binary.run(["docs", "--lang", "ko", "--model", "app", "--scale", "1"], in: folder.url)
     #expect(docs.status == 0, "\(docs.standardError)")
     let english = try String(contentsOfFile: folder.path("Docs/index.md"), encoding: .utf8)
     let korean = try String(contentsOfFile: folder.path("Docs/ko/index.md"), encoding: .utf8)
@@ -68,9 +68,9 @@ import Testing
     #expect(korean.contains("](../../Diagrams/ko/app-lifecycle.svg)"))
     #expect(FileManager.default.fileExists(atPath: folder.path("Docs/ko/glossary.md")))
     // `check` finds the Korean tree by itself, and a change there fails it.
-    #expect(try binary.run(["check", "--model", "app"], in: folder.url).status == 0)
+    #expect(try binary.run(["check", "--model", "app", "--scale", "1"], in: folder.url).status == 0)
     try Data("edited\n".utf8).write(to: URL(fileURLWithPath: folder.path("Docs/ko/scenarios/prewarm.md")))
-    let stale = try binary.run(["check", "--model", "app"], in: folder.url)
+    let stale = try binary.run(["check", "--model", "app", "--scale", "1"], in: folder.url)
     #expect(stale.status == 1)
     #expect(stale.output == "stale: Docs/ko/scenarios/prewarm.md\n")
     #expect(stale.standardError.contains("--lang ko"))

@@ -47,7 +47,7 @@ import Testing
     #expect(try binary.run(formats + ["-o", folder.path("loaded"), "--model-file", file]).status == 0)
     #expect(try folder.contents("plain") == folder.contents("loaded"))
     guard source != "Models" else { return }
-    let docs = ["-o", folder.path("docs"), "--images", folder.path("images")]
+    let docs = ["-o", folder.path("docs"), "--images", folder.path("images"), "--scale", "1"]
     #expect(try binary.run(["docs", "--model", model] + docs).status == 0)
     let check = try binary.run(["check", "--model-file", file] + docs)
     #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
@@ -109,7 +109,7 @@ import Testing
     #expect(listing.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) } == ["download", "pause-and-resume", "cancel"])
     #expect(try tool.run(["scenarios", "cold-launch", "--model-file", file]).status == 0)  // named: any model
 
-    let docs = ["-o", folder.path("docs"), "--images", folder.path("images"), "--no-mermaid", "--model-file", file]
+    let docs = ["-o", folder.path("docs"), "--images", folder.path("images"), "--no-mermaid", "--scale", "1", "--model-file", file]
     #expect(try binary.run(["docs"] + docs).status == 0)
     let enumerator = FileManager.default.enumerator(atPath: folder.path("docs"))
     let pages = ((enumerator?.allObjects as? [String]) ?? []).filter { $0.hasSuffix(".md") }.sorted()

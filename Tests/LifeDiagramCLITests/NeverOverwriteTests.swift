@@ -7,7 +7,8 @@ import Testing
 /// are kept, the generated pages merged into them as a marked block.
 @Suite struct NeverOverwriteTests {
   let binary = BuiltBinary()
-  let viewController = ["--model", "viewcontroller"]
+  /// The smallest built-in, its PNG at scale 1 (the size of the pictures is not what these tests prove).
+  let viewController = ["--model", "viewcontroller", "--scale", "1"]
 
   @Test func aHandWrittenIndexStopsDocsBeforeAnythingIsWritten() throws {
     let folder = try TemporaryFolder()

@@ -10,6 +10,10 @@ import Testing
 @Suite struct DocsTests {
   let engine = try! Graphviz.shared.get()
 
+  /// The PNGs' scale in the trees these tests write: 1, a quarter of the default's pixels (encoding PNGs was most
+  /// of the suite's time); the committed Docs/ and Diagrams/ hold the default scale to `make check`.
+  static let scale = 1
+
   /// Writes the docs into a fresh folder (pages in `Docs`, images in `Diagrams`) and returns it.
   func generate(mermaid: Bool = true) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
@@ -17,7 +21,7 @@ import Testing
     var warnings: [GraphvizWarning] = []
     let transaction = try OutputTransaction(folders: [layout.docs, layout.images])
     defer { transaction.finish() }
-    for file in try DocsPlan(catalog: .builtIn, layout: layout, includesMermaid: mermaid).files() {
+    for file in try DocsPlan(catalog: .builtIn, layout: layout, includesMermaid: mermaid, scale: Self.scale).files() {
       try transaction.stage(Artifact(path: file.relativePath, bytes: try file.bytes(using: engine, warnings: &warnings)), in: file.folder)
     }
     _ = try transaction.commit()
@@ -44,7 +48,7 @@ import Testing
 
   func check(_ folder: TemporaryFolder) throws -> [String] {
     let layout = DocsLayout(docs: folder.url.appendingPathComponent("Docs").path, images: folder.url.appendingPathComponent("Diagrams").path)
-    let plan = DocsPlan(catalog: .builtIn, layout: layout)
+    let plan = DocsPlan(catalog: .builtIn, layout: layout, scale: Self.scale)
     let root = folder.url.path + "/"
     return DocsCheck(files: try plan.files(), layout: layout).findings().map {
       $0.description.replacingOccurrences(of: root, with: "")
