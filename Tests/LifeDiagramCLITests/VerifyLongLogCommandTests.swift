@@ -110,14 +110,7 @@ import Testing
   /// with the bound lowered by the debug build's hook (the real one takes the release binary about 3 s; the
   /// library's test holds a search to the bound it is given).
   @Test func aLogThatLeavesTooMuchUnsaidStopsAtTheBound() throws {
-    var lines = ["TripsApp.init()", "View.onAppear(perform:) view=Root", "Scene.onChange(of:scenePhase) scene=S phase=active"]
-    for index in 0..<2_000 {
-      lines.append("View.onAppear(perform:) view=V\(index % 8)")
-      if index % 5 == 4 {
-        lines += ["Scene.onChange(of:scenePhase) scene=S phase=inactive", "Scene.onChange(of:scenePhase) scene=S phase=active"]
-      }
-    }
-    lines.append("Scene.onChange(of:scenePhase) scene=S phase=background")
+    let lines = LogSamples.viewsWithoutDisappearance
     let folder = try TemporaryFolder()
     try (lines.joined(separator: "\n") + "\n").write(toFile: folder.path("views.log"), atomically: true, encoding: .utf8)
     let run = try tool.run(["verify", folder.path("views.log"), "--model", "swiftui"], environment: ["LIFEDIAGRAM_TEST_VERIFY_POINTS": "5000"])

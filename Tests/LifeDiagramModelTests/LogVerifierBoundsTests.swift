@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramTestSupport
 import LifeDiagramVerification
 import Testing
 
@@ -69,14 +70,7 @@ import Testing
   /// A log that opens and closes a window 300 times, each named by its own session, meets a point a scene: it fits
   /// within the default bound, and a bound of 100 stops it.
   @Test func aSearchStopsAtItsPointLimitAndSaysSo() throws {
-    var lines = ["TripsApp.init()", "View.onAppear(perform:) view=Root", "Scene.onChange(of:scenePhase) scene=S phase=active"]
-    for index in 0..<2_000 {
-      lines.append("View.onAppear(perform:) view=V\(index % 8)")
-      if index % 5 == 4 {
-        lines += ["Scene.onChange(of:scenePhase) scene=S phase=inactive", "Scene.onChange(of:scenePhase) scene=S phase=active"]
-      }
-    }
-    lines.append("Scene.onChange(of:scenePhase) scene=S phase=background")
+    let lines = LogSamples.viewsWithoutDisappearance
     let views = CallLog(lines.joined(separator: "\n"), methods: LogVerifierTests.catalog.delegateMethods)
     var verifier = LogVerifierTests.verifier(.swiftUI)
     #expect(verifier.pointLimit == 200_000)
