@@ -636,7 +636,8 @@ private final class IndexingVisitor: SyntaxVisitor {
     var afterBreak = leading && start.utf8Offset == 0
     for piece in trivia {
       switch piece {
-      case .lineComment(let text), .docLineComment(let text) where Suppressions.mayHoldSuppression(text.utf8):
+      case .lineComment(let text) where Suppressions.mayHoldSuppression(text.utf8),
+        .docLineComment(let text) where Suppressions.mayHoldSuppression(text.utf8):
         let line = lines.position(of: position.utf8Offset).line
         index.comments.append(Suppressions.Comment(line: line, text: text, standsAlone: leading && afterBreak))
       case .newlines, .carriageReturns, .carriageReturnLineFeeds:
