@@ -93,9 +93,12 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
     // The same commands as lifediagram, with the audit's source reader plugged in; lifediagram runs it for `audit`.
-    .executableTarget(
-      name: "lifediagram-audit",
+    // lifediagram-audit's command: the CLI's audit options run with swift-syntax's reader. A library, so the tests
+    // run it in-process; the program is its `main`.
+    .target(
+      name: "LifeDiagramAuditCommand",
       dependencies: ["LifeDiagramCLI", "LifeDiagramAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .executableTarget(name: "lifediagram-audit", dependencies: ["LifeDiagramAuditCommand"]),
 
     // The command plugins: lifediagram, built here, run with the depending package's (or Xcode project's) root as
     // its working folder. SwiftPM grants permissions per plugin, so the commands that only read have their own.
@@ -136,7 +139,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LifeDiagramCLITests",
-      dependencies: ["LifeDiagramCLI", "LifeDiagramDocs", "LifeDiagramGraphviz", "LifeDiagramTestSupport"]
+      dependencies: ["LifeDiagramAuditCommand", "LifeDiagramCLI", "LifeDiagramDocs", "LifeDiagramGraphviz", "LifeDiagramTestSupport"]
     ),
   ]
 )

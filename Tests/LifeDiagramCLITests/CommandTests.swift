@@ -9,7 +9,7 @@ import Testing
 
   @Test func rendersEveryBuiltInDiagramAsSVGByDefault() throws {
     let folder = try TemporaryFolder()
-    let run = try binary.run(["-o", folder.url.path])
+    let run = try tool.run(["-o", folder.url.path])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(folder.listing() == ["app-lifecycle.svg", "scene-lifecycle.svg", "swiftui-lifecycle.svg", "viewcontroller-lifecycle.svg"])
     #expect(run.standardError.isEmpty)
@@ -24,7 +24,7 @@ import Testing
 
   @Test func modelRepeatsToPickSeveral() throws {
     let folder = try TemporaryFolder()
-    let run = try binary.run(["--svg", "--model", "scene", "--model", "app", "--model", "scene", "-o", folder.url.path])
+    let run = try tool.run(["--svg", "--model", "scene", "--model", "app", "--model", "scene", "-o", folder.url.path])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(folder.listing() == ["app-lifecycle.svg", "scene-lifecycle.svg"])
     #expect(run.output == "wrote \(folder.url.path)/scene-lifecycle.svg\nwrote \(folder.url.path)/app-lifecycle.svg\n")
@@ -32,7 +32,7 @@ import Testing
 
   @Test func outputFolderIsCreated() throws {
     let folder = try TemporaryFolder()
-    let run = try binary.run(["--dot", "-o", folder.url.appendingPathComponent("a/b").path])
+    let run = try tool.run(["--dot", "-o", folder.url.appendingPathComponent("a/b").path])
     #expect(run.status == 0)
     #expect(folder.listing().contains("a/b/app-lifecycle.dot"))
   }

@@ -1,12 +1,14 @@
 import Foundation
+import LifeDiagramAuditCommand
 import LifeDiagramCLI
 import LifeDiagramTestSupport
 import Synchronization
 
 /// The `lifediagram` command run inside the test process, through ``LifeDiagramCommand/run(_:console:)`` with a
-/// console that keeps what the run printed: what most command tests use. Whatever needs a process of its own (a
-/// signal, the exit of a hung Graphviz, `audit`'s second program, a working folder, the raw bytes of an
-/// argument) is run as a program, with ``BuiltBinary``.
+/// console that keeps what the run printed: what most command tests use. `audit` runs `lifediagram-audit`'s command
+/// (``AuditProgramCommand``) with the arguments after it, as the program `lifediagram audit` hands them on to.
+/// Whatever needs a process of its own (a signal, the exit of a hung Graphviz, `lifediagram audit` handing on to
+/// its second program, a working folder, the raw bytes of an argument) is run as a program, with ``BuiltBinary``.
 struct InProcessTool: Sendable {
   /// Runs the command with `arguments`, `environment` over the process's (a `.lifediagram.yml` is ignored unless
   /// `environment` sets `LIFEDIAGRAM_NO_CONFIG` itself, as ``BuiltBinary`` does), and `stdin` as standard input.
@@ -25,7 +27,10 @@ struct InProcessTool: Sendable {
       standardInput: input ?? open("/dev/null", O_RDONLY | O_CLOEXEC),
       environment: { name in variables[name] ?? ProcessInfo.processInfo.environment[name] },
       terminalWidth: { terminalWidth })
-    let status = LifeDiagramCommand.run(arguments, console: console)
+    let status =
+      arguments.first == "audit"
+      ? LifeDiagramCommand.run(AuditProgramCommand.self, Array(arguments.dropFirst()), console: console)
+      : LifeDiagramCommand.run(arguments, console: console)
     if input == nil { close(console.standardInput) }
     return BuiltBinary.Run(
       status: status, standardOutput: Data(printed.output.withLock { $0 }), standardError: printed.error.withLock { $0 })

@@ -31,7 +31,7 @@ import Testing
 
   @Test func anUnknownLanguageIsOneLineNamingTheKnownOnes() throws {
     let folder = try TemporaryFolder()
-    let run = try binary.run(["--lang", "ja", "-o", folder.path("out")])
+    let run = try tool.run(["--lang", "ja", "-o", folder.path("out")])
     #expect(run.status == 64)
     #expect(run.standardError == "lifediagram: error: unknown language 'ja'; choose 'en', 'ko', or give a --translation-file with 'language: ja' (see 'lifediagram --help')\n")
     #expect(folder.listing().isEmpty)

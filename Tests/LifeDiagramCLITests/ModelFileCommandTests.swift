@@ -141,7 +141,7 @@ import Testing
       .replacingOccurrences(of: "text: The app calls cancel()", with: #"text: "cancel() <script>x</script>; # \u0001""#)
     let file = folder.path("markup.yaml")
     try text.write(toFile: file, atomically: true, encoding: .utf8)
-    #expect(try binary.run(["--model-file", file, "--model", "url-session-task", "-o", folder.path("out")]).status == 0)
+    #expect(try tool.run(["--model-file", file, "--model", "url-session-task", "-o", folder.path("out")]).status == 0)
     let svg = try Data(contentsOf: URL(fileURLWithPath: folder.path("out/url-session-task-lifecycle.svg")))
     #expect(XMLParser(data: svg).parse())
     #expect(String(decoding: svg, as: UTF8.self).contains("Run&lt;b&gt;ning&lt;/b&gt; &amp; &quot;co&quot; | \u{2407}"))
@@ -176,7 +176,7 @@ import Testing
       + "file; check the path\n")
     #expect(run.standardOutput.isEmpty)
     let folder = try TemporaryFolder()
-    let named = try binary.run(["--model-file", folder.url.path, "--svg", "-o", folder.path("out")])
+    let named = try tool.run(["--model-file", folder.url.path, "--svg", "-o", folder.path("out")])
     #expect(named.status == 66)
     #expect(named.standardError == "lifediagram: error: cannot read the model file '\(folder.url.path)': it is a folder; "
       + "name a .yaml or .json file\n")

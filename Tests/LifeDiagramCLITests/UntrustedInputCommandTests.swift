@@ -51,7 +51,7 @@ import Testing
   @Test func aControlCharacterInAPathIsEscapedInEveryLine() throws {
     let folder = try TemporaryFolder()
     let out = folder.path("d\nx")
-    let run = try binary.run(["--model", "app", "-o", out])
+    let run = try tool.run(["--model", "app", "-o", out])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.output == "wrote \(folder.path("d"))\\nx/app-lifecycle.svg\n")
     let missing = try tool.run(["--model-file", folder.path("no\u{1B}[31mfile.yaml")])
@@ -63,7 +63,7 @@ import Testing
     let folder = try TemporaryFolder()
     let bad = folder.path("bad.yaml")
     try "schemaVersion: 1\nid: [\n".write(toFile: bad, atomically: true, encoding: .utf8)
-    let run = try binary.run(["check", "--model-file", bad, "-o", folder.path("Docs"), "--images", folder.path("Diagrams")])
+    let run = try tool.run(["check", "--model-file", bad, "-o", folder.path("Docs"), "--images", folder.path("Diagrams")])
     #expect(run.status == 65)
     #expect(run.standardError.contains("nothing was checked"), "\(run.standardError)")
     #expect(!run.standardError.contains("written"), "\(run.standardError)")
@@ -84,7 +84,7 @@ extension UntrustedInputCommandTests {
       + ["events:"] + events + ["scenarios:"] + scenarios).joined(separator: "\n") + "\n"
     let file = folder.path("many.yaml")
     try yaml.write(toFile: file, atomically: true, encoding: .utf8)
-    let run = try binary.run(["docs", "--model-file", file, "-o", folder.path("Docs"), "--images", folder.path("Diagrams")])
+    let run = try tool.run(["docs", "--model-file", file, "-o", folder.path("Docs"), "--images", folder.path("Diagrams")])
     #expect(run.status == 65, "\(run.standardError)")
     #expect(run.standardError.contains("units of drawing") && run.standardError.contains("--no-size-limits"), "\(run.standardError)")
     #expect(!FileManager.default.fileExists(atPath: folder.path("Docs")))

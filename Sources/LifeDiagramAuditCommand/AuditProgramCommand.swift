@@ -10,13 +10,15 @@ import LifeDiagramCLI
 
 /// `lifediagram-audit`, the program `lifediagram audit` runs (USAGE.md, "Audit your app"): the audit's options,
 /// run with swift-syntax's source reader, which only this program links. Run alone, it is `lifediagram audit`.
-@main
-struct AuditProgramCommand: ParsableCommand {
-  static let configuration = LifeDiagramCommand.auditConfiguration
+/// A library of its own, so the tests run it in-process as the program does (Sources/lifediagram-audit/main.swift).
+public struct AuditProgramCommand: ParsableCommand {
+  public static let configuration = LifeDiagramCommand.auditConfiguration
 
   @OptionGroup var options: AuditOptions
 
-  func run() throws {
+  public init() {}
+
+  public func run() throws {
     try options.run { files, disabled in
       try Auditor().audit(files.map { AuditInput(path: $0.path, bytes: $0.bytes) }, disabled: disabled)
     }
@@ -24,7 +26,7 @@ struct AuditProgramCommand: ParsableCommand {
 
   /// Parses the command line, runs, and ends the process with the tool's exit code; errors are one line, as
   /// `lifediagram`'s are.
-  static func main() {
+  public static func main() {
     Interrupts.install()
     let code = LifeDiagramCommand.run(Self.self, Array(CommandLine.arguments.dropFirst()))
     fflush(nil)

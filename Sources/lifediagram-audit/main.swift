@@ -1,0 +1,4 @@
+import LifeDiagramAuditCommand
+
+// `lifediagram-audit`: the program `lifediagram audit` runs (AuditProgramCommand).
+AuditProgramCommand.main()
