@@ -110,8 +110,15 @@ public struct AuditMethod: Sendable, Hashable {
 
   /// Creates a rule's method.
   public init(_ selector: String, replacement: String? = nil, sources: [SourceID] = []) {
+    let (baseName, labels) = Self.split(selector)
+    self.init(selector, baseName: baseName, labels: labels, replacement: replacement, sources: sources)
+  }
+
+  /// A method whose base name and labels are known (the generated built-ins give them).
+  init(_ selector: String, baseName: String, labels: [String], replacement: String?, sources: [SourceID]) {
     self.selector = selector
-    (baseName, labels) = Self.split(selector)
+    self.baseName = baseName
+    self.labels = labels
     self.replacement = replacement
     self.sources = sources
   }

@@ -20,9 +20,3 @@ extension EventRule: DerivedProperties {
   /// ``caveatLevel``, read from the caveat.
   public static var derivedProperties: Set<String> { ["caveatLevel"] }
 }
-
-
-extension AuditMethod: DerivedProperties {
-  /// ``baseName`` and ``labels``, read from the selector.
-  public static var derivedProperties: Set<String> { ["baseName", "labels"] }
-}
