@@ -6,9 +6,6 @@ extension ModelFileSchema {
   /// The JSON Schema text: pretty-printed, keys in a fixed order, the same bytes every time.
   public static var jsonSchemaText: String { jsonSchema(of: modelFile).text(scalarListsOnOneLine: true) }
 
-  /// The JSON Schema of `.lifediagram.yml`, what `lifediagram schema --config` prints.
-  public static var configSchemaText: String { jsonSchema(of: projectConfig, title: "lifediagram config file (.lifediagram.yml)").text(scalarListsOnOneLine: true) }
-
   /// The JSON Schema of a file shaped like `root`: the root's keys at the top, every other object under
   /// `$defs`, named, in the order first met.
   public static func jsonSchema(of root: ObjectShape, title: String? = nil) -> JSON {

@@ -11,7 +11,7 @@ import LifeDiagramModel
 #endif
 
 /// Where `docs` and `check` put (or look for) the pages and the images.
-struct DocsOptionGroup: ParsableArguments {
+struct DocsOptionGroup: ParsableArguments, ConfigurableOptions {
   @Option(
     name: [.customShort("o"), .customLong("output")],
     help: ArgumentHelp("The folder of the Markdown pages (default: Docs).", valueName: "output"), completion: .directory)
@@ -66,6 +66,13 @@ struct DocsOptionGroup: ParsableArguments {
   @OptionGroup(title: "Languages (English is always written; each other language goes in its own folder, e.g. Docs/ko)")
   var language: LanguageOptionGroup
 
+  static var configKeys: [ConfigKey<Self>] {
+    [
+      .string("docs.output", path: true, "The folder of the Markdown pages, as docs -o names it.", into: \.outputOption),
+      .string("docs.images", path: true, "The folder of the images the pages use, as docs --images names it.", into: \.imagesOption),
+    ]
+  }
+
   /// The options with what the project's config file says where no flag did, checked again.
   func resolved() throws -> DocsOptionGroup {
     guard let config = try configFile.load() else {
@@ -73,11 +80,12 @@ struct DocsOptionGroup: ParsableArguments {
       return self
     }
     var options = self
-    options.outputOption = outputOption ?? config.docs?.output
-    options.imagesOption = imagesOption ?? config.docs?.images
+    options.apply(config)
     options.appearance.apply(config)
-    options.model = options.modelFiles.take(config, models: options.model)
-    options.language.apply(config, languages: true)
+    options.modelFiles.apply(config)
+    options.model = options.modelFiles.models(options.model)
+    options.language.apply(config)
+    options.language.takeConfigLanguages()
     try options.validate()
     try options.requireDefaultFoldersInside()
     return options

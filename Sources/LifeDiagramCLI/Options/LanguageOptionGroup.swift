@@ -6,7 +6,7 @@ import LifeDiagramModelFile
 import LifeDiagramOutput
 
 /// `--lang` and `--translation-file`: the language of everything a command writes, and translations of one's own.
-struct LanguageOptionGroup: ParsableArguments {
+struct LanguageOptionGroup: ParsableArguments, ConfigurableOptions {
   @Option(
     name: .customLong("lang"),
     help: ArgumentHelp(
@@ -22,11 +22,25 @@ struct LanguageOptionGroup: ParsableArguments {
     completion: .file(extensions: ["yaml", "yml", "json"]))
   var paths: [String] = []
 
-  /// The options with the config's `translationFiles` where no `--translation-file` was given, and, for a
-  /// command that writes several languages (`docs`, `html`), its `languages` where no `--lang` was.
-  mutating func apply(_ config: ProjectConfig, languages: Bool = false) {
-    if paths.isEmpty { paths = config.translationFiles ?? [] }
-    if languages && codes.isEmpty { codes = config.languages ?? [] }
+  /// The config's `languages`, which a command that writes several languages (`docs`, `html`) takes where no
+  /// `--lang` was given (``takeConfigLanguages()``); set by ``apply(_:)``, not an option.
+  var configLanguages: [String]?
+
+  static var configKeys: [ConfigKey<Self>] {
+    [
+      ConfigKey(
+        "languages", .list(.string(.kebabID)), default: .array([]),
+        "The docs' languages besides English, as docs --lang names them, e.g. [ko]."
+      ) { options, config in options.configLanguages = config.strings("languages") },
+      .strings(
+        "translationFiles", of: .line, path: true, "Translation files to read, as --translation-file reads them.",
+        into: \.paths),
+    ]
+  }
+
+  /// For a command that writes several languages: the config's `languages` where no `--lang` was given.
+  mutating func takeConfigLanguages() {
+    if codes.isEmpty { codes = configLanguages ?? [] }
   }
 
   /// The one language a command that writes one language uses.

@@ -7,7 +7,7 @@ import LifeDiagramOutput
 
 /// `--model-file PATH`, repeatable: the user's own life cycles, added to the built-ins for one command, and what
 /// a command then covers by default: the files' life cycles.
-struct ModelFileOptionGroup: ParsableArguments {
+struct ModelFileOptionGroup: ParsableArguments, ConfigurableOptions {
   @Option(
     name: .customLong("model-file"),
     help: ArgumentHelp(
@@ -25,8 +25,22 @@ struct ModelFileOptionGroup: ParsableArguments {
   var noSizeLimits = false
 
   /// The config file the `--model` names came from, when no flag gave them, for the message of an unknown one;
-  /// set by a command's `resolved()`, not an option.
+  /// set by ``models(_:)``, not an option.
   var namesFromConfig: String?
+
+  /// The config's `models`, and the file they are in; set by ``apply(_:)``, not options.
+  var configModels: [String]?
+  var configModelsFile: String?
+
+  static var configKeys: [ConfigKey<Self>] {
+    [
+      .strings("modelFiles", of: .line, path: true, "Model files to read, as --model-file reads them.", into: \.paths),
+      ConfigKey(
+        "models", .list(.string(.kebabID)), default: .array([]),
+        "The life cycles the commands cover, as --model names them; by default the model files' life cycles, or every built-in."
+      ) { options, config in (options.configModels, options.configModelsFile) = (config.strings("models"), config.path) },
+    ]
+  }
 
   /// The limits the files and the drawing are held to.
   var limits: ModelLimits { noSizeLimits ? .none : .standard }
@@ -60,15 +74,13 @@ struct ModelFileOptionGroup: ParsableArguments {
     }
   }
 
-  /// Takes what the config says of the models where no flag did: its `modelFiles` into ``paths``, and its
-  /// `models` in place of `models` when none were named (remembering that they came from the config, for
-  /// ``require(_:in:)``); returns the models the command covers. The one place every command that covers models
-  /// reads them from the config.
-  mutating func take(_ config: ProjectConfig, models: [LifecycleID]) -> [LifecycleID] {
-    if paths.isEmpty { paths = config.modelFiles ?? [] }
-    guard models.isEmpty, let named = config.models else { return models }
-    namesFromConfig = config.path
-    return named.map(LifecycleID.init(rawValue:))
+  /// The models a command covers: `named` (its `--model`), or when none were named, the config's `models`
+  /// (remembering that they came from the config, for ``require(_:in:)``). The one place every command that covers
+  /// models reads them from the config.
+  mutating func models(_ named: [LifecycleID]) -> [LifecycleID] {
+    guard named.isEmpty, let names = configModels else { return named }
+    namesFromConfig = configModelsFile
+    return names.map(LifecycleID.init(rawValue:))
   }
 
   /// Refuses to draw more than ``ModelLimits/drawingWork`` (exit 65): `work` is ``DrawingWork``'s count for one

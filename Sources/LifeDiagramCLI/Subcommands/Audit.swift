@@ -39,7 +39,7 @@ extension LifeDiagramCommand {
 
 /// What `audit` takes, and the audit itself given a source reader: shared by `lifediagram audit`, which only
 /// checks them, and `lifediagram-audit`, which runs them with swift-syntax's reader.
-public struct AuditOptions: ParsableArguments {
+public struct AuditOptions: ParsableArguments, ConfigurableOptions {
   /// The rules' ids for the help, spelled out: every command's configuration is built at each start-up, and
   /// building this list from the catalog cost every command about 1% of a run. A test keeps it in step
   /// (`AuditCommandTests.theHelpNamesEveryRule`).
@@ -104,6 +104,23 @@ public struct AuditOptions: ParsableArguments {
 
   public init() {}
 
+  static var configKeys: [ConfigKey<Self>] {
+    [
+      .strings(
+        "audit.paths", of: .line, path: true,
+        "The app's Swift files, property lists and folders (searched recursively), as audit's arguments name them.",
+        into: \.paths),
+      ConfigKey(
+        "audit.disable", .list(.enumeration(Catalog.auditRules.map(\.id))), default: .array([]),
+        "The rules not to check, as --disable names them."
+      ) { options, config in options.disabled += config.strings("audit.disable") ?? [] },
+      .string(
+        "audit.baseline", path: true,
+        "The findings accepted for now, as --baseline names the file ('lifediagram audit --write-baseline FILE' writes it).",
+        into: \.baseline),
+    ]
+  }
+
   public func validate() throws {
     let known = Catalog.auditRules.map(\.id)
     for (option, rules) in [("--disable", disabled), ("--explain", explain)] {
@@ -117,9 +134,10 @@ public struct AuditOptions: ParsableArguments {
 
   /// Reads the files with `reader` and prints the report; exit 1 (thrown) when something is found.
   public func run(reading reader: AuditReader) throws {
-    let config = try configFile.load()?.audit
-    let paths = !self.paths.isEmpty ? self.paths : config?.paths ?? ["."]
-    let disabled = Set(self.disabled + (config?.disable ?? []))
+    var options = self
+    if let config = try configFile.load() { options.apply(config) }
+    let paths = options.paths.isEmpty ? ["."] : options.paths
+    let disabled = Set(options.disabled)
     let files = try AuditFiles.read(paths)
     let result: AuditResult
     do {
@@ -127,7 +145,7 @@ public struct AuditOptions: ParsableArguments {
     } catch {
       throw CLIError(message: DisplayText.escaping("\(error)"), status: .dataError)
     }
-    guard let baselinePath = baseline ?? config?.baseline else {
+    guard let baselinePath = options.baseline else {
       if strictBaseline { throw CLIError.usage("--strict-baseline needs a baseline: give --baseline FILE, or audit.baseline in the config") }
       return try report(result, disabled: disabled, against: nil)
     }

@@ -7,7 +7,7 @@ import LifeDiagramOutput
 
 extension LifeDiagramCommand {
   /// Writes the interactive HTML explorer: one self-contained page per language.
-  struct HTML: DrawsOnEveryRun {
+  struct HTML: DrawsOnEveryRun, ConfigurableOptions {
     static let configuration = CommandConfiguration(
       commandName: "html",
       abstract: "Write the interactive HTML explorer: step through scenarios on the diagrams, or play a life cycle by hand.",
@@ -39,12 +39,16 @@ extension LifeDiagramCommand {
       if let font { try Validation.font(font) }
     }
 
+    static var configKeys: [ConfigKey<Self>] { [.font(into: \.font)] }
+
     func run() throws {
       var command = self
       if let config = try configFile.load() {
-        command.font = font ?? config.font
-        command.model = command.modelFiles.take(config, models: command.model)
-        command.language.apply(config, languages: true)
+        command.apply(config)
+        command.modelFiles.apply(config)
+        command.model = command.modelFiles.models(command.model)
+        command.language.apply(config)
+        command.language.takeConfigLanguages()
         try command.validate()
       }
       try command.write()

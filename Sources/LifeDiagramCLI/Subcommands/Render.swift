@@ -8,7 +8,7 @@ import LifeDiagramOutput
 
 extension LifeDiagramCommand {
   /// Renders the life-cycle diagrams: the default command.
-  struct Render: DrawsOnEveryRun {
+  struct Render: DrawsOnEveryRun, ConfigurableOptions {
     static let configuration = CommandConfiguration(
       commandName: "render",
       abstract: "Render the life-cycle diagrams (the default command).")
@@ -58,17 +58,28 @@ extension LifeDiagramCommand {
       }
     }
 
+    static var configKeys: [ConfigKey<Self>] {
+      [
+        ConfigKey(
+          "formats", .list(.enumeration(["svg", "png", "pdf", "dot"])),
+          "The formats 'lifediagram' (the default command) writes, as --svg, --png, --pdf and --dot ask for them."
+        ) { command, config in
+          guard !(command.svg || command.png || command.pdf || command.dot), let formats = config.strings("formats") else { return }
+          (command.svg, command.png, command.pdf, command.dot) =
+            (formats.contains("svg"), formats.contains("png"), formats.contains("pdf"), formats.contains("dot"))
+        }
+      ]
+    }
+
     /// The command with what the project's config file says where no flag did, checked again.
     func resolved() throws -> Render {
       guard !version, let config = try configFile.load() else { return self }
       var command = self
+      command.apply(config)
       command.diagram.apply(config)
-      command.model = command.modelFiles.take(config, models: command.model)
+      command.modelFiles.apply(config)
+      command.model = command.modelFiles.models(command.model)
       command.language.apply(config)
-      if !(svg || png || pdf || dot), let formats = config.formats {
-        (command.svg, command.png, command.pdf, command.dot) =
-          (formats.contains("svg"), formats.contains("png"), formats.contains("pdf"), formats.contains("dot"))
-      }
       try command.diagram.validate()
       try command.validate()
       return command

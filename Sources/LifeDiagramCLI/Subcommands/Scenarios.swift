@@ -85,7 +85,8 @@ extension LifeDiagramCommand {
       guard let config = try configFile.load() else { return self }
       var command = self
       command.appearance.apply(config)
-      let models = command.modelFiles.take(config, models: model.map { [$0] } ?? [])
+      command.modelFiles.apply(config)
+      let models = command.modelFiles.models(model.map { [$0] } ?? [])
       if model == nil {
         command.configModels = models
         if models.count == 1 { command.model = models[0] }

@@ -8,7 +8,7 @@ import LifeDiagramOutput
 extension LifeDiagramCommand {
   /// Holds device logs of delegate calls against a life cycle: does each run fit the model, which scenarios does
   /// it show, and where did it leave the model.
-  struct Verify: ParsableCommand {
+  struct Verify: ParsableCommand, ConfigurableOptions {
     static let configuration = CommandConfiguration(
       commandName: "verify",
       abstract: "Check that a log of delegate calls is a run the model allows, and what it covers.",
@@ -55,6 +55,16 @@ extension LifeDiagramCommand {
 
     @Option(name: .shortAndLong, help: "The folder --svg writes into.", completion: .directory) var output = "."
 
+    static var configKeys: [ConfigKey<Self>] {
+      [
+        ConfigKey(
+          "verify.logged", .list(.line), default: .array([]),
+          "The delegate methods the app logs, in Swift's form (sceneDidBecomeActive(_:)), as --logged names them: each is "
+            + "required wherever the model makes it; a method neither here nor in the log is not required."
+        ) { command, config in command.logged = command.logged ?? config.strings("verify.logged") }
+      ]
+    }
+
     func validate() throws {
       if svg && !coverage { throw ValidationError("--svg draws the coverage; give --coverage too") }
       if from != nil && model == nil { throw ValidationError("--from names a state of one model; give --model too") }
@@ -66,13 +76,14 @@ extension LifeDiagramCommand {
     @OptionGroup var configFile: ConfigOptionGroup
 
     func run() throws {
-      var modelFiles = self.modelFiles
-      var logged = self.logged
-      var models = model.map { [$0] } ?? []
+      var command = self
       if let config = try configFile.load() {
-        models = modelFiles.take(config, models: models)
-        if logged == nil { logged = config.verify?.logged }
+        command.apply(config)
+        command.modelFiles.apply(config)
       }
+      var modelFiles = command.modelFiles
+      let models = modelFiles.models(model.map { [$0] } ?? [])
+      let logged = command.logged
       let catalog = try modelFiles.catalog()
       let candidates = try models.map { id throws(CLIError) in try modelFiles.require(id, in: catalog) }
       let checker = try LogChecker(catalog: catalog, candidates: candidates, from: from, logged: logged ?? [])

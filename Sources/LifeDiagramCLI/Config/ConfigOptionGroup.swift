@@ -78,13 +78,13 @@ struct ConfigOptionGroup: ParsableArguments {
     let bytes = try ModelFileReader.bytes(of: path, kind: .config)
     let config: ProjectConfig
     do {
-      config = try ProjectConfig.load(fileName: ModelFileReader.displayName(of: path), bytes: bytes)
+      config = try ProjectConfig.load(fileName: ModelFileReader.displayName(of: path), bytes: bytes, shape: ConfigFile.shape)
     } catch {
       throw .invalidModelFile(error, described: "lifediagram schema --config")
     }
     let folder = folder(of: path)
     try requireContained(config, in: folder, path: path)
-    var resolved = config.resolvingPaths(from: folder.isEmpty ? "." : folder)
+    var resolved = config.resolvingPaths(ConfigFile.pathKeys, from: folder.isEmpty ? "." : folder)
     resolved.path = path
     return resolved
   }
@@ -92,7 +92,7 @@ struct ConfigOptionGroup: ParsableArguments {
   /// Every path the config names stays inside its folder (``Containment``): a path that leaves it is the
   /// config's error (exit 65), naming the key and the value.
   private static func requireContained(_ config: ProjectConfig, in folder: String, path: String) throws(CLIError) {
-    for (key, value) in config.paths {
+    for (key, value) in config.paths(ConfigFile.pathKeys) {
       guard let reason = Containment.escape(of: value, inside: folder) else { continue }
       throw CLIError(
         message: "'\(DisplayText.escaping(path))': \(key): '\(DisplayText.escaping(value))' \(reason); a config's paths "
