@@ -10,7 +10,7 @@ BIN := .build/release/lifediagram
 # statically, and concrete generic metadata is reached without the runtime's demangler (PERFORMANCE.md).
 RELEASE_FLAGS := $(shell scripts/release-flags)
 
-.PHONY: packaging-check all deps build audit diagrams docs example audit-example check test bench clean man models translations fuzz wiki-check interchange-check explorer-check dist
+.PHONY: packaging-check all deps build audit diagrams docs example audit-example check test test-build bench clean man models translations fuzz wiki-check interchange-check explorer-check dist
 
 all: diagrams docs example
 
@@ -52,17 +52,25 @@ check: build audit
 	scripts/check-links
 
 # The release build first: the tests that run the tool as a process run it (LIFEDIAGRAM_BINARY), as fresh as the
-# code and faster than the debug one; the tests of the debug-only hooks run the debug programs built here. The
-# debug build compiles the tool's own targets with -O (LIFEDIAGRAM_OPTIMIZED_TESTS, Package.swift), and builds the
-# test product and the two programs by name: `swift test` alone would also build the command plugins' copies of
-# both programs, swift-syntax included, which no test runs, and so would a test target that depends on the programs
-# (PERFORMANCE.md, "The test suite"). The tests are Swift Testing's alone, so XCTest's pass is skipped.
-TEST_BUILD := LIFEDIAGRAM_OPTIMIZED_TESTS=1 swift build
-test: build audit
+# code and faster than the debug one; the tests of the debug-only hooks run the debug programs built here
+# (LIFEDIAGRAM_DEBUG_BINARY). The debug build compiles the tool's own targets with -O (LIFEDIAGRAM_OPTIMIZED_TESTS,
+# Package.swift), so it has a build folder of its own, .build-test: a plain `swift build` or Xcode keeps .build's
+# debug objects, neither rebuilds the other's, and `make test-build` can run while the release build holds .build
+# (.ci/run does). It builds the test product and the two programs by name: `swift test` alone would also build the
+# command plugins' copies of both programs, swift-syntax included, which no test runs, and so would a test target
+# that depends on the programs (PERFORMANCE.md, "The test suite"). The tests are Swift Testing's alone, so
+# XCTest's pass is skipped.
+TEST_SCRATCH := .build-test
+TEST_SWIFT := LIFEDIAGRAM_OPTIMIZED_TESTS=1 swift
+TEST_BUILD := $(TEST_SWIFT) build --scratch-path $(TEST_SCRATCH)
+test-build: deps
 	$(TEST_BUILD) --product lifediagram
 	$(TEST_BUILD) --product lifediagram-audit
 	$(TEST_BUILD) --product lifediagramPackageTests
-	LIFEDIAGRAM_BINARY=$(CURDIR)/$(BIN) swift test --skip-build --disable-xctest
+
+test: build audit test-build
+	LIFEDIAGRAM_BINARY=$(CURDIR)/$(BIN) LIFEDIAGRAM_DEBUG_BINARY=$(CURDIR)/$(TEST_SCRATCH)/debug/lifediagram \
+	  $(TEST_SWIFT) test --scratch-path $(TEST_SCRATCH) --skip-build --disable-xctest
 
 # `make fuzz`: random mutations of the model and translation files through the release binary; fails on a crash,
 # a hang or an exit code other than 0 and 65 (scripts/fuzz; GUARANTEES.md, "Untrusted input"). Outside `make test`, so
@@ -100,7 +108,7 @@ man: build
 	scripts/generate-man $(BIN) $(MAN_DATE)
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-test
 
 # `make models`: compiles the built-ins written as files into Swift, so they cost no parsing at start-up: the
 # catalog they share (Models/catalog.yaml), then each life cycle's model file, read as joining that catalog. A test

@@ -7,7 +7,8 @@ import Foundation
 /// of the two is always as new as the code. `LIFEDIAGRAM_BINARY` names the binary instead: `make test` builds
 /// the release binary and names it, so the tests run the faster one. With none, every use throws
 /// ``BinaryMissing`` and the test fails (the run goes on). A test of the debug-only test hooks asks for the debug
-/// build, whatever `LIFEDIAGRAM_BINARY` says.
+/// build, whatever `LIFEDIAGRAM_BINARY` says: `LIFEDIAGRAM_DEBUG_BINARY` names it (`make test` builds it in its
+/// own build folder, `.build-test`), else `.build/debug`.
 public struct BuiltBinary: Sendable {
   /// A build configuration.
   public enum Build: String, Sendable { case release, debug }
@@ -25,9 +26,9 @@ public struct BuiltBinary: Sendable {
   }
 
   private static func locate(_ builds: [Build]) -> Result<String, BinaryMissing> {
-    if builds.count > 1, let explicit = ProcessInfo.processInfo.environment["LIFEDIAGRAM_BINARY"] {
-      return .success(explicit)
-    }
+    let environment = ProcessInfo.processInfo.environment
+    if builds.count > 1, let explicit = environment["LIFEDIAGRAM_BINARY"] { return .success(explicit) }
+    if builds == [.debug], let explicit = environment["LIFEDIAGRAM_DEBUG_BINARY"] { return .success(explicit) }
     let candidates = builds.map { root.appendingPathComponent(".build/\($0.rawValue)/lifediagram").path }
     let built = candidates.compactMap { path -> (String, Date)? in
       guard FileManager.default.isExecutableFile(atPath: path),
