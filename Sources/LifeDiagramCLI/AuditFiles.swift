@@ -24,7 +24,7 @@ enum AuditFiles {
     var files: [(path: String, bytes: [UInt8])] = []
     for path in paths {
       var info = stat()
-      guard !path.isEmpty, RawArguments.withCPath(path, { stat($0, &info) }) == 0 else {
+      guard !path.isEmpty, RawArguments.withCPath(path, { WorkingFolder.current.status($0, &info) }) == 0 else {
         throw .unreadable(path, "there is no such file or folder; check the path", what: "source file or folder")
       }
       if info.st_mode & S_IFMT == S_IFDIR {

@@ -4,13 +4,14 @@
   import Darwin
 #endif
 
-/// What a run of the tool reads and writes besides files: its standard output, its standard error, its standard
-/// input and its environment variables.
+/// What a run of the tool reads and writes besides files, and where it finds them: its standard output, its
+/// standard error, its standard input, its environment variables and its working folder.
 ///
 /// `lifediagram` runs with ``process``, the process's own. A program that runs the commands inside itself (the
 /// tests, an editor's extension) gives ``LifeDiagramCommand/run(_:console:)`` a console of its own, and reads what
 /// a run printed from it; the console is the run's for as long as it lasts (a task-local value, so runs on other
-/// threads keep theirs). Files the commands write are written as they always are.
+/// threads keep theirs). Files the commands write are written as they always are, relative paths from the console's
+/// working folder.
 public struct Console: Sendable {
   /// Writes bytes to standard output; returns the error number when they cannot be written.
   public var writeOutput: @Sendable ([UInt8]) -> Int32?
@@ -23,6 +24,9 @@ public struct Console: Sendable {
   /// The width of the terminal standard output is, in columns, or nil when it is no terminal (a pipe, a file):
   /// where a table can be laid out for a person rather than for a wiki.
   public var terminalWidth: @Sendable () -> Int?
+  /// The folder relative paths are read from and written to, an absolute path; nil for the process's working
+  /// folder. A run in another program has its own without changing the process's, which is one for all threads.
+  public var workingFolder: String?
   /// Whether this is the process's own console, the only one with which a command may replace the process
   /// (`audit` runs `lifediagram-audit` in its place).
   let isProcess: Bool
@@ -31,8 +35,9 @@ public struct Console: Sendable {
   public init(
     writeOutput: @escaping @Sendable ([UInt8]) -> Int32?, writeError: @escaping @Sendable (String) -> Void,
     standardInput: Int32 = STDIN_FILENO, environment: @escaping @Sendable (String) -> String?,
-    terminalWidth: @escaping @Sendable () -> Int? = { nil }
+    terminalWidth: @escaping @Sendable () -> Int? = { nil }, workingFolder: String? = nil
   ) {
+    self.workingFolder = workingFolder
     self.writeOutput = writeOutput
     self.writeError = writeError
     self.standardInput = standardInput

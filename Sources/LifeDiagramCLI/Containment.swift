@@ -28,14 +28,17 @@ enum Containment {
   /// leads out of `repository` (the folder holding `.git`, or the config's own folder).
   static func linksOut(_ path: String, repository: String) -> Bool {
     var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return false }
+    guard WorkingFolder.current.status(path, &info, followingLinks: false) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+      return false
+    }
     guard let target = realPath(path), let root = realPath(repository) else { return true }
     return !isInside(target, root)
   }
 
-  /// `path` with every link resolved, or nil when it cannot be (it does not exist).
+  /// `path` (a relative one from the run's working folder) with every link resolved, or nil when it cannot be
+  /// (it does not exist).
   static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = realpath(WorkingFolder.current.reachable(path), nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }

@@ -32,7 +32,7 @@ public struct LifeDiagramCommand: ParsableCommand {
   /// `console` is where the run prints and what it reads as standard input and environment: the process's own,
   /// or, for a run inside another program, one of the caller's (``Console``).
   public static func run(_ arguments: [String], console: Console = .process) -> Int32 {
-    Console.$current.withValue(console) { run(arguments) }
+    Console.$current.withValue(console) { WorkingFolder.within(console.workingFolder) { run(arguments) } }
   }
 
   private static func run(_ arguments: [String]) -> Int32 {
@@ -87,7 +87,7 @@ public struct LifeDiagramCommand: ParsableCommand {
   public static func run<Command: ParsableCommand>(
     _ command: Command.Type, _ arguments: [String], console: Console = .process
   ) -> Int32 {
-    Console.$current.withValue(console) { runRoot(command, arguments) }
+    Console.$current.withValue(console) { WorkingFolder.within(console.workingFolder) { runRoot(command, arguments) } }
   }
 
   private static func runRoot<Command: ParsableCommand>(_ command: Command.Type, _ arguments: [String]) -> Int32 {

@@ -37,9 +37,10 @@ enum ModelFileReader {
       return try readAll(input, name: standardInputName, isPipe: isPipe, kind: kind)
     }
     var info = stat()
-    guard RawArguments.withCPath(path, { stat($0, &info) }) == 0 else { throw .unreadable(path, reason(errno), what: what) }
+    let folder = WorkingFolder.current
+    guard RawArguments.withCPath(path, { folder.status($0, &info) }) == 0 else { throw .unreadable(path, reason(errno), what: what) }
     if let refusal = refusal(for: info.st_mode) { throw .unreadable(path, refusal, what: what) }
-    let descriptor = RawArguments.withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    let descriptor = RawArguments.withCPath(path) { folder.openFile($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else { throw .unreadable(path, reason(errno), what: what) }
     defer { close(descriptor) }
     guard fstat(descriptor, &info) == 0 else { throw .unreadable(path, reason(errno), what: what) }

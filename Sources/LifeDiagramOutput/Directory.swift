@@ -21,9 +21,10 @@ package final class Directory: @unchecked Sendable {
 
   deinit { close(descriptor) }
 
-  /// Opens the folder at `path`, following links in the path itself.
+  /// Opens the folder at `path` (a relative one from the run's ``WorkingFolder``), following links in the path
+  /// itself.
   package static func open(_ path: String) throws(FileError) -> Directory {
-    let fd = path.withCString { openDirectory(AT_FDCWD, $0, followingLinks: true) }
+    let fd = path.withCString { openDirectory(WorkingFolder.current.descriptor, $0, followingLinks: true) }
     guard fd >= 0 else { throw FileError.current(path: path) }
     return Directory(path: path, descriptor: fd)
   }
@@ -31,7 +32,7 @@ package final class Directory: @unchecked Sendable {
   /// Opens the folder whose path is `bytes` (which need not be UTF-8), shown as `path` in messages.
   package static func open(bytes: [UInt8], shownAs path: String) throws(FileError) -> Directory {
     let fd = (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
-      openDirectory(AT_FDCWD, $0.baseAddress!, followingLinks: true)
+      openDirectory(WorkingFolder.current.descriptor, $0.baseAddress!, followingLinks: true)
     }
     guard fd >= 0 else { throw FileError.current(path: path) }
     return Directory(path: path, descriptor: fd)
@@ -208,7 +209,7 @@ package final class Directory: @unchecked Sendable {
   }
 }
 
-/// Opens a folder by name relative to `base` (`AT_FDCWD` for the working folder).
+/// Opens a folder by name relative to `base` (a folder's descriptor, or the working folder's).
 private func openDirectory(_ base: Int32, _ name: UnsafePointer<CChar>, followingLinks: Bool) -> Int32 {
   openat(base, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
 }

@@ -186,7 +186,7 @@ extension OutputTransaction {
       throw FileError(path: current, reason: "it is a file, not a folder", fix: "choose another folder with -o")
     }
     for folder in missing.reversed() {
-      if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw FileError.current(path: folder) }
+      if WorkingFolder.current.makeFolder(folder) != 0 && errno != EEXIST { throw FileError.current(path: folder) }
       let entry = TemporaryFiles.Entry(parent: nil, name: folder)
       createdFolders.append(entry)
       registry.created(folder: entry)
@@ -305,16 +305,16 @@ extension OutputTransaction {
 
   private func exists(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0
+    return WorkingFolder.current.status(path, &info) == 0
   }
 
   private func isFolder(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && EntryKind(info) == .folder
+    return WorkingFolder.current.status(path, &info) == 0 && EntryKind(info) == .folder
   }
 
   private func statIdentity(_ path: String) -> FileIdentity? {
     var info = stat()
-    return stat(path.isEmpty ? "." : path, &info) == 0 ? FileIdentity(info) : nil
+    return WorkingFolder.current.status(path.isEmpty ? "." : path, &info) == 0 ? FileIdentity(info) : nil
   }
 }

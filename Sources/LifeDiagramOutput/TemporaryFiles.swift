@@ -16,14 +16,16 @@ public final class TemporaryFiles: Sendable {
   /// The process's registry.
   public static let shared = TemporaryFiles()
 
-  /// A file or folder a run made, named relative to its open parent folder (or by path, for the folders that
-  /// lead to an output folder).
+  /// A file or folder a run made, named relative to its open parent folder (or by path from the run's working
+  /// folder, for the folders that lead to an output folder).
   package struct Entry: @unchecked Sendable {
     let parent: Directory?
     let name: String
+    /// The working folder a path without a parent is read from, as the run had it when the entry was made.
+    let workingFolder = WorkingFolder.current
 
-    func removeFile() { _ = parent.map { $0.removeFile(name) } ?? (unlink(name) == 0) }
-    func removeFolder() { _ = parent.map { $0.removeFolder(name) } ?? (rmdir(name) == 0) }
+    func removeFile() { _ = parent.map { $0.removeFile(name) } ?? workingFolder.remove(name) }
+    func removeFolder() { _ = parent.map { $0.removeFolder(name) } ?? workingFolder.remove(name, folder: true) }
   }
 
   private struct State {

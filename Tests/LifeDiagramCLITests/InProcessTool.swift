@@ -7,15 +7,17 @@ import Synchronization
 /// The `lifediagram` command run inside the test process, through ``LifeDiagramCommand/run(_:console:)`` with a
 /// console that keeps what the run printed: what most command tests use. `audit` runs `lifediagram-audit`'s command
 /// (``AuditProgramCommand``) with the arguments after it, as the program `lifediagram audit` hands them on to.
-/// Whatever needs a process of its own (a signal, the exit of a hung Graphviz, `lifediagram audit` handing on to
-/// its second program, a working folder, the raw bytes of an argument) is run as a program, with ``BuiltBinary``.
+/// A run `in` a folder has it as its working folder (the console's, not the process's). Whatever needs a process
+/// of its own (a signal, the exit of a hung Graphviz, `lifediagram audit` handing on to its second program, a
+/// resource limit, the raw bytes of an argument) is run as a program, with ``BuiltBinary``.
 struct InProcessTool: Sendable {
   /// Runs the command with `arguments`, `environment` over the process's (a `.lifediagram.yml` is ignored unless
   /// `environment` sets `LIFEDIAGRAM_NO_CONFIG` itself, as ``BuiltBinary`` does), and `stdin` as standard input.
-  /// Relative paths are read from the test process's working folder, as a program started without one would.
-  /// `terminalWidth`: standard output is a terminal that wide (by default, none).
+  /// Relative paths are read from `directory`, else from the test process's working folder, as a program started
+  /// without one would. `terminalWidth`: standard output is a terminal that wide (by default, none).
   func run(
-    _ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil, terminalWidth: Int? = nil
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], stdin: Data? = nil,
+    terminalWidth: Int? = nil
   ) throws -> BuiltBinary.Run {
     let printed = Printed()
     let variables = ["LIFEDIAGRAM_NO_CONFIG": "1"].merging(environment) { _, given in given }
@@ -26,7 +28,7 @@ struct InProcessTool: Sendable {
       writeError: { line in printed.error.withLock { $0 += line } },
       standardInput: input ?? open("/dev/null", O_RDONLY | O_CLOEXEC),
       environment: { name in variables[name] ?? ProcessInfo.processInfo.environment[name] },
-      terminalWidth: { terminalWidth })
+      terminalWidth: { terminalWidth }, workingFolder: directory?.path)
     let status =
       arguments.first == "audit"
       ? LifeDiagramCommand.run(AuditProgramCommand.self, Array(arguments.dropFirst()), console: console)

@@ -51,7 +51,7 @@ struct ConfigOptionGroup: ParsableArguments {
     guard let config = nearestPath() else { return nil }
     let own = Self.folder(of: config).isEmpty ? "." : Self.folder(of: config)
     var folder = own
-    while access(folder + "/.git", F_OK) != 0 {
+    while !WorkingFolder.current.exists(folder + "/.git") {
       guard Containment.realPath(folder) != "/" else { return (config, own) }
       folder += "/.."
     }
@@ -61,9 +61,7 @@ struct ConfigOptionGroup: ParsableArguments {
   /// Plain `getcwd` and `access`: this runs before every command, where Foundation's URLs cost more than the rest
   /// of the search (PERFORMANCE.md, "Numbers behind the code").
   private static func nearestPath() -> String? {
-    guard let cwd = getcwd(nil, 0) else { return nil }
-    var folder = String(cString: cwd)
-    free(cwd)
+    guard var folder = WorkingFolder.current.absolutePath else { return nil }
     var up = ""
     while true {
       let prefix = folder == "/" ? "/" : folder + "/"

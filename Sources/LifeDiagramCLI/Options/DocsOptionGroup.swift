@@ -3,6 +3,7 @@ import LifeDiagram
 import LifeDiagramGraphviz
 import LifeDiagramDocs
 import LifeDiagramModel
+import LifeDiagramOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -125,7 +126,7 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions {
     var codes = [Translation.english.language] + language.codes
     if detecting {
       let home = { (code: String) in self.layout == .githubWiki ? "\(output)/\(code)-Home.md" : "\(output)/\(code)/index.md" }
-      codes += language.knownCodes(files).filter { access(home($0), F_OK) == 0 }
+      codes += language.knownCodes(files).filter { WorkingFolder.current.exists(home($0)) }
     }
     var languages: [Translation] = []
     for code in codes where !languages.contains(where: { $0.language == code }) {
@@ -143,7 +144,7 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions {
     try modelFiles.checkDrawingWork(DrawingWork.docs(of: catalog, runs: runs), copies: languages.count)
     let settings = DocsSite.Settings(
       includesMermaid: !noMermaid, includesMermaidCopies: mermaidCopies, includesPNG: png, scale: scale, theme: theme,
-      siteLayout: layout, includesExplorer: html || detecting && access("\(output)/explorer.html", F_OK) == 0)
+      siteLayout: layout, includesExplorer: html || detecting && WorkingFolder.current.exists("\(output)/explorer.html"))
     var site: DocsSite
     do {
       site = try DocsSite(
@@ -167,7 +168,7 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions {
     if noMermaid { words.append("--no-mermaid") }
     if mermaidCopies { words.append("--mermaid-copies") }
     if png { words.append("--png") }
-    if html || access("\(output)/explorer.html", F_OK) == 0 { words.append("--html") }
+    if html || WorkingFolder.current.exists("\(output)/explorer.html") { words.append("--html") }
     if let font { words.append("--font '\(font)'") }
     if scale != DocsPlan.defaultScale { words.append("--scale \(scale)") }
     if theme != .light { words.append("--theme \(theme.rawValue)") }

@@ -1,10 +1,5 @@
 import LifeDiagram
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import LifeDiagramOutput
 
 /// Relative links between the docs folder and the images folder, whatever paths the user gave.
 public enum RelativePath {
@@ -38,8 +33,6 @@ public enum RelativePath {
   }
 
   private static func currentDirectory() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    guard getcwd(&buffer, buffer.count) != nil else { return "" }
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    WorkingFolder.current.absolutePath ?? ""
   }
 }
