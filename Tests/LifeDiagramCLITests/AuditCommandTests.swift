@@ -42,7 +42,7 @@ import Testing
 
       """
     try delegate.write(toFile: folder.path("AppDelegate.swift"), atomically: true, encoding: .utf8)
-    let run = try binary.run(["audit", "AppDelegate.swift", "--format", "json", "--explain", "notification-delegate-late"], in: folder.url)
+    let run = try tool.run(["audit", "AppDelegate.swift", "--format", "json", "--explain", "notification-delegate-late"], in: folder.url)
     #expect(run.status == 1, "\(run.standardError)")
     let object = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
     let findings = try #require(object["findings"] as? [[String: Any]])
@@ -51,7 +51,7 @@ import Testing
       "AppDelegate.application(_:didFinishLaunchingWithOptions:) (AppDelegate.swift:6)", "inside a closure that runs later: AppDelegate.swift:7:47",
     ])
     #expect(findings.filter { $0["explain"] != nil }.count == 1)
-    let wrong = try binary.run(["audit", "AppDelegate.swift", "--explain", "notification-late"], in: folder.url)
+    let wrong = try tool.run(["audit", "AppDelegate.swift", "--explain", "notification-late"], in: folder.url)
     #expect(wrong.status == 64 && wrong.standardError.hasPrefix("lifediagram: error: --explain: there is no rule 'notification-late'"))
   }
 

@@ -7,6 +7,7 @@ import Testing
 /// file past a bound ends the run naming it.
 @Suite struct AuditHostileFilesTests {
   let binary = BuiltBinary()
+  let tool = InProcessTool()
   static let delegate = try! String(
     contentsOf: BuiltBinary.root.appendingPathComponent("Examples/MigratingApp/AppDelegate.swift"), encoding: .utf8)
 
@@ -64,7 +65,7 @@ import Testing
   @Test func aFileNestedPastTheBoundEndsTheRunNamingIt() throws {
     let folder = try TemporaryFolder()
     try ("let x = " + String(repeating: "[", count: 30) + "\n").write(toFile: folder.path("Deep.swift"), atomically: true, encoding: .utf8)
-    let run = try binary.run(["audit", "Deep.swift"], in: folder.url)
+    let run = try tool.run(["audit", "Deep.swift"], in: folder.url)
     #expect(run.status == 65)
     #expect(run.standardError.hasPrefix("lifediagram: error: 'Deep.swift' opens more than 16 '[' in a row"), "\(run.standardError)")
     #expect(run.standardError.split(separator: "\n").count == 1)
@@ -90,7 +91,7 @@ import Testing
   let binary = BuiltBinary()
 
   func file(_ name: String, bytes: Int, in folder: TemporaryFolder) throws {
-    FileManager.default.createFile(atPath: folder.path(name), contents: nil)
+    _ = FileManager.default.createFile(atPath: folder.path(name), contents: nil)
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path(name)))
     let line = Data(String(repeating: "/", count: 1023).utf8 + [0x0A])
     for _ in 0..<(bytes / 1024) { handle.write(line) }

@@ -17,7 +17,7 @@ import Testing
 
   @Test func formatsCombineAndModelPicksOne() throws {
     let folder = try TemporaryFolder()
-    let run = try binary.run(["--png", "--dot", "--pdf", "--svg", "--model", "scene", "-o", folder.url.path])
+    let run = try tool.run(["--png", "--dot", "--pdf", "--svg", "--model", "scene", "-o", folder.url.path])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(folder.listing() == ["scene-lifecycle.dot", "scene-lifecycle.pdf", "scene-lifecycle.png", "scene-lifecycle.svg"])
   }

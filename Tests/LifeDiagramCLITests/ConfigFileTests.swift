@@ -5,7 +5,7 @@ import Testing
 /// `.lifediagram.yml`: found in the working folder or a parent up to the repository's root, its paths read from
 /// its own folder, overridden by flags, ignored on request, and refused with every problem when wrong.
 @Suite struct ConfigFileTests {
-  let binary = BuiltBinary()
+  let tool = InProcessTool()
   /// The other tests run with the config ignored; these read it.
   let reading = ["LIFEDIAGRAM_NO_CONFIG": ""]
 
@@ -33,43 +33,43 @@ import Testing
   @Test func docsAndCheckNeedNoFlagsFromAnyFolderOfTheRepository() throws {
     let folder = try repository(config: Self.config)
     let root = URL(fileURLWithPath: folder.path("repo"))
-    let docs = try binary.run(["docs", "--no-mermaid"], in: root, environment: reading)
+    let docs = try tool.run(["docs", "--no-mermaid"], in: root, environment: reading)
     #expect(docs.status == 0, "\(docs.standardError)")
     #expect(docs.output.hasPrefix("wrote 21 files to wiki and wiki/images"))
     #expect(FileManager.default.fileExists(atPath: folder.path("repo/wiki/android-activity-lifecycle.md")))
-    let check = try binary.run(["check", "--no-mermaid"], in: root.appendingPathComponent("sub"), environment: reading)
+    let check = try tool.run(["check", "--no-mermaid"], in: root.appendingPathComponent("sub"), environment: reading)
     #expect(check.status == 0, "\(check.standardError)")
     #expect(check.output == "up to date: ../wiki and ../wiki/images\n")
     // The default command takes the config's formats and models.
-    let render = try binary.run(["-o", "out"], in: root, environment: reading)
+    let render = try tool.run(["-o", "out"], in: root, environment: reading)
     #expect(render.output == "wrote out/android-activity-lifecycle.dot\n", "\(render.standardError)")
   }
 
   @Test func aFlagOverridesTheConfigAndNoConfigIgnoresIt() throws {
     let folder = try repository(config: Self.config)
     let root = URL(fileURLWithPath: folder.path("repo"))
-    #expect(try binary.run(["-o", "out", "--svg"], in: root, environment: reading).output == "wrote out/android-activity-lifecycle.svg\n")
-    let builtIns = try binary.run(["scenarios", "--no-config"], in: root, environment: reading).output
+    #expect(try tool.run(["-o", "out", "--svg"], in: root, environment: reading).output == "wrote out/android-activity-lifecycle.svg\n")
+    let builtIns = try tool.run(["scenarios", "--no-config"], in: root, environment: reading).output
     #expect(builtIns.hasPrefix("cold-launch "))
-    let byEnvironment = try binary.run(["scenarios"], in: root, environment: ["LIFEDIAGRAM_NO_CONFIG": "1"]).output
+    let byEnvironment = try tool.run(["scenarios"], in: root, environment: ["LIFEDIAGRAM_NO_CONFIG": "1"]).output
     #expect(byEnvironment == builtIns)
-    #expect(try binary.run(["scenarios"], in: root, environment: reading).output.hasPrefix("launch "))
+    #expect(try tool.run(["scenarios"], in: root, environment: reading).output.hasPrefix("launch "))
   }
 
   @Test func theSearchStopsAtTheRepositorysRoot() throws {
     let folder = try repository(config: Self.config)
     // A config above the repository is not the repository's.
     try FileManager.default.moveItem(atPath: folder.path("repo/.lifediagram.yml"), toPath: folder.path(".lifediagram.yml"))
-    let listing = try binary.run(["scenarios"], in: URL(fileURLWithPath: folder.path("repo/sub")), environment: reading)
+    let listing = try tool.run(["scenarios"], in: URL(fileURLWithPath: folder.path("repo/sub")), environment: reading)
     #expect(listing.output.hasPrefix("cold-launch "))
-    let named = try binary.run(["scenarios", "--config", "../../.lifediagram.yml"], in: URL(fileURLWithPath: folder.path("repo/sub")), environment: reading)
+    let named = try tool.run(["scenarios", "--config", "../../.lifediagram.yml"], in: URL(fileURLWithPath: folder.path("repo/sub")), environment: reading)
     #expect(named.status == 66, "the config's model file is read from the config's folder, where there is none")
     #expect(named.standardError.contains("../../android-activity.yaml"))
   }
 
   @Test func aWrongConfigIsEveryProblemWithItsPlace() throws {
     let folder = try repository(config: "theme: purple\nmodelFile: []\n")
-    let run = try binary.run(["docs"], in: URL(fileURLWithPath: folder.path("repo/sub")), environment: reading)
+    let run = try tool.run(["docs"], in: URL(fileURLWithPath: folder.path("repo/sub")), environment: reading)
     #expect(run.status == 65)
     #expect(run.standardError == """
       ../.lifediagram.yml:1:8: theme: unknown value 'purple'; expected one of 'light', 'dark', 'auto'
@@ -82,7 +82,7 @@ import Testing
 
   @Test func anUnknownModelInTheConfigNamesTheConfig() throws {
     let folder = try repository(config: Self.config + "models: [nope]\n")
-    let run = try binary.run(["docs"], in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
+    let run = try tool.run(["docs"], in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
     #expect(run.status == 65)
     #expect(run.standardError.hasPrefix("lifediagram: error: there is no 'nope' life cycle"), "\(run.standardError)")
     #expect(run.standardError.contains("the name is in .lifediagram.yml's 'models'"), "\(run.standardError)")
@@ -91,7 +91,7 @@ import Testing
   @Test func verifyReadsTheConfigsModelFiles() throws {
     let folder = try repository(config: Self.config)
     try "onCreate(savedInstanceState)\nonStart()\nonResume()\n".write(toFile: folder.path("repo/a.log"), atomically: true, encoding: .utf8)
-    let run = try binary.run(["verify", "a.log", "--model", "android-activity"], in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
+    let run = try tool.run(["verify", "a.log", "--model", "android-activity"], in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.output.contains("matches: launch"))
   }
@@ -100,7 +100,7 @@ import Testing
 /// Every command that covers models reads the config's `models` (issue #41, item 1), and answers a name there
 /// that is no life cycle the same way: exit 65, one line naming the file and its key.
 @Suite struct ConfigModelsTests {
-  let binary = BuiltBinary()
+  let tool = InProcessTool()
 
   func repository(_ config: String) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
@@ -112,7 +112,7 @@ import Testing
   @Test(arguments: [["--svg"], ["docs"], ["check"], ["html"], ["scenarios"], ["scenarios", "cold-launch"], ["scenarios", "--all"]])
   func anUnknownModelInTheConfigIsTheConfigsError(command: [String]) throws {
     let folder = try repository("models: [nosuch]\n")
-    let run = try binary.run(command, in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": ""])
+    let run = try tool.run(command, in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": ""])
     #expect(run.status == 65, "\(run.standardError)")
     #expect(run.standardError.split(separator: "\n").count == 1)
     #expect(run.standardError.contains("there is no 'nosuch' life cycle") && run.standardError.contains(".lifediagram.yml's 'models'"), "\(run.standardError)")
@@ -124,7 +124,7 @@ import Testing
   @Test(arguments: [["--svg"], ["docs"], ["html"], ["scenarios"], ["verify", "a.log", "--model", "app", "--model-file", "m.yaml"]])
   func aWrongValueStopsEveryCommandTheSameWay(command: [String]) throws {
     let folder = try repository("scale: 9\n")
-    let run = try binary.run(command, in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": ""])
+    let run = try tool.run(command, in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": ""])
     #expect(run.status == 65, "\(run.standardError)")
     #expect(run.standardError.hasPrefix(".lifediagram.yml:1:8: scale: "), "\(run.standardError)")
     #expect(folder.listing() == [".git", ".lifediagram.yml"])
@@ -132,7 +132,7 @@ import Testing
 
   @Test func scenariosListsTheConfigsModels() throws {
     let folder = try repository("models: [viewcontroller, scene]\n")
-    let run = try binary.run(["scenarios"], in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": ""])
+    let run = try tool.run(["scenarios"], in: folder.url, environment: ["LIFEDIAGRAM_NO_CONFIG": ""])
     #expect(run.status == 0, "\(run.standardError)")
     let models = Set(run.output.split(separator: "\n").flatMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first?.split(separator: ",").map(String.init) ?? [] })
     #expect(models.contains("viewcontroller") && models.contains("scene") && !models.contains("app"), "\(models)")

@@ -6,7 +6,7 @@ import Testing
 /// no `..`, no link that leads out, no config that is itself a link out; and the default docs folders are not
 /// links out of the working folder.
 @Suite struct ContainmentTests {
-  let binary = BuiltBinary()
+  let tool = InProcessTool()
   let reading = ["LIFEDIAGRAM_NO_CONFIG": ""]
 
   /// `outside/secret.yaml` beside `repo/`, a git repository whose config is `config`.
@@ -30,7 +30,7 @@ import Testing
   func aConfigPathOutOfItsFolderIsRefused(config: String, message: String) throws {
     let folder = try repository(config: config)
     let command = config.hasPrefix("audit") ? ["audit"] : ["check"]
-    let run = try binary.run(command, in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
+    let run = try tool.run(command, in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
     #expect(run.status == 65, "\(run.standardError)")
     #expect(run.standardError.contains(message), "\(run.standardError)")
     #expect(!run.standardError.contains("hunter2") && !run.output.contains("hunter2"))
@@ -40,7 +40,7 @@ import Testing
   @Test func aCommittedLinkOutIsRefusedWhereverItIsOnThePath() throws {
     let folder = try repository(config: "modelFiles: [models/secret.yaml]\n")
     try FileManager.default.createSymbolicLink(atPath: folder.path("repo/models"), withDestinationPath: "../outside")
-    let run = try binary.run(["check"], in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
+    let run = try tool.run(["check"], in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
     #expect(run.status == 65)
     #expect(run.standardError.contains("modelFiles: 'models/secret.yaml' leads out of the folder through a symbolic link"), "\(run.standardError)")
     #expect(!run.standardError.contains("hunter2"))
@@ -51,7 +51,7 @@ import Testing
     let example = ModelFileCommandTests.example.deletingLastPathComponent().appendingPathComponent("android-activity.yaml")
     try FileManager.default.copyItem(atPath: example.path, toPath: folder.path("repo/model.yaml"))
     try FileManager.default.createSymbolicLink(atPath: folder.path("repo/linked.yaml"), withDestinationPath: "model.yaml")
-    let run = try binary.run(["model", "--format", "json"], in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
+    let run = try tool.run(["model", "--format", "json"], in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
     #expect(run.standardError.isEmpty || !run.standardError.contains("symbolic link"), "\(run.standardError)")
   }
 
@@ -60,12 +60,12 @@ import Testing
     try "modelFiles: [secret.yaml]\n".write(toFile: folder.path("outside/.lifediagram.yml"), atomically: true, encoding: .utf8)
     try FileManager.default.removeItem(atPath: folder.path("repo/.lifediagram.yml"))
     try FileManager.default.createSymbolicLink(atPath: folder.path("repo/.lifediagram.yml"), withDestinationPath: "../outside/.lifediagram.yml")
-    let run = try binary.run(["check"], in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
+    let run = try tool.run(["check"], in: URL(fileURLWithPath: folder.path("repo")), environment: reading)
     #expect(run.status == 65)
     #expect(run.standardError.contains("'.lifediagram.yml' is a symbolic link out of the repository"), "\(run.standardError)")
     #expect(!run.standardError.contains("hunter2"))
     // Named on the command line, it is the user's choice.
-    let named = try binary.run(["model", "app", "--config", "../outside/.lifediagram.yml"], in: URL(fileURLWithPath: folder.path("repo")))
+    let named = try tool.run(["model", "app", "--config", "../outside/.lifediagram.yml"], in: URL(fileURLWithPath: folder.path("repo")))
     #expect(!named.standardError.contains("symbolic link"), "\(named.standardError)")
   }
 
@@ -73,11 +73,11 @@ import Testing
     let folder = try repository(config: "")
     try FileManager.default.removeItem(atPath: folder.path("repo/.lifediagram.yml"))
     try FileManager.default.createSymbolicLink(atPath: folder.path("repo/Docs"), withDestinationPath: "../outside")
-    let run = try binary.run(["docs", "--model", "viewcontroller", "--scale", "1"], in: URL(fileURLWithPath: folder.path("repo")))
+    let run = try tool.run(["docs", "--model", "viewcontroller", "--scale", "1"], in: URL(fileURLWithPath: folder.path("repo")))
     #expect(run.status == 73)
     #expect(run.standardError.contains("the default folder 'Docs' leads out of the folder through a symbolic link"), "\(run.standardError)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("outside")) == ["secret.yaml"])
-    let explicit = try binary.run(["docs", "-o", "Docs", "--model", "viewcontroller", "--scale", "1"], in: URL(fileURLWithPath: folder.path("repo")))
+    let explicit = try tool.run(["docs", "-o", "Docs", "--model", "viewcontroller", "--scale", "1"], in: URL(fileURLWithPath: folder.path("repo")))
     #expect(explicit.status == 0, "\(explicit.standardError)")
   }
 }

@@ -4,10 +4,12 @@ import Testing
 
 /// A user's files are never lost or corrupted, whatever the output folders hold (links, FIFOs, devices), however
 /// the run ends (a full file-size limit, SIGKILL), and whatever else writes there at the same time. Each test
-/// is a class of hostile input from issue 9, run through the built binary; each failed on the tool before it.
+/// is a class of hostile input from issue 9, run in-process or, where it needs a process (a signal, a resource
+/// limit, a test hook, the environment at start-up), through the built binary; each failed on the tool before it.
 /// The tests run in parallel: each owns its temporary folder and its processes, and waits on markers, not time.
 @Suite struct FileSafetyTests {
   let binary = BuiltBinary()
+  let tool = InProcessTool()
   /// The debug build, which has the test hooks (`LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING`).
   let hooked = BuiltBinary([.debug])
 
@@ -28,14 +30,14 @@ import Testing
     try Data((banner + "retired\n").utf8).write(to: folder.url.appendingPathComponent("Docs/scenarios/retired.md"))
     let copyBefore = try TreeSnapshot(copy)
 
-    let run = try binary.run(["docs"] + Self.small, in: folder.url)
+    let run = try tool.run(["docs"] + Self.small, in: folder.url)
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.output.hasSuffix(", removed 1 no longer generated\n"), "\(run.output)")
     #expect(try TreeSnapshot(copy) == copyBefore, "the copy outside Docs/ changed")
     for name in ["Docs/mirror", "Docs/self", "Diagrams/scenarios/up", "Docs/home.md"] {
       #expect(isLink(folder.url.appendingPathComponent(name)), "\(name) was removed")
     }
-    let check = try binary.run(["check"] + Self.small, in: folder.url)
+    let check = try tool.run(["check"] + Self.small, in: folder.url)
     #expect(check.output == "extra: Diagrams/scenarios/up\nextra: Docs/home.md\nextra: Docs/mirror\nextra: Docs/self\n")
   }
 
@@ -49,7 +51,7 @@ import Testing
     try link("Docs/scenarios", to: elsewhere.path, in: folder)
     let before = try TreeSnapshot(folder.url)
 
-    let run = try binary.run(["docs"], in: folder.url)
+    let run = try tool.run(["docs"], in: folder.url)
     #expect(run.status == 73)
     #expect(run.standardError.contains("Docs/scenarios") && run.standardError.contains("symbolic link"), "\(run.standardError)")
     #expect(try TreeSnapshot(folder.url) == before)
@@ -68,7 +70,7 @@ import Testing
     for pid in next + 1...next + 300 {
       try link("out/.app-lifecycle.svg.lifediagram-\(pid).tmp", to: victim.path, in: folder)
     }
-    let run = try binary.run(["--svg", "-o", output.path])
+    let run = try tool.run(["--svg", "-o", output.path])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(try String(contentsOf: victim, encoding: .utf8) == "precious\n")
   }
@@ -104,7 +106,7 @@ import Testing
   /// A scenario named twice is written once.
   @Test func repeatedScenarioIDsAreWrittenOnce() throws {
     let folder = try TemporaryFolder()
-    let run = try binary.run(["scenarios", "cold-launch", "cold-launch", "--format", "svg", "-o", "D"], in: folder.url)
+    let run = try tool.run(["scenarios", "cold-launch", "cold-launch", "--format", "svg", "-o", "D"], in: folder.url)
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.output == "wrote D/cold-launch-app-sequence.svg\nwrote D/cold-launch-scene-sequence.svg\nwrote D/cold-launch-swiftui-sequence.svg\n")
   }
@@ -210,7 +212,7 @@ import Testing
   /// A nested output folder that cannot be made to the end leaves none of the folders it made.
   @Test func aHalfMadeNestedFolderIsRemoved() throws {
     let folder = try TemporaryFolder()
-    let run = try binary.run(["--svg", "-o", "np/" + String(repeating: "n", count: 256) + "/x"], in: folder.url)
+    let run = try tool.run(["--svg", "-o", "np/" + String(repeating: "n", count: 256) + "/x"], in: folder.url)
     #expect(run.status == 73)
     #expect(run.standardError.contains("file name too long"))
     #expect(folder.listing().isEmpty, "\(folder.listing())")
@@ -325,9 +327,9 @@ import Testing
   /// `--images` equal to `-o`: one folder, every file listed once.
   @Test func imagesInTheDocsFolderAreListedOnce() throws {
     let folder = try TemporaryFolder()
-    #expect(try binary.run(["docs", "-o", "D", "--images", "D"] + Self.small, in: folder.url).status == 0)
+    #expect(try tool.run(["docs", "-o", "D", "--images", "D"] + Self.small, in: folder.url).status == 0)
     try Data("mine\n".utf8).write(to: folder.url.appendingPathComponent("D/scenarios/mine.txt"))
-    let check = try binary.run(["check", "-o", "D", "--images", "./D"] + Self.small, in: folder.url)
+    let check = try tool.run(["check", "-o", "D", "--images", "./D"] + Self.small, in: folder.url)
     #expect(check.output == "extra: D/scenarios/mine.txt\n")
   }
 

@@ -5,11 +5,11 @@ import Testing
 /// `lifediagram html` and `docs --html`: the explorer's files, where they go, and how `check` sees them. What the
 /// page does in a browser is `make explorer-check`'s.
 @Suite struct HTMLCommandTests {
-  let binary = BuiltBinary()
+  let tool = InProcessTool()
 
   @Test func htmlWritesOnePagePerLanguage() throws {
     let folder = try TemporaryFolder()
-    let run = try binary.run(["html", "-o", "E", "--lang", "ko", "--model", "app"], in: folder.url)
+    let run = try tool.run(["html", "-o", "E", "--lang", "ko", "--model", "app"], in: folder.url)
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.output == "wrote E/index.html\nwrote E/ko/index.html\n")
     let english = try String(contentsOf: folder.url.appendingPathComponent("E/index.html"), encoding: .utf8)
@@ -23,15 +23,15 @@ import Testing
   @Test func checkComparesTheExplorerDocsWrote() throws {
     let folder = try TemporaryFolder()
     let arguments = ["-o", "D", "--images", "I", "--model", "viewcontroller", "--scale", "1"]
-    let docs = try binary.run(["docs", "--html"] + arguments, in: folder.url)
+    let docs = try tool.run(["docs", "--html"] + arguments, in: folder.url)
     #expect(docs.status == 0, "\(docs.standardError)")
     let page = folder.url.appendingPathComponent("D/explorer.html")
     #expect(try String(contentsOf: folder.url.appendingPathComponent("D/index.md"), encoding: .utf8).contains("](explorer.html)"))
-    let clean = try binary.run(["check"] + arguments, in: folder.url)
+    let clean = try tool.run(["check"] + arguments, in: folder.url)
     #expect(clean.status == 0, "\(clean.output)\(clean.standardError)")
     let text = try String(contentsOf: page, encoding: .utf8)
     try Data(text.replacingOccurrences(of: "Free play", with: "Free Play").utf8).write(to: page)
-    let stale = try binary.run(["check"] + arguments, in: folder.url)
+    let stale = try tool.run(["check"] + arguments, in: folder.url)
     #expect(stale.status == 1)
     #expect(stale.output == "stale: D/explorer.html\n")
     #expect(stale.standardError.contains("--html"), "the fix writes the explorer again: \(stale.standardError)")
@@ -43,7 +43,7 @@ import Testing
   ])
   func badRequestsFailInOneLine(_ arguments: [String], _ message: String) throws {
     let folder = try TemporaryFolder()
-    let run = try binary.run(arguments, in: folder.url)
+    let run = try tool.run(arguments, in: folder.url)
     #expect(run.status == 64)
     #expect(run.standardError.contains(message), "\(run.standardError)")
     #expect(run.standardError.split(separator: "\n").count == 1)

@@ -25,8 +25,8 @@ import Testing
     let folder = try TemporaryFolder()
     // The app's model alone: its two PNGs stand for every model's.
     let app = ["--model", "app"]
-    #expect(try binary.run(["docs", "--scale", "1"] + app, in: folder.url).status == 0)
-    let check = try binary.run(["check"] + app, in: folder.url)
+    #expect(try tool.run(["docs", "--scale", "1"] + app, in: folder.url).status == 0)
+    let check = try tool.run(["check"] + app, in: folder.url)
     let stale = ["app-lifecycle.png", "app-lifecycle-numbered.png"]
     #expect(check.output == stale.map { "stale: Diagrams/\($0)\n" }.joined())
   }

@@ -2,16 +2,15 @@ import Foundation
 import LifeDiagramTestSupport
 import Testing
 
-/// `--lang` and `--translation-file` through the built binary: Korean outputs, a Korean docs tree linked both ways
+/// `--lang` and `--translation-file`: Korean outputs, a Korean docs tree linked both ways
 /// and covered by `check`, and every missing or unknown language named, with nothing written.
 @Suite struct LanguageCommandTests {
-  let binary = BuiltBinary()
   let tool = InProcessTool()
 
   @Test func aKoreanDiagramIsTheSameBytesOnEveryRun() throws {
     let folder = try TemporaryFolder()
     for name in ["a", "b"] {
-      let run = try binary.run(["--lang", "ko", "--svg", "--png", "--scale", "1", "--pdf", "--model", "app", "-o", folder.path(name)])
+      let run = try tool.run(["--lang", "ko", "--svg", "--png", "--scale", "1", "--pdf", "--model", "app", "-o", folder.path(name)])
       #expect(run.status == 0, "\(run.standardError)")
     }
     #expect(try folder.contents("a") == folder.contents("b"))
@@ -41,7 +40,7 @@ import Testing
     let folder = try TemporaryFolder()
     let example = ModelFileCommandTests.example.path
     let arguments = ["--model-file", example, "--model", "url-session-task", "--lang", "ko", "-o", folder.path("out")]
-    let missing = try binary.run(arguments)
+    let missing = try tool.run(arguments)
     #expect(missing.status == 65)
     let lines = missing.standardError.split(separator: "\n")
     #expect(lines.contains("missing translation: terms: \"Running\""))
@@ -52,14 +51,14 @@ import Testing
     #expect(template.status == 1)
     let filled = template.output.replacingOccurrences(of: ": \"\"\n", with: ": \"번역\"\n")
     try Data(filled.utf8).write(to: URL(fileURLWithPath: folder.path("mine.yaml")))
-    let done = try binary.run(arguments + ["--translation-file", folder.path("mine.yaml")])
+    let done = try tool.run(arguments + ["--translation-file", folder.path("mine.yaml")])
     #expect(done.status == 0, "\(done.standardError)")
   }
 
   @Test func docsInKoreanAreLinkedBothWaysAndChecked() throws {
     // The app model alone: the links and the check do not need the other models' pages.
     let folder = try TemporaryFolder()
-    let docs = try binary.run(["docs", "--lang", "ko", "--model", "app", "--scale", "1"], in: folder.url)
+    let docs = try tool.run(["docs", "--lang", "ko", "--model", "app", "--scale", "1"], in: folder.url)
     #expect(docs.status == 0, "\(docs.standardError)")
     let english = try String(contentsOfFile: folder.path("Docs/index.md"), encoding: .utf8)
     let korean = try String(contentsOfFile: folder.path("Docs/ko/index.md"), encoding: .utf8)
@@ -68,9 +67,9 @@ import Testing
     #expect(korean.contains("](../../Diagrams/ko/app-lifecycle.svg)"))
     #expect(FileManager.default.fileExists(atPath: folder.path("Docs/ko/glossary.md")))
     // `check` finds the Korean tree by itself, and a change there fails it.
-    #expect(try binary.run(["check", "--model", "app", "--scale", "1"], in: folder.url).status == 0)
+    #expect(try tool.run(["check", "--model", "app", "--scale", "1"], in: folder.url).status == 0)
     try Data("edited\n".utf8).write(to: URL(fileURLWithPath: folder.path("Docs/ko/scenarios/prewarm.md")))
-    let stale = try binary.run(["check", "--model", "app", "--scale", "1"], in: folder.url)
+    let stale = try tool.run(["check", "--model", "app", "--scale", "1"], in: folder.url)
     #expect(stale.status == 1)
     #expect(stale.output == "stale: Docs/ko/scenarios/prewarm.md\n")
     #expect(stale.standardError.contains("--lang ko"))

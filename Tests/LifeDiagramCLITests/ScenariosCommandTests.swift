@@ -5,7 +5,6 @@ import Testing
 
 /// `lifediagram scenarios`, run as a user runs it.
 @Suite struct ScenariosCommandTests {
-  let binary = BuiltBinary()
   let tool = InProcessTool()
 
   @Test func listsEveryScenarioWithItsModels() throws {
@@ -98,7 +97,7 @@ import Testing
 
   @Test func imagesAreWrittenPerScenarioAndModel() throws {
     let folder = try TemporaryFolder()
-    let run = try binary.run(["scenarios", "move-to-background", "--format", "svg", "-o", folder.url.path])
+    let run = try tool.run(["scenarios", "move-to-background", "--format", "svg", "-o", folder.url.path])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(folder.listing() == [
       "move-to-background-app-sequence.svg", "move-to-background-scene-sequence.svg", "move-to-background-swiftui-sequence.svg",

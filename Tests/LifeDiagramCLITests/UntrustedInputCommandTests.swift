@@ -14,11 +14,11 @@ import Testing
 
   @Test func aModelFileFromStandardInput() throws {
     let folder = try TemporaryFolder()
-    let run = try binary.run(
+    let run = try tool.run(
       ["--model-file", "-", "--model", "url-session-task", "-o", folder.path("out")], stdin: try Data(contentsOf: Self.example))
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.output == "wrote \(folder.path("out"))/url-session-task-lifecycle.svg\n")
-    let broken = try binary.run(["--model-file", "-", "-o", folder.path("none")], stdin: Data("x: [\n".utf8))
+    let broken = try tool.run(["--model-file", "-", "-o", folder.path("none")], stdin: Data("x: [\n".utf8))
     #expect(broken.status == 65)
     #expect(broken.standardError.hasPrefix("(standard input):2:1: "), "\(broken.standardError)")
     #expect(!FileManager.default.fileExists(atPath: folder.path("none")))

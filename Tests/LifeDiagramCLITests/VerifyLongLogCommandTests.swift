@@ -74,7 +74,7 @@ import Testing
       for index in becomes { lines[index] = resign }
       wrong = try #require(becomes.first) + 1
     }
-    let run = try binary.run(["verify", log])
+    let run = try tool.run(["verify", log])
     #expect(run.status == 1, "\(run.standardError)")
     let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
     #expect(first.hasPrefix("\(log):\(wrong + 1): error: sceneWillResignActive(_:) cannot happen in "), "\(first)")
