@@ -6,7 +6,7 @@ import LifeDiagramModel
 import LifeDiagramTestSupport
 import Testing
 
-/// `--model-file`: a printed built-in reads back to the same outputs byte for byte, the
+/// `--model-file` through the built binary: a printed built-in reads back to the same outputs byte for byte, the
 /// example renders, replays and gets a docs tree, and every bad file is one line per problem, exit 65, nothing
 /// written.
 @Suite struct ModelFileCommandTests {
@@ -40,23 +40,23 @@ import Testing
     }
     for arguments in [["scenarios", "--all", "--format", "json"], ["scenarios"], ["model", model, "--format", "md"]] {
       let builtIn = arguments[0] == "model" ? arguments : arguments + ["--model", model]
-      #expect(try tool.run(arguments + ["--model-file", file]).standardOutput == tool.run(builtIn).standardOutput)
+      #expect(try binary.run(arguments + ["--model-file", file]).standardOutput == binary.run(builtIn).standardOutput)
     }
     let formats = model == "app" && source == "yaml" ? ["--svg", "--png", "--scale", "1", "--pdf", "--dot"] : ["--svg", "--dot"]
-    #expect(try tool.run(formats + ["-o", folder.path("plain"), "--model", model]).status == 0)
-    #expect(try tool.run(formats + ["-o", folder.path("loaded"), "--model-file", file]).status == 0)
+    #expect(try binary.run(formats + ["-o", folder.path("plain"), "--model", model]).status == 0)
+    #expect(try binary.run(formats + ["-o", folder.path("loaded"), "--model-file", file]).status == 0)
     #expect(try folder.contents("plain") == folder.contents("loaded"))
     guard source != "Models" else { return }
     let docs = ["-o", folder.path("docs"), "--images", folder.path("images"), "--scale", "1"]
-    #expect(try tool.run(["docs", "--model", model] + docs).status == 0)
-    let check = try tool.run(["check", "--model-file", file] + docs)
+    #expect(try binary.run(["docs", "--model", model] + docs).status == 0)
+    let check = try binary.run(["check", "--model-file", file] + docs)
     #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
   }
 
   @Test func theExampleRendersReplaysAndGetsADocsTree() throws {
     let folder = try TemporaryFolder()
     let file = Self.example.path
-    let render = try tool.run(["--model-file", file, "--model", "url-session-task", "--svg", "--png", "-o", folder.path("out")])
+    let render = try binary.run(["--model-file", file, "--model", "url-session-task", "--svg", "--png", "-o", folder.path("out")])
     #expect(render.status == 0, "\(render.standardError)")
     let svg = try String(contentsOfFile: folder.path("out/url-session-task-lifecycle.svg"), encoding: .utf8)
     #expect(svg.contains("urlSession(_:task:didCompleteWithError:)") && svg.contains("stroke-dasharray"))
@@ -67,11 +67,11 @@ import Testing
     let cancel = try tool.run(["scenarios", "cancel", "--format", "csv", "--model-file", file])
     #expect(cancel.output.contains("urlSession(_:task:didCompleteWithError:)"))
     let docs = ["-o", folder.path("docs"), "--images", folder.path("images"), "--model-file", file]
-    #expect(try tool.run(["docs"] + docs).status == 0)
+    #expect(try binary.run(["docs"] + docs).status == 0)
     #expect(FileManager.default.fileExists(atPath: folder.path("docs/url-session-task-lifecycle.md")))
     #expect(FileManager.default.fileExists(atPath: folder.path("docs/scenarios/pause-and-resume.md")))
-    #expect(try tool.run(["check"] + docs).status == 0)
-    #expect(try tool.run(["check", "-o", folder.path("docs"), "--images", folder.path("images")]).status == 1)
+    #expect(try binary.run(["check"] + docs).status == 0)
+    #expect(try binary.run(["check", "-o", folder.path("docs"), "--images", folder.path("images")]).status == 1)
   }
 
   /// A life cycle written with only the general keys (the Android activity) gets docs with no iOS column, lane,
@@ -79,7 +79,7 @@ import Testing
   @Test func aModelWithoutIOSKeysGetsDocsWithoutIOS() throws {
     let folder = try TemporaryFolder()
     let file = Self.example.deletingLastPathComponent().appendingPathComponent("android-activity.yaml").path
-    let docs = try tool.run(["docs", "--model-file", file, "-o", folder.path("docs"), "--images", folder.path("images")])
+    let docs = try binary.run(["docs", "--model-file", file, "-o", folder.path("docs"), "--images", folder.path("images")])
     #expect(docs.status == 0, "\(docs.standardError)")
     var pages: [String] = []
     for folderName in ["docs", "images"] {
@@ -102,7 +102,7 @@ import Testing
   @Test func aModelFileNarrowsWhatACommandCovers() throws {
     let folder = try TemporaryFolder()
     let file = Self.example.path
-    let render = try tool.run(["--model-file", file, "--dot", "-o", folder.path("out")])
+    let render = try binary.run(["--model-file", file, "--dot", "-o", folder.path("out")])
     #expect(render.status == 0, "\(render.standardError)")
     #expect(try folder.contents("out").keys.sorted() == ["url-session-task-lifecycle.dot"])
     let listing = try tool.run(["scenarios", "--model-file", file]).output
@@ -110,7 +110,7 @@ import Testing
     #expect(try tool.run(["scenarios", "cold-launch", "--model-file", file]).status == 0)  // named: any model
 
     let docs = ["-o", folder.path("docs"), "--images", folder.path("images"), "--no-mermaid", "--scale", "1", "--model-file", file]
-    #expect(try tool.run(["docs"] + docs).status == 0)
+    #expect(try binary.run(["docs"] + docs).status == 0)
     let enumerator = FileManager.default.enumerator(atPath: folder.path("docs"))
     let pages = ((enumerator?.allObjects as? [String]) ?? []).filter { $0.hasSuffix(".md") }.sorted()
     #expect(pages == [
@@ -125,11 +125,11 @@ import Testing
     let sources = try String(contentsOfFile: folder.path("docs/sources.md"), encoding: .utf8)
     #expect(sources.contains("AT1") && !sources.contains("| A22 |") && !sources.contains("(#a22)"))
 
-    #expect(try tool.run(["docs", "--model", "app"] + docs).status == 0)
+    #expect(try binary.run(["docs", "--model", "app"] + docs).status == 0)
     #expect(FileManager.default.fileExists(atPath: folder.path("docs/app-lifecycle.md")))
     #expect(!FileManager.default.fileExists(atPath: folder.path("docs/url-session-task-lifecycle.md")))
-    #expect(try tool.run(["check", "--model", "app"] + docs).status == 0)
-    #expect(try tool.run(["check"] + docs).status == 1)
+    #expect(try binary.run(["check", "--model", "app"] + docs).status == 0)
+    #expect(try binary.run(["check"] + docs).status == 1)
   }
 
   /// Markup and control characters in a model's text stay text: the SVG is well-formed XML, tables keep their
