@@ -105,6 +105,28 @@ def load_times(browser, url):
     return times, errors
 
 
+def describe_load(times):
+    """The fastest of the loads (what the page itself costs; a median also measures whatever else the machine is
+    doing), then all of them."""
+    return f"loads in {min(times):.0f} ms (fastest of {LOADS}: " + ", ".join(f"{t:.0f}" for t in times) + ")"
+
+
+def measure_loads(binary):
+    """`--load-only`, for `make bench`: each language's page loaded LOADS times, one line each, held to
+    LOAD_LIMIT_MS on the fastest load."""
+    work = pathlib.Path(tempfile.mkdtemp(prefix="explorer-load-"))
+    write_explorer(binary, work)
+    missed = 0
+    with Chromium(width=1400, height=900) as browser:
+        for language, page in (("en", work / "index.html"), ("ko", work / "ko/index.html")):
+            times, _ = load_times(browser, page.as_uri())
+            met = min(times) < LOAD_LIMIT_MS
+            missed += not met
+            print(f"{language}: {describe_load(times)}; target < {LOAD_LIMIT_MS} ms: {'met' if met else 'missed'}")
+    shutil.rmtree(work)
+    return 1 if missed else 0
+
+
 def expected_view(run, step):
     """What the page should show at `step` of `run`: the scenario's transitions highlighted, its first `step` rows,
     the current row's transition, and each unit's state after that row."""
@@ -372,11 +394,15 @@ def main():
     parser = argparse.ArgumentParser(prog="scripts/browser-checks explorer", description=__doc__)
     parser.add_argument("--binary", default=None, help="the lifediagram to test (default: .build/release, else debug)")
     parser.add_argument("--screenshots", default=str(ROOT / ".build/explorer-check"), help="where the screenshots go")
+    parser.add_argument("--load-only", action="store_true",
+                        help="only time each language's page load and hold it to the target (make bench)")
     options = parser.parse_args()
     binary = options.binary or next(
         (str(path) for path in (ROOT / ".build/release/lifediagram", ROOT / ".build/debug/lifediagram") if path.exists()), None)
     if not binary:
         sys.exit("explorer-check: no lifediagram binary; run `make` first or give --binary")
+    if options.load_only:
+        return measure_loads(binary)
     shots = pathlib.Path(options.screenshots)
     shots.mkdir(parents=True, exist_ok=True)
     check = Check()
@@ -394,12 +420,10 @@ def main():
         browser.call("Browser.grantPermissions", {"permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
         for language, page in (("en", work / "a/index.html"), ("ko", work / "a/ko/index.html")):
             url = page.as_uri()
+            # The load time is a figure here, not a check: a timed assertion fails whenever the machine is
+            # slow. `make bench` holds it to LOAD_LIMIT_MS (`--load-only`).
             times, errors = load_times(browser, url)
-            # The fastest of the loads: what the page itself costs, where a median also measures whatever else
-            # the machine is doing (a CI runner's other jobs, a slow phase).
-            fastest = min(times)
-            check(fastest < LOAD_LIMIT_MS, f"{language}: loads in {fastest:.0f} ms (fastest of {LOADS}: "
-                  + ", ".join(f"{t:.0f}" for t in times) + f"), under {LOAD_LIMIT_MS} ms")
+            print(f"info  {language}: {describe_load(times)}")
             check(not errors, f"{language}: no console error" + (f": {errors[:3]}" if errors else ""))
             tab = Tab(browser)
             tab.open(url)
