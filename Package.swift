@@ -39,8 +39,9 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
-    // The C side of the Graphviz binding: errors captured, layouts seeded, fonts matched, SVG text widths fixed.
-    .target(name: "CGraphvizSupport", dependencies: ["CGraphviz"]),
+    // The C side of the Graphviz binding: errors captured, layouts seeded, fonts matched, SVG text widths fixed,
+    // PNGs written with zlib (which libgvc links already, so no start-up pays for it).
+    .target(name: "CGraphvizSupport", dependencies: ["CGraphviz"], linkerSettings: [.linkedLibrary("z")]),
 
     // YAML text to node trees with line and column marks, and back, over libyaml; knows no model. It imports no
     // Foundation, so the tool links none (Foundation and its ICU data were most of the binary and of its start-up).

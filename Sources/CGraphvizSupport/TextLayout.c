@@ -14,6 +14,7 @@
 #include <graphviz/gvc.h>
 #include <graphviz/gvplugin.h>
 #include <graphviz/gvplugin_textlayout.h>
+#include "PNGDevice.h"
 #include "CGraphvizSupport.h"
 #include "SVGTextWidths.h"
 
@@ -150,6 +151,7 @@ static gvplugin_installed_t textlayout_types[] = {
 
 static gvplugin_api_t apis[] = {
     { API_textlayout, textlayout_types },
+    { API_device, lifediagram_png_device_types },
     { (api_t)0, NULL },
 };
 
