@@ -66,17 +66,26 @@ static void convert_row(const uint32_t *pixels, unsigned width, int alpha, unsig
     }
 }
 
-/// Deflates what the stream holds, writing each full output buffer as an IDAT chunk; 0 on a zlib error.
-static int deflate_into_chunks(GVJ_t *job, z_stream *stream, unsigned char *out, size_t size, int flush) {
-    do {
-        stream->next_out = out;
-        stream->avail_out = (uInt)size;
-        int status = deflate(stream, flush);
+/// The image data under way: zlib's stream and the IDAT chunk it fills.
+typedef struct {
+    z_stream stream;
+    unsigned char chunk[1 << 16];
+} encoder;
+
+/// Deflates the stream's input, writing each filled chunk as an IDAT; with `Z_FINISH`, to the end of the stream,
+/// writing the last chunk too. 0 on a zlib error.
+static int deflate_into_chunks(GVJ_t *job, encoder *e, int flush) {
+    for (;;) {
+        int status = deflate(&e->stream, flush);
         if (status == Z_STREAM_ERROR) return 0;
-        size_t produced = size - stream->avail_out;
-        if (produced) write_chunk(job, "IDAT", out, (uint32_t)produced);
-    } while (stream->avail_out == 0 || (flush == Z_FINISH && stream->avail_in > 0));
-    return 1;
+        if (e->stream.avail_out == 0 || (flush == Z_FINISH && status == Z_STREAM_END)) {
+            size_t filled = sizeof e->chunk - e->stream.avail_out;
+            if (filled) write_chunk(job, "IDAT", e->chunk, (uint32_t)filled);
+            e->stream.next_out = e->chunk;
+            e->stream.avail_out = sizeof e->chunk;
+        }
+        if (flush == Z_FINISH ? status == Z_STREAM_END : e->stream.avail_in == 0) return 1;
+    }
 }
 
 static void png_format(GVJ_t *job) {
@@ -84,15 +93,17 @@ static void png_format(GVJ_t *job) {
     unsigned width = job->width, height = job->height;
     if (!pixels || width == 0 || height == 0) return;
     int alpha = !is_opaque(pixels, (size_t)width * height);
-    size_t row_size = 1 + (size_t)width * (alpha ? 4 : 3), out_size = 1 << 16;
-    unsigned char *row = malloc(row_size), *out = malloc(out_size);
-    z_stream stream = {0};
-    if (!row || !out || deflateInit(&stream, 6) != Z_OK) {
+    size_t row_size = 1 + (size_t)width * (alpha ? 4 : 3);
+    unsigned char *row = malloc(row_size);
+    encoder *e = calloc(1, sizeof *e);
+    if (!row || !e || deflateInit(&e->stream, 6) != Z_OK) {
         free(row);
-        free(out);
+        free(e);
         agerr(AGERR, "lifediagram: no memory to write a %u x %u PNG\n", width, height);
         return;
     }
+    e->stream.next_out = e->chunk;
+    e->stream.avail_out = sizeof e->chunk;
     static const unsigned char signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
     gvwrite(job, (const char *)signature, sizeof signature);
     unsigned char header[13];
@@ -107,14 +118,14 @@ static void png_format(GVJ_t *job) {
     int ok = 1;
     for (unsigned y = 0; ok && y < height; y++) {
         convert_row(pixels + (size_t)y * width, width, alpha, row);
-        stream.next_in = row;
-        stream.avail_in = (uInt)row_size;
-        ok = deflate_into_chunks(job, &stream, out, out_size, Z_NO_FLUSH);
+        e->stream.next_in = row;
+        e->stream.avail_in = (uInt)row_size;
+        ok = deflate_into_chunks(job, e, Z_NO_FLUSH);
     }
-    if (ok) ok = deflate_into_chunks(job, &stream, out, out_size, Z_FINISH);
-    deflateEnd(&stream);
+    if (ok) ok = deflate_into_chunks(job, e, Z_FINISH);
+    deflateEnd(&e->stream);
     free(row);
-    free(out);
+    free(e);
     if (ok) write_chunk(job, "IEND", NULL, 0);
     else agerr(AGERR, "lifediagram: zlib failed to compress a %u x %u PNG\n", width, height);
 }
