@@ -20,7 +20,7 @@ extension ScenarioRun {
         "label": .text(heading.joined(separator: "\n")), "labelloc": "t", "fontname": .raw(font), "fontsize": "18",
         "bgcolor": "white",
       ],
-      nodeDefaults: ["fontname": .raw(font), "fontsize": "11", "fixedsize": "true", "margin": "0"],
+      nodeDefaults: ["fontname": .raw(font), "fontsize": "11", "fixedsize": "shape", "margin": "0"],
       edgeDefaults: ["fontname": .raw(font), "color": .raw(DiagramStyle.edge), "arrowsize": "0.7"])
     layout.add(to: &graph)
     return graph
