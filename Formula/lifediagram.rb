@@ -17,6 +17,7 @@ class Lifediagram < Formula
   depends_on "libyaml"
 
   uses_from_macos "swift" => :build
+  uses_from_macos "zlib"
 
   def install
     args = ["--disable-sandbox", "--configuration", "release"]
