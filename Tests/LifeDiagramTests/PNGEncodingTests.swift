@@ -42,11 +42,6 @@ import Testing
     #expect(translucent.allSatisfy { $0.prefix(3).allSatisfy { $0 == 255 } }, "\(translucent.prefix(3))")
     #expect(pixels.allSatisfy { $0[3] != 0 || $0 == [0, 0, 0, 0] })
   }
-
-  @Test(arguments: [1, 2]) func twoRendersAreTheSameBytes(_ scale: Int) throws {
-    let first = try png("viewcontroller", scale: scale)
-    #expect(first == (try png("viewcontroller", scale: scale)))
-  }
 }
 
 /// A PNG taken apart with zlib (loaded at run time: the tests link no zlib of their own).
