@@ -30,6 +30,8 @@ struct AppSources {
   private(set) var windowReads: [SourceIndex.OptionRead] = []
   /// Where the app delegate's `window` is assigned.
   private(set) var appDelegateWindowAssignments: [SourceIndex.OptionRead] = []
+  /// The properties the app's own extensions of `UIApplication` declare.
+  private(set) var applicationMembers: Set<String> = []
   /// What must happen before launch ends, wherever the app does it.
   private(set) var launchSites: [SourceIndex.LaunchSite] = []
   /// Where a scene delegate hands its connection options on whole.
@@ -86,6 +88,7 @@ struct AppSources {
     launchOptionReads += index.launchOptionReads
     windowReads += index.windowReads
     appDelegateWindowAssignments += index.appDelegateWindowAssignments
+    applicationMembers.formUnion(index.applicationMembers)
     launchSites += index.launchSites
     optionsPassedOn += index.optionsPassedOn
     delegateClasses.formUnion(index.delegateClasses.filter { compiles($0.conditions) }.map(\.name))

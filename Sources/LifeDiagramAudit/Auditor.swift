@@ -242,6 +242,8 @@ public struct Auditor: Sendable {
         default: ("UIApplication's windows", "lists the windows of every scene, in no order a scene can rely on; before a scene connects it is empty")
         }
       guard read.member != "window" || !bridged else { return nil }
+      // An extension of UIApplication that declares its own `keyWindow` (or `windows`): reads of it are the app's.
+      guard read.member == "window" || !app.applicationMembers.contains(read.member) else { return nil }
       return AuditFinding(
         rule: rule.id, location: read.location, method: read.member, message: rule.message(method: name, replacement: why), sources: rule.sources)
     }
@@ -287,6 +289,8 @@ public struct Auditor: Sendable {
       guard let method = site.enclosingMethod else { return nil }
       let onPath = path.methods.contains(method)
       guard site.isAsync || !onPath else { return nil }
+      // Past the path's bound, a method off it may still be reached: the rule says nothing rather than guess.
+      guard site.isAsync || path.isComplete else { return nil }
       let when =
         site.isAsync
         ? "inside a closure that runs later (Task, DispatchQueue…async, a completion handler), after launch has ended"
@@ -372,17 +376,18 @@ private struct ReadFiles {
   init(_ inputs: [AuditInput], selectors: ObjCSelectors) throws(AuditBoundExceeded) {
     var sources: [SourceFile] = []
     var yaml: [(path: String, text: String)] = []
+    let tuist = try Self.tuistProjects(inputs)
     for input in inputs {
       // A source is decoded by the thread that parses it; the rest are few and small.
       let isCode = AuditedFile.isSwift(input.path) || AuditedFile.isObjectiveC(input.path)
-      let text = isCode && SourcePath.name(of: input.path) != "Project.swift" ? "" : String(decoding: input.bytes, as: UTF8.self)
-      if SourcePath.name(of: input.path) == "Project.swift", let project = XcodeProject(tuist: text) {
+      let text = isCode && tuist[input.path] == nil ? "" : String(decoding: input.bytes, as: UTF8.self)
+      if let project = tuist[input.path] {
         // Tuist's manifest describes the app; it is not the app's code.
         projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .tuist))
       } else if AuditedFile.isSwift(input.path) {
-        sources.append(SourceFile(path: input.path, bytes: input.bytes) { SourceIndex(path: $0, text: $1) })
+        sources.append(.indexing(path: input.path, bytes: input.bytes) { SourceIndex(path: $0, text: $1) })
       } else if AuditedFile.isObjectiveC(input.path) {
-        sources.append(SourceFile(path: input.path, bytes: input.bytes) { SourceIndex(objectiveCPath: $0, text: $1, selectors: selectors) })
+        sources.append(.indexing(path: input.path, bytes: input.bytes) { SourceIndex(objectiveCPath: $0, text: $1, selectors: selectors) })
       } else if input.path.hasSuffix(".pbxproj") {
         if let project = XcodeProject(pbxproj: text) { projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .xcode)) }
       } else if input.path.hasSuffix(".xcconfig") {
@@ -398,7 +403,7 @@ private struct ReadFiles {
     for (path, text) in yaml where SourcePath.name(of: path) == "project.yml" {
       let folder = SourcePath.folder(of: SourcePath.normalized(path))
       let included = { (relative: String) in specs[SourcePath.join(folder, relative)] }
-      if let project = XcodeProject(xcodeGen: text, included: included) {
+      if let project = try XcodeProject(xcodeGen: text, path: path, included: included) {
         projects.append(ProjectFile(path: path, text: text, project: project, kind: .xcodeGen))
       }
     }
@@ -406,6 +411,16 @@ private struct ReadFiles {
       suppressions[file.path] = Suppressions(index.comments)
       indexes[file.path] = index
     }
+  }
+
+  /// The Tuist projects among the inputs, by path: each `Project.swift` that declares targets, parsed within the
+  /// bounds every Swift file is (its nesting checked first, then parsed on a large stack, within the time bound).
+  private static func tuistProjects(_ inputs: [AuditInput]) throws(AuditBoundExceeded) -> [String: XcodeProject] {
+    let manifests = inputs.filter { SourcePath.name(of: $0.path) == "Project.swift" }
+    let read = try boundedReads(manifests.map { BoundedRead(path: $0.path, bytes: $0.bytes) { _, text in XcodeProject(tuist: text) } })
+    var projects: [String: XcodeProject] = [:]
+    for (input, project) in zip(manifests, read) { projects[input.path] = projects[input.path] ?? project }
+    return projects
   }
 
   /// The findings no `lifediagram:disable` comment silences.

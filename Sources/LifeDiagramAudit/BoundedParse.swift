@@ -44,13 +44,28 @@ public struct AuditBoundExceeded: Error, Sendable, CustomStringConvertible {
   public var description: String { "'\(file)' \(reason)" }
 }
 
-/// One source to read: its path as findings name it, its text, and how to index it.
-struct SourceFile: Sendable {
+/// One file to read within ``AuditBounds``: its path as findings name it, its bytes, and what to make of its text.
+struct BoundedRead<Output: Sendable>: Sendable {
   var path: String
-  /// The file's bytes, decoded as UTF-8 by the thread that indexes it.
+  /// The file's bytes, decoded as UTF-8 by the thread that reads it.
   var bytes: [UInt8]
-  /// Indexes the text: swift-syntax's walk for Swift, the token reader for Objective-C.
-  var index: @Sendable (String, String) -> SourceIndex
+  /// Reads the text (given with the path): swift-syntax's walk for Swift, the token reader for Objective-C, the
+  /// Tuist reader for a `Project.swift`.
+  var read: @Sendable (String, String) -> Output
+}
+
+/// One source to read: the index of its text.
+typealias SourceFile = BoundedRead<SourceIndex>
+
+extension BoundedRead where Output == SourceIndex {
+  /// A source whose index, once read, has its calls grouped by name.
+  static func indexing(path: String, bytes: [UInt8], _ index: @escaping @Sendable (String, String) -> SourceIndex) -> Self {
+    Self(path: path, bytes: bytes) { path, text in
+      var found = index(path, text)
+      found.groupCallsByName()
+      return found
+    }
+  }
 }
 
 extension SourceIndex {
@@ -60,29 +75,38 @@ extension SourceIndex {
   /// checking that no file takes longer than ``AuditBounds/secondsPerFile``. A file that does leaves its thread
   /// running: the caller is to end the process, as `lifediagram audit` does.
   static func bounded(_ files: [SourceFile]) throws(AuditBoundExceeded) -> [SourceIndex] {
-    let seconds = AuditBounds.secondsPerFile
-    let pool = ParsePool(files)
-    let threads = min(files.count, AuditBounds.parseThreads)
-    let started = (0..<threads).filter { _ in onLargeStack { pool.work() } }.count
-    if started == 0 { pool.work() }  // no thread to be had: parse here, within the nesting bound
-    while true {
-      let (finished, overdue) = pool.status(olderThan: seconds)
-      if let overdue {
-        throw AuditBoundExceeded(
-          file: files[overdue].path,
-          reason: "took more than \(seconds) second\(seconds == 1 ? "" : "s") to parse, the audit's bound per file "
-            + "(LIFEDIAGRAM_AUDIT_FILE_SECONDS); leave it out of the paths audited")
-      }
-      if finished { return try pool.results() }
-      pool.waitForProgress(milliseconds: 100)
-    }
+    try boundedReads(files)
   }
 
   /// Parses and indexes one Swift file within ``AuditBounds``, as ``bounded(_:)`` does.
   static func bounded(path: String, text: String) throws(AuditBoundExceeded) -> SourceIndex {
-    try bounded([SourceFile(path: path, bytes: Array(text.utf8)) { SourceIndex(path: $0, text: $1) }])[0]
+    try bounded([.indexing(path: path, bytes: Array(text.utf8)) { SourceIndex(path: $0, text: $1) }])[0]
   }
+}
 
+/// Reads the files within ``AuditBounds``, in their order, as ``SourceIndex/bounded(_:)`` does for sources: each
+/// Swift file's nesting checked first, then read on the threads with large stacks, none for longer than
+/// ``AuditBounds/secondsPerFile``.
+func boundedReads<Output>(_ files: [BoundedRead<Output>]) throws(AuditBoundExceeded) -> [Output] {
+  let seconds = AuditBounds.secondsPerFile
+  let pool = ParsePool(files)
+  let threads = min(files.count, AuditBounds.parseThreads)
+  let started = (0..<threads).filter { _ in onLargeStack { pool.work() } }.count
+  if started == 0 { pool.work() }  // no thread to be had: parse here, within the nesting bound
+  while true {
+    let (finished, overdue) = pool.status(olderThan: seconds)
+    if let overdue {
+      throw AuditBoundExceeded(
+        file: files[overdue].path,
+        reason: "took more than \(seconds) second\(seconds == 1 ? "" : "s") to parse, the audit's bound per file "
+          + "(LIFEDIAGRAM_AUDIT_FILE_SECONDS); leave it out of the paths audited")
+    }
+    if finished { return try pool.results() }
+    pool.waitForProgress(milliseconds: 100)
+  }
+}
+
+extension SourceIndex {
   /// Refuses a file that nests deeper, or opens more `[` in a row, than the bounds allow.
   static func checkNesting(path: String, bytes: [UInt8]) throws(AuditBoundExceeded) {
     let scan = NestingScan(bytes, stoppingPast: AuditBounds.maximumNesting, runLimit: AuditBounds.maximumBracketRun)
@@ -135,20 +159,20 @@ private func onLargeStack(_ work: @escaping @Sendable () -> Void) -> Bool {
 
 /// The files of one audit, handed out one at a time to the threads that parse them, with what each thread is
 /// parsing since when, so the waiting thread can tell a file past the time bound.
-private final class ParsePool: Sendable {
+private final class ParsePool<Output: Sendable>: Sendable {
   struct State {
     var next = 0
     var done = 0
-    var results: [Result<SourceIndex, AuditBoundExceeded>?]
+    var results: [Result<Output, AuditBoundExceeded>?]
     /// The file each thread is on, and when it started it (monotonic nanoseconds), by the file's index.
     var running: [Int: UInt64] = [:]
   }
 
-  let files: [SourceFile]
+  let files: [BoundedRead<Output>]
   let state: Mutex<State>
   let progress = DispatchSemaphore(value: 0)
 
-  init(_ files: [SourceFile]) {
+  init(_ files: [BoundedRead<Output>]) {
     self.files = files
     state = Mutex(State(results: Array(repeating: nil, count: files.count)))
   }
@@ -158,12 +182,10 @@ private final class ParsePool: Sendable {
     while let file = take() {
       slowParseForTests()
       let source = files[file]
-      let outcome: Result<SourceIndex, AuditBoundExceeded>
+      let outcome: Result<Output, AuditBoundExceeded>
       do throws(AuditBoundExceeded) {
         if AuditedFile.isSwift(source.path) { try SourceIndex.checkNesting(path: source.path, bytes: source.bytes) }
-        var index = source.index(source.path, String(decoding: source.bytes, as: UTF8.self))
-        index.groupCallsByName()
-        outcome = .success(index)
+        outcome = .success(source.read(source.path, String(decoding: source.bytes, as: UTF8.self)))
       } catch {
         outcome = .failure(error)
       }
@@ -202,17 +224,17 @@ private final class ParsePool: Sendable {
     _ = progress.wait(timeout: .now() + .milliseconds(milliseconds))
   }
 
-  /// The indexes, in file order, once every file is done; the first file past the nesting bound ends the run.
-  func results() throws(AuditBoundExceeded) -> [SourceIndex] {
+  /// What was read, in file order, once every file is done; the first file past the nesting bound ends the run.
+  func results() throws(AuditBoundExceeded) -> [Output] {
     let outcomes = state.withLock { $0.results }
-    var indexes: [SourceIndex] = []
+    var outputs: [Output] = []
     for outcome in outcomes {
       switch outcome {
-      case .success(let index)?: indexes.append(index)
+      case .success(let output)?: outputs.append(output)
       case .failure(let error)?: throw error
-      case nil: indexes.append(SourceIndex())
+      case nil: preconditionFailure("results() is asked for once every file is done")
       }
     }
-    return indexes
+    return outputs
   }
 }

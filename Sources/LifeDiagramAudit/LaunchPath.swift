@@ -20,6 +20,9 @@ struct LaunchPath {
   /// Whether the app has a launch entry point the audit can see; without one, nothing is judged.
   var hasEntryPoint: Bool { !entryPoints.isEmpty }
   private var entryPoints: [CodeLocation] = []
+  /// Whether the path was followed to its end: false when calls were left to follow at ``maximumDepth``, so a
+  /// method off the path may still be reached by a longer chain, and the rules say nothing of it.
+  private(set) var isComplete = true
 
   init(_ app: AppSources) {
     let launching = [
@@ -29,10 +32,11 @@ struct LaunchPath {
       entryPoints += delegate.methods.filter { method in method.name == "init" || launching.contains { method.matches($0) } }.map(\.location)
     }
     if let swiftUI = app.swiftUIApp { entryPoints += swiftUI.methods.filter { $0.name == "init" }.map(\.location) }
-    var byName: [String: [(type: String, method: SourceIndex.MethodDeclaration)]] = [:]
+    var methods = Methods()
     for type in app.allTypes {
       for method in type.methods {
-        for name in Set([method.name] + Self.objectiveCNames(of: method)) { byName[name, default: []].append((type.name, method)) }
+        for name in Set([method.name] + Self.objectiveCNames(of: method)) { methods.byName[name, default: []].append((type.name, method)) }
+        if method.name == "init" { methods.initializers[type.name, default: []].append(method.location) }
         names[method.location] = "\(type.name).\(method.name)(\(method.labels.map { "\($0):" }.joined()))"
       }
     }
@@ -41,18 +45,22 @@ struct LaunchPath {
       if let method = call.enclosingMethod { callsByMethod[method, default: []].append(call) }
     }
     var frontier = entryPoints
-    methods = Set(entryPoints)
+    self.methods = Set(entryPoints)
     for _ in 0..<Self.maximumDepth where !frontier.isEmpty {
       var next: [CodeLocation] = []
       for method in frontier {
         for call in callsByMethod[method] ?? [] {
-          for target in Self.targets(of: call, byName: byName) where methods.insert(target).inserted {
+          for target in methods.targets(of: call) where self.methods.insert(target).inserted {
             reachedFrom[target] = method
             next.append(target)
           }
         }
       }
       frontier = next
+    }
+    // Calls left to follow at the bound may reach more methods.
+    isComplete = !frontier.contains { method in
+      (callsByMethod[method] ?? []).contains { call in methods.targets(of: call).contains { !self.methods.contains($0) } }
     }
   }
 
@@ -68,21 +76,24 @@ struct LaunchPath {
     return chain.map(step)
   }
 
-  /// The methods a call may run: the initializers of a type it names (`Manager()`, `Manager.shared`), else the
-  /// methods of its name and labels, the enclosing type's alone when it is made on `self` and that type has one.
-  private static func targets(
-    of call: SourceIndex.CallSite, byName: [String: [(type: String, method: SourceIndex.MethodDeclaration)]]
-  ) -> [CodeLocation] {
-    let initializers = (byName["init"] ?? []).filter { $0.type == call.name }
-    if !initializers.isEmpty { return initializers.map(\.method.location) }
-    // A call with no labels (`start()`, or any Objective-C message, whose labels the index does not keep) may be
-    // any method of its name: following too much only puts more on the path, so the rules say less.
-    let candidates = (byName[call.name] ?? []).filter { call.labels.isEmpty || $0.method.labels == call.labels }
-    if call.receiver == .implicit, let own = call.enclosingType {
-      let mine = candidates.filter { $0.type == own }
-      if !mine.isEmpty { return mine.map(\.method.location) }
+  /// The app's methods, looked up by name, and its initializers, by their type's name.
+  private struct Methods {
+    var byName: [String: [(type: String, method: SourceIndex.MethodDeclaration)]] = [:]
+    var initializers: [String: [CodeLocation]] = [:]
+
+    /// The methods a call may run: the initializers of a type it names (`Manager()`, `Manager.shared`), else the
+    /// methods of its name and labels, the enclosing type's alone when it is made on `self` and that type has one.
+    func targets(of call: SourceIndex.CallSite) -> [CodeLocation] {
+      if let initializers = initializers[call.name] { return initializers }
+      // A call with no labels (`start()`, or any Objective-C message, whose labels the index does not keep) may be
+      // any method of its name: following too much only puts more on the path, so the rules say less.
+      let candidates = (byName[call.name] ?? []).filter { call.labels.isEmpty || $0.method.labels == call.labels }
+      if call.receiver == .implicit, let own = call.enclosingType {
+        let mine = candidates.filter { $0.type == own }
+        if !mine.isEmpty { return mine.map(\.method.location) }
+      }
+      return candidates.map(\.method.location)
     }
-    return candidates.map(\.method.location)
   }
 
   /// The first part of the Objective-C selectors a Swift method is seen by: `configureBackgroundTasks(application:)`

@@ -118,6 +118,9 @@ struct SourceIndex {
   var windowReads: [OptionRead] = []
   /// Where the app delegate's `window` is assigned (`appDelegate.window = window`), with the type it is done in.
   var appDelegateWindowAssignments: [OptionRead] = []
+  /// The properties the app's own extensions of `UIApplication` declare (`var keyWindow: UIWindow? { … }`): a read
+  /// of one of those names is the app's member, not UIKit's.
+  var applicationMembers: Set<String> = []
   /// What must happen before launch ends, wherever the file does it.
   var launchSites: [LaunchSite] = []
   /// Where a scene delegate's `scene(_:willConnectTo:options:)` hands its connection options on whole, so what
@@ -488,6 +491,13 @@ private final class IndexingVisitor: SyntaxVisitor {
 
   /// `let center = UNUserNotificationCenter.current()`: a name the file gives the current notification center.
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    // A member of the extension (its binding list's declaration stands in the member block), not a local.
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, case .type(let type)? = stack.last,
+      index.types[type].isExtension, index.types[type].name == "UIApplication",
+      node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+    {
+      index.applicationMembers.insert(name)
+    }
     // Only a call of `current()` is spelled out: most bindings hold other values, some of them long.
     if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
@@ -534,7 +544,9 @@ private final class IndexingVisitor: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
     // Not the name of a member access (`x.windows`, whose `declName` this is), which the member access judges.
+    // Nor a key path's component (`\.windows` of a scene), which names another type's member.
     guard name == "windows" || name == "keyWindow", node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id,
+      node.parent?.is(KeyPathPropertyComponentSyntax.self) != true,
       !localNames.contains(name),
       case .type(let type)? = stack.last(where: { if case .other = $0 { false } else if case .function = $0 { false } else { true } }),
       index.types[type].isExtension, index.types[type].name == "UIApplication"

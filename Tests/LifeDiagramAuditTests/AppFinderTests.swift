@@ -390,6 +390,37 @@ import Testing
     #expect(result.of("deprecated-ios26") == ["Core/Classes/OTRAppDelegate.m:4 applicationDidBecomeActive(_:)"])
   }
 
+  /// A sample app in a project of its own does not take in the main app's header of the same name (issue #58,
+  /// item 7): a finding on the main app's class lands on the main app.
+  @Test func aHeaderIsClaimedByNameOnlyInItsOwnProject() {
+    let header = "#import <UIKit/UIKit.h>\n\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
+    let implementation = "#import \"AppDelegate.h\"\n\n@implementation AppDelegate\n- (void)applicationDidBecomeActive:(UIApplication *)application {\n}\n@end\n"
+    let files = [
+      "Main.xcodeproj/project.pbxproj": Self.project([Target(name: "Main", infoPlist: "Main/Info.plist", sources: ["Main/Sources/AppDelegate.m"])]),
+      "Main/Info.plist": Self.appBasedPlist, "Main/Headers/AppDelegate.h": header, "Main/Sources/AppDelegate.m": implementation,
+      "Samples/Demo/Demo.xcodeproj/project.pbxproj": Self.project([Target(name: "Demo", infoPlist: "Info.plist", sources: ["AppDelegate.m"])]),
+      "Samples/Demo/Info.plist": Self.appBasedPlist, "Samples/Demo/AppDelegate.m": implementation,
+    ]
+    let result = audit(files)
+    #expect(result.apps.map(\.name) == ["Main", "Demo"])
+    #expect(result.apps.map { $0.findings.map(\.location.file) } == [
+      ["Main/Headers/AppDelegate.h", "Main/Sources/AppDelegate.m"], ["Samples/Demo/Info.plist"],
+    ])
+  }
+
+  /// An App Clip target is an app, audited as one.
+  @Test func anAppClipIsAnApp() {
+    let files = [
+      "Shop.xcodeproj/project.pbxproj": Self.project([
+        Target(name: "ShopClip", type: "application.on-demand-install-capable", infoPlist: "Clip/Info.plist", sources: ["Clip/AppDelegate.swift"])
+      ]),
+      "Clip/Info.plist": Self.appBasedPlist, "Clip/AppDelegate.swift": appDelegate(Self.method),
+    ]
+    let result = audit(files)
+    #expect(result.apps.map(\.name) == ["ShopClip"])
+    #expect(result.apps.first?.findings.map(\.rule).sorted() == ["deprecated-ios26", "scene-adoption"])
+  }
+
   @Test func xcodeGensIncludedSpecsAddTheirTargets() {
     let project = "name: Element\ninclude:\n  - path: App/SupportingFiles/target.yml\n"
     let target = "targets:\n  Element:\n    type: application\n    platform: iOS\n    sources:\n      - path: ..\n    info:\n      path: Info.plist\n"

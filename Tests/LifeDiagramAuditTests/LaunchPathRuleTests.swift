@@ -124,6 +124,23 @@ import Testing
         }
       """)
     #expect(audit(bridged).of("app-window-in-scene-app").count == 3)
+    // An extension of UIApplication that declares its own `keyWindow`: every read of that name is the app's
+    // member (issue #58, item 7); `windows` is still UIKit's.
+    var shadowed = files
+    shadowed["App/Window.swift"] = """
+      import UIKit
+
+      extension UIApplication {
+        var keyWindow: UIWindow? {
+          connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\\.windows).first { $0.isKeyWindow }
+        }
+        var frontWindow: UIWindow? { keyWindow }
+      }
+
+      """
+    #expect(audit(shadowed).of("app-window-in-scene-app") == [
+      "App/Helpers.swift:5 windows", "App/Helpers.swift:19 windows", "App/Helpers.swift:21 window",
+    ])
     var appBased = files
     appBased["App/Info.plist"] = ScenesAbsent.plist
     appBased["App/SceneDelegate.swift"] = nil
@@ -181,6 +198,30 @@ import Testing
       "App/AppDelegate.swift:10 application(_:performActionFor:completionHandler:)",
       "App/Notifications.swift:8 userNotificationCenter(_:willPresent:withCompletionHandler:)",
     ])
+  }
+
+  /// A synchronous chain longer than the launch path is followed: what lies past the bound may be reached, so the
+  /// rule says nothing of it rather than "launch never reaches it" (issue #58, item 5); within the bound, a method
+  /// launch does not reach is still found.
+  @Test(arguments: [LaunchPath.maximumDepth + 2, LaunchPath.maximumDepth - 2])
+  func pastTheLaunchPathsBoundTheRuleStaysSilent(length: Int) {
+    let body = """
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          step0()
+          return true
+        }
+      \((0..<length).map { "  func step\($0)() { step\($0 + 1)() }\n" }.joined())  func step\(length)() {
+          UNUserNotificationCenter.current().delegate = self
+        }
+        func onboardingFinished() {
+          UNUserNotificationCenter.current().delegate = self
+        }
+      """
+    let found = audit(["App/AppDelegate.swift": appDelegate(body)]).of("notification-delegate-late").map { $0.split(separator: " ")[0] }
+    let onboarding = "App/AppDelegate.swift:\(length + 13)"
+    // Past the bound the path is not complete: neither site is judged. Within it, the chain's end is on the path
+    // and the onboarding's call is not.
+    #expect(found == (length > LaunchPath.maximumDepth ? [] : [Substring(onboarding)]))
   }
 
   /// `notification-delegate-late` and `background-task-registration-late`: the launch path followed call by call.

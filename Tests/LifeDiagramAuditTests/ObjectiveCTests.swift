@@ -100,6 +100,47 @@ import Testing
     #expect(found.first?.location.line == 4)
   }
 
+  /// The preprocessor as the compiler sees it (issue #58, item 2): an `#if` whose condition is true is compiled
+  /// (`0 || 1`, `!0`, `(1)`), one that is false whatever the macros say is skipped (`0 && DEBUG`, `!1`), one that
+  /// names a macro counts as compiled; a `//` comment ending in a backslash takes the next line with it.
+  @Test(arguments: [
+    ("0 || 1", true), ("!0", true), ("(1)", true), ("1 && (0 || 1)", true), ("0x1", true), ("2 == 2", true),
+    ("DEBUG || 0", true), ("defined(DEBUG)", true), ("0 // off", false), ("0 && DEBUG", false), ("!1", false),
+    ("(0)", false), ("1 && 0", false), ("1 == 2", false), ("0 /* never */", false),
+  ])
+  func anIfConditionIsEvaluatedAsTheCompilerWould(condition: String, compiled: Bool) {
+    let controller = """
+      @interface FeedViewController : UIViewController
+      @end
+      @implementation FeedViewController
+      #if \(condition)
+      - (void)viewWillDisappear:(BOOL)animated {}
+      #endif
+      @end
+      """
+    let found = audit(["FeedViewController.m": controller]).of("missing-super")
+    #expect(found == (compiled ? ["FeedViewController.m:5 viewWillDisappear(_:)"] : []))
+  }
+
+  @Test func aLineCommentEndingInABackslashContinuesOnTheNextLine() {
+    let controller = """
+      @interface FeedViewController : UIViewController
+      @end
+      @implementation FeedViewController
+      - (void)viewWillAppear:(BOOL)animated {
+          // the next line is part of this comment \\
+          [super viewWillAppear:animated];
+      }
+      - (void)viewDidAppear:(BOOL)animated {
+          // a backslash inside the line \\ does not
+          [super viewDidAppear:animated];
+      }
+      @end
+      """
+    let found = audit(["FeedViewController.m": controller]).of("missing-super")
+    #expect(found == ["FeedViewController.m:4 viewWillAppear(_:)"])
+  }
+
   /// A Swift view controller whose base class is declared in an Objective-C header is a view controller.
   @Test func aSwiftClassFollowsItsObjectiveCBaseClass() {
     let header = "@interface BaseViewController : UIViewController\n@end\n"

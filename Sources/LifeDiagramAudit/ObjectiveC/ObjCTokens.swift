@@ -100,13 +100,24 @@ struct ObjCTokens {
     }
   }
 
+  /// A `//` comment, to its line's end; a line that ends in a backslash continues it onto the next, as the
+  /// preprocessor splices lines before it removes comments.
   private mutating func lineComment() {
     let start = position
+    let startLine = line
     let standsAlone = atLineStart
-    while position < bytes.count && bytes[position] != UInt8(ascii: "\n") { position += 1 }
+    while position < bytes.count {
+      if bytes[position] == UInt8(ascii: "\\") && (peek(1) == UInt8(ascii: "\n") || peek(1) == UInt8(ascii: "\r") && peek(2) == UInt8(ascii: "\n")) {
+        position += peek(1) == UInt8(ascii: "\r") ? 2 : 1
+        newLine()
+        continue
+      }
+      if bytes[position] == UInt8(ascii: "\n") { break }
+      position += 1
+    }
     guard Suppressions.mayHoldSuppression(bytes[start..<position]) else { return }
     comments.append(
-      Suppressions.Comment(line: line, text: String(decoding: bytes[start..<position], as: UTF8.self), standsAlone: standsAlone))
+      Suppressions.Comment(line: startLine, text: String(decoding: bytes[start..<position], as: UTF8.self), standsAlone: standsAlone))
   }
 
   private mutating func blockComment() {
@@ -120,15 +131,15 @@ struct ObjCTokens {
     }
   }
 
-  /// A preprocessor line, with its continuations (`\` at a line's end); `#if 0` also skips its code.
+  /// A preprocessor line, with its continuations (`\` at a line's end); an `#if` whose condition is false
+  /// whatever the macros say (`#if 0`, `#if 0 && DEBUG`, `#if !1`) also skips its code. A condition that names a
+  /// macro the audit cannot know (`#if DEBUG`, `#if 0 || DEBUG`) is taken as compiled.
   private mutating func preprocessorLine() {
     let directive = restOfDirective()
-    let words = directive.split(whereSeparator: { $0 == " " || $0 == "\t" })
-    if words.first == "#if" && words.dropFirst().first == "0" || words.first == "#" && words.dropFirst().first == "if"
-      && words.dropFirst(2).first == "0"
-    {
-      skipDisabledBlock()
-    }
+    let trimmed = directive.dropFirst().drop { $0 == " " || $0 == "\t" }  // after the `#`
+    guard trimmed.hasPrefix("if"), let next = trimmed.dropFirst(2).first, next == " " || next == "\t" || next == "(" || next == "!"
+    else { return }
+    if PreprocessorCondition.value(of: trimmed.dropFirst(2)) == 0 { skipDisabledBlock() }
   }
 
   /// The directive's text from `#` to its end (continued lines joined), with the position after it.

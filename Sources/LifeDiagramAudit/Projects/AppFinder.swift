@@ -37,9 +37,18 @@ struct ProjectFile {
 
   /// The file, as given.
   var path: String
-  var text: String
   var project: XcodeProject
   var kind: Kind
+  /// Where each target's entry starts in a `project.pbxproj` (`T1 /* App */ = {`), by its id: found in one pass
+  /// over the file, however many targets it has.
+  private var entries: [String: CodeLocation] = [:]
+
+  init(path: String, text: String, project: XcodeProject, kind: Kind) {
+    self.path = path
+    self.project = project
+    self.kind = kind
+    entries = Self.entries(of: Set(project.targets.map(\.id).filter { !$0.isEmpty }), in: text, path: path)
+  }
 
   /// The folder paths in the project start from: the one holding the `.xcodeproj`, or the generator's file.
   var folder: String {
@@ -60,18 +69,26 @@ struct ProjectFile {
   }
 
   /// Where a target is declared: its line when the reader knows it, else where its entry starts in a
-  /// `project.pbxproj` (`T1 /* App */ = {`), else the file's first line.
+  /// `project.pbxproj`, else the file's first line.
   func location(of target: XcodeProject.Target) -> CodeLocation {
     if let line = target.line { return CodeLocation(file: path, line: line, column: 1) }
+    return entries[target.id] ?? CodeLocation(file: path, line: 1, column: 1)
+  }
+
+  /// The first line of each id's entry: a line that starts, after its indentation, with the id and then a space
+  /// or `=`.
+  private static func entries(of ids: Set<String>, in text: String, path: String) -> [String: CodeLocation] {
+    guard !ids.isEmpty else { return [:] }
+    var entries: [String: CodeLocation] = [:]
     var line = 1
-    for text in text.split(separator: "\n", omittingEmptySubsequences: false) where !target.id.isEmpty {
+    for text in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      defer { line += 1 }
       let trimmed = text.drop { $0 == " " || $0 == "\t" }
-      if trimmed.hasPrefix(target.id + " ") || trimmed.hasPrefix(target.id + "=") {
-        return CodeLocation(file: path, line: line, column: text.utf8.count - trimmed.utf8.count + 1)
-      }
-      line += 1
+      let id = String(trimmed.prefix { $0 != " " && $0 != "=" && $0 != "\t" })
+      guard ids.contains(id), entries[id] == nil, trimmed.dropFirst(id.count).first.map({ $0 == " " || $0 == "=" }) ?? false else { continue }
+      entries[id] = CodeLocation(file: path, line: line, column: text.utf8.count - trimmed.utf8.count + 1)
     }
-    return CodeLocation(file: path, line: 1, column: 1)
+    return entries
   }
 }
 
@@ -92,10 +109,13 @@ enum AppFinder {
     // A generator's file counts only where no Xcode project is committed beside it.
     let committed = Set(given.filter { $0.kind == .xcode }.map(\.folder))
     let projects = given.filter { $0.kind == .xcode || !committed.contains($0.folder) }
-    var apps = projects.flatMap { project in projectApps(project, files: files, normalized: normalized, xcconfigs: xcconfigs) }
+    let folders = projects.map(\.folder)
+    var apps = projects.flatMap { project in
+      projectApps(project, files: files, normalized: normalized, xcconfigs: xcconfigs, projectFolders: folders)
+    }
     // Same-named apps of different projects are told apart by their project's name.
-    let names = apps.map(\.name)
-    for index in apps.indices where names.filter({ $0 == apps[index].name }).count > 1 {
+    let names = Dictionary(apps.map { ($0.name, 1) }, uniquingKeysWith: +)
+    for index in apps.indices where names[apps[index].name, default: 0] > 1 {
       if let project = projects.first(where: { apps[index].declaration?.location?.file == $0.path }) {
         apps[index].name = "\(project.name)/\(apps[index].name)"
       }
@@ -118,8 +138,11 @@ enum AppFinder {
 
   // MARK: Projects
 
-  private static func projectApps(_ file: ProjectFile, files: [String], normalized: [String], xcconfigs: [String: String]) -> [FoundApp] {
+  private static func projectApps(
+    _ file: ProjectFile, files: [String], normalized: [String], xcconfigs: [String: String], projectFolders: [String]
+  ) -> [FoundApp] {
     let project = file.project
+    let byName = Dictionary(project.targets.map { ($0.name, $0) }) { first, _ in first }
     return project.targets.filter(\.isApplication).map { declared in
       let target = settled(declared, in: file, xcconfigs: xcconfigs)
       var members = Members()
@@ -128,11 +151,11 @@ enum AppFinder {
       while let next = queue.popLast() {
         guard visited.insert(next.name).inserted else { continue }
         members.add(next, folder: file.folder)
-        queue += next.dependencies.compactMap(project.target(named:)).filter(\.isLinkedCode)
+        queue += next.dependencies.compactMap { byName[$0] }.filter(\.isLinkedCode)
       }
       let plist = target.infoPlist.map { SourcePath.join(file.folder, $0) }
       if let plist { members.explicit.insert(plist) }
-      let own = members.claims(normalized)
+      let own = members.claims(normalized, inProject: file.folder, among: projectFolders)
       let kind = target.platform == .unknown ? "" : "\(target.platform.rawValue) "
       return FoundApp(
         name: target.name, platform: target.platform,
@@ -189,8 +212,13 @@ enum AppFinder {
          Set(target.excluded.map { SourcePath.join(folder, $0) })))
     }
 
-    /// Whether each file is claimed; a header is when a file of its folder is, or an implementation of its name.
-    func claims(_ files: [String]) -> [Bool] {
+    /// Whether each file is claimed; a header is when a file of its folder is, or an implementation of its name
+    /// in the same project (`folder`, the innermost of `projectFolders` that holds the header): another
+    /// project's `AppDelegate.h` is not this app's.
+    func claims(_ files: [String], inProject folder: String, among projectFolders: [String]) -> [Bool] {
+      func isOwnProjects(_ header: String) -> Bool {
+        projectFolders.filter { SourcePath.isInside(header, $0) }.max { $0.count < $1.count } == folder
+      }
       let direct = files.map { path in
         if explicit.contains(path) { return true }
         let ancestors = SourcePath.ancestors(of: path)
@@ -199,7 +227,10 @@ enum AppFinder {
       let claimedFolders = Set(zip(files, direct).filter(\.1).map { SourcePath.folder(of: $0.0) })
       let claimedStems = Set(zip(files, direct).filter { $0.1 && !$0.0.hasSuffix(".h") }.map { Self.stem($0.0) })
       return zip(files, direct).map { path, claimed in
-        claimed || (path.hasSuffix(".h") && (claimedFolders.contains(SourcePath.folder(of: path)) || claimedStems.contains(Self.stem(path))))
+        claimed
+          || (path.hasSuffix(".h")
+            && (claimedFolders.contains(SourcePath.folder(of: path))
+              || (claimedStems.contains(Self.stem(path)) && isOwnProjects(path))))
       }
     }
 

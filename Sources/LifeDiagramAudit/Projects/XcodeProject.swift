@@ -59,9 +59,12 @@ struct XcodeProject: Equatable {
     /// Its build configurations (Debug, Release, …), with the compilation flags each sets.
     var configurations: [Configuration] = []
 
-    /// Whether the target builds an app (an iOS, watchOS, macOS, tvOS or visionOS application).
+    /// Whether the target builds an app (an iOS, watchOS, macOS, tvOS or visionOS application, or an App Clip).
     var isApplication: Bool {
-      productType == "com.apple.product-type.application" || productType == "com.apple.product-type.application.watchapp2"
+      [
+        "com.apple.product-type.application", "com.apple.product-type.application.watchapp2",
+        "com.apple.product-type.application.on-demand-install-capable",
+      ].contains(productType)
     }
 
     /// Whether the target builds code other targets link: a framework or a library.
@@ -204,37 +207,58 @@ private func join(_ folder: String, _ name: String) -> String {
 
 /// Where each file and group of a project is, from the project's folder: a `<group>` path is its group's path and
 /// its own, a `SOURCE_ROOT` path is the project folder's; others (the SDK's, built products) are not sources.
-private struct GroupPaths {
+///
+/// Each group's path is found once and kept, so a project's paths cost time linear in its groups; a group listed
+/// in two parents takes the one whose id sorts first, so every run reads the same path; a group among its own
+/// ancestors (a cycle, in a broken file) is under no folder.
+private final class GroupPaths {
   let objects: [String: OpenStepPlist]
   /// Each file's or group's parent group.
   private var parents: [String: String] = [:]
   private let mainGroup: String?
+  /// The paths found so far; nil for an object under no folder of the project.
+  private var known: [String: String?] = [:]
 
   init(objects: [String: OpenStepPlist], mainGroup: String?) {
     self.objects = objects
     self.mainGroup = mainGroup
-    for (id, object) in objects {
-      for child in object["children"]?.array.compactMap(\.string) ?? [] { parents[child] = id }
+    for id in objects.keys.sorted() {
+      for child in objects[id]?["children"]?.array.compactMap(\.string) ?? [] where parents[child] == nil { parents[child] = id }
     }
   }
 
-  /// The path of a file or group, or nil when it is not under the project's folder. Bounded by the number of
-  /// groups, so a parent cycle in a broken file ends.
+  /// The path of a file or group, or nil when it is not under the project's folder.
   func path(of id: String) -> String? {
-    var components: [String] = []
+    // Up to the first object whose path is known, or the top, then back down, each step's path kept.
+    var chain: [String] = []
+    var onChain: Set<String> = []
     var current: String? = id
-    var steps = 0
-    while let node = current, steps <= objects.count {
-      steps += 1
-      guard let object = objects[node] else { return nil }
-      let tree = object["sourceTree"]?.string ?? "<group>"
-      if let path = object["path"]?.string { components.append(path) }
-      switch tree {
+    var base: String?? = .some("")
+    while let node = current {
+      if let path = known[node] {
+        base = path
+        break
+      }
+      guard onChain.insert(node).inserted, let object = objects[node] else {
+        base = .some(nil)  // a cycle, or an object the file does not hold: under no folder
+        break
+      }
+      chain.append(node)
+      switch object["sourceTree"]?.string ?? "<group>" {
       case "<group>": current = node == mainGroup ? nil : parents[node]
       case "SOURCE_ROOT": current = nil
-      default: return nil
+      default:
+        base = .some(nil)
+        current = nil
       }
     }
-    return components.reversed().reduce("") { join($0, $1) }
+    var path = base ?? ""
+    for node in chain.reversed() {
+      if let folder = path, let own = objects[node]?["path"]?.string {
+        path = join(folder, own)
+      }
+      known[node] = path
+    }
+    return known[id] ?? nil
   }
 }
