@@ -20,7 +20,24 @@ struct LifeDiagramCheckPlugin: CommandPlugin {
           + "'swift package --allow-writing-to-package-directory lifediagram \(arguments.joined(separator: " "))'")
       throw PluginExit(status: 64)
     }
+    if let flag = writingFlag(in: arguments) {
+      Diagnostics.error(
+        "lifediagram-check writes nothing, and '\(flag)' writes files; use "
+          + "'swift package --allow-writing-to-package-directory lifediagram \(arguments.joined(separator: " "))'")
+      throw PluginExit(status: 64)
+    }
     try runLifeDiagram(arguments, in: folder, tool: tool)
+  }
+
+  /// The flags with which a reading command writes: `audit --write-baseline`, `audit --svg`/`--png` and
+  /// `verify --svg` (as `--flag` or `--flag=value`; an argument after `--` is a path).
+  static let writingFlags = ["--write-baseline", "--svg", "--png"]
+
+  /// The first argument that asks the command to write, if any.
+  static func writingFlag(in arguments: [String]) -> String? {
+    arguments.dropFirst().prefix { $0 != "--" }.first { argument in
+      writingFlags.contains { argument == $0 || argument.hasPrefix($0 + "=") }
+    }
   }
 }
 

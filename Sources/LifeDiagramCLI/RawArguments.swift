@@ -1,3 +1,5 @@
+import LifeDiagramOutput
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -37,5 +39,18 @@ enum RawArguments {
   static func cArguments(from index: Int) -> [UnsafeMutablePointer<CChar>?] {
     guard index < Int(CommandLine.argc) else { return [] }
     return (index..<Int(CommandLine.argc)).map { CommandLine.unsafeArgv[$0].map { strdup($0) } ?? nil }
+  }
+
+  /// Refuses a folder to write into (or to check) whose name the user typed in bytes that are not UTF-8: files are
+  /// written by name, and the name Swift made of it (U+FFFD for each such byte) is another folder. The error names
+  /// the folder as typed (`caf\xE9`).
+  static func requireUTF8(folders: [String]) throws(CLIError) {
+    for folder in folders where folder.contains("\u{FFFD}") {
+      guard let typed = bytesByString.keys.sorted().first(where: { folder.contains($0) }) else { continue }
+      throw CLIError(
+        message: "the folder '\(DisplayText.escaping(bytesByString[typed]!))' is not named in UTF-8, and lifediagram writes "
+          + "only into folders that are; give a folder whose name is UTF-8",
+        status: .usage)
+    }
   }
 }

@@ -52,7 +52,7 @@ extension ModelFileSchema {
     name: "BaselineFinding",
     description: "A finding, known by its rule, its file and its method, not by its line.",
     properties: [
-      .required("rule", .string(nil), "The rule's id, e.g. never-called."),
+      .required("rule", .enumeration(Catalog.auditRules.map(\.id)), "The rule's id, e.g. never-called: one of the audit's rules."),
       .required("file", .line, "The file, as audit names it (without a leading ./)."),
       .optional("method", .line, "The method, as a selector; left out (or null) for a finding about the whole app."),
     ])

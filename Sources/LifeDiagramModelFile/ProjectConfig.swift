@@ -24,6 +24,10 @@ public struct ProjectConfig: Sendable, Hashable {
   public private(set) var values: [String: Value]
   /// Where the config was read from, as the command line names it, for messages; not a key of the file.
   public var path: String?
+  /// Where each value is in the file, by dotted key; a list's items by `key[index]`.
+  public private(set) var positions: [String: LineColumn] = [:]
+  /// The file's name, as problems name it.
+  public private(set) var fileName = ProjectConfig.fileName
 
   /// A config holding `values`.
   public init(values: [String: Value] = [:], path: String? = nil) {
@@ -38,8 +42,17 @@ public struct ProjectConfig: Sendable, Hashable {
     let document = try ModelFileDocument(fileName: fileName, bytes: bytes, kind: .config)
     try document.checkShape(against: shape)
     var config = ProjectConfig()
+    config.fileName = fileName
     try config.read(document.root, shape: shape, prefix: "", in: document)
     return config
+  }
+
+  /// A problem with the value at `key` (the list's item at `index`, when given), where the file has it: what a
+  /// command says of a value the shape lets through but the command cannot use (an unknown language, a method
+  /// the model does not have), as it says every problem of the file.
+  public func problem(at key: String, index: Int? = nil, _ message: String) -> InvalidModelFile {
+    let position = index.flatMap { positions["\(key)[\($0)]"] } ?? positions[key]
+    return InvalidModelFile([ModelFileProblem(file: fileName, position: position, "\(key): \(message)")])
   }
 
   /// The string at `key`, if the file gives one.
@@ -106,6 +119,12 @@ public struct ProjectConfig: Sendable, Hashable {
         throw InvalidModelFile([ModelFileProblem(file: document.fileName, position: position, "\(prefix)\(key): cannot be read: \(error)")])
       }
       if let value { values[prefix + key] = value }
+      positions[prefix + key] = valueNode.mark.map { LineColumn(line: $0.line, column: $0.column) }
+      if case .sequence(let items) = valueNode {
+        for (index, item) in items.enumerated() {
+          positions["\(prefix)\(key)[\(index)]"] = item.mark.map { LineColumn(line: $0.line, column: $0.column) }
+        }
+      }
     }
   }
 }

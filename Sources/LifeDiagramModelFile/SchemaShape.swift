@@ -1,3 +1,5 @@
+import LifeDiagramModel
+
 /// The shape a value in a model file must have: what ``ModelFileSchema`` is made of, what the validator checks
 /// a composed document against, and what `lifediagram schema` prints as JSON Schema.
 public indirect enum SchemaShape: Sendable {
@@ -110,6 +112,16 @@ public struct StringFormat: Sendable {
       $0.properties.isWhitespace || "<>\"`\\".unicodeScalars.contains($0) || $0.value < 0x20
         || (0x7F...0x9F).contains($0.value)
     }
+  }
+
+  /// A font family's name as Graphviz can write it into an SVG (``FontFamilyName``): not blank, and no `&`, `<`,
+  /// `>`, `"` or control character.
+  public static let fontFamily = StringFormat(
+    name: "a font family Graphviz can write into an SVG",
+    pattern: "^[^&<>\"\\u0000-\\u001F\\u007F]*[^\\s&<>\"\\u0000-\\u001F\\u007F][^&<>\"\\u0000-\\u001F\\u007F]*$",
+    hint: "a family fc-list lists, without &, <, > or \""
+  ) { scalars in
+    FontFamilyName.problem(String(String.UnicodeScalarView(scalars))) == nil
   }
 
   /// A colour: `#` and six hexadecimal digits, e.g. `#ABD4F0`.

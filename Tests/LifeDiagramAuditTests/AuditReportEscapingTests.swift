@@ -67,4 +67,12 @@ import Testing
     #expect(text == "::warning file=%3A%3Aerror file=x%2Cline=1%3A%3Aforged.swift,line=3,col=5,title=lifediagram never-called::100%25 sure%0Asecond line\n")
     #expect(text.split(separator: "\n").count == 1)
   }
+
+  /// ESC and the C1 controls in a file name or message reach no log: escaped as every other format escapes them
+  /// (issue #58, item 3).
+  @Test func githubAnnotationsEscapeControlCharacters() {
+    let text = Self.report(file: "App/\u{1B}[31mred\u{9B}2J.swift", message: "tab\there \u{7}bell").githubAnnotations
+    #expect(text == "::warning file=App/\\u{1B}[31mred\\u{9B}2J.swift,line=3,col=5,title=lifediagram never-called::tab\\u{9}here \\u{7}bell\n")
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+  }
 }

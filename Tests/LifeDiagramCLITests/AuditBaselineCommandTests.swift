@@ -106,4 +106,28 @@ import Testing
     let folderName = try tool.run(["audit", "App", "--write-baseline", "out/"], in: folder.url)
     #expect(folderName.status == 64 && folderName.standardError.contains("--write-baseline needs a file name"))
   }
+
+  /// `--write-baseline` replaces a baseline, never a file it did not write or a link (issue #58, item 4); a
+  /// baseline naming a rule the audit does not have is the file's problem, at its line (exit 65).
+  @Test func writeBaselineReplacesOnlyABaseline() throws {
+    let folder = try app()
+    try "# Our app\n".write(toFile: folder.path("README.md"), atomically: true, encoding: .utf8)
+    let readme = try tool.run(["audit", "App", "--write-baseline", "README.md"], in: folder.url)
+    #expect(readme.status == 73 && readme.standardError.contains("'README.md': the file there is not a baseline"), "\(readme.standardError)")
+    #expect(try String(contentsOfFile: folder.path("README.md"), encoding: .utf8) == "# Our app\n")
+    try FileManager.default.createSymbolicLink(atPath: folder.path("link.json"), withDestinationPath: "README.md")
+    let link = try tool.run(["audit", "App", "--write-baseline", "link.json"], in: folder.url)
+    #expect(link.status == 73 && link.standardError.contains("'link.json': it is a symbolic link"), "\(link.standardError)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("link.json")) == "README.md")
+    #expect(try tool.run(["audit", "App", "--write-baseline", "baseline.json"], in: folder.url).status == 0)
+    #expect(try tool.run(["audit", "App", "--write-baseline", "baseline.json"], in: folder.url).status == 0, "a baseline is replaced")
+
+    try "{\"version\": 1, \"findings\": [\n  {\"rule\": \"no-such-rule\", \"file\": \"/etc/passwd\"}\n]}\n"
+      .write(toFile: folder.path("unknown.json"), atomically: true, encoding: .utf8)
+    for format in ["text", "sarif"] {
+      let unknown = try tool.run(["audit", "App", "--baseline", "unknown.json", "--format", format], in: folder.url)
+      #expect(unknown.status == 65, "\(unknown.output)")
+      #expect(unknown.standardError.hasPrefix("unknown.json:2:12: findings[0].rule: "), "\(unknown.standardError)")
+    }
+  }
 }

@@ -43,6 +43,19 @@ import Testing
     #expect(run.error == "lifediagram: error: cannot read the source file 'App/caf\\xE9.swift': its name is not UTF-8, so the audit's reports cannot name it; rename it, or leave its folder out\n", "\(run.error)")
   }
 
+  /// A folder to write into typed in bytes that are not UTF-8 is refused naming it as typed, and nothing is written
+  /// (to the folder Swift's decoding would name, `caf\u{FFFD}`, or any other): issue #58, item 3.
+  @Test(arguments: [["--svg", "-o"], ["docs", "-o"], ["check", "-o"], ["audit", "App", "--svg", "-o"]])
+  func anOutputFolderTypedInBytesThatAreNotUTF8IsRefused(command: [String]) throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path("App"), withIntermediateDirectories: true)
+    try Self.delegate.write(toFile: folder.path("App/AppDelegate.swift"), atomically: true, encoding: .utf8)
+    let run = try shell(#"exec "$0" \#(command.joined(separator: " ")) "$(printf 'caf\351')""#, in: folder)
+    #expect(run.status == 64, "\(run.error)")
+    #expect(run.error.hasPrefix("lifediagram: error: the folder 'caf\\xE9' is not named in UTF-8"), "\(run.error)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path(".")).sorted() == ["App"])
+  }
+
   @Test func aFolderTypedInBytesThatAreNotUTF8IsOpenedAsTyped() throws {
     let folder = try TemporaryFolder()
     let script = #"d=$(printf 'App\377'); mkdir "$d" && cat > "$d/AppDelegate.swift" && exec "$0" audit "$d""#

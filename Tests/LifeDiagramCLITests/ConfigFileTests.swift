@@ -80,6 +80,23 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.path("repo/sub/Docs")))
   }
 
+  /// A value the config's shape lets through but the command cannot use is the config's problem at its line and
+  /// column, exit 65, as every other key's (issue #58, item 5), not a usage error blaming a flag.
+  @Test(arguments: [
+    ("languages: [ko, xx]\n", ["docs"], "../.lifediagram.yml:1:17: languages: unknown language 'xx'"),
+    ("font: \"A&B\"\n", ["docs"], "../.lifediagram.yml:1:7: font: 'A&B' is not a font family Graphviz can write into an SVG"),
+    ("verify:\n  logged: [sceneDidBecomeActive(_:), viewDidLoad]\n", ["verify", "../a.log", "--model", "scene"],
+     "../.lifediagram.yml:2:38: verify.logged: 'viewDidLoad' is not a delegate method of the scene model"),
+  ])
+  func aValueTheCommandCannotUseIsTheConfigsProblem(config: String, arguments: [String], problem: String) throws {
+    let folder = try repository(config: config)
+    try "SceneDelegate.sceneDidBecomeActive(_:)\n".write(toFile: folder.path("repo/a.log"), atomically: true, encoding: .utf8)
+    let run = try tool.run(arguments, in: URL(fileURLWithPath: folder.path("repo/sub")), environment: reading)
+    #expect(run.status == 65, "\(run.standardError)")
+    #expect(run.standardError.hasPrefix(problem), "\(run.standardError)")
+    #expect(run.standardError.contains("lifediagram: error: '../.lifediagram.yml' has 1 problem"), "\(run.standardError)")
+  }
+
   @Test func anUnknownModelInTheConfigNamesTheConfig() throws {
     let folder = try repository(config: Self.config + "models: [nope]\n")
     let run = try tool.run(["docs"], in: URL(fileURLWithPath: folder.path("repo")), environment: reading)

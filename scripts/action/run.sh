@@ -36,7 +36,9 @@ case $command in
   audit)
     # The only annotations: the audit's own findings, each property escaped by the tool (--format github).
     lifediagram audit ${args[@]+"${args[@]}"} --format github 2>/dev/null
-    lifediagram audit ${args[@]+"${args[@]}"} --format markdown >> "$GITHUB_STEP_SUMMARY" 2>&1
+    # Its errors were shown in the log above; in the summary, text the tool did not write as Markdown (a folder
+    # name in an error) would be read as Markdown.
+    lifediagram audit ${args[@]+"${args[@]}"} --format markdown >> "$GITHUB_STEP_SUMMARY" 2>/dev/null
     if [[ -n ${LIFEDIAGRAM_SARIF:-} ]]; then lifediagram audit ${args[@]+"${args[@]}"} --format sarif > "$LIFEDIAGRAM_SARIF"; fi
     ;;
   check)

@@ -276,19 +276,40 @@ public struct AuditReport: Sendable {
   }
 
   /// GitHub Actions workflow commands, one `::warning file=…,line=…,col=…,title=…::message` a finding, so a
-  /// workflow shows each finding on its line of the pull request. Every property is escaped as GitHub asks
-  /// (`%` `%25`, CR `%0D`, LF `%0A`, `:` `%3A`, `,` `%2C`; the message `%`, CR and LF), so no file name or
-  /// message ends the command early or forges another.
+  /// workflow shows each finding on its line of the pull request. Control characters (ESC, the C1 controls) are
+  /// written as escapes first, as in every other format, so none reaches the log a terminal or browser shows; then
+  /// every property is escaped as GitHub asks (`%` `%25`, CR `%0D`, LF `%0A`, `:` `%3A`, `,` `%2C`; the message
+  /// `%`, CR and LF), so no file name or message ends the command early or forges another.
   public var githubAnnotations: String {
     reported.map { finding in
       let properties = [
         ("file", finding.location.file), ("line", "\(finding.location.line)"), ("col", "\(finding.location.column)"),
         ("title", "lifediagram \(finding.rule)"),
       ]
-      let escaped = properties.map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
+      let escaped = properties.map { "\($0)=\(Self.escapeProperty(Self.escapeControls($1)))" }.joined(separator: ",")
       let page = docsPage(of: finding).map { " The order of calls, step by step: \($0)" } ?? ""
-      return "::warning \(escaped)::\(Self.escapeData(finding.message + page))\n"
+      return "::warning \(escaped)::\(Self.escapeData(Self.escapeControls(finding.message + page)))\n"
     }.joined()
+  }
+
+  /// Every control character but CR and LF (which the workflow escaping writes as `%0D` and `%0A`) as an escape,
+  /// `\u{1B}`: ESC, DEL and the C1 controls (`\u{9B}`, the 8-bit CSI) never reach the log.
+  static func escapeControls(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isEscapedControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isEscapedControl(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isEscapedControl(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\n" && scalar != "\r") || (0x7F...0x9F).contains(scalar.value)
+      || scalar.value == 0x2028 || scalar.value == 0x2029
   }
 
   /// A workflow command's message, escaped as GitHub's toolkit does.

@@ -80,3 +80,16 @@ extension ConfigurableOptions {
   /// The keys' declarations, for ``ConfigFile``.
   static var configDeclarations: [ConfigKeyDeclaration] { configKeys.map(\.declaration) }
 }
+
+/// The config a value came from, kept beside the options it filled, so that a value the command cannot use (an
+/// unknown language, a method no model makes) is the config's problem at its line and column. Not an option:
+/// options hold it as an optional, which ArgumentParser leaves nil.
+struct ConfigOrigin: Decodable {
+  let config: ProjectConfig
+
+  init(_ config: ProjectConfig) { self.config = config }
+
+  init(from decoder: any Decoder) throws {
+    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a config origin is not an option"))
+  }
+}

@@ -11,6 +11,7 @@ enum Frontend {
   /// is held in memory), then all renamed into place together; Graphviz's warnings printed once the files are in
   /// place, then the request's report.
   static func write(_ request: FileRequest) throws {
+    try RawArguments.requireUTF8(folders: request.folders)
     if !request.force, case let paths = GeneratedFiles.inTheWay(of: request.owned), !paths.isEmpty {
       throw CLIError.inTheWay(paths, command: request.command)
     }

@@ -38,6 +38,6 @@ struct AppearanceOptionGroup: ParsableArguments, ConfigurableOptions {
 extension ConfigKey {
   /// The config's `font`, for every command with a `--font`.
   static func font(into option: WritableKeyPath<Options, String?>) -> ConfigKey {
-    .string("font", "The font family of all text, as --font gives it.", into: option)
+    .string("font", shape: .string(.fontFamily), "The font family of all text, as --font gives it.", into: option)
   }
 }

@@ -25,13 +25,21 @@ struct LanguageOptionGroup: ParsableArguments, ConfigurableOptions {
   /// The config's `languages`, which a command that writes several languages (`docs`, `html`) takes where no
   /// `--lang` was given (``takeConfigLanguages()``); set by ``apply(_:)``, not an option.
   var configLanguages: [String]?
+  /// The config that gave ``configLanguages``.
+  private var languagesConfig: ConfigOrigin?
+  /// The config the codes came from, when they came from its `languages` (``takeConfigLanguages()``): an unknown
+  /// one is the config's problem, at its line and column.
+  private var codesConfig: ConfigOrigin?
 
   static var configKeys: [ConfigKey<Self>] {
     [
       ConfigKey(
         "languages", .list(.string(.kebabID)), default: .array([]),
         "The docs' languages besides English, as docs --lang names them, e.g. [ko]."
-      ) { options, config in options.configLanguages = config.strings("languages") },
+      ) { options, config in
+        options.configLanguages = config.strings("languages")
+        options.languagesConfig = ConfigOrigin(config)
+      },
       .strings(
         "translationFiles", of: .line, path: true, "Translation files to read, as --translation-file reads them.",
         into: \.paths),
@@ -40,7 +48,9 @@ struct LanguageOptionGroup: ParsableArguments, ConfigurableOptions {
 
   /// For a command that writes several languages: the config's `languages` where no `--lang` was given.
   mutating func takeConfigLanguages() {
-    if codes.isEmpty { codes = configLanguages ?? [] }
+    guard codes.isEmpty, let configLanguages else { return }
+    codes = configLanguages
+    codesConfig = languagesConfig
   }
 
   /// The one language a command that writes one language uses.
@@ -84,9 +94,13 @@ struct LanguageOptionGroup: ParsableArguments, ConfigurableOptions {
     let base = Translation.builtIn(code) ?? files.first { $0.language == code }
     guard let base else {
       let known = knownCodes(files).map { "'\($0)'" }.joined(separator: ", ")
-      throw .usage(
+      let message =
         "unknown language '\(DisplayText.escaping(code))'; choose \(known), or give a --translation-file with "
-          + "'language: \(DisplayText.escaping(code))'")
+        + "'language: \(DisplayText.escaping(code))'"
+      if let config = codesConfig?.config, let index = configLanguages?.firstIndex(of: code) {
+        throw .invalidModelFile(config.problem(at: "languages", index: index, message), described: "lifediagram schema --config")
+      }
+      throw .usage(message)
     }
     return files.filter { $0.language == code }.reduce(base) { $0.merging($1) }
   }

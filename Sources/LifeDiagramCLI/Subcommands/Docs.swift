@@ -54,6 +54,7 @@ extension LifeDiagramCommand {
     }
 
     private func check(_ options: DocsOptionGroup) throws(CLIError) {
+      try RawArguments.requireUTF8(folders: [options.output, options.images])
       let site = try options.plan(detecting: true)
       let findings = DocsCheck(files: site.files, layout: site.layout).findings()
       try site.requireCompleteForCLI()

@@ -1,5 +1,6 @@
 import LifeDiagram
 import LifeDiagramModel
+import LifeDiagramModelFile
 import LifeDiagramVerification
 import LifeDiagramOutput
 
@@ -18,28 +19,34 @@ struct LogChecker {
 
   /// A checker of logs against `candidates` (all of the catalog's when empty). A `--logged` name no candidate makes,
   /// and a `--from` state the model lacks, are usage errors naming them.
-  init(catalog: Catalog, candidates: [Lifecycle], from: String?, logged: [String]) throws(CLIError) {
+  init(catalog: Catalog, candidates: [Lifecycle], from: String?, logged: [String], loggedConfig: ProjectConfig? = nil) throws(CLIError) {
     self.catalog = catalog
     self.candidates = candidates.isEmpty ? catalog.lifecycles : candidates
     self.from = from
     self.logged = Set(logged)
     let called = Set(catalog.lifecycles.flatMap { $0.everyCall.map(\.method) })
     methods = catalog.delegateMethods.filter { called.contains($0.selector) }
-    try checkLogged(logged)
+    try checkLogged(logged, from: loggedConfig)
     if let from, let lifecycle = self.candidates.first, lifecycle.state(StateID(rawValue: from)) == nil {
       let names = lifecycle.states.map { "'\($0.id.rawValue)'" }.joined(separator: ", ")
       throw CLIError.usage("the \(lifecycle.id.rawValue) model has no state '\(DisplayText.escaping(from))'; its states are \(names)")
     }
   }
 
-  private func checkLogged(_ logged: [String]) throws(CLIError) {
+  /// Refuses a logged method no candidate makes: `--logged`'s is a usage error, the config's `verify.logged` the
+  /// config's problem at the method's line and column.
+  private func checkLogged(_ logged: [String], from config: ProjectConfig?) throws(CLIError) {
     let made = Set(candidates.flatMap { $0.everyCall.map(\.method) })
-    for name in logged where !made.contains(name) {
+    for (index, name) in logged.enumerated() where !made.contains(name) {
       let swift = methods.first { $0.objcSelector == name }.map { "; in Swift's form it is \($0.selector)" } ?? ""
       let models = candidates.map(\.id.rawValue).joined(separator: " or ")
-      throw CLIError.usage(
-        "--logged: '\(DisplayText.escaping(name))' is not a delegate method of the \(models) model\(swift) "
-          + "(name methods as Swift's #function does, e.g. sceneDidBecomeActive(_:))")
+      let message =
+        "'\(DisplayText.escaping(name))' is not a delegate method of the \(models) model\(swift) "
+        + "(name methods as Swift's #function does, e.g. sceneDidBecomeActive(_:))"
+      if let config {
+        throw .invalidModelFile(config.problem(at: "verify.logged", index: index, message), described: "lifediagram schema --config")
+      }
+      throw CLIError.usage("--logged: " + message)
     }
   }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifeDiagramModelFile
 import LifeDiagram
 import LifeDiagramGraphviz
 import LifeDiagramModel
@@ -55,13 +56,21 @@ extension LifeDiagramCommand {
 
     @Option(name: .shortAndLong, help: "The folder --svg writes into.", completion: .directory) var output = "."
 
+    /// The config that gave ``logged``, when no `--logged` did: a method it names that no model makes is the
+    /// config's problem, at its line and column.
+    var loggedConfig: ConfigOrigin?
+
     static var configKeys: [ConfigKey<Self>] {
       [
         ConfigKey(
           "verify.logged", .list(.line), default: .array([]),
           "The delegate methods the app logs, in Swift's form (sceneDidBecomeActive(_:)), as --logged names them: each is "
             + "required wherever the model makes it; a method neither here nor in the log is not required."
-        ) { command, config in command.logged = command.logged ?? config.strings("verify.logged") }
+        ) { command, config in
+          guard command.logged == nil, let logged = config.strings("verify.logged") else { return }
+          command.logged = logged
+          command.loggedConfig = ConfigOrigin(config)
+        }
       ]
     }
 
@@ -86,7 +95,8 @@ extension LifeDiagramCommand {
       let logged = command.logged
       let catalog = try modelFiles.catalog()
       let candidates = try models.map { id throws(CLIError) in try modelFiles.require(id, in: catalog) }
-      let checker = try LogChecker(catalog: catalog, candidates: candidates, from: from, logged: logged ?? [])
+      let checker = try LogChecker(
+        catalog: catalog, candidates: candidates, from: from, logged: logged ?? [], loggedConfig: command.loggedConfig?.config)
       var reports: [VerifyReport] = []
       for log in logs {
         let text = String(decoding: try ModelFileReader.bytes(of: log, kind: .log), as: UTF8.self)

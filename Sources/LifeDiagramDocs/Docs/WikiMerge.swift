@@ -38,9 +38,14 @@ public enum WikiMerge {
     generated.hasPrefix(GeneratedBanner.markdown) ? String(generated.dropFirst(GeneratedBanner.markdown.count)) : generated
   }
 
-  /// Where the block is: from the start of its `begin` line to just past its `end` line (and its line break).
+  /// Where the block is: from the start of its `begin` line to just past its `end` line (and its line break). The
+  /// block is the first `end` and the last `begin` before it: a `begin` a person left without its `end` (a copy, a
+  /// note) is their text, kept, never the start of a block that runs to a later `end`.
   private static func blockRange(in text: String) -> (String.Index, String.Index)? {
-    guard let open = text.firstRange(of: begin + "\n"), let close = text[open.upperBound...].firstRange(of: end) else { return nil }
+    let opens = text.ranges(of: begin + "\n")
+    guard let first = opens.first, let close = text[first.upperBound...].firstRange(of: end),
+      let open = opens.last(where: { $0.upperBound <= close.lowerBound })
+    else { return nil }
     var stop = close.upperBound
     if stop < text.endIndex, text[stop] == "\n" { stop = text.index(after: stop) }
     return (open.lowerBound, stop)
