@@ -227,6 +227,9 @@ extension LogVerifier {
         let calls = frame.moves[frame.nextMove].calls
         frame.nextMove += 1
         if calls.isEmpty && frame.position == 0 && !hidesAtStart { continue }
+        // Past the log's start, a process that ended launches again with its launch calls: one the log leaves
+        // unsaid is not assumed.
+        if frame.moves[frame.nextMove - 1].hidesLaunch && frame.position > 0 { continue }
         frame.offsets = frame.position == 0 && entersMidEvent && !calls.isEmpty ? 0..<calls.count : 0..<1
       }
       let move = frame.moves[frame.nextMove - 1]

@@ -16,6 +16,9 @@ extension LogVerifier.Search {
     let maximumUnits: Int
     /// The states a unit added to a run may start in: a scene's first, and a view's where the log names views.
     let newUnitStates: [StateID]
+    /// Whether the log names scenes (`scene=ID`): then a scene added to a run is one the log names, else one
+    /// whose connection it logs.
+    let namesScenes: Bool
     private(set) var situations: [Situation] = []
     /// Every call of every move, each move's a range of it: a step of a run names its call by its place here.
     private(set) var calls: [Call] = []
@@ -35,6 +38,7 @@ extension LogVerifier.Search {
       receiverIDs = receivers
       maximumUnits = LogVerifier.maximumUnits(log, lifecycle: lifecycle)
       let namesViews = log.entries.contains { $0.view != nil }
+      namesScenes = log.entries.contains { $0.scene != nil }
       newUnitStates = [lifecycle.initialState] + (namesViews ? lifecycle.firstState(ofUnitKind: CallLog.viewKind).map { [$0] } ?? [] : [])
     }
 
@@ -72,10 +76,13 @@ extension LogVerifier.Search {
           grown.units.append(Situation.Unit(first))
           for event in lifecycle.events {
             // A unit the log shows nothing of is not assumed: its calls would be hidden, and it would only
-            // multiply the situations a failing search goes through.
+            // multiply the situations a failing search goes through. Nor is a scene the log neither names nor
+            // shows connecting: one would explain any line by a second scene that connected in silence.
+            let unit = grown.units.count - 1
             guard let move = move(from: grown, Scenario.Occurrence(event.id, scene: grown.units.count)),
               situations[move.after].units.last?.state != first,
-              calls[move.calls].contains(where: { $0.unit == grown.units.count - 1 })
+              calls[move.calls].contains(where: { $0.unit == unit }),
+              namesScenes || !move.unseenFirstCalls.contains(unit)
             else { continue }
             moves.append(move)
           }
@@ -84,8 +91,10 @@ extension LogVerifier.Search {
       // Moves that make a logged call first: a run that explains the log by what it shows is found before one
       // that needs events it shows nothing of. Of those, one per situation they lead to: they differ in nothing
       // the search sees.
-      var hiddenAfters: Set<Int> = []
-      moves = moves.filter { !$0.calls.isEmpty } + moves.filter { $0.calls.isEmpty && hiddenAfters.insert($0.after).inserted }
+      var hiddenAfters: Set<[Int]> = []
+      moves =
+        moves.filter { !$0.calls.isEmpty }
+        + moves.filter { $0.calls.isEmpty && hiddenAfters.insert([$0.after, $0.hidesLaunch ? 1 : 0]).inserted }
       movesBySituation[situation] = moves
       return moves
     }
@@ -111,9 +120,17 @@ extension LogVerifier.Search {
       var next = Replay(lifecycle: lifecycle, situation: situation)
       do throws(Replay.Refusal) { try next.apply(occurrence) } catch { return nil }
       let first = calls.count
+      var launchCallHeld = false
+      var launchCalls: [Int] = []
+      var unitsSeen: Set<Int> = []
+      var unseenFirstCalls: Set<Int> = []
       for row in next.rows {
-        guard let call = row.call, let method = methodIDs[call.method], observed.contains(call.receiver.rawValue + "." + call.method)
-        else { continue }
+        guard let call = row.call else { continue }
+        let held = methodIDs[call.method] != nil && observed.contains(call.receiver.rawValue + "." + call.method)
+        if row.launchesProcess && held { launchCallHeld = true }
+        if row.launchesProcess, let method = methodIDs[call.method] { launchCalls.append(method) }
+        if let unit = row.scene.map({ $0 - 1 }), unitsSeen.insert(unit).inserted, !held { unseenFirstCalls.insert(unit) }
+        guard held, let method = methodIDs[call.method] else { continue }
         let unit = row.scene.map { $0 - 1 }
         let before = unit.map { row.before.units[$0] }
         calls.append(
@@ -124,18 +141,25 @@ extension LogVerifier.Search {
             connects: before.map { $0.state == lifecycle.firstState(ofUnitKind: lifecycle.state($0.state)?.unit) } ?? false,
             opensSession: before.map { !$0.hasSession } ?? false))
       }
-      return Move(calls: first..<calls.count, after: intern(next.situation))
+      // A process that was not running (or only prewarmed) and runs after the move was launched, whatever rows
+      // the model gives it: a launch none of whose launch calls is held is one the log leaves unsaid.
+      let launches = [.notRunning, .prewarmed].contains(situation.process) && next.situation.process == .running
+      return Move(
+        calls: first..<calls.count, after: intern(next.situation), hidesLaunch: launches && !launchCallHeld,
+        launchCalls: launchCalls, unseenFirstCalls: unseenFirstCalls)
     }
 
-    /// The observed calls that can come first from a situation: each move's first, through the moves that make
-    /// none.
+    /// The observed calls that can come first from a situation past the log's start: each move's first, through
+    /// the moves that make none; where a move launches the process without its launch calls, those calls.
     mutating func firstCalls(from situation: Int) -> Set<String> {
       var found: Set<String> = []
       var seen: Set<Int> = [situation]
       var queue = [situation]
       while let next = queue.popLast() {
         for move in moves(from: next) {
-          if let call = move.calls.first {
+          if move.hidesLaunch {
+            found.formUnion(move.launchCalls.map { methods[$0] })
+          } else if let call = move.calls.first {
             found.insert(methods[calls[call].method])
           } else if seen.insert(move.after).inserted {
             queue.append(move.after)
@@ -151,6 +175,14 @@ extension LogVerifier.Search {
   struct Move {
     var calls: Range<Int>
     var after: Int
+    /// Whether the move launches the process without any of its launch calls held (none is logged): only the
+    /// log's start may be such a launch; a process that ended launches again with its launch calls in the log.
+    var hidesLaunch = false
+    /// The launch's calls (`application(_:willFinishLaunchingWithOptions:)`, …), held or not: what a log must
+    /// show one of where the move hides them.
+    var launchCalls: [Int] = []
+    /// The units whose first call in the move is not held (a scene whose connection the log does not show).
+    var unseenFirstCalls: Set<Int> = []
   }
 
   /// A call an event makes, as matching needs it: the method, its receiver and the SwiftUI phase it reports, the

@@ -145,9 +145,11 @@ package struct Replay {
         let sources = (item.step.sources + event.sources).uniqued()
         append(
           item.step, event: event, scene: scene, sources: sources, transition: transition, caveat: caveat,
-          partOf: transition)
+          partOf: transition, launchesProcess: startsProcess)
       } else {
-        append(item.step, event: event, scene: scene, sources: item.step.sources, caveat: caveat, partOf: transition)
+        append(
+          item.step, event: event, scene: scene, sources: item.step.sources, caveat: caveat, partOf: transition,
+          launchesProcess: startsProcess)
       }
     }
   }
@@ -261,7 +263,7 @@ package struct Replay {
 
   private mutating func append(
     _ step: Step, event: EventRule, scene: Int?, sources: [SourceID], transition: Transition? = nil,
-    caveat: String? = nil, partOf: Transition? = nil
+    caveat: String? = nil, partOf: Transition? = nil, launchesProcess: Bool = false
   ) {
     let before = rows.last?.after ?? start
     rows.append(
@@ -269,7 +271,7 @@ package struct Replay {
         index: rows.count + 1, event: event, startsEvent: false, scene: scene, step: step,
         sources: sources, caveat: step.caveat ?? caveat,
         caveatLevel: step.caveat != nil ? step.caveatLevel : caveat == nil ? nil : event.caveatLevel, before: before,
-        after: situation, transition: transition, partOf: partOf?.id))
+        after: situation, transition: transition, partOf: partOf?.id, launchesProcess: launchesProcess))
   }
 }
 

@@ -25,6 +25,8 @@ public struct SequenceRow: Sendable, Hashable {
   /// The id of the transition whose steps (its own, or a rule's that accompanies it) this row is, or nil for an
   /// event's own step or a termination step.
   public var partOf: TransitionID? = nil
+  /// Whether the row is part of the process's launch (a rule that starts the process: `main()`, the launch calls).
+  public var launchesProcess = false
 
   /// The delegate call, if the row is one.
   public var call: DelegateCall? { step.call }
