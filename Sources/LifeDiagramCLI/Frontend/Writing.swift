@@ -49,15 +49,16 @@ private func lockWaitSignalForTests() -> (() -> Void)? {
 }
 
 /// A test hook, in debug builds only: with `LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING=<marker>` the writer creates the
-/// file `<marker>` once every temporary file is written, then waits up to 60 seconds (until `<marker>` is removed)
-/// before renaming them, so a test can interrupt it there or race it.
+/// file `<marker>` once every temporary file is written, then waits up to 5 minutes (until `<marker>` is removed)
+/// before renaming them, so a test can interrupt it there or race it. (A minute was not enough: on two cores, a
+/// full test run kept the waiting test from resuming for longer than that.)
 private func pauseAfterStagingForTests() -> (@Sendable () -> Void)? {
   #if DEBUG
     guard let marker = Console.current.environment("LIFEDIAGRAM_TEST_PAUSE_AFTER_STAGING"), !marker.isEmpty
     else { return nil }
     return {
       close(open(marker, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644))
-      for _ in 0..<600 where access(marker, F_OK) == 0 { usleep(100_000) }
+      for _ in 0..<3_000 where access(marker, F_OK) == 0 { usleep(100_000) }
     }
   #else
     return nil
