@@ -34,10 +34,10 @@ import Testing
       "Scene (scene 1) onChange(of:scenePhase)",
     ] + phase("scene 2") + phase("scene 2"),
     // OS4, OS6: the adaptor's configuration, then the scene delegate the App installed.
+    // OS1: the root view appears between the connection and the activation, as in a cold launch (issue #58).
     "quick-action-cold": launch + [
       "AppDelegate application(_:configurationForConnecting:options:)", "SceneDelegate scene(_:willConnectTo:options:)",
-      "Scene onChange(of:scenePhase)", "App onChange(of:scenePhase)",
-    ],
+    ] + root + activation,
   ]
   static let launch = [
     "App init()", "AppDelegate application(_:willFinishLaunchingWithOptions:)",
@@ -90,8 +90,9 @@ import Testing
     }
     let push = try #require(try Self.steps("navigation-push").first { $0["method"] as? String == "onDisappear(perform:)" })
     #expect((push["evidence"] as? [String: Any])?["level"] as? String != "uncertain")
+    // App.init while prewarming is only reported, and the reports disagree (issue #58, item 8).
     let initRow = try #require(try Self.steps("prewarm").first { $0["method"] as? String == "init()" })
-    #expect((initRow["evidence"] as? [String: Any])?["level"] as? String == "observed")
+    #expect((initRow["evidence"] as? [String: Any])?["level"] as? String == "uncertain")
   }
 
   /// The model draws every transition (no Apple figure), with a diagram per language and docs pages.

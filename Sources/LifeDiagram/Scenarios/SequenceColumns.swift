@@ -14,13 +14,18 @@ struct SequenceColumns {
     let x: Double
   }
 
+  /// The lanes' titles' size, and the smaller one of a diagram whose lanes would not fit
+  /// `SequenceMetrics.width` with it (six lanes: a SwiftUI app with an adaptor's delegates and a view).
   static let titleSize = 13.0
+  static let compactTitleSize = 11.0
   static let callSize = 10.0
   static let noteSize = 11.0
   /// Lane titles wrap after this many characters (`SceneDelegate` / `(scene 2)`).
   static let titleWrap = 13
-  /// State boxes wrap after this many characters (`→ Foreground Inactive` / `(Launch Screen UI)`).
+  /// State boxes wrap after this many characters (`→ Foreground Inactive` / `(Launch Screen UI)`), or after the
+  /// compact number in a diagram whose lanes would not fit otherwise (`→ Appeared` / `(나타남)`).
   static let markerWrap = 22
+  static let compactMarkerWrap = 14
   /// Notes never get longer lines than this, however much room they have.
   static let noteWrap = 46
   /// The room around a call's label: its arrow is at least this much longer than the label.
@@ -33,12 +38,30 @@ struct SequenceColumns {
   let sequence: SequenceLanes
   /// How far notes may reach to the right.
   let noteRight: Double
+  /// The size of the lanes' titles: ``titleSize``, or ``compactTitleSize`` where that does not fit.
+  let titleSize: Double
+  /// Where state boxes wrap: ``markerWrap``, or ``compactMarkerWrap`` where that does not fit.
+  let markerWrap: Int
 
+  /// The columns of `run`: as wide as its texts ask, within `SequenceMetrics.width`; a diagram whose lanes
+  /// would stand wider gets smaller titles and narrower state boxes.
   init(run: ScenarioRun, words: Words) {
+    let full = Self(run: run, words: words, titleSize: Self.titleSize, markerWrap: Self.markerWrap)
+    self =
+      full.width <= SequenceMetrics.width
+      ? full : Self(run: run, words: words, titleSize: Self.compactTitleSize, markerWrap: Self.compactMarkerWrap)
+  }
+
+  /// How wide the lanes stand, from the system's left edge to the last lane's line and its half box.
+  private let width: Double
+
+  private init(run: ScenarioRun, words: Words, titleSize: Double, markerWrap: Int) {
+    self.titleSize = titleSize
+    self.markerWrap = markerWrap
     let sequence = SequenceLanes(run: run, words: words)
     let ids = [sequence.system.id] + sequence.delegates.map(\.id)
     let titles = ([sequence.system.title] + sequence.delegates.map(\.title)).map { $0.wrapped(to: Self.titleWrap) }
-    var halves = titles.map { (SequenceMetrics.textWidth($0, size: Self.titleSize) + SequenceMetrics.boxPadding) / 2 }
+    var halves = titles.map { (SequenceMetrics.textWidth($0, size: titleSize) + SequenceMetrics.boxPadding) / 2 }
     var firstLaneCalls: [String] = []
     var notes: [String] = []
     for row in run.rows {
@@ -48,7 +71,8 @@ struct SequenceColumns {
         notes.append(run.noteText(row, words: words))
       }
       guard let state = run.targetState(of: row) else { continue }
-      let half = Self.markerWidth(Self.markerLines(state, stays: row.transition?.keepsItsState == true, words: words)) / 2
+      let lines = Self.markerLines(state, stays: row.transition?.keepsItsState == true, words: words, wrap: markerWrap)
+      let half = Self.markerWidth(lines) / 2
       for lane in sequence.stateLanes(of: row) {
         if let index = ids.firstIndex(of: lane) { halves[index] = max(halves[index], half) }
       }
@@ -67,6 +91,7 @@ struct SequenceColumns {
     self.lanes = lanes
     self.sequence = sequence
     noteRight = (lanes.count > 1 ? lanes[1].x : halves[0] + first) - Self.noteMargin
+    width = x + (halves.count > 1 ? halves[halves.count - 1] : 0)
   }
 
   /// Where the system's lane stands: the first.
@@ -88,7 +113,7 @@ struct SequenceColumns {
   /// The lines of a state box: `→ Active` (`stays Disappeared` for a transition that keeps its state), or when
   /// the name with its variant is too long, the variant on a line of its own (`→ Inactive` / `(Launch Screen UI)`);
   /// in another language the state's gloss goes with the variant, or on a line before it when both do not fit.
-  static func markerLines(_ state: LifecycleState, stays: Bool = false, words: Words = .english) -> [String] {
+  static func markerLines(_ state: LifecycleState, stays: Bool = false, words: Words = .english, wrap markerWrap: Int = markerWrap) -> [String] {
     let line = stays ? words("stays {state}", ["state": state.qualifiedName]) : "→ " + state.qualifiedName
     guard line.columns > markerWrap, state.variant != nil || state.gloss != nil else { return line.wrapped(to: markerWrap) }
     let name = stays ? words("stays {state}", ["state": state.name]) : "→ " + state.name

@@ -25,12 +25,12 @@ struct SequenceLayout {
 
   func add(to graph: inout Graph) {
     let titleLines = columns.lanes.map(\.title.count).max() ?? 1
-    let titleHeight = Double(titleLines) * SequenceMetrics.lineHeight(SequenceColumns.titleSize) + 0.12
+    let titleHeight = Double(titleLines) * SequenceMetrics.lineHeight(columns.titleSize) + 0.12
     for lane in columns.lanes {
       var title = box("lane-\(lane.id)", lane.title, x: lane.x, y: -titleHeight / 2, fill: "#EDEDED")
-      title.attributes["fontsize"] = .raw(decimal(SequenceColumns.titleSize))
+      title.attributes["fontsize"] = .raw(decimal(columns.titleSize))
       title.attributes["width"] = .raw(
-        inches(SequenceMetrics.textWidth(lane.title, size: SequenceColumns.titleSize) + SequenceMetrics.boxPadding))
+        inches(SequenceMetrics.textWidth(lane.title, size: columns.titleSize) + SequenceMetrics.boxPadding))
       title.attributes["height"] = .raw(inches(titleHeight))
       graph.nodes.append(title)
     }
@@ -60,7 +60,7 @@ struct SequenceLayout {
       (bottom, noteRight) = (note.bottom, note.right)
     }
     if let transition = row.transition, let state = run.targetState(of: row) {
-      let lines = SequenceColumns.markerLines(state, stays: transition.keepsItsState, words: words)
+      let lines = SequenceColumns.markerLines(state, stays: transition.keepsItsState, words: words, wrap: columns.markerWrap)
       let lanes = columns.sequence.stateLanes(of: row)
       // Beside a note when every box clears it, else under the note or arrow.
       let left = lanes.map { columns.x(of: $0) - SequenceColumns.markerWidth(lines) / 2 }.min() ?? 0

@@ -650,7 +650,8 @@ extension ModelFile {
         sessions: .none,
         steps: [
           Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "AppDelegate"), method: "application(_:handleEventsForBackgroundURLSession:completionHandler:)")), sources: [SourceID(rawValue: "A43")], caveat: nil, marksStateChange: false),
-          Step(action: .system("The app recreates the URLSession with the same identifier; its delegate receives the tasks' events, then urlSessionDidFinishEvents, where the app calls the stored completion handler"), sources: [SourceID(rawValue: "A43")], caveat: nil, marksStateChange: false),
+          Step(action: .system("The app recreates the URLSession with the same identifier; its delegate receives the tasks' events"), sources: [SourceID(rawValue: "A43")], caveat: nil, marksStateChange: false),
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "URLSessionDelegate"), method: "urlSessionDidFinishEvents(forBackgroundURLSession:)")), sources: [SourceID(rawValue: "A43")], caveat: "where the app calls the completion handler it stored in application(_:handleEventsForBackgroundURLSession:completionHandler:)", marksStateChange: false),
         ],
         sources: [SourceID(rawValue: "A43")],
         caveat: "uncertain: whether a scene connects for a background launch is not documented; the events go to the app delegate either way",
@@ -1104,7 +1105,7 @@ extension ModelFile {
     Scenario(
       id: "deep-link-cold",
       title: "A link opens the app when it is not running",
-      summary: "The user opens a link with the app's URL scheme while the app is not running: the app launches and receives the URL (a universal link arrives as a user activity instead, at the same places).",
+      summary: "The user opens a link with the app's URL scheme while the app is not running: the app launches and receives the URL (a universal link reaches UIKit's delegates as a user activity instead, at the same places; SwiftUI hands it to onOpenURL as a URL).",
       alternativeOf: nil,
       variants: [
         Scenario.Variant(

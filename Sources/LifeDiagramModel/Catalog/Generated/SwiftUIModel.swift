@@ -285,7 +285,7 @@ extension ModelFile {
         sessions: .none,
         steps: [
           Step(action: .system("The system creates the process ahead of use and runs its launch sequence up to, but not including, main()'s call of UIApplicationMain, then pauses it"), sources: [SourceID(rawValue: "A3")], caveat: nil, marksStateChange: false),
-          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "App"), method: "init()")), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "OS3"), SourceID(rawValue: "OS5")], caveat: "observed: App.init runs before UIApplicationMain (OS3), so inside what prewarming runs (A3); reported for SwiftUI apps on iOS 15 and later, possibly before the device is first unlocked (OS5)", marksStateChange: false),
+          Step(action: .call(DelegateCall(receiver: Receiver(rawValue: "App"), method: "init()")), sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "OS3"), SourceID(rawValue: "OS5")], caveat: "uncertain: only reported, and the reports disagree: App.init runs before UIApplicationMain (OS3), so inside what prewarming runs (A3), and a Firebase pull request says it may run while prewarming, before the device is first unlocked (iOS 15), where a later Firebase issue says only that reports suggest it (OS5)", marksStateChange: false),
         ],
         sources: [SourceID(rawValue: "A3"), SourceID(rawValue: "OS5")],
         caveat: nil,
@@ -309,7 +309,7 @@ extension ModelFile {
         process: .none,
         sessions: .none,
         steps: [
-          Step(action: .system("UIKit hands the URL to the scene in its connection options; SwiftUI keeps it for the views' onOpenURL actions"), sources: [SourceID(rawValue: "A18"), SourceID(rawValue: "AS6")], caveat: nil, marksStateChange: false),
+          Step(action: .system("UIKit hands the link to the scene in its connection options, a URL scheme's URL as a URL context and a universal link as a user activity; SwiftUI keeps either as a URL for the views' onOpenURL actions"), sources: [SourceID(rawValue: "A18"), SourceID(rawValue: "A28"), SourceID(rawValue: "A31"), SourceID(rawValue: "AS6")], caveat: nil, marksStateChange: false),
         ],
         sources: [SourceID(rawValue: "A18"), SourceID(rawValue: "AS6")],
         caveat: nil,
@@ -526,7 +526,7 @@ extension ModelFile {
           ],
           notes: ["View 2 is the selected tab of a TabView; view 3 is the other tab's, shown for the first time.", "A tab's view gets onAppear each time it is selected and onDisappear each time another is; its state is kept between (OS8). Code that loads in onAppear runs on every switch.", "From iOS 18 a tab is built when first selected; on iOS 17 the same code ran at launch for tabs not yet shown (OS8).", "Uncertain: no log of the order was found; the model follows a push, the tab shown first."],
           sources: [SourceID(rawValue: "AS3"), SourceID(rawValue: "AS4"), SourceID(rawValue: "OS8")],
-          holdsFor: nil
+          holdsFor: "iOS 18 and later: on iOS 17 a TabView gave a tab not yet shown its onAppear at launch (OS8)"
         ),
       ]
     ),
@@ -612,7 +612,7 @@ extension ModelFile {
     Scenario(
       id: "deep-link-cold",
       title: "A link opens the app when it is not running",
-      summary: "The user opens a link with the app's URL scheme while the app is not running: the app launches and receives the URL (a universal link arrives as a user activity instead, at the same places).",
+      summary: "The user opens a link with the app's URL scheme while the app is not running: the app launches and receives the URL (a universal link reaches UIKit's delegates as a user activity instead, at the same places; SwiftUI hands it to onOpenURL as a URL).",
       alternativeOf: nil,
       variants: [
         Scenario.Variant(
@@ -704,15 +704,17 @@ extension ModelFile {
             process: .notRunning,
             units: [
               Situation.Unit(state: StateID(rawValue: "unattached"), hasSession: false, flags: ["scene-delegate"]),
+              Situation.Unit(state: StateID(rawValue: "not-in-hierarchy"), hasSession: false, flags: []),
             ],
             discardedSessionsPending: false
           ),
           events: [
             Scenario.Occurrence(event: EventID(rawValue: "user-chooses-quick-action-at-launch"), scene: 1),
+            Scenario.Occurrence(event: EventID(rawValue: "view-appears"), scene: 2),
             Scenario.Occurrence(event: EventID(rawValue: "system-activates-scene"), scene: 1),
           ],
-          notes: ["A SwiftUI App has no modifier for quick actions: its adaptor's delegate returns, from application(_:configurationForConnecting:options:), a configuration whose delegateClass is a scene delegate, which reads the item from the connection options at launch and hears windowScene(_:performActionFor:completionHandler:) later (OS6, A27).", "The app delegate's application(_:performActionFor:completionHandler:) is never called in a scene app (A27).", "The window's root view gets onAppear between the connection and the activation, as in a cold launch."],
-          sources: [SourceID(rawValue: "A27"), SourceID(rawValue: "A16"), SourceID(rawValue: "A18"), SourceID(rawValue: "OS6")],
+          notes: ["A SwiftUI App has no modifier for quick actions: its adaptor's delegate returns, from application(_:configurationForConnecting:options:), a configuration whose delegateClass is a scene delegate, which reads the item from the connection options at launch and hears windowScene(_:performActionFor:completionHandler:) later (OS6, A27).", "The app delegate's application(_:performActionFor:completionHandler:) is never called in a scene app (A27).", "View 2 is the window's root view: it gets onAppear, then its .task, between the connection and the activation, as in a cold launch (OS1)."],
+          sources: [SourceID(rawValue: "A27"), SourceID(rawValue: "A16"), SourceID(rawValue: "A18"), SourceID(rawValue: "AS3"), SourceID(rawValue: "OS1"), SourceID(rawValue: "OS6")],
           holdsFor: nil
         ),
       ]

@@ -648,7 +648,7 @@ extension Translation {
       "A notification arrives while the app is in the foreground; no scene changes state.":
         "앱이 포그라운드에 있을 때 알림이 도착함. 어떤 씬도 상태가 바뀌지 않음.",
       "A notification arrives while the app is in the foreground; the app's state does not change.":
-        "앱이 포그라운드에 있을 때 알림이 도착함. 앱의 상태는 바뀌지 않음.",
+        "앱이 포그라운드에 있을 때 알림이 도착합니다. 앱의 상태는 바뀌지 않습니다.",
       "A notification of the app arrives while it is in the foreground":
         "앱이 포그라운드에 있을 때 앱의 알림이 도착함",
       "A notification of the app arrives while it is in the foreground: the notification center's delegate decides how it is presented; no state changes.":
@@ -724,7 +724,7 @@ extension Translation {
       "A tab's view gets onAppear each time it is selected and onDisappear each time another is; its state is kept between (OS8). Code that loads in onAppear runs on every switch.":
         "탭의 뷰는 선택될 때마다 onAppear를, 다른 탭이 선택될 때마다 onDisappear를 받으며, 그 사이 상태는 유지됩니다(OS8). onAppear에서 불러오는 코드는 전환할 때마다 실행됩니다.",
       "A task that starts in the foreground, from a person's action, and can keep running in the background, its progress shown in a Live Activity where the person can cancel it (its expiration handler runs); a swipe away in the app switcher cancels it silently. Strategy `.queue` (the default) or `.fail`; a wildcard identifier; the header exempts its handler from registration before launch ends. The system suspends the app once all its background tasks are complete.":
-        "사람의 동작으로 포그라운드에서 시작해 백그라운드에서도 계속 실행될 수 있는 작업. 진행 상황은 Live Activity에 표시되고 사람이 거기서 취소할 수 있음(만료 핸들러가 실행됨). 앱 전환기에서 쓸어 올려 닫으면 알림 없이 취소됨. 전략은 `.queue`(기본값) 또는 `.fail`, 식별자는 와일드카드. 헤더는 이 작업의 핸들러를 시작(런치)이 끝나기 전 등록 규칙에서 제외함. 시스템은 모든 백그라운드 작업이 끝나면 앱을 일시 중단함.",
+        "사람의 동작으로 포그라운드에서 시작해 백그라운드에서도 계속 실행될 수 있는 작업. 진행 상황은 Live Activity에 표시되고 사람이 거기서 취소할 수 있음(만료 핸들러가 실행됨). 앱 전환기에서 위로 쓸어올려 닫으면 알림 없이 취소됨. 전략은 `.queue`(기본값) 또는 `.fail`, 식별자는 와일드카드. 헤더는 이 작업의 핸들러를 시작(런치)이 끝나기 전 등록 규칙에서 제외함. 시스템은 모든 백그라운드 작업이 끝나면 앱을 일시 중단함.",
       "A universal link or Handoff brings the app back":
         "유니버설 링크나 Handoff로 앱이 돌아옴",
       "A universal link or Handoff launches the app":
@@ -770,7 +770,7 @@ extension Translation {
       "An event the app registered for arrives (e.g. a location change)":
         "앱이 등록한 이벤트가 도착함(예: 위치 변화)",
       "An interruption (a call, a system alert, Control Center, Notification Center, the app switcher), or the first half of leaving the foreground.":
-        "인터럽션(전화, 시스템 얼럿, 제어 센터, 알림 센터, 앱 전환기), 또는 포그라운드를 떠나는 과정의 앞 절반.",
+        "인터럽션(전화, 시스템 얼럿, 제어 센터, 알림 센터, 앱 전환기)이거나, 포그라운드를 떠나는 과정의 앞 절반입니다.",
       "An interruption begins (a call, Control Center, the app switcher)":
         "방해가 시작됨(전화, 제어 센터, 앱 전환기)",
       "App switcher, another app":
@@ -792,7 +792,7 @@ extension Translation {
       "Apple describes a single inactive period (A22); radar 49216830 and OneSignal report the bounce as a bug.":
         "Apple은 비활성 구간을 한 번으로 설명합니다(A22). radar 49216830과 OneSignal은 이 반복을 버그로 보고합니다.",
       "Apple documents it for launches to the foreground; for a launch into the background, see that transition's row":
-        "Apple은 포그라운드로 시작(런치)할 때에 대해 문서화함. 백그라운드로 시작할 때는 해당 전이의 행을 볼 것",
+        "Apple은 포그라운드로 시작(런치)할 때에 대해 문서화함. 백그라운드로 시작할 때는 해당 전환의 행을 볼 것",
       "Apple gives no fixed number: \"Apps don't normally receive any extra execution time\"; `didEnterBackground` has about 5 s, and `beginBackgroundTask` gives a limited, variable time.":
         "Apple은 고정된 숫자를 주지 않습니다: \"Apps don't normally receive any extra execution time\". `didEnterBackground`에는 약 5초가 있고, `beginBackgroundTask`는 제한적이고 가변적인 시간을 줍니다.",
       "Apple gives no legend and its two figures disagree: Not running → Inactive is dashed but Unattached → Foreground Inactive solid, the launch Inactive → Active solid but Foreground Inactive → Foreground Active dashed, Not running → Background dashed but Unattached → Background solid. The text says launch activation is automatic, which fits the scene figure.":
@@ -894,7 +894,7 @@ extension Translation {
       "Cancelled interactive pop: current viewWillDisappear, new viewWillAppear, new viewWillDisappear, new viewDidDisappear, current viewWillAppear, current viewDidAppear.":
         "취소된 대화형 팝: 현재 viewWillDisappear, 새 viewWillAppear, 새 viewWillDisappear, 새 viewDidDisappear, 현재 viewWillAppear, 현재 viewDidAppear.",
       "Closing the last window ends the process, as swiping the app away does (O3).":
-        "마지막 윈도우를 닫으면 앱을 쓸어 올려 종료할 때처럼 프로세스가 끝납니다(O3).",
+        "마지막 윈도우를 닫으면 앱을 위로 쓸어올려 종료할 때처럼 프로세스가 끝납니다(O3).",
       "Cold launch to the foreground":
         "포그라운드로 콜드 런치",
       "Cold-launching the app by a link invoked neither onOpenURL nor onContinueUserActivity.":
@@ -941,6 +941,8 @@ extension Translation {
         "각 윈도우의 뷰는 자기 씬의 phase를 읽습니다(AS1): 씬 1의 뷰는 씬 1이 떠나는 것을 보지만, App과 씬 2의 뷰는 여전히 active를 읽습니다. 새 윈도우의 루트 뷰는 콜드 시작(런치)처럼 onAppear를 받습니다.",
       "Events of a background URLSession are waiting (the app may have been relaunched in the background for them). Store the completion handler, recreate the session with this identifier, and call the handler from the session delegate's urlSessionDidFinishEvents.":
         "백그라운드 URLSession의 이벤트가 기다리고 있음(앱이 그 때문에 백그라운드로 다시 시작(런치)되었을 수 있음). completion handler를 보관하고, 이 식별자로 세션을 다시 만들고, 세션 델리게이트의 urlSessionDidFinishEvents에서 핸들러를 호출함.",
+      "Every event of a background session has been delivered to the session's delegate, after the app was relaunched or woken for them: call the completion handler stored in application(_:handleEventsForBackgroundURLSession:completionHandler:). Until then the system keeps the app running; it then takes the app-switcher snapshot.":
+        "백그라운드 세션의 모든 이벤트가 세션의 델리게이트에 전달됨(앱이 그 이벤트 때문에 다시 시작(런치)되거나 깨어난 뒤). application(_:handleEventsForBackgroundURLSession:completionHandler:)에서 보관한 completion handler를 호출함. 그때까지 시스템은 앱을 계속 실행하며, 그 뒤에 앱 전환기 스냅숏을 찍음.",
       "Files written with complete data protection (.complete) cannot be read between the two calls; a task still running in the background must close them first (A42).":
         "완전한 데이터 보호(.complete)로 쓴 파일은 두 호출 사이에 읽을 수 없습니다. 백그라운드에서 아직 실행 중인 작업은 먼저 그 파일을 닫아야 합니다(A42).",
       "Fix the typo.":
@@ -986,7 +988,7 @@ extension Translation {
       "In the background but not executing code; the system moves apps here without notifying them.":
         "백그라운드에 있지만 코드를 실행하지 않습니다. 시스템은 알리지 않고 앱을 이 상태로 옮깁니다.",
       "Inferred from the swipe from the foreground (O1, S1): no log of a background scene swiped away was found. The restoration activity is not used: the user discarded the session, reported at the next launch (A17).":
-        "포그라운드에서의 쓸어 넘김(O1, S1)에서 추론함: 백그라운드 씬을 쓸어 넘긴 로그는 찾지 못했습니다. 복원 활동은 쓰이지 않습니다: 사용자가 세션을 폐기했고, 이는 다음 시작(런치) 때 보고됩니다(A17).",
+        "포그라운드에서의 쓸어올림(O1, S1)에서 추론했습니다: 백그라운드 씬을 위로 쓸어올려 종료한 로그는 찾지 못했습니다. 복원 활동은 쓰이지 않습니다: 사용자가 세션을 폐기했고, 이는 다음 시작(런치) 때 보고됩니다(A17).",
       "Interruption: Siri":
         "인터럽션: Siri",
       "Interruption: a Face ID or Touch ID prompt":
@@ -1397,8 +1399,8 @@ extension Translation {
         "앱이 시트를 present함(.sheet)",
       "The app received a memory warning; release what the controller can rebuild. Sent to every view controller, its view on screen or not; an override must call super.":
         "앱이 메모리 경고를 받았습니다. 뷰 컨트롤러가 다시 만들 수 있는 것을 해제하세요. 뷰가 화면에 있든 없든 모든 뷰 컨트롤러에 전달되며, 재정의할 때는 super를 호출해야 합니다.",
-      "The app recreates the URLSession with the same identifier; its delegate receives the tasks' events, then urlSessionDidFinishEvents, where the app calls the stored completion handler":
-        "앱이 같은 식별자로 URLSession을 다시 만듦. 그 델리게이트가 작업들의 이벤트를 받은 뒤 urlSessionDidFinishEvents를 받으며, 앱은 거기서 보관한 completion handler를 호출함",
+      "The app recreates the URLSession with the same identifier; its delegate receives the tasks' events":
+        "앱이 같은 식별자로 URLSession을 다시 만듦. 그 델리게이트가 작업들의 이벤트를 받음",
       "The app submits a continued-processing request from the foreground, in answer to the user's action; BGTaskScheduler runs the launch handler registered for its identifier, and the system shows the task's progress in a Live Activity":
         "앱이 사용자의 동작에 따라 포그라운드에서 continued-processing 요청을 제출함. BGTaskScheduler가 그 식별자로 등록된 시작(런치) 핸들러를 실행하고, 시스템이 작업의 진행 상황을 Live Activity에 표시함",
       "The app version is not called at cold launch (legacy figure; O12), while the scene version is called for newly connected scenes (A19); some tutorials wrongly list `applicationWillEnterForeground` at launch.":
@@ -1488,7 +1490,7 @@ extension Translation {
       "The interruption ends":
         "방해가 끝남",
       "The interruption ends (a panel dismissed, a call declined, the user back from the app switcher), or the end of a return to the foreground.":
-        "인터럽션이 끝남(패널을 닫음, 전화를 거절함, 사용자가 앱 전환기에서 돌아옴), 또는 포그라운드로 돌아오는 과정의 끝.",
+        "인터럽션이 끝나거나(패널을 닫음, 전화를 거절함, 사용자가 앱 전환기에서 돌아옴) 포그라운드로 돌아오는 과정이 끝납니다.",
       "The interruption ends, or the end of a return to the foreground.":
         "인터럽션이 끝남, 또는 포그라운드로 돌아오는 과정의 끝.",
       "The item goes to the scene its targetContentIdentifier selects (A27).":
@@ -1662,7 +1664,7 @@ extension Translation {
       "The system purges the suspended app to reclaim memory":
         "시스템이 메모리를 회수하려고 일시 중단된 앱을 제거함",
       "The system purges the suspended app to reclaim memory. The user's swipe is a separate, event-driven transition.":
-        "시스템이 메모리를 회수하려고 일시 중단된 앱을 제거합니다. 사용자의 쓸어 넘김은 별도의 이벤트 기반 전환입니다.",
+        "시스템이 메모리를 회수하려고 일시 중단된 앱을 제거합니다. 사용자의 쓸어올림은 별도의 이벤트 기반 전환입니다.",
       "The system reclaims memory by terminating a suspended app: no callback at all.":
         "시스템이 일시 중단된 앱을 종료해 메모리를 회수합니다: 콜백은 전혀 없습니다.",
       "The system resumes the app in the background for an event":
@@ -1684,7 +1686,7 @@ extension Translation {
       "The system runs low on memory and warns the app while it runs in the background (not suspended); no scene changes state.":
         "메모리가 부족해진 시스템이 백그라운드에서 실행 중인(일시 중단되지 않은) 앱에 경고함. 어떤 씬도 상태가 바뀌지 않음.",
       "The system runs low on memory and warns the app while it runs in the background (not suspended); the app's state does not change.":
-        "메모리가 부족해진 시스템이 백그라운드에서 실행 중인(일시 중단되지 않은) 앱에 경고함. 앱의 상태는 바뀌지 않음.",
+        "메모리가 부족해진 시스템이 백그라운드에서 실행 중인(일시 중단되지 않은) 앱에 경고합니다. 앱의 상태는 바뀌지 않습니다.",
       "The system runs low on memory and warns the running app; no scene changes state.":
         "시스템의 메모리가 부족해져 실행 중인 앱에 경고합니다. 어떤 씬도 상태가 바뀌지 않습니다.",
       "The system runs low on memory and warns the running app; the app's state does not change.":
@@ -1704,7 +1706,7 @@ extension Translation {
       "The system takes the app-switcher snapshot shortly after sceneDidEnterBackground(_:) returns.":
         "시스템은 sceneDidEnterBackground(_:)가 반환된 직후 앱 전환기 스냅숏을 찍음.",
       "The system terminates an app that runs in the background and is not suspended because it needs the resources. When the app's background time runs out it is suspended instead, or, if it keeps running, the watchdog kills it (0x8badf00d) with no callback at all (A38). The user's swipe is a separate, event-driven transition.":
-        "시스템이 자원이 필요해서, 백그라운드에서 실행 중이고 일시 중단되지 않은 앱을 종료함. 앱의 백그라운드 시간이 다 되면 대신 일시 중단되며, 계속 실행 중이면 워치독이 아무 콜백 없이 종료시킴(0x8badf00d, A38). 사용자의 스와이프는 별도의 이벤트 기반 전이임.",
+        "시스템이 자원이 필요해서, 백그라운드에서 실행 중이고 일시 중단되지 않은 앱을 종료합니다. 앱의 백그라운드 시간이 다 되면 대신 일시 중단되며, 계속 실행 중이면 워치독이 아무 콜백 없이 종료시킵니다(0x8badf00d, A38). 사용자의 쓸어올림은 별도의 이벤트 기반 전환입니다.",
       "The system warns the app that memory is low":
         "시스템이 앱에 메모리 부족을 경고함",
       "The system warns the app that memory is low while the controller exists but its view is not in a window (covered in a navigation stack, another tab).":
@@ -1732,9 +1734,9 @@ extension Translation {
       "The user brings a suspended app to the foreground (its icon, the app switcher, a URL, a notification).":
         "사용자가 일시 중단된 앱을 포그라운드로 가져옵니다(아이콘, 앱 전환기, URL, 알림).",
       "The user brings back an app that is still running in the background.":
-        "사용자가 백그라운드에서 아직 실행 중인 앱을 다시 엶.",
+        "사용자가 백그라운드에서 아직 실행 중인 앱을 다시 엽니다.",
       "The user can cancel the task from its Live Activity: the task's expiration handler runs, and the app stops and calls setTaskCompleted(success: false). Swiping the app away in the app switcher cancels it, and queued requests, with no call to the app (A48).":
-        "사용자는 Live Activity에서 작업을 취소할 수 있습니다: 작업의 만료 핸들러가 실행되고, 앱은 작업을 멈추고 setTaskCompleted(success: false)를 호출합니다. 앱 전환기에서 앱을 쓸어 올려 닫으면 작업과 대기 중인 요청이 앱에 아무 호출 없이 취소됩니다(A48).",
+        "사용자는 Live Activity에서 작업을 취소할 수 있습니다: 작업의 만료 핸들러가 실행되고, 앱은 작업을 멈추고 setTaskCompleted(success: false)를 호출합니다. 앱 전환기에서 앱을 위로 쓸어올려 닫으면 작업과 대기 중인 요청이 앱에 아무 호출 없이 취소됩니다(A48).",
       "The user chooses a Home Screen quick action of the app":
         "사용자가 앱의 홈 화면 빠른 동작을 고름",
       "The user chooses a Home Screen quick action of the app; it is not running":
@@ -1748,7 +1750,7 @@ extension Translation {
       "The user closed scenes in the app switcher; if the app was not running, reported at the next launch. Not called when the system reclaims memory.":
         "사용자가 앱 전환기에서 씬을 닫았습니다. 앱이 실행 중이 아니었다면 다음 시작(런치) 때 보고됩니다. 시스템이 메모리를 회수할 때는 호출되지 않습니다.",
       "The user closes one of the app's windows (swipes it up in the app switcher, or its close control on iPadOS 26)":
-        "사용자가 앱의 윈도우 하나를 닫음(앱 전환기에서 위로 쓸어 올리거나, iPadOS 26의 닫기 컨트롤)",
+        "사용자가 앱의 윈도우 하나를 닫음(앱 전환기에서 위로 쓸어올리거나, iPadOS 26의 닫기 컨트롤)",
       "The user closes one of two windows on iPad":
         "iPad에서 사용자가 두 윈도우 중 하나를 닫음",
       "The user declines the call":
@@ -1770,7 +1772,7 @@ extension Translation {
       "The user leaves the app, or an interruption (a call, Control Center, the app switcher) takes the scene's events.":
         "사용자가 앱을 떠나거나, 방해(전화, 제어 센터, 앱 전환기)가 씬의 이벤트를 가져감.",
       "The user leaves the app: the Home gesture, another app, the Sleep/Wake button, a call accepted.":
-        "사용자가 앱을 떠남: 홈 제스처, 다른 앱, 잠자기/깨우기 버튼, 전화 수락.",
+        "사용자가 앱을 떠납니다: 홈 제스처, 다른 앱, 잠자기/깨우기 버튼, 전화 수락.",
       "The user leaves the scene: the Home gesture, another app, the Sleep/Wake button, a call accepted.":
         "사용자가 씬을 떠남: 홈 제스처, 다른 앱, 잠자기/깨우기 버튼, 전화 수락.",
       "The user leaves the scene: the Home gesture, another app, the device locked.":
@@ -1789,8 +1791,8 @@ extension Translation {
         "사용자가 앱의 URL 스킴 링크(또는 유니버설 링크)를 엶",
       "The user opens a link with the app's URL scheme (or a universal link); the app is not running":
         "사용자가 앱의 URL 스킴 링크(또는 유니버설 링크)를 엶. 앱은 실행 중이 아님",
-      "The user opens a link with the app's URL scheme while the app is not running: the app launches and receives the URL (a universal link arrives as a user activity instead, at the same places).":
-        "앱이 실행 중이 아닐 때 사용자가 앱의 URL 스킴 링크를 엽니다: 앱이 실행되고 URL을 받습니다(유니버설 링크는 대신 같은 위치에 사용자 활동으로 옵니다).",
+      "The user opens a link with the app's URL scheme while the app is not running: the app launches and receives the URL (a universal link reaches UIKit's delegates as a user activity instead, at the same places; SwiftUI hands it to onOpenURL as a URL).":
+        "앱이 실행 중이 아닐 때 사용자가 앱의 URL 스킴 링크를 엽니다: 앱이 실행되고 URL을 받습니다(유니버설 링크는 대신 같은 위치에서 UIKit의 델리게이트에 사용자 활동으로 오고, SwiftUI는 이를 URL로 onOpenURL에 넘깁니다).",
       "The user opens a link with the app's URL scheme while the app runs in the background: it comes to the foreground and receives the URL.":
         "앱이 백그라운드에서 실행 중일 때 사용자가 앱의 URL 스킴 링크를 엽니다: 앱이 포그라운드로 오고 URL을 받습니다.",
       "The user opens a link with the app's URL scheme; the app is not running":
@@ -1798,7 +1800,7 @@ extension Translation {
       "The user opens a new window (Dock drag, Open in New Window)":
         "사용자가 새 윈도우를 엶(Dock에서 끌기, 새로운 윈도우에서 열기)",
       "The user opens a prewarmed app: the paused launch sequence continues.":
-        "사용자가 프리워밍된 앱을 엶: 멈춰 있던 시작(런치) 순서가 이어집니다.",
+        "사용자가 프리워밍된 앱을 엽니다: 멈춰 있던 시작(런치) 순서가 이어집니다.",
       "The user opens a universal link of the app (or continues a Handoff activity)":
         "사용자가 앱의 유니버설 링크를 엶(또는 Handoff 활동을 이어 감)",
       "The user opens a universal link of the app (or continues a Handoff activity); the app is not running":
@@ -1832,7 +1834,7 @@ extension Translation {
       "The user returns to the scene.":
         "사용자가 씬으로 돌아옴.",
       "The user starts a long task (an export, an upload) that the app hands to a continued-processing task (iOS 26); the app's state does not change.":
-        "사용자가 긴 작업(내보내기, 업로드)을 시작하고 앱이 이를 continued-processing 작업에 맡김(iOS 26). 앱의 상태는 바뀌지 않음.",
+        "사용자가 긴 작업(내보내기, 업로드)을 시작하고 앱이 이를 continued-processing 작업에 맡깁니다(iOS 26). 앱의 상태는 바뀌지 않습니다.",
       "The user starts a long task that the app hands to a continued-processing task (iOS 26)":
         "사용자가 앱이 continued-processing 작업에 맡기는 긴 작업을 시작함(iOS 26)",
       "The user starts an edge swipe back (interactive pop)":
@@ -1961,8 +1963,6 @@ extension Translation {
         "윈도우가 보이게 됨. applicationWillEnterForeground(_:)는 호출되지 않음",
       "The window is not shown":
         "윈도우가 보이지 않음",
-      "The window's root view gets onAppear between the connection and the activation, as in a cold launch.":
-        "윈도우의 루트 뷰는 콜드 시작(런치)처럼 연결과 활성화 사이에 onAppear를 받습니다.",
       "The window's view controllers see a bounds change: a layout pass (the view controller life cycle's bounds-change), and new traits where the size class changes (A37).":
         "윈도우의 뷰 컨트롤러는 bounds 변경을 겪습니다: 레이아웃 패스(뷰 컨트롤러 생명주기의 bounds-change), 그리고 사이즈 클래스가 바뀌면 새 trait(A37).",
       "This holds only when the system ended the process. A scene the user closed in the app switcher had its session discarded, activity included: see relaunch-after-discard.":
@@ -1999,8 +1999,8 @@ extension Translation {
         "UIKit이 자원을 회수하려고 백그라운드 씬의 연결을 끊음",
       "UIKit does not automatically disconnect a scene when the user switches to another app; it disconnects on an explicit close in the switcher or to reclaim memory, and the target state is Unattached.":
         "사용자가 다른 앱으로 전환할 때 UIKit은 씬의 연결을 자동으로 끊지 않습니다. 앱 전환기에서 명시적으로 닫거나 메모리를 회수할 때 끊으며, 도착 상태는 Unattached입니다.",
-      "UIKit hands the URL to the scene in its connection options; SwiftUI keeps it for the views' onOpenURL actions":
-        "UIKit이 URL을 연결 옵션에 담아 씬에 넘기고, SwiftUI가 뷰의 onOpenURL 동작을 위해 보관함",
+      "UIKit hands the link to the scene in its connection options, a URL scheme's URL as a URL context and a universal link as a user activity; SwiftUI keeps either as a URL for the views' onOpenURL actions":
+        "UIKit이 링크를 연결 옵션에 담아 씬에 넘김: URL 스킴의 URL은 URL 컨텍스트로, 유니버설 링크는 사용자 활동으로. SwiftUI는 어느 쪽이든 URL로 뷰의 onOpenURL 동작을 위해 보관함",
       "UIKit lays out the window's view controllers at the new size, with new traits where the size class changed (the view controller life cycle's bounds change)":
         "UIKit이 윈도우의 뷰 컨트롤러를 새 크기로 레이아웃하고, 사이즈 클래스가 바뀐 곳에는 새 trait을 줌(뷰 컨트롤러 생명주기의 bounds 변경)",
       "UIKit loads the main storyboard named in Info.plist (skipped if there is none)":
@@ -2059,6 +2059,8 @@ extension Translation {
         "뷰 2는 TabView의 선택된 탭이고, 뷰 3은 처음 보이는 다른 탭의 뷰입니다.",
       "View 2 is the window's root view. On iOS its onAppear comes before the scene's phase changes to active (OS1); macOS reverses it.":
         "뷰 2는 윈도우의 루트 뷰입니다. iOS에서는 그 onAppear가 씬의 phase가 active로 바뀌기 전에 옵니다(OS1). macOS에서는 반대입니다.",
+      "View 2 is the window's root view: it gets onAppear, then its .task, between the connection and the activation, as in a cold launch (OS1).":
+        "뷰 2는 윈도우의 루트 뷰입니다: 콜드 시작(런치)처럼 연결과 활성화 사이에 onAppear를, 그다음 .task를 받습니다(OS1).",
       "View 2 presents view 3 as a sheet.":
         "뷰 2가 뷰 3을 시트로 present합니다.",
       "View 2 presents view 3 with .fullScreenCover.":
@@ -2235,6 +2237,8 @@ extension Translation {
         "iOS 16 이상(NavigationStack)",
       "iOS 17 and later, back-deployed to iOS 13 when built with the iOS 17 SDK; once per appearance, after UIKit adds the view to the hierarchy and its superview lays it out.":
         "iOS 17 이상, iOS 17 SDK로 빌드하면 iOS 13까지 백 디플로이됨. appearance마다 한 번, UIKit이 뷰를 계층에 추가하고 슈퍼뷰가 뷰를 배치한 뒤.",
+      "iOS 18 and later: on iOS 17 a TabView gave a tab not yet shown its onAppear at launch (OS8)":
+        "iOS 18 이상: iOS 17에서는 TabView가 아직 보이지 않은 탭에도 시작(런치) 때 onAppear를 호출했음(OS8)",
       "iOS 26: configure content and styling here, before layout; UIKit calls it again when setNeedsUpdateProperties() is called or an observed property it read changes. Never call it yourself.":
         "iOS 26: 레이아웃 전에 여기서 콘텐츠와 스타일을 구성하세요. setNeedsUpdateProperties()가 호출되거나 이 메서드가 읽은 관찰 대상 속성이 바뀌면 UIKit이 다시 호출합니다. 직접 호출하지 마세요.",
       "iOS 26: the window scene's geometry changed (a resize on iPadOS 26, a rotation, a move to another screen); read the new one from effectiveGeometry. Replaces windowScene(_:didUpdate:interfaceOrientation:traitCollection:), deprecated in iOS 26.":
@@ -2321,8 +2325,6 @@ extension Translation {
         "willConnectTo와 sceneWillEnterForeground 사이에서 관찰됨. Apple은 didFinish 뒤라고만 함",
       "observed, not documented: when it happens, the launch calls are not repeated after the tap":
         "관찰됨, 문서화되지 않음: 이 일이 일어나면 탭한 뒤에 시작(런치) 호출이 반복되지 않음",
-      "observed: App.init runs before UIApplicationMain (OS3), so inside what prewarming runs (A3); reported for SwiftUI apps on iOS 15 and later, possibly before the device is first unlocked (OS5)":
-        "관찰됨: App.init은 UIApplicationMain 전에 실행되므로(OS3) 사전 실행이 실행하는 범위 안에 있음(A3). iOS 15 이상의 SwiftUI 앱에서 보고되었고, 기기의 첫 잠금 해제 전일 수도 있음(OS5)",
       "observed: before UIApplicationMain, so UIApplication.shared is still nil in App.init (OS3); Apple documents only that SwiftUI creates the App":
         "관찰됨: UIApplicationMain 전이므로 App.init에서 UIApplication.shared는 아직 nil임(OS3). Apple은 SwiftUI가 App을 만든다는 것만 문서화함",
       "observed: the change back to the appearance on screen, after the second snapshot":
@@ -2408,7 +2410,7 @@ extension Translation {
       "uncertain: expected, not documented":
         "불확실: 예상되지만 문서화되지 않음",
       "uncertain: for a user's swipe only a seed's log (S1) and a paraphrased Apple answer (O11) report it":
-        "불확실: 사용자의 쓸어 넘김에 대해서는 시드 글 하나의 로그(S1)와 Apple 답변을 옮긴 것(O11)만 이를 보고함",
+        "불확실: 사용자의 쓸어올림에 대해서는 시드 글 하나의 로그(S1)와 Apple 답변을 옮긴 것(O11)만 이를 보고함",
       "uncertain: iOS 15 and later, with the activity the scene last returned from stateRestorationActivity(for:). UIKit's header places it after the connection and before activation (A44); after sceneWillEnterForeground(_:) is the model's reading of a report that it runs after viewWillAppear(_:) (O26). Whether it comes while the activity is still nil (the device locked, A20) is not documented":
         "불확실: iOS 15 이상, 씬이 stateRestorationActivity(for:)에서 마지막으로 반환한 활동과 함께. UIKit 헤더는 연결 뒤, 활성화 전에 둠(A44). sceneWillEnterForeground(_:) 뒤라는 것은 viewWillAppear(_:) 뒤에 실행된다는 보고(O26)를 모델이 읽은 것임. 활동이 아직 nil일 때(기기가 잠김, A20) 호출되는지는 문서화되지 않음",
       "uncertain: iOS 26 and later, only if the controller's properties were invalidated (setNeedsUpdateProperties(), or a change of what updateProperties() read): the update runs with the next layout pass, before it (AV23)":
@@ -2416,7 +2418,7 @@ extension Translation {
       "uncertain: iOS 26 and later. Apple documents that it configures content and styling before layout, scheduled by setNeedsUpdateProperties() or by a change of what it observes, and coalesced into the next layout pass (AV23); where it falls against viewIsAppearing(_:), and whether an appearance with nothing invalidated runs it, are not documented":
         "불확실: iOS 26 이상. Apple은 이 메서드가 레이아웃 전에 콘텐츠와 스타일을 구성하고, setNeedsUpdateProperties()나 관찰 대상의 변경으로 예약되며, 다음 레이아웃 패스로 합쳐진다고 문서화함(AV23). viewIsAppearing(_:)과의 순서, 그리고 무효화된 것이 없는 나타남에서도 실행되는지는 문서화되어 있지 않음",
       "uncertain: inferred from the swipe from the app switcher (O1); no log of a background scene swiped away was found":
-        "불확실: 앱 전환기에서의 쓸어 넘김(O1)에서 추론함. 백그라운드 씬을 쓸어 넘긴 로그는 찾지 못함",
+        "불확실: 앱 전환기에서의 쓸어올림(O1)에서 추론함. 백그라운드 씬을 위로 쓸어올려 종료한 로그는 찾지 못함",
       "uncertain: many background launches are handled by app-level delegates alone":
         "불확실: 많은 백그라운드 시작(런치)은 앱 수준 델리게이트만으로 처리됨",
       "uncertain: no log of a pop's order was found; the view returned to appearing first, as in a push, is the model's reading of onAppear (before the first frame) and onDisappear (after the view is gone)":
@@ -2431,6 +2433,8 @@ extension Translation {
         "불확실: 최근 iOS에서 관찰됨(O1, S1), 먼저 sceneDidEnterBackground(_:)가 오지 않음. iOS 13은 다르게 동작했음(O2)",
       "uncertain: observed once, on iOS 7 (OV6): the order of this cancelled swipe's calls is not confirmed on iOS 13 and later":
         "불확실: iOS 7에서 한 번 관찰됨(OV6). 취소된 스와이프의 이 호출 순서는 iOS 13 이상에서 확인되지 않음",
+      "uncertain: only reported, and the reports disagree: App.init runs before UIApplicationMain (OS3), so inside what prewarming runs (A3), and a Firebase pull request says it may run while prewarming, before the device is first unlocked (iOS 15), where a later Firebase issue says only that reports suggest it (OS5)":
+        "불확실: 보고만 있고 그 보고들도 엇갈림: App.init은 UIApplicationMain 전에 실행되므로(OS3) 사전 실행이 실행하는 범위 안에 있으며(A3), Firebase 풀 리퀘스트는 App.init이 사전 실행 중, 기기의 첫 잠금 해제 전에 실행될 수 있다고 하지만(iOS 15), 이후의 Firebase 이슈는 보고들이 그렇게 시사한다고만 함(OS5)",
       "uncertain: reported for an abandoned sheet dismissal on iOS 17 (OV4); for an abandoned swipe back no log was found. The view never left the hierarchy, so no layout pass is modelled here.":
         "불확실: iOS 17에서 그만둔 시트 닫기에 대해 보고됨(OV4). 그만둔 뒤로 스와이프에 대한 로그는 찾지 못함. 뷰가 계층을 떠난 적이 없으므로 여기서는 레이아웃 패스를 모델링하지 않음.",
       "uncertain: seen twice (S4, O4), though the discarded session suggests a new one: it may be skipped":
@@ -2453,6 +2457,8 @@ extension Translation {
         "뷰 컨트롤러",
       "viewIsAppearing(_:) comes between viewWillAppear(_:) and the layout callbacks, which may run several times in one transition; back-deployed to iOS 13. Read through notes (hackmd.io/@8J6ycQ90Qne5m_5VeNQWBA/HyHqt4_wT), not the video.":
         "viewIsAppearing(_:)은 viewWillAppear(_:)와 레이아웃 콜백 사이에 옴. 레이아웃 콜백은 한 번의 전환에서 여러 번 실행될 수 있음. iOS 13까지 백 디플로이됨. 영상이 아니라 노트(hackmd.io/@8J6ycQ90Qne5m_5VeNQWBA/HyHqt4_wT)로 읽음.",
+      "where the app calls the completion handler it stored in application(_:handleEventsForBackgroundURLSession:completionHandler:)":
+        "앱은 여기서 application(_:handleEventsForBackgroundURLSession:completionHandler:)에서 보관한 completion handler를 호출함",
       "windowScene(_:didUpdateEffectiveGeometry:) replaces windowScene(_:didUpdate:interfaceOrientation:traitCollection:), which iOS 26 deprecates. Compare the coordinate-space bounds of the old and new geometry to see a size change; isInteractivelyResizing tells a drag still in progress (A46, A37).":
         "windowScene(_:didUpdateEffectiveGeometry:)는 iOS 26에서 사용 중단 예정인 windowScene(_:didUpdate:interfaceOrientation:traitCollection:)을 대체합니다. 크기 변화는 이전과 새 지오메트리의 좌표 공간 bounds를 비교해 보고, 아직 끄는 중인지는 isInteractivelyResizing으로 압니다(A46, A37).",
     ])
