@@ -214,7 +214,7 @@ struct AppSources {
     sceneDelegates = declared { sceneConforming.contains($0.name) }
     let subclasses = heirs(of: Self.uiKitViewControllers) { $0.superclass.map { [$0] } ?? [] }
     viewControllers = declared { subclasses.contains($0.name) }
-    swiftUIApp = declared { $0.isMain && $0.inherited.contains("App") }.first
+    swiftUIApp = declared { $0.isMain && $0.inherited.contains("App") }.first ?? launchedSwiftUIApp
     let notificationConforming = Self.heirs(of: ["UNUserNotificationCenterDelegate"], in: conformers)
     notificationDelegates = declared { notificationConforming.contains($0.name) }
     (adoptsScenes, adoptionEvidence) = sceneAdoption
@@ -268,8 +268,21 @@ struct AppSources {
     return (false, evidence)
   }
 
-  /// Whether the app is a SwiftUI `App`: a `@main` type conforming to `App`.
+  /// Whether the app is a SwiftUI `App`: a `@main` type conforming to `App`, or one a `@main` type launches.
   var isSwiftUIApp: Bool { swiftUIApp != nil }
+
+  /// The SwiftUI `App` a `@main` type of its own launches by calling its `main()` (`MyApp.main()`, as an app
+  /// does that picks a test host at launch): the first so called, in declaration order.
+  private var launchedSwiftUIApp: MergedType? {
+    let launchers = Set(types.values.filter { $0.isMain && !$0.inherited.contains("App") }.map(\.name))
+    guard !launchers.isEmpty else { return nil }
+    let launched = calls(named: "main").compactMap { call -> String? in
+      guard call.labels.isEmpty, call.enclosingType.map(launchers.contains) == true, case .expression(let name) = call.receiver
+      else { return nil }
+      return name
+    }
+    return launched.compactMap { types[$0] }.filter { $0.inherited.contains("App") }.sorted { $0.location < $1.location }.first
+  }
 }
 
 extension SourceIndex.MethodDeclaration {

@@ -108,8 +108,40 @@ public struct Auditor: Sendable {
     return AuditedApp(
       name: found.name, platform: found.platform.rawValue, lifecycle: lifecycle, declaration: found.declaration,
       evidence: app.adoptionEvidence,
-      findings: sorted(files.unsuppressed(findings)), diagram: app.isSwiftUIApp ? .swiftUI : lifecycle,
+      findings: sorted(mergingDeprecations(files.unsuppressed(findings))), diagram: app.isSwiftUIApp ? .swiftUI : lifecycle,
       implementations: implementations(app), filesRead: found.files.count)
+  }
+
+  /// A method UIKit never calls that is also deprecated is one finding, the `never-called` one (what to do about
+  /// it is the same: move its work, delete it), whose message says it is deprecated too and what replaces it; a
+  /// baseline may hold it by either rule. With `never-called` disabled, the deprecation is found on its own.
+  private func mergingDeprecations(_ findings: [AuditFinding]) -> [AuditFinding] {
+    let checks = Dictionary(rules.map { ($0.id, $0.check) }) { first, _ in first }
+    let neverCalled = Set(findings.filter { checks[$0.rule] == .appDelegateMethodWithScenes }.map { "\($0.location) \($0.method ?? "")" })
+    var deprecations: [String: AuditFinding] = [:]
+    var result: [AuditFinding] = []
+    for finding in findings {
+      let key = "\(finding.location) \(finding.method ?? "")"
+      if checks[finding.rule] == .appDelegateMethod && neverCalled.contains(key) {
+        deprecations[key] = deprecations[key] ?? finding
+      } else {
+        result.append(finding)
+      }
+    }
+    return result.map { finding in
+      let key = "\(finding.location) \(finding.method ?? "")"
+      guard checks[finding.rule] == .appDelegateMethodWithScenes, let deprecated = deprecations[key], let method = finding.method
+      else { return finding }
+      var merged = finding
+      let says = deprecated.message.hasPrefix(method) ? "it" + deprecated.message.dropFirst(method.count) : deprecated.message
+      // The body's note (`empty: delete it`) stays last: it is what to do.
+      let empty = "; empty: delete it"
+      let base = finding.message.hasSuffix(empty) ? String(finding.message.dropLast(empty.count)) : finding.message
+      merged.message = base + "; \(says)" + (finding.message.hasSuffix(empty) ? empty : "")
+      merged.sources += deprecated.sources.filter { !finding.sources.contains($0) }
+      merged.alsoMatches = [deprecated.rule]
+      return merged
+    }
   }
 
   /// Findings in file, line and rule order.
@@ -149,10 +181,10 @@ public struct Auditor: Sendable {
             $0.calls(selector) && $0.enclosingMethod != method.location && app.isMadeOnAnAppDelegate($0, names: names)
           }
           let alsoCalled = selfCalls.first.map { "; only the app's own call reaches it (\($0.location.file):\($0.location.line))" } ?? ""
-          findings.append(
-            finding(
-              rule, at: method.location, method: selector,
-              message: rule.message(method: selector.selector, replacement: replacement(of: selector), alsoCalled: alsoCalled)))
+          var message = rule.message(method: selector.selector, replacement: replacement(of: selector), alsoCalled: alsoCalled)
+          // A body of nothing but comments has no work to move.
+          if rule.check == .appDelegateMethodWithScenes && method.hasEmptyBody && selfCalls.isEmpty { message += "; empty: delete it" }
+          findings.append(finding(rule, at: method.location, method: selector, message: message))
         }
       }
     }

@@ -33,6 +33,8 @@ struct SourceIndex {
     var isOverride: Bool
     var isStatic: Bool
     var hasBody: Bool
+    /// Whether its body holds nothing but comments (`{}`, `{ // … }`).
+    var hasEmptyBody = false
     /// The names of the `super` methods its body calls.
     var superCalls: Set<String>
     /// Where its `func` keyword is.
@@ -359,6 +361,7 @@ private final class IndexingVisitor: SyntaxVisitor {
       isOverride: modifiers.contains(.keyword(.override)),
       isStatic: modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)), hasBody: node.body != nil,
       superCalls: [], location: location(node.funcKeyword), conditions: conditions)
+    method.hasEmptyBody = node.body?.statements.isEmpty == true
     if let last = parameters.last, let body = node.body, Self.isCompletionHandler(last) {
       method.missesCompletionHandler = CompletionHandlerPaths(name: internalNames[internalNames.count - 1]).missesOnSomePath(body)
     }

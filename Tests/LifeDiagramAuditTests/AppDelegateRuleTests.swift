@@ -22,14 +22,30 @@ import Testing
     let result = audit(["AppDelegate.swift": appDelegate(Self.everyUIMethod), "SceneDelegate.swift": sceneDelegate("")])
     #expect(result.lifecycle == .scene)
     #expect(result.of("never-called").map { $0.split(separator: " ")[0] } == (5...13).map { "AppDelegate.swift:\($0)" })
-    let deprecated = result.of("deprecated-ios26")
-    #expect(deprecated.count == 8)
-    #expect(!deprecated.contains { $0.contains("applicationDidEnterBackground") })
+    // A method never called and deprecated is one finding, never-called's, which says both (issue #58, item 7).
+    #expect(result.of("deprecated-ios26").isEmpty)
+    let deprecated = result.findings.filter { $0.message.contains("; it is deprecated in iOS 26.0; use ") }
+    #expect(deprecated.count == 8 && deprecated.allSatisfy { $0.alsoMatches == ["deprecated-ios26"] })
+    #expect(!deprecated.contains { $0.method == "applicationDidEnterBackground(_:)" })
+    // Empty bodies have nothing to move: `{}` says so; `{ true }` does not.
+    let first = result.findings.first?.message ?? ""
+    #expect(first.hasSuffix("; it is deprecated in iOS 26.0; use sceneDidBecomeActive(_:), or UIApplication.didBecomeActiveNotification; empty: delete it"), "\(first)")
+    #expect(result.findings.filter { $0.message.contains("empty: delete it") }.count == 5)
     // The async form of application(_:performActionFor:completionHandler:) counts, under the selector's name.
     #expect(result.of("never-called").contains("AppDelegate.swift:10 application(_:performActionFor:completionHandler:)"))
     #expect(result.of("scene-adoption").isEmpty)
-    // One method, both findings: never-called first.
-    #expect(Array(result.summary.prefix(2)) == ["never-called@AppDelegate.swift:5", "deprecated-ios26@AppDelegate.swift:5"])
+    // With never-called disabled, the deprecations are found on their own.
+    let deprecations = audit(["AppDelegate.swift": appDelegate(Self.everyUIMethod), "SceneDelegate.swift": sceneDelegate("")], disabled: ["never-called"])
+    #expect(deprecations.of("deprecated-ios26").count == 8)
+  }
+
+  /// A baseline written before the two findings were one holds the merged finding by either rule.
+  @Test func aBaselineHoldsTheMergedFindingByEitherRule() {
+    let result = audit(["AppDelegate.swift": appDelegate(Self.everyUIMethod), "SceneDelegate.swift": sceneDelegate("")])
+    let merged = result.findings.filter { !$0.alsoMatches.isEmpty }
+    let old = AuditBaseline(entries: merged.map { AuditBaseline.Entry(rule: "deprecated-ios26", file: $0.location.file, method: $0.method) })
+    let comparison = old.compare(merged)
+    #expect(comparison.new.isEmpty && comparison.fixed.isEmpty && comparison.unchanged.count == 8)
   }
 
   @Test func aFindingSitsOnTheFuncKeywordAndSaysTheReplacement() throws {
@@ -41,7 +57,7 @@ import Testing
     let finding = try #require(result.findings.first { $0.rule == "never-called" })
     #expect(finding.location == CodeLocation(file: "AppDelegate.swift", line: 6, column: 3))
     #expect(finding.message.contains("sceneWillEnterForeground(_:)"))
-    #expect(finding.sources.map(\.rawValue) == ["A8", "A14"])
+    #expect(finding.sources.map(\.rawValue) == ["A8", "A14", "A32"], "never-called's, then the deprecation's")
   }
 
   @Test func anAppWithoutScenesGetsDeprecationsAndTheAdoptionFindingOnly() {

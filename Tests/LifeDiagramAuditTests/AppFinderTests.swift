@@ -109,7 +109,7 @@ import Testing
     let report = AuditReport(audit(Self.repository), rules: Catalog.auditRules, sources: Catalog.builtIn.sources)
     let lines = report.text.split(separator: "\n").map(String.init)
     #expect(lines.last == "7 files read; 3 apps: 'Shop' is app-based (UIApplicationDelegate), 'Shop Watch App' is a watchOS app, "
-      + "not held against UIKit's life cycles, 'Sample' is scene-based (UISceneDelegate); 4 findings")
+      + "not held against UIKit's life cycles, 'Sample' is scene-based (UISceneDelegate); 3 findings")
     #expect(lines.contains("Sample/Info.plist:6:3: note: 'Sample': its Info.plist declares a scene configuration (UISceneConfigurations)"))
     #expect(lines.contains { $0.hasPrefix("Shop.xcodeproj/project.pbxproj:") && $0.contains("note: 'Shop Watch App': the watchOS application target") })
   }

@@ -6,9 +6,11 @@ import Testing
 
 /// The report's formats, the app's own diagram, and the rules as the catalog holds them.
 @Suite struct AuditReportTests {
+  /// Two findings of two rules: a method never called (and deprecated: one finding) and an override without super.
   static let result = audit([
     "App/AppDelegate.swift": appDelegate("  func applicationDidBecomeActive(_ application: UIApplication) {}"),
     "App/SceneDelegate.swift": sceneDelegate("  func sceneDidBecomeActive(_ scene: UIScene) {}"),
+    "App/FeedViewController.swift": "import UIKit\n\nfinal class FeedViewController: UIViewController {\n  override func viewDidAppear(_ animated: Bool) {}\n}\n",
   ])
 
   static let report = AuditReport(result, rules: Catalog.auditRules, sources: Catalog.builtIn.sources)
@@ -18,8 +20,9 @@ import Testing
     #expect(lines.count == 3)
     #expect(lines[0].hasPrefix("App/AppDelegate.swift:5:3: warning: UIKit never calls applicationDidBecomeActive(_:)"))
     #expect(lines[0].hasSuffix(" [never-called]"))
-    #expect(lines[1].hasSuffix(" [deprecated-ios26]"))
-    #expect(lines[2] == "2 files read; the app is scene-based (UISceneDelegate); 2 findings")
+    #expect(lines[0].contains("; it is deprecated in iOS 26.0; use sceneDidBecomeActive(_:)"))
+    #expect(lines[1].hasSuffix(" [missing-super]"))
+    #expect(lines[2] == "3 files read; the app is scene-based (UISceneDelegate); 2 findings")
   }
 
   @Test func jsonHasTheIssuesFields() throws {
@@ -81,14 +84,15 @@ import Testing
     let location = try #require((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
     #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/AppDelegate.swift")
     #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 5)
-    #expect(results[0]["ruleIndex"] as? Int == 0 && results[1]["ruleIndex"] as? Int == 1)
+    let missingSuper = try #require(Catalog.auditRules.firstIndex { $0.id == "missing-super" })
+    #expect(results[0]["ruleIndex"] as? Int == 0 && results[1]["ruleIndex"] as? Int == missingSuper)
   }
 
   @Test func markdownHasATableAndEachRulesHelp() {
     let markdown = Self.report.markdown
     #expect(markdown.contains("\n| `App/AppDelegate.swift:5:3` | `never-called` | UIKit never calls"))
-    #expect(markdown.contains("### `deprecated-ios26`"))
-    #expect(!markdown.contains("### `missing-super`"))
+    #expect(markdown.contains("### `missing-super`"))
+    #expect(!markdown.contains("### `deprecated-ios26`"))
     let clean = AuditReport(audit([:]), rules: Catalog.auditRules, sources: Catalog.builtIn.sources).markdown
     #expect(clean.contains("nothing found."))
   }

@@ -54,9 +54,7 @@ import Testing
     let found = result.findings.map { "\($0.rule) \($0.method ?? "-") \($0.location.file):\($0.location.line):\($0.location.column)" }
     #expect(found == [
       "never-called applicationDidBecomeActive(_:) App/AppDelegate.m:9:1",
-      "deprecated-ios26 applicationDidBecomeActive(_:) App/AppDelegate.m:9:1",
       "never-called application(_:open:options:) App/AppDelegate.m:13:1",
-      "deprecated-ios26 application(_:open:options:) App/AppDelegate.m:13:1",
       "cold-only-url scene(_:openURLContexts:) App/SceneDelegate.m:6:1",
     ], "\(found)")
   }

@@ -30,10 +30,28 @@ import Testing
   @Test func theAdaptorsClassIsTheAppDelegateOfASceneBasedApp() {
     let result = audit(["NotesApp.swift": Self.app])
     #expect(result.lifecycle == .scene)
-    #expect(result.findings.map(\.rule) == ["never-called", "deprecated-ios26"])
+    #expect(result.findings.map(\.rule) == ["never-called"])
   }
 
   /// Its diagram is drawn on the SwiftUI model (issue #46), while its reports keep `scene`.
+  /// A `@main` type that launches the SwiftUI App by calling its `main()` (a test host chosen at launch): the App
+  /// is the app's, as if it were `@main` itself (issue #58, item 7).
+  @Test func anAppLaunchedFromAMainTypeIsASwiftUIApp() {
+    let launched = Self.app.replacingOccurrences(of: "@main\nstruct NotesApp", with: "struct NotesApp") + """
+      @main
+      enum Launcher {
+        static func main() {
+          if NSClassFromString("XCTestCase") != nil { TestApp.main() } else { NotesApp.main() }
+        }
+      }
+
+      """
+    let result = audit(["Notes/NotesApp.swift": launched])
+    #expect(result.lifecycle == .scene)
+    #expect(result.of("never-called") == ["Notes/NotesApp.swift:17 applicationDidBecomeActive(_:)"])
+    #expect(result.apps.first?.evidence.first?.fact == "it is a SwiftUI App ('NotesApp')")
+  }
+
   @Test func theAppsDiagramIsTheSwiftUIModelsAndMarksWhatItHandles() throws {
     let result = audit(["NotesApp.swift": Self.app, "ContentView.swift": Self.view])
     let app = try #require(result.heldApps.first)

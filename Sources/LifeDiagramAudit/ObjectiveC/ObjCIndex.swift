@@ -174,6 +174,7 @@ private struct ObjCReader {
       let options = objcSelector == "scene:willConnectToSession:options:" ? parameters["options"] : nil
       let start = position
       body(of: &method, options: options, type: index.types[type].name)
+      method.hasEmptyBody = position - start <= 2  // `{` and `}` alone: comments are no tokens
       // The last part's parameter, when it is a completion handler (`…completionHandler:`, `…Handler:`, not a
       // `restorationHandler:`), judged over the body's tokens.
       if let last = parts.last, let handler = parameters[last], Self.isCompletionHandlerPart(last) {

@@ -71,9 +71,10 @@ public struct AuditBaseline: Sendable, Hashable {
     for entry in entries { remaining[entry, default: 0] += 1 }
     var comparison = Comparison(new: [], unchanged: [], fixed: [])
     for finding in findings {
-      let entry = Entry(finding)
-      if let count = remaining[entry], count > 0 {
-        remaining[entry] = count - 1
+      let own = Entry(finding)
+      let candidates = [own] + finding.alsoMatches.map { Entry(rule: $0, file: own.file, method: own.method) }
+      if let entry = candidates.first(where: { remaining[$0, default: 0] > 0 }) {
+        remaining[entry]! -= 1
         comparison.unchanged.append(finding)
       } else {
         comparison.new.append(finding)

@@ -45,6 +45,9 @@ public struct AuditFinding: Sendable, Hashable {
   /// The id of the model's scenario that shows the order of calls behind the finding (`quick-action-cold`), whose
   /// docs page the report links; nil when no scenario shows it.
   public var scenario: String?
+  /// The other rules a baseline may hold this finding by: `deprecated-ios26` for a `never-called` finding that
+  /// also says its method is deprecated (one finding for one method).
+  public var alsoMatches: [String] = []
 
   /// Creates a finding.
   public init(
