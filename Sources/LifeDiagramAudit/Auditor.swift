@@ -133,7 +133,11 @@ public struct Auditor: Sendable {
       guard checks[finding.rule] == .appDelegateMethodWithScenes, let deprecated = deprecations[key], let method = finding.method
       else { return finding }
       var merged = finding
-      let says = deprecated.message.hasPrefix(method) ? "it" + deprecated.message.dropFirst(method.count) : deprecated.message
+      var says = deprecated.message.hasPrefix(method) ? "it" + deprecated.message.dropFirst(method.count) : deprecated.message
+      // Where the deprecation's replacement is the one the message already names, it is not said twice.
+      if let use = says.firstRange(of: "; use "), finding.message.contains(says[use.upperBound...]) {
+        says = says[..<use.lowerBound] + " too"
+      }
       // The body's note (`empty: delete it`) stays last: it is what to do.
       let empty = "; empty: delete it"
       let base = finding.message.hasSuffix(empty) ? String(finding.message.dropLast(empty.count)) : finding.message

@@ -24,12 +24,15 @@ import Testing
     #expect(result.of("never-called").map { $0.split(separator: " ")[0] } == (5...13).map { "AppDelegate.swift:\($0)" })
     // A method never called and deprecated is one finding, never-called's, which says both (issue #58, item 7).
     #expect(result.of("deprecated-ios26").isEmpty)
-    let deprecated = result.findings.filter { $0.message.contains("; it is deprecated in iOS 26.0; use ") }
+    let deprecated = result.findings.filter { $0.message.contains("; it is deprecated in iOS 26.0") }
     #expect(deprecated.count == 8 && deprecated.allSatisfy { $0.alsoMatches == ["deprecated-ios26"] })
     #expect(!deprecated.contains { $0.method == "applicationDidEnterBackground(_:)" })
     // Empty bodies have nothing to move: `{}` says so; `{ true }` does not.
     let first = result.findings.first?.message ?? ""
-    #expect(first.hasSuffix("; it is deprecated in iOS 26.0; use sceneDidBecomeActive(_:), or UIApplication.didBecomeActiveNotification; empty: delete it"), "\(first)")
+    #expect(
+      first == "UIKit never calls applicationDidBecomeActive(_:) in an app that adopts scenes; move its work to "
+        + "sceneDidBecomeActive(_:), or UIApplication.didBecomeActiveNotification; it is deprecated in iOS 26.0 too; empty: delete it",
+      "\(first)")
     #expect(result.findings.filter { $0.message.contains("empty: delete it") }.count == 5)
     // The async form of application(_:performActionFor:completionHandler:) counts, under the selector's name.
     #expect(result.of("never-called").contains("AppDelegate.swift:10 application(_:performActionFor:completionHandler:)"))

@@ -20,7 +20,7 @@ import Testing
     #expect(lines.count == 3)
     #expect(lines[0].hasPrefix("App/AppDelegate.swift:5:3: warning: UIKit never calls applicationDidBecomeActive(_:)"))
     #expect(lines[0].hasSuffix(" [never-called]"))
-    #expect(lines[0].contains("; it is deprecated in iOS 26.0; use sceneDidBecomeActive(_:)"))
+    #expect(lines[0].contains("; it is deprecated in iOS 26.0 too"))
     #expect(lines[1].hasSuffix(" [missing-super]"))
     #expect(lines[2] == "3 files read; the app is scene-based (UISceneDelegate); 2 findings")
   }

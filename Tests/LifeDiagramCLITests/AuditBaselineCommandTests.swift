@@ -7,7 +7,7 @@ import Testing
 @Suite struct AuditBaselineCommandTests {
   let tool = InProcessTool()
 
-  /// A copy of the example app (7 findings, one of them the only one in FeedViewController.swift).
+  /// A copy of the example app (5 findings, one of them the only one in FeedViewController.swift).
   func app() throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
     try FileManager.default.copyItem(atPath: AuditCommandTests.app, toPath: folder.path("App"))
@@ -29,7 +29,7 @@ import Testing
     let folder = try app()
     let written = try tool.run(["audit", "App", "--write-baseline", "baseline.json"], in: folder.url)
     #expect(written.status == 0, "recording accepts the findings: \(written.standardError)")
-    #expect(written.standardError == "wrote baseline.json (7 findings accepted)\n")
+    #expect(written.standardError == "wrote baseline.json (5 findings accepted)\n")
     let file = try String(contentsOfFile: folder.path("baseline.json"), encoding: .utf8)
     #expect(file.hasPrefix("{\n  \"version\": 1,\n  \"findings\": [\n"))
     #expect(file.contains("\"file\": \"App/FeedViewController.swift\""))
@@ -37,7 +37,7 @@ import Testing
     let unchanged = try tool.run(["audit", "App", "--baseline", "baseline.json"], in: folder.url)
     #expect(unchanged.status == 0, "\(unchanged.output)")
     #expect(!unchanged.output.contains(": warning: "))
-    #expect(unchanged.output.hasSuffix("\n4 files read; the app 'App' is scene-based (UISceneDelegate); no findings, 7 in the baseline, 0 fixed since it was written\n"))
+    #expect(unchanged.output.hasSuffix("\n4 files read; the app 'App' is scene-based (UISceneDelegate); no findings, 5 in the baseline, 0 fixed since it was written\n"))
 
     try Self.newFinding.write(toFile: folder.path("App/SettingsViewController.swift"), atomically: true, encoding: .utf8)
     try FileManager.default.removeItem(atPath: folder.path("App/FeedViewController.swift"))
@@ -47,7 +47,7 @@ import Testing
     #expect(lines == [
       "App/SettingsViewController.swift:4:12: warning: this override of viewDidAppear(_:) never calls super.viewDidAppear(_:): UIKit requires it [missing-super]",
       "App/FeedViewController.swift: note: fixed since the baseline: 'viewWillAppear(_:)' [missing-super]",
-      "4 files read; the app 'App' is scene-based (UISceneDelegate); 1 new finding, 6 in the baseline, 1 fixed since it was written",
+      "4 files read; the app 'App' is scene-based (UISceneDelegate); 1 new finding, 4 in the baseline, 1 fixed since it was written",
     ])
   }
 
@@ -63,7 +63,7 @@ import Testing
     #expect(run.status == 0, "\(run.output)")
     let json = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
     #expect((json["findings"] as? [Any])?.isEmpty == true)
-    #expect((json["baseline"] as? [String: Any])?["unchanged"] as? Int == 7)
+    #expect((json["baseline"] as? [String: Any])?["unchanged"] as? Int == 5)
   }
 
   @Test func strictBaselineFailsOnAFixedFindingAndSARIFSaysEachState() throws {
@@ -76,7 +76,7 @@ import Testing
     let sarif = try tool.run(["audit", "App", "--baseline", "baseline.json", "--format", "sarif"], in: folder.url)
     let root = try #require(try JSONSerialization.jsonObject(with: sarif.standardOutput) as? [String: Any])
     let results = try #require(((root["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
-    #expect(results.compactMap { $0["baselineState"] as? String } == Array(repeating: "unchanged", count: 6) + ["absent"])
+    #expect(results.compactMap { $0["baselineState"] as? String } == Array(repeating: "unchanged", count: 4) + ["absent"])
   }
 
   @Test func theConfigNamesTheBaselineInsideTheRepository() throws {
@@ -87,7 +87,7 @@ import Testing
     try "audit:\n  paths: [App]\n  baseline: baseline.json\n".write(toFile: folder.path(".lifediagram.yml"), atomically: true, encoding: .utf8)
     let run = try tool.run(["audit"], in: folder.url, environment: reading)
     #expect(run.status == 0, "\(run.output)\(run.standardError)")
-    #expect(run.output.hasSuffix("no findings, 7 in the baseline, 0 fixed since it was written\n"))
+    #expect(run.output.hasSuffix("no findings, 5 in the baseline, 0 fixed since it was written\n"))
     try "audit:\n  baseline: ../outside.json\n".write(toFile: folder.path(".lifediagram.yml"), atomically: true, encoding: .utf8)
     let outside = try tool.run(["audit", "App"], in: folder.url, environment: reading)
     #expect(outside.status == 65 && outside.standardError.contains("audit.baseline: '../outside.json'"), "\(outside.standardError)")

@@ -29,6 +29,8 @@ extension XcodeProject {
 /// write out by hand, far fewer than YAML aliases can make it stand for.
 enum XcodeGenBudget {
   static let limit = 1_500_000
+  /// The limit as messages write it.
+  static let limitText = "1,500,000"
 }
 
 /// Reads an XcodeGen spec and the specs it includes, counting the values it visits against ``XcodeGenBudget``.
@@ -51,7 +53,7 @@ private struct XcodeGenReader {
     guard visited > XcodeGenBudget.limit else { return }
     throw AuditBoundExceeded(
       file: path,
-      reason: "stands for more than \(XcodeGenBudget.limit) values (targets, sources, settings) through YAML aliases (*name) "
+      reason: "stands for more than \(XcodeGenBudget.limitText) values (targets, sources, settings) through YAML aliases (*name) "
         + "or includes, past the audit's bound; write the repeated parts out, or leave it out of the paths audited")
   }
 
