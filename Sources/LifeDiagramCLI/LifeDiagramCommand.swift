@@ -36,6 +36,10 @@ public struct LifeDiagramCommand: ParsableCommand {
   }
 
   private static func run(_ arguments: [String]) -> Int32 {
+    if let script = CompletionScripts.requested(by: arguments) {
+      do { try Output.standardOutput(script) } catch { return report(error, helpHint: "lifediagram --help") }
+      return 0
+    }
     if let unknown = unknownCommand(in: arguments) {
       return report(unknown, helpHint: "lifediagram --help")
     }

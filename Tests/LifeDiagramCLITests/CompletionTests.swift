@@ -16,9 +16,8 @@ import Testing
     var description: String { line }
   }
 
-  /// ArgumentParser's own scripts: `lifediagram` completes its subcommands, and render's options after `render`
-  /// (`lifediagram --svg`, render as the default subcommand, runs as before; its options complete after
-  /// `render`).
+  /// ArgumentParser's scripts, with the default command at the top level (`CompletionScripts`): `lifediagram`
+  /// completes its subcommands, and render's options both after `render` and where no subcommand is named.
   static let cases: [Case] = [
     Case(line: "lifediagram render --th", expected: ["--theme"]),
     Case(line: "lifediagram render --theme ", expected: ["auto", "dark", "light"], only: true),
@@ -29,6 +28,12 @@ import Testing
     Case(line: "lifediagram docs --la", expected: ["--lang", "--layout"]),
     Case(line: "lifediagram docs --model-file ", expected: ["m.yaml"]),
     Case(line: "lifediagram scenarios cold-l", expected: ["cold-launch"]),
+    // The default command's options at the top level too (issue #58, item 9): options, their values, files.
+    Case(line: "lifediagram --th", expected: ["--theme"]),
+    Case(line: "lifediagram --theme ", expected: ["auto", "dark", "light"], only: true),
+    Case(line: "lifediagram --svg --la", expected: ["--lang"]),
+    Case(line: "lifediagram --model-file ", expected: ["m.yaml"]),
+    Case(line: "lifediagram --svg --model ", expected: ["app", "scene", "viewcontroller", "swiftui"], only: true),
   ]
 
   /// Every case in one shell process per shell: a shell starts once (zsh's completion system takes a third of a
@@ -51,6 +56,7 @@ import Testing
       // zsh's _files also tries every file after the pattern's, and the capture sees each try; bash and fish
       // offer what they show.
       if example.line.hasSuffix("--model-file ") && shell != "zsh" { #expect(!words.contains("notes.txt"), "\(shell): \(words)") }
+      if example.line.hasSuffix("--model-file ") { #expect(!words.contains("scenarios"), "\(shell): subcommands offered for a file: \(words)") }
     }
   }
 
