@@ -378,9 +378,17 @@ import Testing
     #expect(unknown.lifecycleDescription == "an app of unknown platform, not held against UIKit's life cycles")
   }
 
+  /// An Objective-C app delegate named `name`: its header, and its implementation of `applicationDidBecomeActive:`
+  /// (line 4).
+  static func objectiveCAppDelegate(_ name: String) -> (header: String, implementation: String) {
+    (
+      "#import <UIKit/UIKit.h>\n\n@interface \(name) : UIResponder <UIApplicationDelegate>\n@end\n",
+      "#import \"\(name).h\"\n\n@implementation \(name)\n- (void)applicationDidBecomeActive:(UIApplication *)application {\n}\n@end\n"
+    )
+  }
+
   @Test func anObjectiveCHeaderElsewhereIsTheImplementationsApp() {
-    let header = "#import <UIKit/UIKit.h>\n\n@interface OTRAppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
-    let implementation = "#import \"OTRAppDelegate.h\"\n\n@implementation OTRAppDelegate\n- (void)applicationDidBecomeActive:(UIApplication *)application {\n}\n@end\n"
+    let (header, implementation) = Self.objectiveCAppDelegate("OTRAppDelegate")
     let files = [
       "Chat.xcodeproj/project.pbxproj": Self.project([Target(name: "Chat", infoPlist: "Chat/Info.plist", sources: ["Core/Classes/OTRAppDelegate.m"])]),
       "Chat/Info.plist": Self.appBasedPlist, "Core/Public/OTRAppDelegate.h": header, "Core/Classes/OTRAppDelegate.m": implementation,
@@ -393,8 +401,7 @@ import Testing
   /// A sample app in a project of its own does not take in the main app's header of the same name (issue #58,
   /// item 7): a finding on the main app's class lands on the main app.
   @Test func aHeaderIsClaimedByNameOnlyInItsOwnProject() {
-    let header = "#import <UIKit/UIKit.h>\n\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
-    let implementation = "#import \"AppDelegate.h\"\n\n@implementation AppDelegate\n- (void)applicationDidBecomeActive:(UIApplication *)application {\n}\n@end\n"
+    let (header, implementation) = Self.objectiveCAppDelegate("AppDelegate")
     let files = [
       "Main.xcodeproj/project.pbxproj": Self.project([Target(name: "Main", infoPlist: "Main/Info.plist", sources: ["Main/Sources/AppDelegate.m"])]),
       "Main/Info.plist": Self.appBasedPlist, "Main/Headers/AppDelegate.h": header, "Main/Sources/AppDelegate.m": implementation,
