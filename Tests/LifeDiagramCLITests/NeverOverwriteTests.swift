@@ -71,6 +71,31 @@ import Testing
     #expect(try String(contentsOfFile: folder.path("wiki/Home.md"), encoding: .utf8) == merged)
   }
 
+  /// `check` where the docs live (issue #61, item 1): a wiki clone's `.git` is never read, and the team's own pages
+  /// are theirs, not extra; a generated page edited by hand is stale.
+  @Test func checkPassesOnAWikiCloneWithTheTeamsPages() throws {
+    let folder = try TemporaryFolder()
+    let wiki = folder.url.appendingPathComponent("MyApp.wiki")
+    for path in [".git/objects/ab", ".git/refs/heads"] {
+      try FileManager.default.createDirectory(at: wiki.appendingPathComponent(path), withIntermediateDirectories: true)
+    }
+    let team = ["Home.md": "Welcome!\n", "_Sidebar.md": "- [Onboarding](Onboarding)\n", "Onboarding.md": "# Onboarding\n",
+      ".git/HEAD": "ref: refs/heads/master\n", ".git/objects/ab/cdef": "blob\n", "Release.md": "# Release\n"]
+    for (name, text) in team { try text.write(to: wiki.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    let docs = ["docs", "-o", "MyApp.wiki", "--layout", "github-wiki"] + viewController
+    let check = ["check", "-o", "MyApp.wiki", "--layout", "github-wiki"] + viewController
+    #expect(try binary.run(docs, in: folder.url).status == 0)
+    let clean = try binary.run(check, in: folder.url)
+    #expect(clean.status == 0 && clean.output.hasPrefix("up to date: "), "\(clean.output)")
+    for name in ["Onboarding.md", "Release.md", ".git/HEAD", ".git/objects/ab/cdef"] {
+      #expect(try String(contentsOf: wiki.appendingPathComponent(name), encoding: .utf8) == team[name], "\(name)")
+    }
+    let page = wiki.appendingPathComponent("push.md")
+    try (try String(contentsOf: page, encoding: .utf8) + "edited\n").write(to: page, atomically: true, encoding: .utf8)
+    let stale = try binary.run(check, in: folder.url)
+    #expect(stale.status == 1 && stale.output == "stale: MyApp.wiki/push.md\n", "\(stale.output)")
+  }
+
   @Test func aWikiWithoutAHomeOfItsOwnGetsTheGeneratedOne() throws {
     let folder = try TemporaryFolder()
     #expect(try binary.run(["docs", "-o", "wiki", "--layout", "github-wiki"] + viewController, in: folder.url).status == 0)

@@ -138,8 +138,11 @@ import Testing
     bytes[bytes.count - 2] ^= 0x01
     try bytes.write(to: index)
     try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Docs/sources.md"))
-    try Data("x".utf8).write(to: folder.url.appendingPathComponent("Docs/notes.md"))
-    try Data("x".utf8).write(to: folder.url.appendingPathComponent("Diagrams/scenarios/old.svg"))
+    // An extra file is one the tool wrote (an old page, an old image); the team's own files are not listed.
+    try Data((GeneratedBanner.markdown + "x\n").utf8).write(to: folder.url.appendingPathComponent("Docs/notes.md"))
+    try Data("x".utf8).write(to: folder.url.appendingPathComponent("Docs/ours.md"))
+    let image = try Data(contentsOf: folder.url.appendingPathComponent("Diagrams/scenarios/push-viewcontroller-path.svg"))
+    try image.write(to: folder.url.appendingPathComponent("Diagrams/scenarios/old.svg"))
     #expect(try check(folder) == [
       "stale: Docs/index.md", "missing: Docs/sources.md", "extra: Diagrams/scenarios/old.svg", "extra: Docs/notes.md",
     ])

@@ -30,6 +30,15 @@ final class DiskView {
     let leftover: Bool
     /// Found in a folder that holds only generated files.
     let owned: Bool
+    /// Its folder, and its name where it is UTF-8: to read it.
+    let folder: Directory
+    let name: String?
+
+    /// Whether it carries the tool's mark (``GeneratedFiles/isGenerated(name:bytes:)``): a file `docs` wrote.
+    func isGenerated(limit: Int) -> Bool {
+      guard let name, case .file(let bytes) = folder.read(name, limit: limit) else { return false }
+      return GeneratedFiles.isGenerated(name: name, bytes: bytes)
+    }
   }
 
   private var roots: [String: Directory?] = [:]
@@ -59,15 +68,17 @@ final class DiskView {
     guard visited.insert(folder.identity).inserted else { return }
     for entry in folder.entries() {
       let entryPath = join(path, entry.display)
-      if owned, folder.kind(of: entry) == .folder, let child = folder.subfolder(entry) {
-        collect(child, path: entryPath, owned: owned, visited: &visited, into: &found)
+      let hidden = entry.bytes.first == 0x2E
+      if owned, folder.kind(of: entry) == .folder {
+        // A hidden folder (a wiki clone's `.git`) is never the tool's: not walked.
+        if !hidden, let child = folder.subfolder(entry) { collect(child, path: entryPath, owned: owned, visited: &visited, into: &found) }
         continue
       }
       let leftover = entry.string.map(TemporaryName.isLeftover) ?? false
       found.append(
         Found(
-          path: entryPath, key: Key(folder: folder.identity, name: entry.bytes), hidden: entry.bytes.first == 0x2E,
-          leftover: leftover, owned: owned))
+          path: entryPath, key: Key(folder: folder.identity, name: entry.bytes), hidden: hidden, leftover: leftover,
+          owned: owned, folder: folder, name: entry.string))
     }
   }
 

@@ -15,7 +15,8 @@ public struct DocsCheck: Sendable {
       case stale
       /// `docs` would write it but it does not exist.
       case missing
-      /// It exists in a generated folder but `docs` would not write it.
+      /// It carries the tool's mark, in a generated folder, but `docs` would not write it (an old scenario's page):
+      /// a file without the mark (a team's own page) is not one.
       case extra
       /// A temporary file or backup a killed run left (the next `docs` removes it).
       case leftover
@@ -63,7 +64,9 @@ public struct DocsCheck: Sendable {
     }
     let owned = layout.ownedFolders.map { (root: $0.root, relative: $0.relative, owned: true) }
     let walked = disk.walk(owned + plannedFolders)
-    let extra = walked.filter { !$0.hidden && !planned.contains($0.key) && $0.owned }.map(\.path)
+    // Only what the tool wrote is extra: the team's own pages and files beside the docs are theirs.
+    let extra = walked.filter { !$0.hidden && !planned.contains($0.key) && $0.owned && !$0.leftover && $0.isGenerated(limit: Self.readLimit) }
+      .map(\.path)
     let leftovers = walked.filter(\.leftover).map(\.path)
     return findings + Set(extra).sorted().map { Finding(kind: .extra, path: $0) }
       + Set(leftovers).sorted().map { Finding(kind: .leftover, path: $0) }
