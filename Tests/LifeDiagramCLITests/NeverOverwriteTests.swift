@@ -66,7 +66,8 @@ import Testing
     try edited.write(toFile: folder.path("wiki/Home.md"), atomically: true, encoding: .utf8)
     let stale = try binary.run(check, in: folder.url)
     #expect(stale.status == 1)
-    #expect(stale.output == "stale: wiki/Home.md\n")
+    #expect(stale.output.hasPrefix("stale: wiki/Home.md\n--- wiki/Home.md (on disk)\n+++ wiki/Home.md (as docs writes it)\n@@ "))
+    #expect(stale.output.contains("\n-edited\n"), "\(stale.output)")
     #expect(try binary.run(wiki, in: folder.url).status == 0)
     #expect(try String(contentsOfFile: folder.path("wiki/Home.md"), encoding: .utf8) == merged)
   }
@@ -93,7 +94,10 @@ import Testing
     let page = wiki.appendingPathComponent("push.md")
     try (try String(contentsOf: page, encoding: .utf8) + "edited\n").write(to: page, atomically: true, encoding: .utf8)
     let stale = try binary.run(check, in: folder.url)
-    #expect(stale.status == 1 && stale.output == "stale: MyApp.wiki/push.md\n", "\(stale.output)")
+    // Named, and shown: the line the hand added, in a unified diff (issue #61, item 1).
+    #expect(stale.status == 1 && stale.output.hasPrefix("stale: MyApp.wiki/push.md\n--- MyApp.wiki/push.md (on disk)\n"), "\(stale.output)")
+    #expect(stale.output.hasSuffix("\n-edited\n \n"), "\(stale.output)")
+    #expect(try binary.run(check + ["--diff-lines", "0"], in: folder.url).output == "stale: MyApp.wiki/push.md\n")
   }
 
   @Test func aWikiWithoutAHomeOfItsOwnGetsTheGeneratedOne() throws {

@@ -44,6 +44,15 @@ extension LifeDiagramCommand {
 
     @OptionGroup var options: DocsOptionGroup
 
+    @Option(
+      name: .customLong("diff-lines"),
+      help: ArgumentHelp("Show at most this many lines of each stale text file's diff (0 for none).", valueName: "count"))
+    var diffLines = 20
+
+    func validate() throws {
+      guard diffLines >= 0 else { throw ValidationError("--diff-lines: give 0 or more lines, not \(diffLines)") }
+    }
+
     func run() throws {
       let options = try self.options.resolved()
       do {
@@ -56,13 +65,16 @@ extension LifeDiagramCommand {
     private func check(_ options: DocsOptionGroup) throws(CLIError) {
       try RawArguments.requireUTF8(folders: [options.output, options.images])
       let site = try options.plan(detecting: true)
-      let findings = DocsCheck(files: site.files, layout: site.layout).findings()
+      var check = DocsCheck(files: site.files, layout: site.layout)
+      check.diffLines = diffLines
+      let findings = check.findings()
       try site.requireCompleteForCLI()
       if findings.isEmpty {
         return try Output.standardOutput(
           "up to date: \(DisplayText.escaping(options.output)) and \(DisplayText.escaping(options.images))\n")
       }
-      try Output.standardOutput(findings.map { "\($0)\n" }.joined())
+      // Each file on its line, what differs in it (a stale text's diff) on the lines after it.
+      try Output.standardOutput(findings.map { ([$0.description] + $0.detail.map(DisplayText.escaping)).map { $0 + "\n" }.joined() }.joined())
       let extra = findings.contains { $0.kind == .extra }
       throw CLIError(
         message: "\(findings.count) generated file\(findings.count == 1 ? " is" : "s are") out of date; run "

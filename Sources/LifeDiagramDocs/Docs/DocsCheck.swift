@@ -26,6 +26,8 @@ public struct DocsCheck: Sendable {
     public var kind: Kind
     /// The file's path, with any byte that is not UTF-8 shown as `\xNN`.
     public var path: String
+    /// For a stale file, what differs: a short unified diff of a text, or an image's sizes (``DocsCheck/diffLines``).
+    public var detail: [String] = []
 
     public var description: String { "\(kind.rawValue): \(path)" }
   }
@@ -37,6 +39,8 @@ public struct DocsCheck: Sendable {
   public var files: [PlannedFile]
   /// Where they go.
   public var layout: DocsLayout
+  /// How many lines of a stale text file's diff a finding gives (0: none).
+  public var diffLines = 0
 
   /// Creates a check of the planned files against the disk.
   public init(files: [PlannedFile], layout: DocsLayout) {
@@ -59,6 +63,7 @@ public struct DocsCheck: Sendable {
       switch place?.read(limit: Self.readLimit) ?? .missing {
       case .missing: findings.append(Finding(kind: .missing, path: file.path))
       case .file(let bytes) where matches(file, bytes): continue
+      case .file(let bytes): findings.append(Finding(kind: .stale, path: file.path, detail: detail(of: file, bytes)))
       default: findings.append(Finding(kind: .stale, path: file.path))
       }
     }
@@ -80,6 +85,19 @@ public struct DocsCheck: Sendable {
       let relative = folder == "." ? "" : folder
       guard seen.insert(file.folder + "\u{0}" + relative).inserted else { return nil }
       return (file.folder, relative, false)
+    }
+  }
+
+  /// What differs in a stale file: a text's diff, an image's or page's sizes (its bytes depend on fonts and
+  /// Graphviz, so a diff of them says nothing).
+  private func detail(of file: PlannedFile, _ bytes: [UInt8]) -> [String] {
+    guard diffLines > 0 else { return [] }
+    switch file.content {
+    case .text(let text):
+      guard let disk = String(validating: bytes, as: UTF8.self) else { return ["  not UTF-8 on disk (\(bytes.count) bytes)"] }
+      return StaleDiff.lines(path: file.path, disk: disk, expected: text, limit: diffLines)
+    case .image, .page:
+      return ["  \(bytes.count) bytes on disk, drawn from another model or layout than docs draws now"]
     }
   }
 
