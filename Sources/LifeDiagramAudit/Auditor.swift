@@ -130,22 +130,27 @@ public struct Auditor: Sendable {
     }
     return result.map { finding in
       let key = "\(finding.location) \(finding.method ?? "")"
-      guard checks[finding.rule] == .appDelegateMethodWithScenes, let deprecated = deprecations[key], let method = finding.method
-      else { return finding }
+      guard checks[finding.rule] == .appDelegateMethodWithScenes, let deprecated = deprecations[key] else { return finding }
       var merged = finding
-      var says = deprecated.message.hasPrefix(method) ? "it" + deprecated.message.dropFirst(method.count) : deprecated.message
-      // Where the deprecation's replacement is the one the message already names, it is not said twice.
-      if let use = says.firstRange(of: "; use "), finding.message.contains(says[use.upperBound...]) {
-        says = says[..<use.lowerBound] + " too"
-      }
-      // The body's note (`empty: delete it`) stays last: it is what to do.
-      let empty = "; empty: delete it"
-      let base = finding.message.hasSuffix(empty) ? String(finding.message.dropLast(empty.count)) : finding.message
-      merged.message = base + "; \(says)" + (finding.message.hasSuffix(empty) ? empty : "")
+      merged.message = Self.message(of: finding, saying: deprecated)
       merged.sources += deprecated.sources.filter { !finding.sources.contains($0) }
       merged.alsoMatches = [deprecated.rule]
       return merged
     }
+  }
+
+  /// A never-called finding's message that also says its method is deprecated: the deprecation's words with the
+  /// method as "it", its replacement left out where the message already names it, and the body's note
+  /// (`empty: delete it`) kept last, since it is what to do.
+  private static func message(of finding: AuditFinding, saying deprecated: AuditFinding) -> String {
+    let method = finding.method ?? ""
+    var says = deprecated.message.hasPrefix(method) ? "it" + deprecated.message.dropFirst(method.count) : deprecated.message
+    if let use = says.firstRange(of: "; use "), finding.message.contains(says[use.upperBound...]) {
+      says = says[..<use.lowerBound] + " too"
+    }
+    let empty = "; empty: delete it"
+    guard finding.message.hasSuffix(empty) else { return finding.message + "; " + says }
+    return finding.message.dropLast(empty.count) + "; " + says + empty
   }
 
   /// Findings in file, line and rule order.
