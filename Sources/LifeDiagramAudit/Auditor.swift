@@ -79,7 +79,7 @@ public struct Auditor: Sendable {
   }
 
   /// An app's files, read as a whole.
-  private func sources(of found: FoundApp, _ files: ReadFiles) -> AppSources {
+  func sources(of found: FoundApp, _ files: ReadFiles) -> AppSources {
     var app = AppSources()
     app.builds = found.builds
     app.generatesSceneManifest = found.generatesSceneManifest
@@ -406,7 +406,7 @@ public struct Auditor: Sendable {
 
 /// The files given, each read once: the sources indexed, the property lists and projects parsed, and the
 /// suppression comments of each source.
-private struct ReadFiles {
+struct ReadFiles {
   var indexes: [String: SourceIndex] = [:]
   var plists: [String: InfoPlist] = [:]
   var projects: [ProjectFile] = []

@@ -45,13 +45,20 @@ public struct AuditBoundExceeded: Error, Sendable, CustomStringConvertible {
 }
 
 /// One file to read within ``AuditBounds``: its path as findings name it, its bytes, and what to make of its text.
-struct BoundedRead<Output: Sendable>: Sendable {
-  var path: String
+package struct BoundedRead<Output: Sendable>: Sendable {
+  package var path: String
   /// The file's bytes, decoded as UTF-8 by the thread that reads it.
-  var bytes: [UInt8]
+  package var bytes: [UInt8]
   /// Reads the text (given with the path): swift-syntax's walk for Swift, the token reader for Objective-C, the
   /// Tuist reader for a `Project.swift`.
-  var read: @Sendable (String, String) -> Output
+  package var read: @Sendable (String, String) -> Output
+
+  /// A file to read.
+  package init(path: String, bytes: [UInt8], read: @escaping @Sendable (String, String) -> Output) {
+    self.path = path
+    self.bytes = bytes
+    self.read = read
+  }
 }
 
 /// One source to read: the index of its text.
@@ -87,7 +94,7 @@ extension SourceIndex {
 /// Reads the files within ``AuditBounds``, in their order, as ``SourceIndex/bounded(_:)`` does for sources: each
 /// Swift file's nesting checked first, then read on the threads with large stacks, none for longer than
 /// ``AuditBounds/secondsPerFile``.
-func boundedReads<Output>(_ files: [BoundedRead<Output>]) throws(AuditBoundExceeded) -> [Output] {
+package func boundedReads<Output>(_ files: [BoundedRead<Output>]) throws(AuditBoundExceeded) -> [Output] {
   let seconds = AuditBounds.secondsPerFile
   let pool = ParsePool(files)
   let threads = min(files.count, AuditBounds.parseThreads)

@@ -21,6 +21,14 @@ struct FoundApp {
   var isEverything = false
   /// Its builds, by which `#if` conditions are weighed; nil when no project says them.
   var builds: BuildConfigurations?
+  /// The project that declares it (its file and kind), when one does: where `migrate` adds a new source file.
+  var project: (path: String, kind: ProjectFile.Kind)?
+  /// The other Info.plists its build configurations name (a Lite configuration's), as given, when they are among
+  /// the files: `migrate` writes the scene manifest into each.
+  var otherInfoPlists: [String] = []
+  /// The folders (or files) every file of which its target compiles, from the project's folder: Xcode 16's
+  /// synchronized folders, XcodeGen's and Tuist's `sources`. A file added inside one is compiled with no edit.
+  var synchronizedFolders: [String] = []
 }
 
 /// A project among the files given: an Xcode project, or the file XcodeGen or Tuist generates one from.
@@ -165,7 +173,11 @@ enum AppFinder {
         declaresSceneConfiguration: target.declaresSceneConfiguration,
         infoPlistIsGenerated: target.infoPlist == nil,
         files: zip(files, own).filter(\.1).map(\.0),
-        builds: builds(of: target, in: file, xcconfigs: xcconfigs))
+        builds: builds(of: target, in: file, xcconfigs: xcconfigs),
+        project: (file.path, file.kind),
+        otherInfoPlists: Array(Set(target.configurations.compactMap(\.infoPlist).map { SourcePath.join(file.folder, $0) }))
+          .filter { $0 != plist }.sorted().compactMap { path in normalized.firstIndex(of: path).map { files[$0] } },
+        synchronizedFolders: target.synchronizedFolders.map { SourcePath.join(file.folder, $0) })
     }
   }
 

@@ -80,6 +80,8 @@ struct XcodeProject: Equatable {
     var name: String
     var flags: Set<String>
     var xcconfigs: [String]
+    /// Its own `INFOPLIST_FILE`, from the project's folder: a configuration may name another Info.plist.
+    var infoPlist: String?
   }
 
   /// The project's name, when its file says it (XcodeGen's `name`, Tuist's `Project(name:)`).
@@ -175,7 +177,9 @@ struct XcodeProject: Equatable {
         }
       }
       let xcconfigs = owners.compactMap { $0["baseConfigurationReference"]?.string.flatMap(paths.path(of:)) }
-      return Configuration(name: name, flags: Set(flags.compactMap(Self.flagName)), xcconfigs: xcconfigs)
+      return Configuration(
+        name: name, flags: Set(flags.compactMap(Self.flagName)), xcconfigs: xcconfigs,
+        infoPlist: object["buildSettings"]?["INFOPLIST_FILE"]?.string.map(Self.fromSourceRoot))
     }
   }
 
