@@ -96,9 +96,21 @@ let package = Package(
     // The same commands as lifediagram, with the audit's source reader plugged in; lifediagram runs it for `audit`.
     // lifediagram-audit's command: the CLI's audit options run with swift-syntax's reader. A library, so the tests
     // run it in-process; the program is its `main`.
+    // `lifediagram migrate`: an app-based app moved to the scene life cycle, planned from what the audit reads and
+    // held against the audit again; its Swift read and written with swift-syntax.
+    .target(
+      name: "LifeDiagramMigrate",
+      dependencies: [
+        "LifeDiagramAudit", "LifeDiagramModel", "LifeDiagramOutput",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     .target(
       name: "LifeDiagramAuditCommand",
-      dependencies: ["LifeDiagramCLI", "LifeDiagramAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: [
+        "LifeDiagramCLI", "LifeDiagramAudit", "LifeDiagramMigrate",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(name: "lifediagram-audit", dependencies: ["LifeDiagramAuditCommand"]),
 
     // The command plugins: lifediagram, built here, run with the depending package's (or Xcode project's) root as
@@ -138,6 +150,10 @@ let package = Package(
       name: "LifeDiagramAuditTests",
       dependencies: ["LifeDiagramAudit", "LifeDiagram", "LifeDiagramGraphviz", "LifeDiagramModel"]
     ),
+    .testTarget(
+      name: "LifeDiagramMigrateTests",
+      dependencies: ["LifeDiagramMigrate", "LifeDiagramAudit", "LifeDiagramModel", "LifeDiagramTestSupport"],
+      exclude: ["Fixtures", "UIKitStub", "Snapshots"]),
     .testTarget(
       name: "LifeDiagramCLITests",
       dependencies: ["LifeDiagramAuditCommand", "LifeDiagramCLI", "LifeDiagramDocs", "LifeDiagramGraphviz", "LifeDiagramTestSupport"]

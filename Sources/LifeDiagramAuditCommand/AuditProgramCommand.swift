@@ -28,7 +28,11 @@ public struct AuditProgramCommand: ParsableCommand {
   /// `lifediagram`'s are.
   public static func main() {
     Interrupts.install()
-    let code = LifeDiagramCommand.run(Self.self, Array(CommandLine.arguments.dropFirst()))
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    // `lifediagram migrate` says so in the environment; the arguments are the user's as typed.
+    let migrates = getenv(AuditProgram.commandVariable).map { String(cString: $0) } == "migrate"
+    unsetenv(AuditProgram.commandVariable)
+    let code = migrates ? LifeDiagramCommand.run(MigrateProgramCommand.self, arguments) : LifeDiagramCommand.run(Self.self, arguments)
     fflush(nil)
     _exit(code)
   }

@@ -19,7 +19,7 @@ public struct LifeDiagramCommand: ParsableCommand {
       lifediagram runs render: every life cycle's diagram (app, scene, view controller) into Diagrams/ (SVG unless \
       formats are given), with render's options ('lifediagram help render' lists them), e.g. lifediagram --svg --png.
       """,
-    subcommands: [Render.self, Model.self, Scenarios.self, Docs.self, Check.self, HTML.self, Verify.self, Audit.self, Schema.self, Translations.self],
+    subcommands: [Render.self, Model.self, Scenarios.self, Docs.self, Check.self, HTML.self, Verify.self, Audit.self, Migrate.self, Schema.self, Translations.self],
     defaultSubcommand: Render.self
   )
 

@@ -5,8 +5,8 @@ import LifeDiagramTestSupport
 import Synchronization
 
 /// The `lifediagram` command run inside the test process, through ``LifeDiagramCommand/run(_:console:)`` with a
-/// console that keeps what the run printed: what most command tests use. `audit` runs `lifediagram-audit`'s command
-/// (``AuditProgramCommand``) with the arguments after it, as the program `lifediagram audit` hands them on to.
+/// console that keeps what the run printed: what most command tests use. `audit` and `migrate` run `lifediagram-audit`'s
+/// commands (``AuditProgramCommand``, ``MigrateProgramCommand``) with the arguments after them, as the program `lifediagram audit` hands them on to.
 /// A run `in` a folder has it as its working folder (the console's, not the process's). Whatever needs a process
 /// of its own (a signal, the exit of a hung Graphviz, `lifediagram audit` handing on to its second program, a
 /// resource limit, the raw bytes of an argument) is run as a program, with ``BuiltBinary``.
@@ -30,9 +30,11 @@ struct InProcessTool: Sendable {
       environment: { name in variables[name] ?? ProcessInfo.processInfo.environment[name] },
       terminalWidth: { terminalWidth }, workingFolder: directory?.path)
     let status =
-      arguments.first == "audit"
-      ? LifeDiagramCommand.run(AuditProgramCommand.self, Array(arguments.dropFirst()), console: console)
-      : LifeDiagramCommand.run(arguments, console: console)
+      switch arguments.first {
+      case "audit": LifeDiagramCommand.run(AuditProgramCommand.self, Array(arguments.dropFirst()), console: console)
+      case "migrate": LifeDiagramCommand.run(MigrateProgramCommand.self, Array(arguments.dropFirst()), console: console)
+      default: LifeDiagramCommand.run(arguments, console: console)
+      }
     if input == nil { close(console.standardInput) }
     return BuiltBinary.Run(
       status: status, standardOutput: Data(printed.output.withLock { $0 }), standardError: printed.error.withLock { $0 })

@@ -1,0 +1,132 @@
+import ArgumentParser
+import LifeDiagramOutput
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a migration planner gives back to the command: the apps it found, the files it would write, what is left
+/// to a person, and its report in each format. `lifediagram-audit`'s planner (swift-syntax's) provides it.
+public protocol MigrationOutcome {
+  /// Every app found, asked for or not.
+  var appNames: [String] { get }
+  /// Every file the migration writes, with its bytes now (nil for a new file) and once migrated.
+  var changes: [(path: String, before: [UInt8]?, after: [UInt8])] { get }
+  /// Whether a person has something left to do.
+  var hasManualSteps: Bool { get }
+  /// The apps whose migrated files would not parse (the migration's own fault): nothing is written for them.
+  var brokenApps: [String] { get }
+  /// The report in a format (`text`, `markdown`, `json`, `diff`), saying whether the files were written.
+  func report(_ format: MigrateOptions.Format, written: Bool) -> String
+}
+
+/// The migration planner: `(files read, apps asked for) -> outcome`. It throws when a file is past one of the
+/// audit's bounds.
+public typealias MigrationPlanner = ([(path: String, bytes: [UInt8])], Set<String>) throws -> any MigrationOutcome
+
+extension LifeDiagramCommand {
+  /// `lifediagram migrate`: checks its options, then runs `lifediagram-audit`, which links the source reader
+  /// (``AuditProgram``), as `audit` does.
+  struct Migrate: ParsableCommand {
+    static let configuration = LifeDiagramCommand.migrateConfiguration
+
+    @OptionGroup var options: MigrateOptions
+
+    func run() throws {
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      try AuditProgram.run(Array(arguments.drop { $0 != "migrate" }.dropFirst()), command: "migrate")
+    }
+  }
+
+  /// The same name and help in `lifediagram migrate` and in `lifediagram-audit`'s migrate.
+  public static let migrateConfiguration = CommandConfiguration(
+    commandName: "migrate",
+    abstract: "Move an app-based UIKit app to the scene life cycle, as the iOS 27 SDK requires.",
+    discussion: "Finds the apps as audit does. For each iOS app that has not adopted scenes it plans the move: the scene "
+      + "manifest in its Info.plist, a scene delegate beside its app delegate that makes the window and takes the "
+      + "foreground, background, URL, user-activity and quick-action calls (at launch too), the new file in its "
+      + "Xcode project, @UIApplicationMain as @main. Without --write it changes nothing and prints the plan; then it "
+      + "audits the app as migrated and lists what is left to do by hand. Exit 0 when nothing is left to do, 1 when "
+      + "manual steps remain.")
+}
+
+/// What `migrate` takes, and the migration itself given a planner: shared by `lifediagram migrate`, which only
+/// checks them, and `lifediagram-audit`, which runs them with swift-syntax's planner.
+public struct MigrateOptions: ParsableArguments {
+  /// The formats the plan prints in.
+  public enum Format: String, RawValueArgument {
+    case text, markdown, json, diff
+  }
+
+  @Argument(
+    help: ArgumentHelp(
+      "The app's folders or files, as audit takes them (default: the config's audit.paths, else the working folder).",
+      valueName: "path"),
+    completion: .file())
+  var paths: [String] = []
+
+  @Option(help: ArgumentHelp("The output format: text, markdown, json, or diff (a patch git apply takes)."))
+  var format: Format = .text
+
+  @Option(name: .customLong("app"), help: ArgumentHelp("Migrate only this app (as audit names it); repeat it for more.", valueName: "name"))
+  var apps: [String] = []
+
+  @Flag(help: "Write the migration (all of an app's files or none); without it nothing changes.")
+  var write = false
+
+  @Flag(help: "With --write, also write files that have uncommitted changes in git.")
+  var force = false
+
+  @OptionGroup var configFile: ConfigOptionGroup
+
+  public init() {}
+
+  public func validate() throws {
+    if force && !write { throw ValidationError("--force: only --write writes; give --write too") }
+  }
+
+  /// Reads the files, plans with `planner`, prints the plan, writes it when asked, and ends with exit 1 when steps
+  /// are left to a person.
+  public func run(planning planner: MigrationPlanner) throws {
+    var paths = self.paths
+    if let config = try configFile.load(), paths.isEmpty {
+      var audit = AuditOptions()
+      audit.apply(config)
+      paths = audit.paths
+    }
+    let files = try AuditFiles.read(paths.isEmpty ? ["."] : paths)
+    let outcome: any MigrationOutcome
+    do {
+      outcome = try planner(files, Set(apps))
+    } catch {
+      throw CLIError(message: DisplayText.escaping("\(error)"), status: .dataError)
+    }
+    for app in apps where !outcome.appNames.contains(app) {
+      let known = outcome.appNames.isEmpty ? "none was found" : "the apps are " + outcome.appNames.joined(separator: ", ")
+      throw CLIError.usage("--app: there is no app '\(DisplayText.escaping(app))'; \(known)")
+    }
+    if write { try apply(outcome) }
+    try Output.standardOutput(outcome.report(format, written: write && !outcome.changes.isEmpty))
+    if outcome.hasManualSteps { throw ExitCode(ExitStatus.findings.rawValue) }
+  }
+
+  /// Writes every file of the plan, all or nothing, after making sure none holds uncommitted work.
+  private func apply(_ outcome: any MigrationOutcome) throws {
+    if let broken = outcome.brokenApps.first {
+      throw CLIError(message: "migrate would write a file of '\(DisplayText.escaping(broken))' that does not parse; nothing was written (a fault of migrate's: please report it)", status: .software)
+    }
+    let changes = outcome.changes
+    if !force {
+      let dirty = changes.filter { $0.before != nil && GitStatus.hasUncommittedChanges($0.path) }.map(\.path)
+      if !dirty.isEmpty {
+        throw CLIError(
+          message: "migrate would write \(dirty.map { DisplayText.escaping($0) }.joined(separator: ", ")), which "
+            + "\(dirty.count == 1 ? "has" : "have") uncommitted changes; commit or stash them, or give --force",
+          status: .cannotCreate)
+      }
+    }
+    try MigrationWriter.write(changes.map { ($0.path, $0.after) })
+  }
+}

@@ -1,0 +1,130 @@
+import LifeDiagramModel
+import LifeDiagramOutput
+
+/// A migration plan as `migrate` prints it: text (the default), Markdown, JSON, or a unified diff of every file it
+/// writes, which `git apply` takes.
+public struct MigrationReport: Sendable {
+  public var plan: MigrationPlan
+  /// Whether the files were written (`--write`), which the words say.
+  public var written: Bool
+
+  public init(_ plan: MigrationPlan, written: Bool) {
+    self.plan = plan
+    self.written = written
+  }
+
+  // MARK: Text
+
+  /// One block an app: what it writes, what moved where, what is left to a person; then one line for the run.
+  public var text: String {
+    var lines: [String] = []
+    for app in plan.apps {
+      guard app.leftAlone == nil else {
+        lines.append("\(app.name): left alone: \(app.leftAlone ?? "")")
+        continue
+      }
+      lines.append("\(app.name): \(written ? "migrated" : "to migrate") to the scene life cycle\(app.language.map { $0.isEmpty ? "" : " (\($0))" } ?? "")")
+      for file in app.files { lines.append("  \(written ? "wrote" : "writes") \(file.path)\(file.before == nil ? " (new)" : "")") }
+      for move in app.moves { lines.append("  \(Self.describe(move))") }
+      for step in app.manual { lines.append("  manual: \(Self.place(step))\(step.what)") }
+    }
+    lines.append(summary)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `2 apps: 1 migrated, 1 left alone; 3 manual steps. Run with --write to apply.`
+  public var summary: String {
+    let migrated = plan.apps.filter { $0.leftAlone == nil && !$0.files.isEmpty }.count
+    let alone = plan.apps.filter { $0.leftAlone != nil }.count
+    let steps = plan.apps.map(\.manual.count).reduce(0, +)
+    var line = "\(Self.count(plan.apps.count, "app")): \(migrated) \(written ? "migrated" : "to migrate"), \(alone) left alone; \(Self.count(steps, "manual step"))."
+    if !written && migrated > 0 { line += " Run with --write to apply, or --format diff for the patch." }
+    return line
+  }
+
+  // MARK: Markdown
+
+  /// A page: each app's files, a table of what moved where, and the steps left.
+  public var markdown: String {
+    var lines = ["# Migration to the scene life cycle", ""]
+    for app in plan.apps {
+      lines.append("## \(MarkdownCell.escaped(app.name))")
+      lines.append("")
+      guard app.leftAlone == nil else {
+        lines += ["Left alone: \(MarkdownCell.escaped(app.leftAlone ?? "")).", ""]
+        continue
+      }
+      if !app.files.isEmpty {
+        lines += ["Files:", ""] + app.files.map { "- `\($0.path)`\($0.before == nil ? " (new)" : "")" } + [""]
+      }
+      if !app.moves.isEmpty {
+        lines += ["| What | From | To |", "| --- | --- | --- |"]
+        lines += app.moves.map { "| \(MarkdownCell.escaped($0.what)) | `\($0.from.file):\($0.from.line)` | \($0.to.map { "`\($0.file):\($0.line)`" } ?? "removed") |" }
+        lines.append("")
+      }
+      if !app.manual.isEmpty {
+        lines += ["Left to do by hand:", ""] + app.manual.map { "- \(Self.place($0).isEmpty ? "" : "`\(Self.place($0).dropLast(2))`: ")\(MarkdownCell.escaped($0.what))" } + [""]
+      }
+    }
+    lines.append(summary)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: JSON
+
+  /// `{"written", "apps": [{"name", "leftAlone", "language", "files", "moves", "manual"}]}`.
+  public var json: String {
+    JSON.object([
+      ("written", .bool(written)),
+      ("apps", .array(plan.apps.map { app in
+        .object([
+          ("name", .string(app.name)), ("leftAlone", .string(app.leftAlone)), ("language", .string(app.language)),
+          ("files", .array(app.files.map { .object([("path", .string($0.path)), ("new", .bool($0.before == nil))]) })),
+          ("moves", .array(app.moves.map { move in
+            .object([
+              ("what", .string(move.what)), ("from", .string("\(move.from.file):\(move.from.line)")),
+              ("to", .string(move.to.map { "\($0.file):\($0.line)" })),
+            ])
+          })),
+          ("manual", .array(app.manual.map { step in
+            .object([("file", .string(step.file)), ("line", .int(step.line)), ("what", .string(step.what))])
+          })),
+        ])
+      })),
+    ]).text + "\n"
+  }
+
+  // MARK: Diff
+
+  /// Every file's unified diff, app by app.
+  public var diff: String { plan.files.map(UnifiedDiff.text).joined() }
+
+  // MARK: Words
+
+  private static func describe(_ move: Move) -> String {
+    guard let to = move.to else { return "\(move.what) (\(move.from.file):\(move.from.line))" }
+    return "\(move.what) (\(move.from.file):\(move.from.line) → \(to.file):\(to.line))"
+  }
+
+  private static func place(_ step: ManualStep) -> String {
+    guard let file = step.file else { return "" }
+    return step.line.map { "\(file):\($0): " } ?? "\(file): "
+  }
+
+  private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+}
+
+/// Text in a Markdown table cell or line: the characters Markdown reads as markup escaped.
+enum MarkdownCell {
+  static func escaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "|", "\\", "`", "*", "_", "<", ">", "[", "]": out += "\\\(character)"
+      case "\n": out += " "
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

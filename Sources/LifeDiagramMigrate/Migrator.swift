@@ -1,0 +1,89 @@
+import LifeDiagramAudit
+import LifeDiagramModel
+import SwiftParser
+
+/// `lifediagram migrate`: plans, for every iOS app in the files that has not adopted scenes (as the audit defines
+/// it), the move to the scene life cycle, then audits the app as it would be and lists what the audit still finds
+/// as steps left to a person. It writes nothing: the plan holds every file's bytes before and after.
+public struct Migrator: Sendable {
+  /// The pairings of app-delegate and scene-delegate methods, from the catalog.
+  var callbacks = SceneCallback.all()
+
+  /// The rules whose findings the migration answers: any that remain are listed as steps left.
+  static let answeredRules: Set<String> = [
+    "scene-adoption", "empty-scene-manifest", "never-called", "cold-only-url", "warm-only-url", "cold-only-activity",
+    "warm-only-activity", "cold-only-shortcut", "warm-only-shortcut", "launch-options-in-scene-app",
+    "app-window-in-scene-app",
+  ]
+
+  public init() {}
+
+  /// Plans the migration of the apps in `inputs`, or only those named in `names` (every app when it is empty).
+  ///
+  /// - Throws: ``AuditBoundExceeded`` for a Swift file past one of the audit's bounds.
+  public func plan(_ inputs: [AuditInput], apps names: Set<String> = []) throws(AuditBoundExceeded) -> MigrationPlan {
+    let subjects = try Auditor().migrationSubjects(inputs)
+    let byPath = Dictionary(inputs.map { ($0.path, $0.bytes) }) { first, _ in first }
+    var apps: [AppMigration] = []
+    for subject in subjects where names.isEmpty || names.contains(subject.name) {
+      apps.append(try plan(subject, files: byPath))
+    }
+    var plan = MigrationPlan(apps: apps, appNames: subjects.map(\.name))
+    try check(&plan, inputs: inputs)
+    return plan
+  }
+
+  /// One app's plan, or why it is left alone.
+  private func plan(_ subject: MigrationSubject, files: [String: [UInt8]]) throws(AuditBoundExceeded) -> AppMigration {
+    if !subject.isIOSFamily {
+      let platform = subject.platform == "unknown" ? "an app of unknown platform" : "a \(subject.platform) app"
+      return AppMigration(name: subject.name, leftAlone: "\(platform): the scene life cycle is UIKit's, on iOS")
+    }
+    if subject.adoptsScenes {
+      return AppMigration(name: subject.name, leftAlone: subject.isSwiftUIApp ? "a SwiftUI app: it adopts scenes" : "it already adopts scenes")
+    }
+    guard let delegate = subject.appDelegates.first else {
+      var app = AppMigration(name: subject.name, language: "")
+      app.manual.append(ManualStep("no app delegate was found (a class conforming to UIApplicationDelegate): adopt scenes by hand", file: subject.infoPlist))
+      return app
+    }
+    if delegate.files.contains(where: { !$0.hasSuffix(".swift") }) {
+      var app = AppMigration(name: subject.name, language: "Objective-C")
+      app.manual.append(ManualStep("the app delegate '\(delegate.name)' is Objective-C, which migrate does not rewrite yet: adopt scenes by hand (AUDIT.md, \"Migrate to scenes\")", at: delegate.location))
+      return app
+    }
+    return try SwiftAppPlanner(subject: subject, delegate: delegate, files: files, callbacks: callbacks).plan()
+  }
+
+  /// Audits every planned app as it would be, and adds what the audit still finds to its manual steps; makes sure
+  /// every Swift file and property list written parses.
+  private func check(_ plan: inout MigrationPlan, inputs: [AuditInput]) throws(AuditBoundExceeded) {
+    let changes = Dictionary(plan.files.map { ($0.path, $0.after) }) { first, _ in first }
+    guard !changes.isEmpty else { return }
+    var migrated = inputs.map { input in AuditInput(path: input.path, bytes: changes[input.path] ?? input.bytes) }
+    let known = Set(inputs.map(\.path))
+    migrated += plan.files.filter { !known.contains($0.path) }.map { AuditInput(path: $0.path, bytes: $0.after) }
+    let result = try Auditor().audit(migrated)
+    let audited = Dictionary(result.apps.map { ($0.name, $0) }) { first, _ in first }
+    for index in plan.apps.indices where plan.apps[index].leftAlone == nil && !plan.apps[index].files.isEmpty {
+      let findings = audited[plan.apps[index].name]?.findings ?? []
+      plan.apps[index].remaining = findings.filter { Self.answeredRules.contains($0.rule) }
+      plan.apps[index].manual += plan.apps[index].remaining.map { finding in
+        ManualStep("\(finding.message) [\(finding.rule)]", at: finding.location)
+      }
+      for file in plan.apps[index].files where !Self.parses(file) {
+        plan.apps[index].manual.append(ManualStep("the migrated file does not parse: this is migrate's fault; please report it, and do not write it", file: file.path))
+        plan.apps[index].isBroken = true
+      }
+    }
+  }
+
+  /// Whether a file the plan writes reads back: Swift through swift-syntax, a property list through the audit's
+  /// reader; anything else as it is.
+  static func parses(_ file: FileChange) -> Bool {
+    let text = String(decoding: file.after, as: UTF8.self)
+    if file.path.hasSuffix(".swift") { return !Parser.parse(source: text).hasError }
+    if file.path.hasSuffix(".plist") { return PropertyListText.parses(text) }
+    return true
+  }
+}

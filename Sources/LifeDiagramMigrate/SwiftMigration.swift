@@ -1,0 +1,311 @@
+import LifeDiagramModel
+
+/// The migration of a Swift app delegate: what leaves it, what the scene delegate gets, and what is left to a
+/// person. Made against the files as they are; the edits are applied once the plan is whole.
+struct SwiftMigration {
+  /// The app delegate's files, read.
+  var files: [SwiftAppDelegateFile]
+  /// The edits, by file path.
+  private(set) var edits: [String: TextEdits] = [:]
+  private(set) var sceneDelegate: SwiftSceneDelegate
+  private(set) var moves: [Move] = []
+  private(set) var manual: [ManualStep] = []
+  /// The app delegate's members, over every file: a body that names one stays in the app delegate.
+  private let members: Set<String>
+  private let windowReads: [CodeLocation]
+  private let usesStoryboard: Bool
+  /// Where the scene delegate will be, to say where things moved.
+  private let sceneDelegatePath: String
+
+  init(
+    files: [SwiftAppDelegateFile], appDelegate: String, sceneDelegate: String, sceneDelegatePath: String,
+    usesStoryboard: Bool, windowReads: [CodeLocation]
+  ) {
+    self.files = files
+    self.members = files.reduce(into: []) { $0.formUnion($1.members) }
+    self.windowReads = windowReads
+    self.usesStoryboard = usesStoryboard
+    self.sceneDelegatePath = sceneDelegatePath
+    let methods = files.flatMap(\.methods)
+    self.sceneDelegate = SwiftSceneDelegate(
+      name: sceneDelegate, appDelegate: appDelegate, indent: files.first?.indentUnit ?? "    ",
+      bracesOnOwnLine: methods.filter(\.braceOnOwnLine).count * 2 > methods.count)
+  }
+
+  /// Plans every step.
+  mutating func plan(callbacks: [SceneCallback]) {
+    moveWindow()
+    for callback in callbacks { move(callback) }
+    settleWindowProperty()
+    replaceApplicationMain()
+  }
+
+  // MARK: The callbacks
+
+  /// Moves, forwards or removes the app delegate's method for `callback`, wherever it is declared.
+  private mutating func move(_ callback: SceneCallback) {
+    for (fileIndex, file) in files.enumerated() {
+      for method in file.methods where method.matches(callback.appSelector) {
+        let what = "\(callback.appSelector.selector)"
+        if method.isAsync {
+          manual.append(ManualStep("\(what) is async: call its work from \(callback.sceneSelector.selector) in \(sceneDelegate.name) by hand", at: method.location))
+        } else if method.isEmpty {
+          remove(method.lines, in: fileIndex)
+          moves.append(Move(what: "removed \(what), which did nothing", from: method.location, to: nil))
+        } else if callback.isPlainCallback && canMove(method) {
+          moveBody(of: method, in: fileIndex, to: callback)
+        } else {
+          forward(method, in: fileIndex, to: callback)
+        }
+      }
+    }
+  }
+
+  /// Whether a body reaches nothing of the app delegate's: no `self`, no member, no parameter.
+  private func canMove(_ method: SwiftAppDelegateFile.Method) -> Bool {
+    !method.usesSelf && method.names.isDisjoint(with: members.union(method.parameterNames))
+  }
+
+  private mutating func moveBody(of method: SwiftAppDelegateFile.Method, in fileIndex: Int, to callback: SceneCallback) {
+    guard let interior = method.bodyInterior else { return }
+    let body = Self.reindented(files[fileIndex].text(interior))
+    remove(method.lines, in: fileIndex)
+    sceneDelegate.methods.append(SwiftSceneDelegate.Method(signature: callback.sceneSignature, body: body))
+    moves.append(Move(what: "moved the body of \(callback.appSelector.selector) to \(callback.sceneSelector.selector)", from: method.location, to: sceneLocation(callback.sceneSignature), toSignature: callback.sceneSignature))
+  }
+
+  /// Renames the method to an ordinary one (`application…` to `handle…`), which the scene method calls.
+  private mutating func forward(_ method: SwiftAppDelegateFile.Method, in fileIndex: Int, to callback: SceneCallback) {
+    let newName = Self.handlerName(method.name)
+    guard let call = forwardingBody(method, newName: newName, callback: callback) else {
+      manual.append(ManualStep("move the work of \(callback.appSelector.selector) to \(callback.sceneSelector.selector) in \(sceneDelegate.name)", at: method.location))
+      return
+    }
+    edit(fileIndex) { $0.replace(method.nameRange, with: newName) }
+    sceneDelegate.methods.append(SwiftSceneDelegate.Method(signature: callback.sceneSignature, body: call))
+    sceneDelegate.forwards = true
+    if callback.sceneSelector.selector == Self.openURLContexts { sceneDelegate.convertsURLOptions = true }
+    if let option = callback.launchOption, !sceneDelegate.launchOptions.contains(option) { sceneDelegate.launchOptions.append(option) }
+    let renamed = "\(newName)(\(callback.appSelector.labels.map { $0 + ":" }.joined()))"
+    let launch = callback.launchOption.map { " and, at launch, with connectionOptions.\($0.rawValue)" } ?? ""
+    moves.append(Move(what: "kept \(callback.appSelector.selector) as \(renamed), called from \(callback.sceneSelector.selector)\(launch)", from: method.location, to: sceneLocation(callback.sceneSignature), toSignature: callback.sceneSignature))
+  }
+
+  /// The scene method's body that calls the renamed app-delegate method with what the scene method was given.
+  private func forwardingBody(_ method: SwiftAppDelegateFile.Method, newName: String, callback: SceneCallback) -> [String]? {
+    let scene = Parameters(signature: callback.sceneSignature)
+    let indent = sceneDelegate.indent
+    if callback.sceneSelector.selector == Self.openURLContexts {
+      guard let contexts = scene.names.last else { return nil }
+      let result = method.returnsValue ? "_ = " : ""
+      return [
+        "for context in \(contexts) {",
+        indent + "\(result)appDelegate?.\(newName)(UIApplication.shared, open: context.url, options: context.options.applicationOptions)",
+        "}",
+      ]
+    }
+    var arguments: [String] = []
+    for label in callback.appSelector.labels {
+      switch label {
+      case "_" where arguments.isEmpty: arguments.append("UIApplication.shared")
+      case "restorationHandler": arguments.append("restorationHandler: { _ in }")
+      default:
+        guard let name = scene.name(labelled: label) else { return nil }
+        arguments.append("\(label): \(name)")
+      }
+    }
+    let call = "\(newName)(\(arguments.joined(separator: ", ")))"
+    if callback.appSelector.labels.last == "completionHandler" {
+      return ["guard let appDelegate else { return completionHandler(false) }", "appDelegate.\(call)"]
+    }
+    return [(method.returnsValue ? "_ = " : "") + "appDelegate?.\(call)"]
+  }
+
+  /// The scene method URLs arrive at, whose contexts are handed on one by one.
+  static let openURLContexts = "scene(_:openURLContexts:)"
+
+  /// `applicationDidBecomeActive` → `handleDidBecomeActive`, `application` → `handle`.
+  static func handlerName(_ name: String) -> String {
+    name.hasPrefix("application") ? "handle" + name.dropFirst("application".count) : "handle" + name.prefix(1).uppercased() + name.dropFirst()
+  }
+
+  // MARK: The window
+
+  /// Moves the statements of `application(_:didFinishLaunchingWithOptions:)` that make and show the window (and
+  /// the constants only they use) to `scene(_:willConnectTo:options:)`, the window made from the scene; when they
+  /// read what the scene delegate cannot reach, the app delegate's window is attached to the scene instead and a
+  /// person is asked to move it.
+  private mutating func moveWindow() {
+    let launch = AuditMethod("application(_:didFinishLaunchingWithOptions:)")
+    guard let (fileIndex, method) = firstMethod(launch) else {
+      windowMoved = usesStoryboard
+      if !usesStoryboard { manual.append(ManualStep("no window is made at launch and no storyboard is named: make the window in \(sceneDelegate.name).scene(_:willConnectTo:options:)", file: sceneDelegatePath)) }
+      return
+    }
+    let statements = method.statements
+    let windowNames = Set(["window"] + statements.compactMap { $0.windowInitializers.isEmpty ? nil : $0.declares })
+    let isWindowStatement = { (statement: SwiftAppDelegateFile.Statement) in
+      statement.rootName.map(windowNames.contains) ?? false || statement.declares.map(windowNames.contains) ?? false
+    }
+    let windowStatements = statements.indices.filter { isWindowStatement(statements[$0]) }
+    guard !windowStatements.isEmpty, windowStatements.contains(where: { !statements[$0].windowInitializers.isEmpty }) else {
+      // UIKit makes a storyboard app's window for the scene delegate now: the app delegate's is nil from here on.
+      windowMoved = usesStoryboard
+      if usesStoryboard { listWindowReadsAtLaunch(in: method, fileIndex: fileIndex, besides: []) }
+      if !usesStoryboard {
+        manual.append(ManualStep("no UIWindow(frame:) is made in application(_:didFinishLaunchingWithOptions:) and no storyboard is named: make the window in \(sceneDelegate.name).scene(_:willConnectTo:options:)", at: method.location))
+      }
+      return
+    }
+    let moved = movable(windowStatements, of: statements, windowNames: windowNames)
+    defer { listWindowReadsAtLaunch(in: method, fileIndex: fileIndex, besides: moved ?? windowStatements) }
+    guard let moved else {
+      sceneDelegate.attachesAppDelegateWindow = true
+      sceneDelegate.forwards = true
+      manual.append(ManualStep("the window made here reads what only the app delegate has: it is attached to the scene for now; make it in \(sceneDelegate.name).scene(_:willConnectTo:options:) with UIWindow(windowScene:)", at: files[fileIndex].location(of: statements[windowStatements[0]].range.lowerBound)))
+      return
+    }
+    let file = files[fileIndex]
+    for index in moved {
+      let statement = statements[index]
+      remove(statement.lines, in: fileIndex)
+      var text = Array(file.bytes[statement.range])
+      for call in statement.windowInitializers.reversed() {
+        text.replaceSubrange((call.lowerBound - statement.range.lowerBound)..<(call.upperBound - statement.range.lowerBound), with: Array("UIWindow(windowScene: windowScene)".utf8))
+      }
+      sceneDelegate.windowSetup += Self.reindented(String(decoding: text, as: UTF8.self), firstLineIndent: file.indentation(of: statement.range.lowerBound))
+    }
+    moves.append(Move(what: "moved the window (\(moved.count) statement\(moved.count == 1 ? "" : "s")) to scene(_:willConnectTo:options:), made with UIWindow(windowScene:)", from: file.location(of: statements[moved[0]].range.lowerBound), to: sceneLocation(SwiftSceneDelegate.connecting), toSignature: SwiftSceneDelegate.connecting))
+    windowMoved = true
+  }
+
+  /// Lists the statements left in `application(_:didFinishLaunchingWithOptions:)` that use the window: in a
+  /// scene-based app there is none yet when launch ends (UIKit makes it for the scene), so what they do is lost.
+  private mutating func listWindowReadsAtLaunch(in method: SwiftAppDelegateFile.Method, fileIndex: Int, besides: [Int]) {
+    guard !sceneDelegate.attachesAppDelegateWindow else { return }
+    for (index, statement) in method.statements.enumerated() where !besides.contains(index) {
+      guard statement.names.contains("window") || statement.selfMembers.contains("window") || statement.rootName == "window" else { continue }
+      manual.append(ManualStep("this uses the window, which a scene-based app has not made yet when launch ends: do it in \(sceneDelegate.name).scene(_:willConnectTo:options:)", at: files[fileIndex].location(of: statement.range.lowerBound)))
+    }
+  }
+
+  /// Whether the window is the scene delegate's now (moved, or a storyboard's), so the app delegate's `window`
+  /// is kept only where something still reads it.
+  private var windowMoved = false
+
+  /// The window statements and the constants they read (declared before them, read by nothing else), when none
+  /// of them reads `self`'s members but `window`, nor a name the scene delegate cannot have; nil otherwise.
+  private func movable(_ windowStatements: [Int], of statements: [SwiftAppDelegateFile.Statement], windowNames: Set<String>) -> [Int]? {
+    var moved = Set(windowStatements)
+    var needed = Set<String>()
+    for index in windowStatements { needed.formUnion(statements[index].names) }
+    needed.subtract(windowNames)
+    // Constants the window reads come along when they are declared before it and nothing else reads them.
+    var changed = true
+    while changed {
+      changed = false
+      for (index, statement) in statements.enumerated() where !moved.contains(index) {
+        guard let name = statement.declares, needed.contains(name) else { continue }
+        moved.insert(index)
+        needed.remove(name)
+        needed.formUnion(statement.names.subtracting(windowNames))
+        changed = true
+      }
+    }
+    let allowed: Set<String> = ["windowScene"]
+    let readsOnlyWhatMoves = moved.allSatisfy { statements[$0].selfMembers.isSubset(of: ["window"]) }
+    let declaredHere = Set(moved.compactMap { statements[$0].declares })
+    let stillRead = statements.indices.filter { !moved.contains($0) }.contains { !statements[$0].names.isDisjoint(with: declaredHere.subtracting(["window"])) }
+    guard needed.subtracting(allowed).isEmpty, readsOnlyWhatMoves, !stillRead else { return nil }
+    return moved.sorted()
+  }
+
+  /// Removes the app delegate's `window` when nothing reads it any more; else keeps it in step with the scene's.
+  private mutating func settleWindowProperty() {
+    guard windowMoved, !sceneDelegate.attachesAppDelegateWindow else { return }
+    let stillRead = !windowReads.isEmpty || files.enumerated().contains { index, file in
+      Self.mentionsWindow(edits[file.path]?.applied(to: file.bytes) ?? file.bytes, besides: file.windowProperty.map { _ in 1 } ?? 0)
+    }
+    if stillRead {
+      sceneDelegate.keepsAppDelegateWindow = true
+      sceneDelegate.forwards = true
+      return
+    }
+    for (index, file) in files.enumerated() { if let property = file.windowProperty { remove(property, in: index) } }
+  }
+
+  /// Whether the code names `window` more times than `besides` (its declaration).
+  private static func mentionsWindow(_ bytes: [UInt8], besides: Int) -> Bool {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var count = 0
+    var rest = text[...]
+    while let found = rest.firstRange(of: "window") {
+      let before = rest[..<found.lowerBound].last
+      let after = rest[found.upperBound...].first
+      if !(before.map(isIdentifier) ?? false) && !(after.map(isIdentifier) ?? false) { count += 1 }
+      rest = rest[found.upperBound...]
+    }
+    return count > besides
+  }
+
+  private static func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+
+  // MARK: @main
+
+  private mutating func replaceApplicationMain() {
+    for (index, file) in files.enumerated() {
+      if let attribute = file.applicationMainAttribute { edit(index) { $0.replace(attribute, with: "@main") } }
+    }
+  }
+
+  // MARK: Helpers
+
+  private func firstMethod(_ selector: AuditMethod) -> (Int, SwiftAppDelegateFile.Method)? {
+    for (index, file) in files.enumerated() {
+      if let method = file.methods.first(where: { $0.matches(selector) }) { return (index, method) }
+    }
+    return nil
+  }
+
+  private mutating func edit(_ fileIndex: Int, _ change: (inout TextEdits) -> Void) {
+    change(&edits[files[fileIndex].path, default: TextEdits()])
+  }
+
+  /// Removes whole lines, and a blank line above them when a blank line or a closing brace follows.
+  private mutating func remove(_ lines: Range<Int>, in fileIndex: Int) {
+    let bytes = files[fileIndex].bytes
+    var start = lines.lowerBound
+    let next = bytes[lines.upperBound...].prefix { $0 != UInt8(ascii: "\n") }.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    if start >= 1 && bytes[start - 1] == UInt8(ascii: "\n") {
+      let previousStart = bytes[..<(start - 1)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+      let previous = bytes[previousStart..<(start - 1)]
+      let blank = previous.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+      if blank && (next.isEmpty || next.first == UInt8(ascii: "}")) && previousStart < start { start = previousStart }
+    }
+    edit(fileIndex) { $0.remove(start..<lines.upperBound) }
+  }
+
+  /// Where the scene method declared by `signature` will be: its line in the scene delegate, once written
+  /// (``SwiftAppPlanner`` finds it; the column carries nothing until then).
+  private func sceneLocation(_ signature: String) -> CodeLocation {
+    CodeLocation(file: sceneDelegatePath, line: 1, column: 1)
+  }
+
+  /// A body's lines with their common indentation taken off, blank lines at either end dropped.
+  static func reindented(_ text: String, firstLineIndent: String = "") -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if let first = lines.first, !firstLineIndent.isEmpty { lines[0] = firstLineIndent + first.drop { $0 == " " || $0 == "\t" } }
+    while lines.first?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeFirst() }
+    while lines.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeLast() }
+    let common = lines.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+    return lines.map { $0.allSatisfy { $0 == " " || $0 == "\t" } ? "" : String($0.dropFirst(common)) }
+  }
+}
+
+extension SwiftAppDelegateFile {
+  /// `path:line:col` of an offset.
+  func location(of offset: Int) -> CodeLocation { LineStarts(bytes).location(of: offset, in: path) }
+
+  /// The indentation of the line holding `offset`.
+  func indentation(of offset: Int) -> String { LineStarts(bytes).indentation(at: offset, in: bytes) }
+}

@@ -1,0 +1,108 @@
+import LifeDiagramAudit
+import LifeDiagramMigrate
+import Testing
+
+/// The shapes of a Swift app delegate that the fixtures do not all have: what moves, what is handed on, and what
+/// is left to a person, with where.
+@Suite struct SwiftMigrationTests {
+  static let plist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \t<key>LSRequiresIPhoneOS</key>
+    \t<true/>
+    </dict>
+    </plist>
+
+    """
+
+  static func delegate(_ body: String, header: String = "") -> String {
+    "import UIKit\n\(header)\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n\n\(body)\n}\n"
+  }
+
+  static let launch = "    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n"
+
+  /// A window made from what only the app delegate has is attached to the scene, and a person is asked to move it.
+  @Test func aWindowThatReadsAMemberIsAttachedAndListed() throws {
+    let body = Self.launch + "        window = UIWindow(frame: UIScreen.main.bounds)\n        window?.rootViewController = rootController\n        window?.makeKeyAndVisible()\n        return true\n    }\n\n    let rootController = UIViewController()"
+    let plan = try plan(inputs(["App/AppDelegate.swift": Self.delegate(body), "App/Info.plist": Self.plist]))
+    let app = try #require(plan.apps.first)
+    let scene = try #require(written(plan, "App/SceneDelegate.swift"))
+    #expect(scene.contains("        window = appDelegate?.window\n        window?.windowScene = windowScene\n"))
+    // The app delegate keeps its window, unchanged.
+    #expect(written(plan, "App/AppDelegate.swift") == nil)
+    #expect(app.manual.contains { $0.file == "App/AppDelegate.swift" && $0.line == 8 && $0.what.contains("UIWindow(windowScene:)") })
+    let errors = try TypeCheck.errors(FixtureApp.applying(plan, to: inputs(["App/AppDelegate.swift": Self.delegate(body)])).filter { $0.path.hasSuffix(".swift") }.map { ($0.path.split(separator: "/").last.map(String.init)!, String(decoding: $0.bytes, as: UTF8.self)) }, module: "App")
+    #expect(errors.isEmpty, "\(errors)")
+  }
+
+  /// The constants only the window reads come along with it, in order; the app delegate's window stays when other
+  /// code reads it, kept in step with the scene's.
+  @Test func constantsComeAlongAndAReadWindowStays() throws {
+    let body = Self.launch + "        let root = UIViewController()\n        let navigation = UINavigationController(rootViewController: root)\n        window = UIWindow(frame: UIScreen.main.bounds)\n        window?.rootViewController = navigation\n        window?.makeKeyAndVisible()\n        return true\n    }"
+    let reader = "import UIKit\n\nfunc currentWindow() -> UIWindow? {\n    (UIApplication.shared.delegate as? AppDelegate)?.window\n}\n"
+    let plan = try plan(inputs(["App/AppDelegate.swift": Self.delegate(body), "App/Info.plist": Self.plist, "App/Windows.swift": reader]))
+    let scene = try #require(written(plan, "App/SceneDelegate.swift"))
+    #expect(scene.contains("""
+              guard let windowScene = scene as? UIWindowScene else { return }
+              let root = UIViewController()
+              let navigation = UINavigationController(rootViewController: root)
+              window = UIWindow(windowScene: windowScene)
+              window?.rootViewController = navigation
+              window?.makeKeyAndVisible()
+              appDelegate?.window = window
+
+      """))
+    let delegate = try #require(written(plan, "App/AppDelegate.swift"))
+    #expect(delegate.contains("var window: UIWindow?"))
+    #expect(!delegate.contains("let root"))
+    #expect(plan.apps.first?.manual.isEmpty == true, "\(plan.apps.first?.manual.map(\.what) ?? [])")
+  }
+
+  /// A callback whose body reads its parameter stays in the app delegate, renamed, and the scene's calls it; an
+  /// async one is left to a person; `@UIApplicationMain` becomes `@main`.
+  @Test func aBodyThatReadsItsParameterIsHandedOnAndAnAsyncOneIsListed() throws {
+    let body = "    func applicationWillResignActive(_ application: UIApplication) {\n        application.isIdleTimerDisabled = false\n    }\n\n    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool {\n        true\n    }"
+    let source = Self.delegate(body).replacing("@main", with: "@UIApplicationMain")
+    let plan = try plan(inputs(["App/AppDelegate.swift": source, "App/Info.plist": Self.plist]))
+    let delegate = try #require(written(plan, "App/AppDelegate.swift"))
+    #expect(delegate.contains("@main\nclass AppDelegate"))
+    #expect(delegate.contains("func handleWillResignActive(_ application: UIApplication) {\n        application.isIdleTimerDisabled = false"))
+    #expect(written(plan, "App/SceneDelegate.swift")?.contains("appDelegate?.handleWillResignActive(UIApplication.shared)") == true)
+    let app = try #require(plan.apps.first)
+    #expect(app.manual.contains { $0.line == 11 && $0.what.hasPrefix("application(_:performActionFor:completionHandler:) is async") })
+  }
+
+  /// A scene delegate the app has but nothing wires is named, and the new one takes a free name.
+  @Test func aTakenNameIsAvoidedAndTheUnwiredDelegateListed() throws {
+    let unwired = "import UIKit\n\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n"
+    let plan = try plan(inputs(["App/AppDelegate.swift": Self.delegate(""), "App/Info.plist": Self.plist, "App/SceneDelegate.swift": unwired]))
+    #expect(plan.files.contains { $0.path == "App/WindowSceneDelegate.swift" && $0.before == nil })
+    #expect(written(plan, "App/Info.plist")?.contains("<string>$(PRODUCT_MODULE_NAME).WindowSceneDelegate</string>") == true)
+    #expect(plan.apps.first?.manual.contains { $0.file == "App/SceneDelegate.swift" && $0.what.contains("wired by nothing") } == true)
+  }
+
+  /// What the migration cannot place, it lists with its place: a `keyWindow` lookup the audit flags in the migrated
+  /// app, an Objective-C app delegate, an Info.plist Xcode generates.
+  @Test func whatCannotBePlacedIsListedWithItsPlace() throws {
+    let lookup = "import UIKit\n\nfunc top() -> UIViewController? {\n    UIApplication.shared.keyWindow?.rootViewController\n}\n"
+    let swift = try plan(inputs(["App/AppDelegate.swift": Self.delegate(""), "App/Info.plist": Self.plist, "App/Top.swift": lookup]))
+    // No window is made at launch and no storyboard named: a step in the new file; the lookup, at its line.
+    #expect(swift.apps.first?.manual.map { "\($0.file ?? ""):\($0.line ?? 0)" } == ["App/SceneDelegate.swift:0", "App/Top.swift:4"])
+    #expect(swift.apps.first?.remaining.map(\.rule) == ["app-window-in-scene-app"])
+
+    let objectiveC = "#import \"AppDelegate.h\"\n\n@implementation AppDelegate\n- (void)applicationDidBecomeActive:(UIApplication *)application {\n  [self refresh];\n}\n@end\n"
+    let header = "#import <UIKit/UIKit.h>\n\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
+    let objc = try plan(inputs(["App/AppDelegate.m": objectiveC, "App/AppDelegate.h": header, "App/Info.plist": Self.plist]))
+    #expect(objc.apps.first?.language == "Objective-C")
+    #expect(objc.files.isEmpty && objc.hasManualSteps)
+  }
+
+  /// Apps that adopt scenes, and SwiftUI apps, are left alone, and `apps` limits the run.
+  @Test func adoptedAppsAreLeftAloneAndAppsLimitTheRun() throws {
+    let swiftUI = "import SwiftUI\n\n@main\nstruct Notes: App {\n    var body: some Scene { WindowGroup { Text(\"Hi\") } }\n}\n"
+    let plan = try plan(inputs(["Notes/NotesApp.swift": swiftUI, "Notes/Info.plist": Self.plist]))
+    #expect(plan.apps.map(\.leftAlone) == ["a SwiftUI app: it adopts scenes"])
+    #expect(try Migrator().plan(inputs(["App/AppDelegate.swift": Self.delegate(""), "App/Info.plist": Self.plist]), apps: ["Other"]).apps.isEmpty)
+  }
+}
