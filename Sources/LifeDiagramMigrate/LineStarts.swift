@@ -19,6 +19,9 @@ struct LineStarts: Sendable {
     return low
   }
 
+  /// Where line `line` (from 0) starts.
+  func lineStartOffset(_ line: Int) -> Int { starts[min(max(0, line), starts.count - 1)] }
+
   /// Where the line holding `offset` starts.
   func lineStart(of offset: Int) -> Int { starts[line(of: offset)] }
 

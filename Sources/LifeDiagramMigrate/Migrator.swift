@@ -48,9 +48,7 @@ public struct Migrator: Sendable {
       return app
     }
     if delegate.files.contains(where: { !$0.hasSuffix(".swift") }) {
-      var app = AppMigration(name: subject.name, language: "Objective-C")
-      app.manual.append(ManualStep("the app delegate '\(delegate.name)' is Objective-C, which migrate does not rewrite yet: adopt scenes by hand (AUDIT.md, \"Migrate to scenes\")", at: delegate.location))
-      return app
+      return ObjCAppPlanner(subject: subject, delegate: delegate, files: files, callbacks: callbacks).plan()
     }
     return try SwiftAppPlanner(subject: subject, delegate: delegate, files: files, callbacks: callbacks).plan()
   }

@@ -15,6 +15,9 @@ struct SceneCallback: Sendable, Hashable {
   var sceneSelector: AuditMethod
   /// The scene delegate method's Swift declaration, from the catalog.
   var sceneSignature: String
+  /// The Objective-C selectors of both, from the catalog (`applicationDidBecomeActive:`, `sceneDidBecomeActive:`).
+  var appObjCSelector: String?
+  var sceneObjCSelector: String?
   /// The connection option that carries the same thing at launch, when the method can also launch the app.
   var launchOption: LaunchOption?
 
@@ -28,7 +31,8 @@ struct SceneCallback: Sendable, Hashable {
       guard let scene = sceneMethods[first] else { return nil }
       return SceneCallback(
         appSelector: AuditMethod(method.selector), sceneSelector: AuditMethod(scene.selector),
-        sceneSignature: scene.signature, launchOption: launchOption(in: replacement))
+        sceneSignature: scene.signature, appObjCSelector: method.objcSelector, sceneObjCSelector: scene.objcSelector,
+        launchOption: launchOption(in: replacement))
     }
   }
 

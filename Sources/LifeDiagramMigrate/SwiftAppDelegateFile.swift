@@ -78,6 +78,8 @@ struct SwiftAppDelegateFile: Sendable {
   var typeEnd: Int?
   /// Whether the file has a syntax error (then nothing in it is edited).
   var hasErrors = false
+  /// The file's `import` declarations, as written: code that moves may need them.
+  var imports: [String] = []
 
   /// Reads `bytes` for the type named `typeName`.
   init(path: String, bytes: [UInt8], typeName: String) {
@@ -88,6 +90,7 @@ struct SwiftAppDelegateFile: Sendable {
     let lines = LineStarts(bytes)
     for item in tree.statements {
       guard let decl = item.item.as(DeclSyntax.self) else { continue }
+      if let declaration = decl.as(ImportDeclSyntax.self) { imports.append(declaration.trimmedDescription) }
       if let type = decl.as(ClassDeclSyntax.self), type.name.text == typeName {
         read(type.memberBlock, lines: lines)
         applicationMainAttribute = type.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }

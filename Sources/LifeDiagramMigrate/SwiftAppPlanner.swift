@@ -15,8 +15,7 @@ struct SwiftAppPlanner {
     let sceneName = freeSceneDelegateName()
     let folder = Self.folder(of: delegate.location.file)
     let scenePath = (folder.isEmpty ? "" : folder + "/") + sceneName + ".swift"
-    let plist = subject.infoPlist.flatMap { files[$0] }.map { String(decoding: $0, as: UTF8.self) }
-    let storyboard = plist.flatMap { PropertyListText.string("UIMainStoryboardFile", in: $0) }
+    let storyboard = AppProjectEdits(subject: subject, files: files).storyboard
 
     for unwired in subject.unwiredSceneDelegates {
       app.manual.append(ManualStep("the scene delegate '\(unwired.name)' is wired by nothing; migrate writes \(sceneName) and leaves it: merge or remove it", at: unwired.location))
@@ -44,13 +43,9 @@ struct SwiftAppPlanner {
       app.files.append(FileChange(path: file.path, before: file.bytes, after: edits.applied(to: file.bytes)))
     }
     app.files.append(FileChange(path: scenePath, before: nil, after: Array(sceneText.utf8)))
-    addManifest(to: &app, path: subject.infoPlist, plist: plist, storyboard: storyboard, delegateClass: "$(PRODUCT_MODULE_NAME).\(sceneName)")
-    for other in subject.otherInfoPlists {
-      let text = files[other].map { String(decoding: $0, as: UTF8.self) }
-      let storyboard = text.flatMap { PropertyListText.string("UIMainStoryboardFile", in: $0) }
-      addManifest(to: &app, path: other, plist: text, storyboard: storyboard, delegateClass: "$(PRODUCT_MODULE_NAME).\(sceneName)")
-    }
-    addToProject(&app, newFile: scenePath, fileType: "sourcecode.swift")
+    let project = AppProjectEdits(subject: subject, files: files)
+    project.addManifests(to: &app, delegateClass: "$(PRODUCT_MODULE_NAME).\(sceneName)")
+    project.add(scenePath, fileType: "sourcecode.swift", beside: delegate.location.file, to: &app)
     return app
   }
 
@@ -64,47 +59,8 @@ struct SwiftAppPlanner {
     })
   }
 
-  /// `SceneDelegate`, or the first of a few other names no type of the app's, and no file beside the app
-  /// delegate, has.
   private func freeSceneDelegateName() -> String {
-    let folder = Self.folder(of: delegate.location.file)
-    let candidates = ["SceneDelegate", "WindowSceneDelegate", "AppSceneDelegate"] + (2...99).map { "SceneDelegate\($0)" }
-    return candidates.first { name in
-      !subject.typeNames.contains(name) && files[(folder.isEmpty ? "" : folder + "/") + name + ".swift"] == nil
-    } ?? "SceneDelegate100"
-  }
-
-  /// The manifest, in the Info.plist the audit found; a manual step where there is none to edit.
-  private func addManifest(to app: inout AppMigration, path: String?, plist: String?, storyboard: String?, delegateClass: String) {
-    let manifest = InfoPlistManifest(delegateClassName: delegateClass, storyboard: storyboard)
-    guard let path, let plist else {
-      let place = subject.infoPlistIsGenerated
-        ? "the Info.plist Xcode generates (target > Info > Application Scene Manifest, or an Info.plist file of the app's)"
-        : "the app's Info.plist (none was read)"
-      app.manual.append(ManualStep("add UIApplicationSceneManifest to \(place): one UIWindowSceneSessionRoleApplication configuration, UISceneDelegateClassName \(delegateClass)", file: subject.project?.path))
-      return
-    }
-    guard let edited = manifest.applied(to: plist) else {
-      app.manual.append(ManualStep("add UIApplicationSceneManifest: the file is not an XML property list migrate can edit", file: path))
-      return
-    }
-    app.files.append(FileChange(path: path, before: Array(plist.utf8), after: Array(edited.utf8)))
-  }
-
-  /// The new file in the app's project: nothing when the target compiles its folder whole (a synchronized
-  /// folder, XcodeGen's or Tuist's `sources`), the entries Xcode would add to a `project.pbxproj`, else a step.
-  private func addToProject(_ app: inout AppMigration, newFile: String, fileType: String) {
-    guard let project = subject.project else { return }
-    if subject.compiledFolders.contains(where: { Self.isInside(newFile, $0) }) { return }
-    let name = Self.name(of: newFile)
-    guard project.kind == .xcode, let bytes = files[project.path],
-      let edited = XcodeProjectEntry(neighbour: Self.name(of: delegate.location.file), name: name, fileType: fileType)
-        .applied(to: String(decoding: bytes, as: UTF8.self))
-    else {
-      app.manual.append(ManualStep("add \(newFile) to the app's target (its sources are listed one by one)", file: project.path))
-      return
-    }
-    app.files.append(FileChange(path: project.path, before: bytes, after: Array(edited.utf8)))
+    AppProjectEdits(subject: subject, files: files).freeSceneDelegateName(in: Self.folder(of: delegate.location.file), extensions: [".swift"])
   }
 
   /// The line (from 1) of the text that holds `declaration`.

@@ -29,6 +29,7 @@ struct SwiftMigration {
     let methods = files.flatMap(\.methods)
     self.sceneDelegate = SwiftSceneDelegate(
       name: sceneDelegate, appDelegate: appDelegate, indent: files.first?.indentUnit ?? "    ",
+      imports: Array(orderedUnique(files.flatMap(\.imports))),
       bracesOnOwnLine: methods.filter(\.braceOnOwnLine).count * 2 > methods.count)
   }
 
@@ -215,7 +216,11 @@ struct SwiftMigration {
     let allowed: Set<String> = ["windowScene"]
     let readsOnlyWhatMoves = moved.allSatisfy { statements[$0].selfMembers.isSubset(of: ["window"]) }
     let declaredHere = Set(moved.compactMap { statements[$0].declares })
-    let stillRead = statements.indices.filter { !moved.contains($0) }.contains { !statements[$0].names.isDisjoint(with: declaredHere.subtracting(["window"])) }
+    // A statement left behind that reads a moved constant, or touches the window, would lose it: then nothing moves.
+    let stillRead = statements.indices.filter { !moved.contains($0) }.contains {
+      !statements[$0].names.isDisjoint(with: declaredHere.subtracting(["window"])) || statements[$0].names.contains("window")
+        || statements[$0].selfMembers.contains("window")
+    }
     guard needed.subtracting(allowed).isEmpty, readsOnlyWhatMoves, !stillRead else { return nil }
     return moved.sorted()
   }
@@ -271,18 +276,10 @@ struct SwiftMigration {
     change(&edits[files[fileIndex].path, default: TextEdits()])
   }
 
-  /// Removes whole lines, and a blank line above them when a blank line or a closing brace follows.
+  /// Removes whole lines (and a blank line above them where two would be left).
   private mutating func remove(_ lines: Range<Int>, in fileIndex: Int) {
     let bytes = files[fileIndex].bytes
-    var start = lines.lowerBound
-    let next = bytes[lines.upperBound...].prefix { $0 != UInt8(ascii: "\n") }.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-    if start >= 1 && bytes[start - 1] == UInt8(ascii: "\n") {
-      let previousStart = bytes[..<(start - 1)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-      let previous = bytes[previousStart..<(start - 1)]
-      let blank = previous.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-      if blank && (next.isEmpty || next.first == UInt8(ascii: "}")) && previousStart < start { start = previousStart }
-    }
-    edit(fileIndex) { $0.remove(start..<lines.upperBound) }
+    edit(fileIndex) { $0.removeLines(lines, of: bytes) }
   }
 
   /// Where the scene method declared by `signature` will be: its line in the scene delegate, once written
@@ -300,6 +297,12 @@ struct SwiftMigration {
     let common = lines.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
     return lines.map { $0.allSatisfy { $0 == " " || $0 == "\t" } ? "" : String($0.dropFirst(common)) }
   }
+}
+
+/// The elements in their first order, each once.
+func orderedUnique(_ elements: [String]) -> [String] {
+  var seen: Set<String> = []
+  return elements.filter { seen.insert($0).inserted }
 }
 
 extension SwiftAppDelegateFile {

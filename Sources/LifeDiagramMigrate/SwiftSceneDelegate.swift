@@ -15,6 +15,8 @@ struct SwiftSceneDelegate {
   var name: String
   var appDelegate: String
   var indent: String
+  /// The imports besides UIKit's, from the app delegate's file: what moves may need them.
+  var imports: [String] = []
   /// Whether types and functions open their braces on a line of their own, as the app delegate's do.
   var bracesOnOwnLine = false
   /// The statements that make the window, moved from the app delegate (empty for a storyboard app).
@@ -33,7 +35,7 @@ struct SwiftSceneDelegate {
 
   /// The file's text.
   var text: String {
-    var lines = ["import UIKit", ""] + opening("class \(name): UIResponder, UIWindowSceneDelegate", indent: "") + [indent + "var window: UIWindow?"]
+    var lines = (["import UIKit"] + imports.filter { $0 != "import UIKit" }) + [""] + opening("class \(name): UIResponder, UIWindowSceneDelegate", indent: "") + [indent + "var window: UIWindow?"]
     if forwards {
       lines += ["", indent + "/// The app delegate, whose methods the scene's calls hand on to.",
         indent + "private var appDelegate: \(appDelegate)? { UIApplication.shared.delegate as? \(appDelegate) }"]
@@ -101,6 +103,8 @@ struct SwiftSceneDelegate {
 struct Parameters {
   var labels: [String] = []
   var names: [String] = []
+  /// Each parameter's type, as written (`Set<UIOpenURLContext>`, `@escaping (Bool) -> Void`).
+  var types: [String] = []
 
   init(signature: String) {
     let tree = Parser.parse(source: signature + " {}")
@@ -108,6 +112,7 @@ struct Parameters {
     for parameter in function.signature.parameterClause.parameters {
       labels.append(parameter.firstName.text)
       names.append((parameter.secondName ?? parameter.firstName).text)
+      types.append(parameter.type.trimmedDescription)
     }
   }
 

@@ -9,6 +9,21 @@ struct TextEdits: Sendable {
   /// Removes `range`.
   mutating func remove(_ range: Range<Int>) { replace(range, with: "") }
 
+  /// Removes whole lines of `bytes`, and the blank line above them when a blank line or a closing brace follows,
+  /// so that no two blank lines are left together.
+  mutating func removeLines(_ lines: Range<Int>, of bytes: [UInt8]) {
+    let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    var start = lines.lowerBound
+    let next = bytes[lines.upperBound...].prefix { $0 != UInt8(ascii: "\n") }.drop(while: isSpace)
+    if start >= 1 && bytes[start - 1] == UInt8(ascii: "\n") {
+      let previousStart = bytes[..<(start - 1)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+      let blank = bytes[previousStart..<(start - 1)].allSatisfy(isSpace)
+      let closes = next.isEmpty || next.first == UInt8(ascii: "}") || next.first == UInt8(ascii: "@")
+      if blank && closes && previousStart < start { start = previousStart }
+    }
+    remove(start..<lines.upperBound)
+  }
+
   /// Inserts `text` at `offset`.
   mutating func insert(_ text: String, at offset: Int) { replace(offset..<offset, with: text) }
 

@@ -8,8 +8,10 @@ struct XcodeProjectEntry {
   var neighbour: String
   /// The new file's name (`SceneDelegate.swift`).
   var name: String
-  /// Xcode's type for it (`sourcecode.swift`, `sourcecode.c.objc`).
+  /// Xcode's type for it (`sourcecode.swift`, `sourcecode.c.objc`, `sourcecode.c.h`).
   var fileType: String
+  /// Whether it is compiled (a header is only referenced).
+  var compiled = true
 
   /// The project with the file added, or nil when the project does not list the neighbour in the one-line form
   /// Xcode writes (then a person adds the file).
@@ -18,8 +20,8 @@ struct XcodeProjectEntry {
     guard let referenceLine = lines.firstIndex(where: { Self.isFileReference($0, named: neighbour) }),
       let neighbourReference = Self.id(of: lines[referenceLine])
     else { return nil }
-    let buildLines = lines.indices.filter { lines[$0].contains("isa = PBXBuildFile;") && lines[$0].contains("fileRef = \(neighbourReference) ") }
-    guard !buildLines.isEmpty, !lines.contains(where: { Self.isFileReference($0, named: name) }) else { return nil }
+    let buildLines = !compiled ? [] : lines.indices.filter { lines[$0].contains("isa = PBXBuildFile;") && lines[$0].contains("fileRef = \(neighbourReference) ") }
+    guard !compiled || !buildLines.isEmpty, !lines.contains(where: { Self.isFileReference($0, named: name) }) else { return nil }
     let reference = Self.newID("\(name) reference beside \(neighbourReference)", avoiding: text)
     let indent = String(lines[referenceLine].prefix { $0 == "\t" || $0 == " " })
     var insertions: [(after: Int, line: String)] = []

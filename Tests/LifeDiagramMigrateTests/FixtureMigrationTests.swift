@@ -10,6 +10,7 @@ import Testing
   static let fixtures: [(fixture: String, app: String, sources: String)] = [
     ("SwiftWindowApp", "Shop", "Shop/Shop/"),
     ("StoryboardXcodeGenApp", "Notes", "Notes/"),
+    ("ObjCWindowApp", "Remote", "Remote/Remote/"),
   ]
 
   @Test(arguments: fixtures.map(\.fixture))
@@ -42,15 +43,21 @@ import Testing
   func theMigratedAppTypeChecks(_ fixture: (fixture: String, app: String, sources: String)) throws {
     let inputs = try FixtureApp(fixture.fixture).inputs
     let migrated = FixtureApp.applying(try plan(inputs), to: inputs)
-    let sources = migrated.filter { $0.path.hasPrefix(fixture.sources) && $0.path.hasSuffix(".swift") }
-    #expect(sources.count >= 3)
-    let errors = try TypeCheck.errors(sources.map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, String(decoding: $0.bytes, as: UTF8.self)) }, module: fixture.app)
+    let sources = migrated.filter { $0.path.hasPrefix(fixture.sources) }
+      .map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, String(decoding: $0.bytes, as: UTF8.self)) }
+    let swift = sources.filter { $0.0.hasSuffix(".swift") }
+    let objectiveC = sources.filter { $0.0.hasSuffix(".m") || $0.0.hasSuffix(".h") }
+    #expect(swift.count + objectiveC.count >= 3)
+    let errors = try (swift.isEmpty ? "" : TypeCheck.errors(swift, module: fixture.app))
+      + (objectiveC.isEmpty ? "" : TypeCheck.objectiveCErrors(objectiveC))
     #expect(errors.isEmpty, "\(errors)")
   }
 
-  /// The stub is no rubber stamp: what UIKit does not have fails it.
-  @Test func theStubRefusesWhatUIKitDoesNotHave() throws {
+  /// The stubs are no rubber stamps: what UIKit does not have fails them.
+  @Test func theStubsRefuseWhatUIKitDoesNotHave() throws {
     let errors = try TypeCheck.errors([("Bad.swift", "import UIKit\nlet window = UIWindow(scene: 1)\n")], module: "Bad")
     #expect(errors.contains("error:"))
+    let objectiveC = try TypeCheck.objectiveCErrors([("Bad.m", "#import <UIKit/UIKit.h>\nvoid f(void) { [[UIWindow alloc] initWithScene:nil]; }\n")])
+    #expect(objectiveC.contains("initWithScene"))
   }
 }

@@ -91,11 +91,13 @@ import Testing
     #expect(swift.apps.first?.manual.map { "\($0.file ?? ""):\($0.line ?? 0)" } == ["App/SceneDelegate.swift:0", "App/Top.swift:4"])
     #expect(swift.apps.first?.remaining.map(\.rule) == ["app-window-in-scene-app"])
 
-    let objectiveC = "#import \"AppDelegate.h\"\n\n@implementation AppDelegate\n- (void)applicationDidBecomeActive:(UIApplication *)application {\n  [self refresh];\n}\n@end\n"
-    let header = "#import <UIKit/UIKit.h>\n\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
+    // An Objective-C window made from a member is attached to the scene, and listed.
+    let objectiveC = "#import \"AppDelegate.h\"\n\n@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {\n  self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];\n  self.window.rootViewController = self.root;\n  return YES;\n}\n@end\n"
+    let header = "#import <UIKit/UIKit.h>\n\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@property (strong, nonatomic) UIWindow *window;\n@property (strong, nonatomic) UIViewController *root;\n@end\n"
     let objc = try plan(inputs(["App/AppDelegate.m": objectiveC, "App/AppDelegate.h": header, "App/Info.plist": Self.plist]))
     #expect(objc.apps.first?.language == "Objective-C")
-    #expect(objc.files.isEmpty && objc.hasManualSteps)
+    #expect(objc.apps.first?.manual.map { "\($0.file ?? ""):\($0.line ?? 0)" }.first == "App/AppDelegate.m:5")
+    #expect(written(objc, "App/SceneDelegate.m")?.contains("  self.window = SceneDelegateAppDelegate().window;\n  self.window.windowScene = windowScene;\n") == true)
   }
 
   /// Apps that adopt scenes, and SwiftUI apps, are left alone, and `apps` limits the run.

@@ -40,6 +40,37 @@ enum TypeCheck {
     return result.status == 0 ? "" : result.output
   }
 
+  /// clang, beside swiftc (the Swift toolchain ships it), else on the PATH.
+  static let clang: String? = {
+    if let compiler, case let beside = URL(fileURLWithPath: compiler).deletingLastPathComponent().appendingPathComponent("clang").path,
+      FileManager.default.isExecutableFile(atPath: beside)
+    {
+      return beside
+    }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+    return path.split(separator: ":").map { "\($0)/clang" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  /// clang's errors and warnings for each Objective-C implementation among the files (headers beside them),
+  /// checked against the UIKit stub (`UIKitStub/ObjC/UIKit/UIKit.h`) for iOS, warnings as errors; empty when all pass.
+  static func objectiveCErrors(_ files: [(name: String, text: String)]) throws -> String {
+    guard let clang else { throw TypeCheckFailure(message: "no clang beside swiftc or on the PATH") }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifediagram-objc-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in files { try file.text.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8) }
+    let stub = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("UIKitStub/ObjC").path
+    var output = ""
+    for file in files where file.name.hasSuffix(".m") {
+      let result = run(clang, [
+        "-fsyntax-only", "-Werror", "-fobjc-arc", "-fobjc-runtime=ios-17.0", "-target", "arm64-apple-ios17.0", "-x",
+        "objective-c", "-I", stub, "-I", folder.path, folder.appendingPathComponent(file.name).path,
+      ])
+      if result.status != 0 { output += result.output }
+    }
+    return output
+  }
+
   private static func run(_ program: String, _ arguments: [String]) -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)

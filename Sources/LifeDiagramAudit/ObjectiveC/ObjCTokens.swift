@@ -4,19 +4,19 @@ import LifeDiagramModel
 /// column, and its `//` comments that hold `lifediagram:disable`. Comments, string and character literals, and
 /// preprocessor lines are skipped, and so is the code of `#if 0` up to its `#else`, `#elif` or `#endif`. One pass
 /// over the bytes, linear in the file.
-struct ObjCTokens {
+package struct ObjCTokens {
   /// One token.
-  struct Token: Equatable {
+  package struct Token: Equatable {
     /// A name (`application`, `super`, `UIResponder`), a number, or one punctuation character (`[`, `:`, `@`).
-    var text: String
-    var line: Int
+    package var text: String
+    package var line: Int
     /// In UTF-8 bytes from 1, as compilers count.
-    var column: Int
+    package var column: Int
 
-    var isName: Bool { text.first.map { $0 == "_" || $0.isLetter } ?? false }
+    package var isName: Bool { text.first.map { $0 == "_" || $0.isLetter } ?? false }
   }
 
-  private(set) var tokens: [Token] = []
+  package private(set) var tokens: [Token] = []
   private(set) var comments: [Suppressions.Comment] = []
 
   private let bytes: [UInt8]
@@ -27,7 +27,7 @@ struct ObjCTokens {
   private var atLineStart = true
 
   /// Reads the tokens of `text`.
-  init(_ text: String) {
+  package init(_ text: String) {
     bytes = Array(text.utf8)
     read()
   }

@@ -1,0 +1,69 @@
+import LifeDiagramAudit
+import LifeDiagramModel
+
+/// What every migration writes beside the code, whatever the app delegate's language: the scene manifest in each
+/// Info.plist the app's configurations name, and the new files in its project.
+struct AppProjectEdits {
+  var subject: MigrationSubject
+  /// Every file read, by path.
+  var files: [String: [UInt8]]
+
+  /// The app's main storyboard (`UIMainStoryboardFile` of its Info.plist), if it has one.
+  var storyboard: String? {
+    subject.infoPlist.flatMap { files[$0] }.flatMap { PropertyListText.string("UIMainStoryboardFile", in: String(decoding: $0, as: UTF8.self)) }
+  }
+
+  /// `SceneDelegate`, or the first of a few other names no type of the app's, and no file of the folder, has.
+  func freeSceneDelegateName(in folder: String, extensions: [String]) -> String {
+    let candidates = ["SceneDelegate", "WindowSceneDelegate", "AppSceneDelegate"] + (2...99).map { "SceneDelegate\($0)" }
+    return candidates.first { name in
+      !subject.typeNames.contains(name)
+        && extensions.allSatisfy { files[(folder.isEmpty ? "" : folder + "/") + name + $0] == nil }
+    } ?? "SceneDelegate100"
+  }
+
+  /// The manifest in the app's Info.plist and in each other one its configurations name.
+  func addManifests(to app: inout AppMigration, delegateClass: String) {
+    for path in [subject.infoPlist] + subject.otherInfoPlists.map(Optional.some) {
+      let text = path.flatMap { files[$0] }.map { String(decoding: $0, as: UTF8.self) }
+      let storyboard = text.flatMap { PropertyListText.string("UIMainStoryboardFile", in: $0) }
+      addManifest(to: &app, path: path, plist: text, storyboard: storyboard, delegateClass: delegateClass)
+    }
+  }
+
+  /// The manifest, in the Info.plist the audit found; a manual step where there is none to edit.
+  private func addManifest(to app: inout AppMigration, path: String?, plist: String?, storyboard: String?, delegateClass: String) {
+    let manifest = InfoPlistManifest(delegateClassName: delegateClass, storyboard: storyboard)
+    guard let path, let plist else {
+      let place = subject.infoPlistIsGenerated
+        ? "the Info.plist Xcode generates (target > Info > Application Scene Manifest, or an Info.plist file of the app's)"
+        : "the app's Info.plist (none was read)"
+      app.manual.append(ManualStep("add UIApplicationSceneManifest to \(place): one UIWindowSceneSessionRoleApplication configuration, UISceneDelegateClassName \(delegateClass)", file: subject.project?.path))
+      return
+    }
+    guard let edited = manifest.applied(to: plist) else {
+      app.manual.append(ManualStep("add UIApplicationSceneManifest: the file is not an XML property list migrate can edit", file: path))
+      return
+    }
+    app.files.append(FileChange(path: path, before: Array(plist.utf8), after: Array(edited.utf8)))
+  }
+
+  /// The new file in the app's project: nothing when the target compiles its folder whole (a synchronized
+  /// folder, XcodeGen's or Tuist's `sources`), the entries Xcode would add to a `project.pbxproj` (beside
+  /// `neighbour`; a header only referenced), else a step.
+  func add(_ newFile: String, fileType: String, compiled: Bool = true, beside neighbour: String, to app: inout AppMigration) {
+    guard let project = subject.project else { return }
+    if subject.compiledFolders.contains(where: { SwiftAppPlanner.isInside(newFile, $0) }) { return }
+    let name = SwiftAppPlanner.name(of: newFile)
+    let current = app.files.first { $0.path == project.path }?.after ?? files[project.path]
+    guard project.kind == .xcode, let bytes = current,
+      let edited = XcodeProjectEntry(neighbour: SwiftAppPlanner.name(of: neighbour), name: name, fileType: fileType, compiled: compiled)
+        .applied(to: String(decoding: bytes, as: UTF8.self))
+    else {
+      app.manual.append(ManualStep("add \(newFile) to the app's target (its sources are listed one by one)", file: project.path))
+      return
+    }
+    app.files.removeAll { $0.path == project.path }
+    app.files.append(FileChange(path: project.path, before: files[project.path], after: Array(edited.utf8)))
+  }
+}

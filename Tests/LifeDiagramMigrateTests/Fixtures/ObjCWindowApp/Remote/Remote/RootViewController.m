@@ -1,0 +1,4 @@
+#import "RootViewController.h"
+
+@implementation RootViewController
+@end
