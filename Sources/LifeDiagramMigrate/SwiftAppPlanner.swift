@@ -29,6 +29,7 @@ struct SwiftAppPlanner {
       files: read, appDelegate: delegate.name, sceneDelegate: sceneName, sceneDelegatePath: scenePath,
       usesStoryboard: storyboard != nil, windowReads: subject.appDelegateWindowReads)
     migration.plan(callbacks: callbacks)
+    migration.rewrite(try windowLookups())
     let sceneText = migration.sceneDelegate.text
     app.moves = migration.moves.map { move in
       var move = move
@@ -38,15 +39,24 @@ struct SwiftAppPlanner {
       return move
     }.sorted { $0.from < $1.from }
     app.manual += migration.manual
-    for file in read {
-      guard let edits = migration.edits[file.path], !edits.isEmpty else { continue }
-      app.files.append(FileChange(path: file.path, before: file.bytes, after: edits.applied(to: file.bytes)))
+    for path in migration.edits.keys.sorted(by: { (subject.files.firstIndex(of: $0) ?? .max, $0) < (subject.files.firstIndex(of: $1) ?? .max, $1) }) {
+      guard let edits = migration.edits[path], !edits.isEmpty, let bytes = files[path] else { continue }
+      app.files.append(FileChange(path: path, before: bytes, after: edits.applied(to: bytes)))
     }
     app.files.append(FileChange(path: scenePath, before: nil, after: Array(sceneText.utf8)))
     let project = AppProjectEdits(subject: subject, files: files)
     project.addManifests(to: &app, delegateClass: "$(PRODUCT_MODULE_NAME).\(sceneName)")
     project.add(scenePath, fileType: "sourcecode.swift", beside: delegate.location.file, to: &app)
     return app
+  }
+
+  /// The window lookups of the app's Swift files, read within the audit's bounds (only the files that may hold one
+  /// are parsed).
+  private func windowLookups() throws(AuditBoundExceeded) -> [WindowLookups] {
+    let candidates = subject.files.filter { $0.hasSuffix(".swift") && files[$0].map(WindowLookups.mayHold) == true }
+    return try boundedReads(candidates.map { path in
+      BoundedRead(path: path, bytes: files[path] ?? []) { path, _ in WindowLookups(path: path, bytes: files[path] ?? []) }
+    })
   }
 
   /// The app delegate's files, read with swift-syntax within the audit's bounds.

@@ -33,6 +33,19 @@ struct SwiftMigration {
       bracesOnOwnLine: methods.filter(\.braceOnOwnLine).count * 2 > methods.count)
   }
 
+  /// Rewrites the app-wide window lookups found in the app's files, and declares the helper they call.
+  mutating func rewrite(_ lookups: [WindowLookups]) {
+    for file in lookups where !file.sites.isEmpty {
+      for site in file.sites where !(edits[file.path]?.touches(site.range) ?? false) {
+        edits[file.path, default: TextEdits()].replace(site.range, with: site.replacement)
+        moves.append(Move(
+          what: "rewrote UIApplication.shared.\(site.member) as .\(site.replacement), the \(site.member == "keyWindow" ? "key window" : "windows") of the app's scenes",
+          from: site.location, to: site.location))
+        sceneDelegate.declaresWindowLookups = true
+      }
+    }
+  }
+
   /// Plans every step.
   mutating func plan(callbacks: [SceneCallback]) {
     moveWindow()

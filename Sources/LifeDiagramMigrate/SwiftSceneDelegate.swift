@@ -32,6 +32,8 @@ struct SwiftSceneDelegate {
   var forwards = false
   /// Whether `scene(_:openURLContexts:)` hands URL options on as `application(_:open:options:)` took them.
   var convertsURLOptions = false
+  /// Whether window lookups were rewritten to the helper (``WindowLookups``), which the file then declares.
+  var declaresWindowLookups = false
 
   /// The file's text.
   var text: String {
@@ -44,6 +46,7 @@ struct SwiftSceneDelegate {
     for method in methods { lines += [""] + self.method(method) }
     lines.append("}")
     if convertsURLOptions { lines += [""] + urlOptionsExtension }
+    if declaresWindowLookups { lines += [""] + WindowLookups.helper(indent: indent) }
     return lines.joined(separator: "\n") + "\n"
   }
 

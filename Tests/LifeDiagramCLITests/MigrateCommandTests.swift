@@ -57,7 +57,8 @@ import Testing
     let after = try Self.files(in: folder.url.appendingPathComponent("app"))
     #expect(Set(after.keys).subtracting(before.keys) == ["app/Shop/Shop/SceneDelegate.swift"])
     #expect(after.filter { before[$0.key] != $0.value }.keys.sorted() == [
-      "app/Shop/Shop.xcodeproj/project.pbxproj", "app/Shop/Shop/AppDelegate.swift", "app/Shop/Shop/Info-Lite.plist", "app/Shop/Shop/Info.plist",
+      "app/Shop/Shop.xcodeproj/project.pbxproj", "app/Shop/Shop/AppDelegate.swift", "app/Shop/Shop/CatalogViewController.swift",
+      "app/Shop/Shop/Info-Lite.plist", "app/Shop/Shop/Info.plist",
       "app/Shop/Shop/SceneDelegate.swift",
     ])
     let second = try tool.run(["migrate", "--write", "--force"], in: app)

@@ -82,15 +82,24 @@ import Testing
     #expect(plan.apps.first?.manual.contains { $0.file == "App/SceneDelegate.swift" && $0.what.contains("wired by nothing") } == true)
   }
 
-  /// What the migration cannot place, it lists with its place: a `keyWindow` lookup the audit flags in the migrated
-  /// app, an Objective-C app delegate, an Info.plist Xcode generates.
-  @Test func whatCannotBePlacedIsListedWithItsPlace() throws {
-    let lookup = "import UIKit\n\nfunc top() -> UIViewController? {\n    UIApplication.shared.keyWindow?.rootViewController\n}\n"
+  /// `UIApplication.shared.keyWindow` and `.windows` become the helper's; a lookup of another shape is what the
+  /// audit still finds, listed at its line, as is what the migration cannot place (no window at launch).
+  @Test func lookupsAreRewrittenWhereCertainAndTheRestListed() throws {
+    let lookup = "import UIKit\n\nfunc top() -> UIViewController? {\n    UIApplication.shared.keyWindow?.rootViewController\n}\n\nfunc count(_ app: UIApplication) -> Int {\n    app.windows.count + UIApplication.shared.windows.count\n}\n"
     let swift = try plan(inputs(["App/AppDelegate.swift": Self.delegate(""), "App/Info.plist": Self.plist, "App/Top.swift": lookup]))
-    // No window is made at launch and no storyboard named: a step in the new file; the lookup, at its line.
-    #expect(swift.apps.first?.manual.map { "\($0.file ?? ""):\($0.line ?? 0)" } == ["App/SceneDelegate.swift:0", "App/Top.swift:4"])
+    #expect(written(swift, "App/Top.swift") == lookup.replacing(".shared.keyWindow", with: ".shared.sceneKeyWindow").replacing(".shared.windows", with: ".shared.sceneWindows"))
+    #expect(written(swift, "App/SceneDelegate.swift")?.contains("    var sceneKeyWindow: UIWindow? {") == true)
+    // No window is made at launch and no storyboard named: a step in the new file; `app.windows`, at its line.
+    #expect(swift.apps.first?.manual.map { "\($0.file ?? ""):\($0.line ?? 0)" } == ["App/SceneDelegate.swift:0", "App/Top.swift:8"])
     #expect(swift.apps.first?.remaining.map(\.rule) == ["app-window-in-scene-app"])
+    let errors = try TypeCheck.errors(FixtureApp.applying(swift, to: inputs(["App/AppDelegate.swift": Self.delegate(""), "App/Top.swift": lookup])).filter { $0.path.hasSuffix(".swift") }.map {
+      ($0.path.split(separator: "/").last.map(String.init)!, String(decoding: $0.bytes, as: UTF8.self))
+    }, module: "App")
+    #expect(errors.isEmpty, "\(errors)")
+  }
 
+  /// An Objective-C app delegate is migrated in Objective-C.
+  @Test func anObjectiveCWindowMadeFromAMemberIsAttachedAndListed() throws {
     // An Objective-C window made from a member is attached to the scene, and listed.
     let objectiveC = "#import \"AppDelegate.h\"\n\n@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {\n  self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];\n  self.window.rootViewController = self.root;\n  return YES;\n}\n@end\n"
     let header = "#import <UIKit/UIKit.h>\n\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@property (strong, nonatomic) UIWindow *window;\n@property (strong, nonatomic) UIViewController *root;\n@end\n"

@@ -5,6 +5,11 @@ final class CatalogViewController: UIViewController {
         super.viewDidLoad()
         title = "Catalog"
     }
+
+    /// Whether the catalog is what the key window shows.
+    var isShown: Bool {
+        UIApplication.shared.keyWindow?.rootViewController === self
+    }
 }
 
 extension Notification.Name {
