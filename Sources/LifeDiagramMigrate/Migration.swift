@@ -32,6 +32,26 @@ public struct AppMigration: Sendable {
   public var remaining: [AuditFinding] = []
   /// Whether a file it would write does not parse (a fault of the migration's): then nothing of the app is written.
   public var isBroken = false
+  /// What the audit says of the app before and after the migration (what it implements, drawn on each life
+  /// cycle's diagram in the migration's page).
+  public var before: AuditedApp?
+  public var after: AuditedApp?
+  /// What now reaches the app through the scene at launch as well as when it runs (`urlContexts`, …).
+  var launchOptions: [SceneCallback.LaunchOption] = []
+
+  /// The built-in scenarios to try on a device once migrated, by id: a cold launch, the background and back, and
+  /// each way the app is reached (a URL, a user activity, a quick action) cold and warm.
+  public var deviceScenarios: [String] {
+    let reached = launchOptions.flatMap { option -> [String] in
+      switch option {
+      case .urlContexts: ["deep-link-cold", "deep-link-warm"]
+      case .userActivities: ["user-activity-cold", "user-activity-warm"]
+      case .shortcutItem: ["quick-action-cold", "quick-action-warm"]
+      }
+    }
+    let known = Set(Catalog.builtIn.scenarios.filter { $0.models.contains(.scene) }.map(\.id))
+    return (["cold-launch"] + reached + ["move-to-background", "return-to-foreground"]).filter(known.contains)
+  }
 
   /// An app left alone, and why.
   init(name: String, leftAlone: String) {

@@ -70,6 +70,37 @@ public struct MigrationReport: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  // MARK: The page
+
+  /// One app's page (`-o`): the diagrams before and after, what moved where, what is left, and what to try on a
+  /// device with the `verify` command that checks each log. `images` names the two diagrams' files.
+  public func page(_ app: AppMigration, before: String?, after: String?) -> String {
+    var lines = ["# \(MarkdownCell.escaped(app.name)): to the scene life cycle", ""]
+    if let before {
+      lines += ["Before: the app-based life cycle, the calls the app implements marked.", "", "![The app-based life cycle, the app's calls marked](\(before))", ""]
+    }
+    if let after {
+      lines += ["After: the scene-based life cycle, the calls the migrated app implements marked.", "", "![The scene-based life cycle, the migrated app's calls marked](\(after))", ""]
+    }
+    lines += ["## What moved where", "", "| What | From | To |", "| --- | --- | --- |"]
+    lines += app.moves.map { "| \(MarkdownCell.escaped($0.what)) | `\($0.from.file):\($0.from.line)` | \($0.to.map { "`\($0.file):\($0.line)`" } ?? "removed") |" }
+    lines += ["", "Files \(written ? "written" : "to write") (\(written ? "" : "run with --write, or ")`--format diff` for the patch):", ""]
+    lines += app.files.map { "- `\($0.path)`\($0.before == nil ? " (new)" : "")" }
+    lines += ["", "## Left to do by hand", ""]
+    lines += app.manual.isEmpty ? ["Nothing: the migrated app's audit finds none of what the migration answers."]
+      : app.manual.map { "- \(Self.place($0).isEmpty ? "" : "`\(Self.place($0).dropLast(2))`: ")\(MarkdownCell.escaped($0.what))" }
+    lines += [
+      "", "## Try it on a device", "",
+      "Log the scene delegate's calls (`print(#function)` in each), run each scenario, save the console's lines, and hold them against the scene model. `lifediagram scenarios --model scene ID` prints the calls expected.",
+      "", "| Scenario | Check its log |", "| --- | --- |",
+    ]
+    lines += app.deviceScenarios.map { id in
+      let title = Catalog.builtIn.scenarios.first { $0.id == id }?.title ?? id
+      return "| \(MarkdownCell.escaped(title)) (`\(id)`) | `lifediagram verify --model scene \(id).log` |"
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   // MARK: JSON
 
   /// `{"written", "apps": [{"name", "leftAlone", "language", "files", "moves", "manual"}]}`.

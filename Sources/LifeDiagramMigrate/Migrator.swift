@@ -21,7 +21,10 @@ public struct Migrator: Sendable {
   /// Plans the migration of the apps in `inputs`, or only those named in `names` (every app when it is empty).
   ///
   /// - Throws: ``AuditBoundExceeded`` for a Swift file past one of the audit's bounds.
-  public func plan(_ inputs: [AuditInput], apps names: Set<String> = []) throws(AuditBoundExceeded) -> MigrationPlan {
+  ///
+  /// With `auditingBefore`, each migrated app also carries what the audit says of it as it is (``AppMigration/before``),
+  /// which costs one more audit.
+  public func plan(_ inputs: [AuditInput], apps names: Set<String> = [], auditingBefore: Bool = false) throws(AuditBoundExceeded) -> MigrationPlan {
     let subjects = try Auditor().migrationSubjects(inputs)
     let byPath = Dictionary(inputs.map { ($0.path, $0.bytes) }) { first, _ in first }
     var apps: [AppMigration] = []
@@ -30,6 +33,10 @@ public struct Migrator: Sendable {
     }
     var plan = MigrationPlan(apps: apps, appNames: subjects.map(\.name))
     try check(&plan, inputs: inputs)
+    if auditingBefore {
+      let audited = Dictionary(try Auditor().audit(inputs).apps.map { ($0.name, $0) }) { first, _ in first }
+      for index in plan.apps.indices where plan.apps[index].leftAlone == nil { plan.apps[index].before = audited[plan.apps[index].name] }
+    }
     return plan
   }
 
@@ -64,6 +71,7 @@ public struct Migrator: Sendable {
     let result = try Auditor().audit(migrated)
     let audited = Dictionary(result.apps.map { ($0.name, $0) }) { first, _ in first }
     for index in plan.apps.indices where plan.apps[index].leftAlone == nil && !plan.apps[index].files.isEmpty {
+      plan.apps[index].after = audited[plan.apps[index].name]
       let findings = audited[plan.apps[index].name]?.findings ?? []
       plan.apps[index].remaining = findings.filter { Self.answeredRules.contains($0.rule) }
       plan.apps[index].manual += plan.apps[index].remaining.map { finding in

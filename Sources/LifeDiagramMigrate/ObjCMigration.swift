@@ -240,6 +240,7 @@ struct ObjCAppPlanner {
       return move
     }.sorted { $0.from < $1.from }
     app.manual += migration.manual
+    app.launchOptions = migration.sceneDelegate.launchOptions
     for file in implementations {
       guard let edits = migration.edits[file.path], !edits.isEmpty else { continue }
       app.files.append(FileChange(path: file.path, before: file.bytes, after: edits.applied(to: file.bytes)))

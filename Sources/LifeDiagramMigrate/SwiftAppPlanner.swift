@@ -39,6 +39,7 @@ struct SwiftAppPlanner {
       return move
     }.sorted { $0.from < $1.from }
     app.manual += migration.manual
+    app.launchOptions = migration.sceneDelegate.launchOptions
     for path in migration.edits.keys.sorted(by: { (subject.files.firstIndex(of: $0) ?? .max, $0) < (subject.files.firstIndex(of: $1) ?? .max, $1) }) {
       guard let edits = migration.edits[path], !edits.isEmpty, let bytes = files[path] else { continue }
       app.files.append(FileChange(path: path, before: bytes, after: edits.applied(to: bytes)))

@@ -104,6 +104,22 @@ import Testing
     #expect(force.standardError.hasPrefix("lifediagram: error: --force: only --write writes; give --write too"))
   }
 
+  /// `-o` writes each migrated app's page with its diagrams before and after, whether or not `--write` is given.
+  @Test func theOutputFolderGetsEachAppsPageAndDiagrams() throws {
+    let folder = try TemporaryFolder()
+    let run = try tool.run(["migrate", "-o", folder.path("pages"), Self.fixtures.appendingPathComponent("StoryboardXcodeGenApp").path])
+    #expect(run.status == 0, "\(run.standardError)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path("pages")).sorted()
+    #expect(files == ["Notes-after.svg", "Notes-before.svg", "Notes-migration.md"])
+    let page = try String(contentsOfFile: folder.path("pages/Notes-migration.md"), encoding: .utf8)
+    #expect(page.hasPrefix("# Notes: to the scene life cycle\n"))
+    #expect(page.contains("![The app-based life cycle, the app's calls marked](Notes-before.svg)"))
+    #expect(page.contains("| `lifediagram verify --model scene deep-link-cold.log` |"))
+    #expect(!page.contains("quick-action"))
+    let after = try String(contentsOfFile: folder.path("pages/Notes-after.svg"), encoding: .utf8)
+    #expect(after.contains("sceneDidBecomeActive"))
+  }
+
   /// `lifediagram migrate` hands on to `lifediagram-audit`, which runs migrate, not audit, with the arguments as typed.
   @Test func lifediagramHandsMigrateOnToTheAuditProgram() throws {
     let run = try binary.run(["migrate", "--format", "json", Self.fixtures.appendingPathComponent("SwiftWindowApp").path])

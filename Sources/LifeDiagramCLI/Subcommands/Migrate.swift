@@ -1,4 +1,7 @@
 import ArgumentParser
+import LifeDiagram
+import LifeDiagramGraphviz
+import LifeDiagramModel
 import LifeDiagramOutput
 
 #if canImport(Glibc)
@@ -20,11 +23,15 @@ public protocol MigrationOutcome {
   var brokenApps: [String] { get }
   /// The report in a format (`text`, `markdown`, `json`, `diff`), saying whether the files were written.
   func report(_ format: MigrateOptions.Format, written: Bool) -> String
+  /// The apps migrated, each with what the audit says of it before and after (drawn on its page).
+  var migratedApps: [(name: String, before: AuditedApp?, after: AuditedApp?)] { get }
+  /// An app's page (`-o`), its diagrams named as given.
+  func page(_ app: String, before: String?, after: String?, written: Bool) -> String
 }
 
-/// The migration planner: `(files read, apps asked for) -> outcome`. It throws when a file is past one of the
-/// audit's bounds.
-public typealias MigrationPlanner = ([(path: String, bytes: [UInt8])], Set<String>) throws -> any MigrationOutcome
+/// The migration planner: `(files read, apps asked for, whether to audit the apps as they are too) -> outcome`.
+/// It throws when a file is past one of the audit's bounds.
+public typealias MigrationPlanner = ([(path: String, bytes: [UInt8])], Set<String>, Bool) throws -> any MigrationOutcome
 
 extension LifeDiagramCommand {
   /// `lifediagram migrate`: checks its options, then runs `lifediagram-audit`, which links the source reader
@@ -79,12 +86,21 @@ public struct MigrateOptions: ParsableArguments {
   @Flag(help: "With --write, also write files that have uncommitted changes in git.")
   var force = false
 
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "Also write each migrated app's page into this folder: <app>-migration.md, with its diagrams before and after, "
+        + "what moved where, the steps left, and the device scenarios to check with verify.", valueName: "folder"),
+    completion: .directory)
+  var output: String?
+
   @OptionGroup var configFile: ConfigOptionGroup
 
   public init() {}
 
   public func validate() throws {
     if force && !write { throw ValidationError("--force: only --write writes; give --write too") }
+    if let output { try Validation.folder(output, option: "-o") }
   }
 
   /// Reads the files, plans with `planner`, prints the plan, writes it when asked, and ends with exit 1 when steps
@@ -99,7 +115,7 @@ public struct MigrateOptions: ParsableArguments {
     let files = try AuditFiles.read(paths.isEmpty ? ["."] : paths)
     let outcome: any MigrationOutcome
     do {
-      outcome = try planner(files, Set(apps))
+      outcome = try planner(files, Set(apps), output != nil)
     } catch {
       throw CLIError(message: DisplayText.escaping("\(error)"), status: .dataError)
     }
@@ -107,9 +123,34 @@ public struct MigrateOptions: ParsableArguments {
       let known = outcome.appNames.isEmpty ? "none was found" : "the apps are " + outcome.appNames.joined(separator: ", ")
       throw CLIError.usage("--app: there is no app '\(DisplayText.escaping(app))'; \(known)")
     }
+    let written = write && !outcome.changes.isEmpty
     if write { try apply(outcome) }
-    try Output.standardOutput(outcome.report(format, written: write && !outcome.changes.isEmpty))
+    if let output { try writePages(outcome, into: output, written: written) }
+    try Output.standardOutput(outcome.report(format, written: written))
     if outcome.hasManualSteps { throw ExitCode(ExitStatus.findings.rawValue) }
+  }
+
+  /// Writes each migrated app's page and its two diagrams into `folder` (announced on standard error: standard
+  /// output is the report).
+  private func writePages(_ outcome: any MigrationOutcome, into folder: String, written: Bool) throws {
+    var files: [FileRequest.File] = []
+    for app in outcome.migratedApps {
+      let stem = AuditOptions.fileName(app.name)
+      var images: [String: String] = [:]
+      for (side, audited, id) in [("before", app.before, LifecycleID.app), ("after", app.after, LifecycleID.scene)] {
+        guard let audited, let lifecycle = Catalog.builtIn.lifecycle(audited.lifecycle == nil ? id : audited.diagram ?? id) else { continue }
+        let title = "\(lifecycle.diagramTitle): what \(app.name) implements, \(side) the migration"
+        let graph = lifecycle.diagram(DiagramOptions(title: title, audit: AuditMarks(audited)))
+        let name = "\(stem)-\(side).svg"
+        images[side] = name
+        files.append(FileRequest.File(folder: folder, path: name) { engine, warnings in
+          try engine.renderImage(graph.forImage(.svg, scale: 1), as: .svg, title: title, description: title, fallbackFonts: [], warnings: &warnings)
+        })
+      }
+      let page = Array(outcome.page(app.name, before: images["before"], after: images["after"], written: written).utf8)
+      files.append(FileRequest.File(folder: folder, path: "\(stem)-migration.md") { _, _ in page })
+    }
+    try Frontend.write(FileRequest(command: "migrate", folders: [folder], files: files, report: .eachFileOnStandardError(in: folder)))
   }
 
   /// Writes every file of the plan, all or nothing, after making sure none holds uncommitted work.
