@@ -74,7 +74,9 @@ public struct Migrator: Sendable {
       plan.apps[index].after = audited[plan.apps[index].name]
       let findings = audited[plan.apps[index].name]?.findings ?? []
       plan.apps[index].remaining = findings.filter { Self.answeredRules.contains($0.rule) }
-      plan.apps[index].manual += plan.apps[index].remaining.map { finding in
+      // A place the plan already lists (a method it left for its callers) is listed once.
+      let listed = Set(plan.apps[index].manual.map { "\($0.file ?? ""):\($0.line ?? 0)" })
+      plan.apps[index].manual += plan.apps[index].remaining.filter { !listed.contains("\($0.location.file):\($0.location.line)") }.map { finding in
         ManualStep("\(finding.message) [\(finding.rule)]", at: finding.location)
       }
       for file in plan.apps[index].files where !Self.parses(file) {

@@ -12,6 +12,8 @@ struct ObjCMigration {
   private(set) var manual: [ManualStep] = []
   private let usesStoryboard: Bool
   private let sceneDelegatePath: String
+  /// The app-delegate methods the app's own code calls, by Swift selector: they stay as they are, listed.
+  var calledMethods: [String: CodeLocation] = [:]
 
   init(
     files: [ObjCAppDelegateFile], appDelegate: String, header: String, sceneDelegate: String, sceneDelegatePath: String,
@@ -44,7 +46,9 @@ struct ObjCMigration {
     guard let selector = callback.appObjCSelector else { return }
     for (fileIndex, file) in files.enumerated() {
       for method in file.methods where method.selector == selector {
-        if method.isEmpty {
+        if let call = calledMethods[callback.appSelector.selector] {
+          manual.append(ManualStep("\(selector) is called by the app's own code (\(call.file):\(call.line)), so migrate leaves it: move its work to \(callback.sceneObjCSelector ?? "the scene delegate") in \(sceneDelegate.name) and its callers with it", at: method.location))
+        } else if method.isEmpty {
           edit(fileIndex) { $0.removeLines(method.lines, of: file.bytes) }
           moves.append(Move(what: "removed \(selector), which did nothing", from: method.location, to: nil))
         } else {
@@ -230,6 +234,7 @@ struct ObjCAppPlanner {
       files: implementations, appDelegate: delegate.name, header: SwiftAppPlanner.name(of: header), sceneDelegate: name,
       sceneDelegatePath: base + ".m", usesStoryboard: project.storyboard != nil,
       appDelegateHasWindow: headerText.contains("*window;"))
+    migration.calledMethods = subject.calledAppDelegateMethods
     migration.plan(callbacks: callbacks)
     let implementation = migration.sceneDelegate.implementation
     app.moves = migration.moves.map { move in

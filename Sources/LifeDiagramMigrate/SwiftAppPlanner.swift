@@ -28,6 +28,7 @@ struct SwiftAppPlanner {
     var migration = SwiftMigration(
       files: read, appDelegate: delegate.name, sceneDelegate: sceneName, sceneDelegatePath: scenePath,
       usesStoryboard: storyboard != nil, windowReads: subject.appDelegateWindowReads)
+    migration.calledMethods = subject.calledAppDelegateMethods
     migration.plan(callbacks: callbacks)
     migration.rewrite(try windowLookups())
     let sceneText = migration.sceneDelegate.text

@@ -13,6 +13,8 @@ struct SwiftMigration {
   /// The app delegate's members, over every file: a body that names one stays in the app delegate.
   private let members: Set<String>
   private let windowReads: [CodeLocation]
+  /// The app-delegate methods the app's own code calls, by selector: they stay as they are, listed.
+  var calledMethods: [String: CodeLocation] = [:]
   private let usesStoryboard: Bool
   /// Where the scene delegate will be, to say where things moved.
   private let sceneDelegatePath: String
@@ -61,7 +63,9 @@ struct SwiftMigration {
     for (fileIndex, file) in files.enumerated() {
       for method in file.methods where method.matches(callback.appSelector) {
         let what = "\(callback.appSelector.selector)"
-        if method.isAsync {
+        if let call = calledMethods[what] {
+          manual.append(ManualStep("\(what) is called by the app's own code (\(call.file):\(call.line)), so migrate leaves it: move its work to \(callback.sceneSelector.selector) in \(sceneDelegate.name) and its callers with it", at: method.location))
+        } else if method.isAsync {
           manual.append(ManualStep("\(what) is async: call its work from \(callback.sceneSelector.selector) in \(sceneDelegate.name) by hand", at: method.location))
         } else if method.isEmpty {
           remove(method.lines, in: fileIndex)

@@ -73,6 +73,19 @@ import Testing
     #expect(app.manual.contains { $0.line == 11 && $0.what.hasPrefix("application(_:performActionFor:completionHandler:) is async") })
   }
 
+  /// A callback the app's own code calls (or names in a `#selector`) stays as it is: renaming, moving or removing it
+  /// would break its callers.
+  @Test func aCallbackTheAppCallsItselfIsLeftAndListed() throws {
+    let body = Self.launch + "        applicationDidBecomeActive(application)\n        return true\n    }\n\n    func applicationDidBecomeActive(_ application: UIApplication) {\n    }\n\n    func applicationWillEnterForeground(_ application: UIApplication) {\n        print(1)\n    }"
+    let observer = "import UIKit\n\nfunc observe(_ delegate: AppDelegate) {\n    NotificationCenter.default.addObserver(delegate, selector: #selector(AppDelegate.applicationWillEnterForeground(_:)), name: nil, object: nil)\n}\n"
+    let plan = try plan(inputs(["App/AppDelegate.swift": Self.delegate(body), "App/Info.plist": Self.plist, "App/Observer.swift": observer]))
+    // Nothing else in the app delegate changes, so it is not written at all.
+    #expect(written(plan, "App/AppDelegate.swift") == nil)
+    let steps = plan.apps.first?.manual.filter { $0.file == "App/AppDelegate.swift" }.map { "\($0.line ?? 0) \($0.what.contains("is called by the app's own code"))" }
+    // One step a place: the audit's finding there says the same.
+    #expect(steps == ["7 false", "12 true", "15 true"])
+  }
+
   /// A scene delegate the app has but nothing wires is named, and the new one takes a free name.
   @Test func aTakenNameIsAvoidedAndTheUnwiredDelegateListed() throws {
     let unwired = "import UIKit\n\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n"

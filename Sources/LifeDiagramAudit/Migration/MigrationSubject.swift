@@ -49,6 +49,9 @@ package struct MigrationSubject: Sendable {
   /// Where its code reads the app delegate's `window` through the app (`(UIApplication.shared.delegate as?
   /// AppDelegate)?.window`): the property stays, kept in step with the scene's window.
   package var appDelegateWindowReads: [CodeLocation]
+  /// The app-delegate methods its own code calls (or names in a `#selector`), by selector, with where: a method
+  /// the app calls itself cannot be renamed, moved or removed without its callers.
+  package var calledAppDelegateMethods: [String: CodeLocation]
   /// Every type name its sources declare: a new type's name must be free.
   package var typeNames: Set<String>
   /// Its files (sources, the code it links, its Info.plist).
@@ -61,6 +64,7 @@ extension Auditor {
   ///
   /// - Throws: ``AuditBoundExceeded`` for a Swift file past one of ``AuditBounds``.
   package func migrationSubjects(_ inputs: [AuditInput]) throws(AuditBoundExceeded) -> [MigrationSubject] {
+    let inputs = inputs
     let files = try ReadFiles(inputs, selectors: ObjCSelectors(delegateMethods))
     let layout = AppFinder.find(files: inputs.map(\.path), plists: files.plists, projects: files.projects, xcconfigs: files.xcconfigs)
     return layout.apps.map { found in
@@ -80,8 +84,37 @@ extension Auditor {
         compiledFolders: found.synchronizedFolders, appDelegates: app.appDelegates.map(reference),
         unwiredSceneDelegates: app.adoptsScenes ? [] : app.sceneDelegates.map(reference),
         appDelegateWindowReads: app.windowReads.filter { $0.member == "window" }.map(\.location),
+        calledAppDelegateMethods: calledAppDelegateMethods(app, inputs: inputs, files: found.files),
         typeNames: Set(app.types.keys), files: found.files)
     }
+  }
+}
+
+extension Auditor {
+  /// The app-delegate methods of the catalog the app's own code calls on an app delegate, or names in a
+  /// `#selector(…)` or `@selector(…)`, with the first place.
+  fileprivate func calledAppDelegateMethods(_ app: AppSources, inputs: [AuditInput], files: [String]) -> [String: CodeLocation] {
+    let names = Set(app.appDelegates.map(\.name))
+    var called: [String: CodeLocation] = [:]
+    var references: [(selector: String, texts: [String])] = []
+    for method in delegateMethods where method.receiver == .appDelegate {
+      let selector = AuditMethod(method.selector)
+      if let call = app.calls(named: selector.baseName).first(where: { $0.calls(selector) && app.isMadeOnAnAppDelegate($0, names: names) }) {
+        called[method.selector] = call.location
+      } else {
+        references.append((method.selector, ["#selector(\(method.selector))", ".\(method.selector))"] + (method.objcSelector.map { ["@selector(\($0))"] } ?? [])))
+      }
+    }
+    // Each of the app's sources read once, for every reference still unknown.
+    let own = Set(files)
+    for input in inputs where own.contains(input.path) && (AuditedFile.isSwift(input.path) || AuditedFile.isObjectiveC(input.path)) {
+      let text = String(decoding: input.bytes, as: UTF8.self)
+      guard text.contains("selector(") else { continue }
+      for reference in references where called[reference.selector] == nil && reference.texts.contains(where: text.contains) {
+        called[reference.selector] = CodeLocation(file: input.path, line: 1, column: 1)
+      }
+    }
+    return called
   }
 }
 
