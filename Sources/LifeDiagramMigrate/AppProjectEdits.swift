@@ -22,8 +22,18 @@ struct AppProjectEdits {
     } ?? "SceneDelegate100"
   }
 
-  /// The manifest in the app's Info.plist and in each other one its configurations name.
+  /// The manifest in the app's Info.plist and in each other one its configurations name; for an XcodeGen target
+  /// that generates its Info.plist (`info:`), in its `info.properties` too, which the next `xcodegen generate`
+  /// writes into the Info.plist.
   func addManifests(to app: inout AppMigration, delegateClass: String) {
+    if let project = subject.project, project.kind == .xcodeGen, let bytes = files[project.path] {
+      let properties = XcodeGenInfoProperties(
+        targetName: subject.name.split(separator: "/").last.map(String.init) ?? subject.name, delegateClassName: delegateClass,
+        storyboard: storyboard)
+      if let edited = properties.applied(to: String(decoding: bytes, as: UTF8.self)) {
+        app.files.append(FileChange(path: project.path, before: bytes, after: Array(edited.utf8)))
+      }
+    }
     for path in [subject.infoPlist] + subject.otherInfoPlists.map(Optional.some) {
       let text = path.flatMap { files[$0] }.map { String(decoding: $0, as: UTF8.self) }
       let storyboard = text.flatMap { PropertyListText.string("UIMainStoryboardFile", in: $0) }

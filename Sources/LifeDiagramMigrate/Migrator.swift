@@ -92,6 +92,7 @@ public struct Migrator: Sendable {
     let text = String(decoding: file.after, as: UTF8.self)
     if file.path.hasSuffix(".swift") { return !Parser.parse(source: text).hasError }
     if file.path.hasSuffix(".plist") { return PropertyListText.parses(text) }
+    if file.path.hasSuffix(".yml") || file.path.hasSuffix(".yaml") { return YAMLText.parses(text) }
     return true
   }
 }

@@ -88,7 +88,8 @@ import Testing
     #expect(apps.map { $0["name"] as? String } == ["Notes"])
     let files = try #require(apps[0]["files"] as? [[String: Any]])
     #expect(files.compactMap { $0["path"] as? String }.map { $0.split(separator: "/").suffix(2).joined(separator: "/") } == [
-      "Notes/AppDelegate+Links.swift", "Notes/AppDelegate.swift", "Notes/SceneDelegate.swift", "Notes/Info.plist",
+      "Notes/AppDelegate+Links.swift", "Notes/AppDelegate.swift", "Notes/SceneDelegate.swift", "StoryboardXcodeGenApp/project.yml",
+      "Notes/Info.plist",
     ])
     #expect((apps[0]["manual"] as? [Any])?.isEmpty == true)
     #expect(object["written"] as? Bool == false)

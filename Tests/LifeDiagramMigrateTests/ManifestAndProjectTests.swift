@@ -68,4 +68,25 @@ import Testing
     // Every line of the project is still there, in its order.
     #expect(edited.split(separator: "\n").filter { Self.project.contains($0) } == Self.project.split(separator: "\n"))
   }
+
+  /// XcodeGen generates the Info.plist from `info.properties`: the manifest goes there, beside what is there, in the
+  /// spec's indentation; a flow-style `info` is not edited.
+  @Test func xcodeGensPropertiesGetTheManifest() throws {
+    let spec = "targets:\n    Shop:\n        type: application\n        info:\n            path: Shop/Info.plist\n            properties:\n                LSRequiresIPhoneOS: true\n"
+    let properties = XcodeGenInfoProperties(targetName: "Shop", delegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil)
+    let edited = try #require(properties.applied(to: spec))
+    #expect(edited == spec.replacing("            properties:\n", with: """
+                  properties:
+                      UIApplicationSceneManifest:
+                          UIApplicationSupportsMultipleScenes: false
+                          UISceneConfigurations:
+                              UIWindowSceneSessionRoleApplication:
+                                  - UISceneConfigurationName: Default Configuration
+                                    UISceneDelegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate"
+
+      """))
+    #expect(Migrator.parses(FileChange(path: "project.yml", before: nil, after: Array(edited.utf8))))
+    #expect(properties.applied(to: edited) == nil)
+    #expect(properties.applied(to: "targets:\n  Shop:\n    info: {path: Shop/Info.plist}\n") == nil)
+  }
 }

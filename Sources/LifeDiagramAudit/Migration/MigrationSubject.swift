@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramYAML
 
 /// An app as `lifediagram migrate` reads it: what the audit knows of it (its platform, whether it adopts scenes,
 /// its app delegate, its Info.plist, its project), so that the migration and the audit agree on what an app is
@@ -135,4 +136,10 @@ package enum PropertyListText {
 
   /// A string value at the top of the property list (`UIMainStoryboardFile`), if it is there.
   package static func string(_ key: String, in text: String) -> String? { PropertyList.parse(text)?[key]?.string }
+}
+
+/// What `migrate` asks of a YAML file's text (XcodeGen's spec), read by the audit's own reader.
+package enum YAMLText {
+  /// Whether the text is YAML the reader composes.
+  package static func parses(_ text: String) -> Bool { (try? YAMLComposer.compose(text)) != nil }
 }
