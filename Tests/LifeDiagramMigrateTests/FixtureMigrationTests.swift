@@ -11,6 +11,7 @@ import Testing
     ("SwiftWindowApp", "Shop", "Shop/Shop/"),
     ("StoryboardXcodeGenApp", "Notes", "Notes/"),
     ("ObjCWindowApp", "Remote", "Remote/Remote/"),
+    ("SynchronizedFolderApp", "Journal", "Journal/"),
   ]
 
   @Test(arguments: fixtures.map(\.fixture))
@@ -51,6 +52,12 @@ import Testing
     let errors = try (swift.isEmpty ? "" : TypeCheck.errors(swift, module: fixture.app))
       + (objectiveC.isEmpty ? "" : TypeCheck.objectiveCErrors(objectiveC))
     #expect(errors.isEmpty, "\(errors)")
+  }
+
+  /// An Xcode 16 synchronized folder compiles the new file with no edit of the project.
+  @Test func aSynchronizedFolderNeedsNoProjectEdit() throws {
+    let plan = try plan(try FixtureApp("SynchronizedFolderApp").inputs)
+    #expect(plan.files.map(\.path) == ["Journal/AppDelegate.swift", "Journal/SceneDelegate.swift", "Journal/Info.plist"])
   }
 
   /// The stubs are no rubber stamps: what UIKit does not have fails them.
