@@ -61,8 +61,10 @@ import Testing
     // The same app reading UIKit's app-wide windows, with dot syntax and as a message.
     let windows = implementation.replacing(
       "    return YES;\n}\n- (UISceneConfiguration",
-      with: "    UIWindow *key = [UIApplication sharedApplication].keyWindow;\n    NSArray *all = [[UIApplication sharedApplication] windows];\n    return YES;\n}\n- (UISceneConfiguration")
-    #expect(audit(["AppDelegate.h": header, "AppDelegate.m": windows]).of("app-window-in-scene-app") == ["AppDelegate.m:6 keyWindow", "AppDelegate.m:7 windows"])
+      with: "    UIWindow *key = [UIApplication sharedApplication].keyWindow;\n    NSArray *all = [[UIApplication sharedApplication] windows];\n    UIWindow *dotted = UIApplication.sharedApplication.keyWindow;\n    return YES;\n}\n- (UISceneConfiguration")
+    #expect(audit(["AppDelegate.h": header, "AppDelegate.m": windows]).of("app-window-in-scene-app") == [
+      "AppDelegate.m:6 keyWindow", "AppDelegate.m:7 windows", "AppDelegate.m:8 keyWindow",
+    ])
   }
 
   /// A manifest with no configuration, in an app nothing else makes scene-based, on the manifest's key; none when

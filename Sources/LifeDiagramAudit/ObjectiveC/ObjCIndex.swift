@@ -275,9 +275,10 @@ private struct ObjCReader {
         launchSite(.notificationDelegate, at: current, method: method, type: type)
       case "registerForTaskWithIdentifier" where text(-1) == "]" && text(-2) == "sharedScheduler" && text(-3) == "BGTaskScheduler":
         launchSite(.taskRegistration, at: current, method: method, type: type)
-      case "sharedApplication" where text(-1) == "UIApplication" && text(1) == "]":
-        // `[UIApplication sharedApplication].keyWindow`, `[[UIApplication sharedApplication] windows]`.
-        let member = text(2) == "." ? token(3) : token(2)
+      case "sharedApplication" where (text(-1) == "UIApplication" && text(1) == "]") || (text(-1) == "." && text(-2) == "UIApplication" && text(1) == "."):
+        // `[UIApplication sharedApplication].keyWindow`, `[[UIApplication sharedApplication] windows]`,
+        // `UIApplication.sharedApplication.keyWindow`.
+        let member = text(1) == "." ? token(2) : text(2) == "." ? token(3) : token(2)
         if let member, member.text == "windows" || member.text == "keyWindow" {
           index.windowReads.append(
             SourceIndex.OptionRead(member: member.text, location: location(member), enclosingType: type, enclosingMethod: method.location))
