@@ -45,9 +45,14 @@ struct AppProjectEdits {
   private func addManifest(to app: inout AppMigration, path: String?, plist: String?, storyboard: String?, delegateClass: String) {
     let manifest = InfoPlistManifest(delegateClassName: delegateClass, storyboard: storyboard)
     guard let path, let plist else {
-      let place = subject.infoPlistIsGenerated
-        ? "the Info.plist Xcode generates (target > Info > Application Scene Manifest, or an Info.plist file of the app's)"
-        : "the app's Info.plist (none was read)"
+      let place =
+        switch subject.project?.kind {
+        case .tuist?: "the target's infoPlist in Project.swift (.extendingDefault(with: [\"UIApplicationSceneManifest\": …]))"
+        case .xcodeGen?: "the target's info.properties in project.yml"
+        case _ where subject.infoPlistIsGenerated:
+          "an Info.plist file of the app's, named by INFOPLIST_FILE (Xcode merges it with the INFOPLIST_KEY_… settings it generates the rest from)"
+        default: "the app's Info.plist (none was read)"
+        }
       app.manual.append(ManualStep("add UIApplicationSceneManifest to \(place): one UIWindowSceneSessionRoleApplication configuration, UISceneDelegateClassName \(delegateClass)", file: subject.project?.path))
       return
     }

@@ -86,6 +86,14 @@ import Testing
     #expect(steps == ["7 false", "12 true", "15 true"])
   }
 
+  /// A callback under `#if` is not rewritten: the audit of the migrated app lists it where the build compiles it.
+  @Test func aCallbackUnderAnIfIsListedNotMangled() throws {
+    let body = "#if DEBUG\n    func applicationDidBecomeActive(_ application: UIApplication) {\n        print(\"debug\")\n    }\n#endif"
+    let plan = try plan(inputs(["App/AppDelegate.swift": Self.delegate(body), "App/Info.plist": Self.plist]))
+    #expect(written(plan, "App/AppDelegate.swift")?.contains("#if DEBUG\n    func applicationDidBecomeActive(_ application: UIApplication) {\n        print(\"debug\")\n    }\n#endif") ?? true)
+    #expect(plan.apps.first?.manual.contains { $0.line == 8 && $0.what.hasSuffix("[never-called]") } == true)
+  }
+
   /// A scene delegate the app has but nothing wires is named, and the new one takes a free name.
   @Test func aTakenNameIsAvoidedAndTheUnwiredDelegateListed() throws {
     let unwired = "import UIKit\n\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n"
