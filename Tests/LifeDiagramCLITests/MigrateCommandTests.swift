@@ -80,6 +80,18 @@ import Testing
     #expect(try Self.files(in: folder.url.appendingPathComponent("app")) == before)
   }
 
+  /// A new file is never written over one the paths given left out: the plan did not see it.
+  @Test func aNewFileNeverReplacesOneThatWasNotRead() throws {
+    let folder = try Self.repository("SwiftWindowApp")
+    let app = folder.url.appendingPathComponent("app/Shop/Shop")
+    try "// mine\n".write(to: app.appendingPathComponent("SceneDelegate.swift"), atomically: true, encoding: .utf8)
+    let before = try Self.files(in: folder.url.appendingPathComponent("app"))
+    let run = try tool.run(["migrate", "--write", "--force", "AppDelegate.swift", "Info.plist"], in: app)
+    #expect(run.status == 73)
+    #expect(run.standardError.hasPrefix("lifediagram: error: migrate would write 'SceneDelegate.swift', which is already there and was not read"))
+    #expect(try Self.files(in: folder.url.appendingPathComponent("app")) == before)
+  }
+
   @Test func theJSONNamesAppsFilesAndManualSteps() throws {
     let run = try tool.run(["migrate", "--format", "json", "--app", "Notes", Self.fixtures.appendingPathComponent("StoryboardXcodeGenApp").path])
     #expect(run.status == 0, "\(run.standardError)")

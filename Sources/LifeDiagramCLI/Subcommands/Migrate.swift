@@ -130,6 +130,24 @@ public struct MigrateOptions: ParsableArguments {
     if outcome.hasManualSteps { throw ExitCode(ExitStatus.findings.rawValue) }
   }
 
+  /// Refuses a new file where something already is (a file the paths given did not include), and a file that
+  /// changed since it was read: the plan was made against what was read.
+  private func requireUnchanged(_ changes: [(path: String, before: [UInt8]?, after: [UInt8])]) throws {
+    for change in changes {
+      var info = stat()
+      let exists = RawArguments.withCPath(change.path, { WorkingFolder.current.status($0, &info, followingLinks: false) }) == 0
+      let shown = DisplayText.escaping(change.path)
+      if change.before == nil, exists {
+        throw CLIError(
+          message: "migrate would write '\(shown)', which is already there and was not read; give its folder so migrate reads it, or move it away",
+          status: .cannotCreate)
+      }
+      if let before = change.before, (try? ModelFileReader.bytes(of: change.path, kind: .source)) != before {
+        throw CLIError(message: "'\(shown)' changed while migrate read the app; nothing was written: run it again", status: .cannotCreate)
+      }
+    }
+  }
+
   /// Writes each migrated app's page and its two diagrams into `folder` (announced on standard error: standard
   /// output is the report).
   private func writePages(_ outcome: any MigrationOutcome, into folder: String, written: Bool) throws {
@@ -159,6 +177,7 @@ public struct MigrateOptions: ParsableArguments {
       throw CLIError(message: "migrate would write a file of '\(DisplayText.escaping(broken))' that does not parse; nothing was written (a fault of migrate's: please report it)", status: .software)
     }
     let changes = outcome.changes
+    try requireUnchanged(changes)
     if !force {
       let dirty = changes.filter { $0.before != nil && GitStatus.hasUncommittedChanges($0.path) }.map(\.path)
       if !dirty.isEmpty {
