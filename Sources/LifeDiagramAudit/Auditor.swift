@@ -57,7 +57,11 @@ public struct Auditor: Sendable {
     var seen: Set<String> = []
     findings = sorted(files.unsuppressed(findings)).filter { seen.insert("\($0.rule) \($0.location) \($0.method ?? "")").inserted }
     releaseInBackground(consume files)
-    return AuditResult(apps: apps, findings: findings, unclaimed: layout.unclaimed, filesRead: inputs.count)
+    let unclaimed = Set(layout.unclaimed)
+    let others = layout.extensions.map { found in
+      AuditedTarget(name: found.name, kind: found.kind, declaration: found.declaration, sources: found.files.filter(unclaimed.contains).count)
+    }
+    return AuditResult(apps: apps, findings: findings, unclaimed: layout.unclaimed, filesRead: inputs.count, otherTargets: others)
   }
 
   /// One app: skipped when it is not an iOS-family app, else its files held against the rules.

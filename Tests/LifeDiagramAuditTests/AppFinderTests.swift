@@ -105,6 +105,28 @@ import Testing
     #expect(result.unclaimed.isEmpty)
   }
 
+  /// An app extension is named in every format, with what the audit did with it: its sources, which no app
+  /// claims, held to missing-super only.
+  @Test func anExtensionIsNamedWithWhatWasDone() throws {
+    var files = Self.repository
+    files["Shop.xcodeproj/project.pbxproj"] = Self.project([
+      Target(name: "Shop", infoPlist: "Shop/Info.plist", sources: ["Shop/AppDelegate.swift"]),
+      Target(name: "ShopWidget", type: "app-extension", sources: ["Widget/Provider.swift", "Widget/Entry.swift"]),
+    ])
+    files["Widget/Provider.swift"] = "struct Provider {}\n"
+    files["Widget/Entry.swift"] = "struct Entry {}\n"
+    let result = audit(files)
+    #expect(result.otherTargets.map(\.name) == ["ShopWidget"])
+    #expect(result.otherTargets.first?.sources == 2)
+    let report = AuditReport(result, rules: Catalog.auditRules, sources: Catalog.builtIn.sources)
+    let expected = "'ShopWidget': an app extension: its 2 sources held to missing-super only (an extension follows no app life cycle)"
+    #expect(report.text.split(separator: "\n").contains { $0.hasPrefix("Shop.xcodeproj/project.pbxproj:") && $0.hasSuffix(": note: " + expected) })
+    #expect(report.json.contains("\"otherTargets\": [\n    {\n      \"name\": \"ShopWidget\",\n      \"kind\": \"an app extension\""))
+    #expect(report.markdown.split(separator: "\n").contains { $0.hasPrefix("- ") && $0.contains("ShopWidget") && $0.contains("held to missing") })
+    #expect(report.githubAnnotations.contains("::notice file=Shop.xcodeproj/project.pbxproj,"))
+    #expect(report.sarif(version: "0").contains("\"otherTargets\""))
+  }
+
   @Test func theTextReportNamesEachAppWithItsEvidence() {
     let report = AuditReport(audit(Self.repository), rules: Catalog.auditRules, sources: Catalog.builtIn.sources)
     let lines = report.text.split(separator: "\n").map(String.init)

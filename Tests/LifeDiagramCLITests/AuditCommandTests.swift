@@ -71,7 +71,7 @@ import Testing
     #expect(run.output == "1 file read; the app is app-based (UIApplicationDelegate); no findings\n")
     let json = try tool.run(["audit", folder.path(""), "--format", "json"])
     #expect(json.output.hasPrefix("{\n  \"lifecycle\": \"app\",\n  \"findings\": [],\n  \"apps\": [\n    {\n      \"name\": \"app\",\n"))
-    #expect(json.output.hasSuffix("  \"unclaimed\": []\n}\n"))
+    #expect(json.output.hasSuffix("  \"unclaimed\": [],\n  \"otherTargets\": []\n}\n"))
   }
 
   @Test func badInputIsOneLineAndTheRightCode() throws {

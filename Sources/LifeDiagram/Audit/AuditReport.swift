@@ -86,7 +86,10 @@ public struct AuditReport: Sendable {
         fact.location.map { DisplayText.escaping("\($0): note: '\(app.name)': \(fact.fact)") + "\n" }
       }
     }
-    return (findings + fixed + evidence).joined() + DisplayText.escaping(summary) + "\n"
+    let others = result.otherTargets.map { target in
+      DisplayText.escaping("\(target.declaration.location.map(\.description) ?? ""): note: '\(target.name)': \(target.treatment)") + "\n"
+    }
+    return (findings + fixed + evidence + others).joined() + DisplayText.escaping(summary) + "\n"
   }
 
   /// A baseline entry in words: its method, or the app.
@@ -120,6 +123,7 @@ public struct AuditReport: Sendable {
         ])
       })),
       ("unclaimed", .array(result.unclaimed.map { .string($0) })),
+      ("otherTargets", .array(result.otherTargets.map(Self.targetJSON))),
       baseline.map { baseline in
         ("baseline", .object([
           ("unchanged", .int(baseline.unchanged.count)),
@@ -130,6 +134,14 @@ public struct AuditReport: Sendable {
       },
     ]
     return JSON.object(members.compactMap { $0 }).text
+  }
+
+  /// `{"name", "kind", "file", "line", "sources", "treatment"}`.
+  static func targetJSON(_ target: AuditedTarget) -> JSON {
+    .object([
+      ("name", .string(target.name)), ("kind", .string(target.kind)), ("file", .string(target.declaration.location?.file)),
+      ("line", .int(target.declaration.location?.line)), ("sources", .int(target.sources)), ("treatment", .string(target.treatment)),
+    ])
   }
 
   private func findingJSON(_ finding: AuditFinding) -> JSON {
@@ -210,7 +222,7 @@ public struct AuditReport: Sendable {
       .object([("name", .string(app.name)), ("platform", .string(app.platform)), ("lifecycle", .string(app.lifecycle?.rawValue))])
     })
     let run: [JSON.Member?] = [
-      ("tool", .object([("driver", driver)])), bases, ("results", .array(results)), ("properties", .object([("apps", apps)])),
+      ("tool", .object([("driver", driver)])), bases, ("results", .array(results)), ("properties", .object([("apps", apps), ("otherTargets", .array(self.result.otherTargets.map(Self.targetJSON)))])),
     ]
     return JSON.object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
@@ -289,6 +301,9 @@ public struct AuditReport: Sendable {
       let escaped = properties.map { "\($0)=\(Self.escapeProperty(Self.escapeControls($1)))" }.joined(separator: ",")
       let page = docsPage(of: finding).map { " The order of calls, step by step: \($0)" } ?? ""
       return "::warning \(escaped)::\(Self.escapeData(Self.escapeControls(finding.message + page)))\n"
+    }.joined() + result.otherTargets.map { target in
+      let place = target.declaration.location.map { "file=\(Self.escapeProperty(Self.escapeControls($0.file))),line=\($0.line)," } ?? ""
+      return "::notice \(place)title=lifediagram::\(Self.escapeData(Self.escapeControls("'\(target.name)': \(target.treatment)")))\n"
     }.joined()
   }
 
@@ -367,6 +382,9 @@ public struct AuditReport: Sendable {
     }
     if !result.unclaimed.isEmpty {
       lines += ["", "\(result.unclaimed.count) source\(result.unclaimed.count == 1 ? "" : "s") no app claims (an extension, a target no app links) checked for `missing-super` only."]
+    }
+    if !result.otherTargets.isEmpty {
+      lines += [""] + result.otherTargets.map { "- \(Markdown.text("'\($0.name)': \($0.treatment)"))" }
     }
     if let baseline {
       lines.append("")

@@ -31,6 +31,14 @@ struct FoundApp {
   var synchronizedFolders: [String] = []
 }
 
+/// A target found in a project that is an extension an app embeds (not an app), with the files that are its own.
+struct FoundExtension {
+  var name: String
+  var kind: String
+  var declaration: AuditEvidence
+  var files: Set<String>
+}
+
 /// A project among the files given: an Xcode project, or the file XcodeGen or Tuist generates one from.
 struct ProjectFile {
   /// Which kind of file declares the project.
@@ -112,7 +120,7 @@ enum AppFinder {
   /// The apps, in the order their projects and property lists were given, and the unclaimed sources.
   static func find(
     files: [String], plists: [String: InfoPlist], projects given: [ProjectFile], xcconfigs: [String: String] = [:]
-  ) -> (apps: [FoundApp], unclaimed: [String]) {
+  ) -> (apps: [FoundApp], unclaimed: [String], extensions: [FoundExtension]) {
     let normalized = files.map(SourcePath.normalized)
     // A generator's file counts only where no Xcode project is committed beside it.
     let committed = Set(given.filter { $0.kind == .xcode }.map(\.folder))
@@ -135,13 +143,30 @@ enum AppFinder {
       return projectFolders.contains { SourcePath.isInside(SourcePath.normalized(path), $0) } ? nil : plist
     }
     apps += plistApps(standalone, files: files, normalized: normalized, inside: projectFolders)
+    let extensions = projects.flatMap { extensionTargets($0, files: files, normalized: normalized, projectFolders: folders) }
     if apps.isEmpty {
-      return ([FoundApp(name: "app", platform: .iOS, declaration: nil, files: files, isEverything: true)], [])
+      return ([FoundApp(name: "app", platform: .iOS, declaration: nil, files: files, isEverything: true)], [], extensions)
     }
     let claimed = Set(apps.flatMap(\.files))
     let manifests = Set(given.map(\.path))  // Tuist's Project.swift is Swift, and not the app's code
     let unclaimed = files.filter { !claimed.contains($0) && !manifests.contains($0) && (AuditedFile.isSwift($0) || AuditedFile.isObjectiveC($0)) }
-    return (apps, unclaimed)
+    return (apps, unclaimed, extensions)
+  }
+
+  /// A project's extension targets (app extensions, widgets, watch extensions), each with its own files.
+  private static func extensionTargets(
+    _ file: ProjectFile, files: [String], normalized: [String], projectFolders: [String]
+  ) -> [FoundExtension] {
+    file.project.targets.compactMap { target in
+      guard let kind = target.extensionKind else { return nil }
+      var members = Members()
+      members.add(target, folder: file.folder)
+      let own = members.claims(normalized, inProject: file.folder, among: projectFolders)
+      return FoundExtension(
+        name: target.name, kind: kind,
+        declaration: AuditEvidence("the \(kind.dropFirst(kind.hasPrefix("an ") ? 3 : 2)) target '\(target.name)' of \(file.fileName)", at: file.location(of: target)),
+        files: Set(zip(files, own).filter(\.1).map(\.0)))
+    }
   }
 
   // MARK: Projects

@@ -67,6 +67,13 @@ struct XcodeProject: Equatable {
       ].contains(productType)
     }
 
+    /// What the target builds when it is an extension an app embeds (`an app extension`), else nil.
+    var extensionKind: String? {
+      if productType.contains("watchkit") && productType.contains("extension") { return "a watch extension" }
+      if productType.contains("extension") { return "an app extension" }
+      return nil
+    }
+
     /// Whether the target builds code other targets link: a framework or a library.
     var isLinkedCode: Bool {
       productType.hasPrefix("com.apple.product-type.framework") || productType.hasPrefix("com.apple.product-type.library")

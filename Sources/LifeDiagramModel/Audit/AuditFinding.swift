@@ -76,13 +76,18 @@ public struct AuditResult: Sendable, Hashable {
   public var unclaimed: [String]
   /// How many files were read: sources, property lists and projects.
   public var filesRead: Int
+  /// The targets that are not apps (app extensions, widgets, watch extensions), each named with what was done.
+  public var otherTargets: [AuditedTarget]
 
   /// Creates a result.
-  public init(apps: [AuditedApp], findings: [AuditFinding], unclaimed: [String] = [], filesRead: Int) {
+  public init(
+    apps: [AuditedApp], findings: [AuditFinding], unclaimed: [String] = [], filesRead: Int, otherTargets: [AuditedTarget] = []
+  ) {
     self.apps = apps
     self.findings = findings
     self.unclaimed = unclaimed
     self.filesRead = filesRead
+    self.otherTargets = otherTargets
   }
 
   /// A result of one app named `app`, as an audit of sources that name no app finds it.

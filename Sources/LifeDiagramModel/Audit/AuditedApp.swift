@@ -70,3 +70,31 @@ public struct AuditEvidence: Sendable, Hashable, CustomStringConvertible {
   /// `fact (path:line)`, or the fact alone.
   public var description: String { location.map { "\(fact) (\($0.file):\($0.line))" } ?? fact }
 }
+
+/// A target the audit saw that is not an app (an app extension, a widget, a watch extension): named in the
+/// reports with what was done with it, so that no target is passed over in silence.
+public struct AuditedTarget: Sendable, Hashable {
+  /// The target's name.
+  public var name: String
+  /// What it builds, in words: `an app extension`, `a watch extension`.
+  public var kind: String
+  /// The target in its project, and where.
+  public var declaration: AuditEvidence
+  /// How many of its sources were read that no app claims: those are held to the rules that need no life cycle.
+  public var sources: Int
+
+  /// Creates a target.
+  public init(name: String, kind: String, declaration: AuditEvidence, sources: Int) {
+    self.name = name
+    self.kind = kind
+    self.declaration = declaration
+    self.sources = sources
+  }
+
+  /// What the audit did with it: `its 3 sources held to missing-super only (an extension has no app life cycle)`.
+  public var treatment: String {
+    sources == 0
+      ? "\(kind), skipped: none of its sources was read"
+      : "\(kind): its \(sources == 1 ? "source" : "\(sources) sources") held to missing-super only (an extension follows no app life cycle)"
+  }
+}
