@@ -30,8 +30,11 @@ struct AppProjectEdits {
       let properties = XcodeGenInfoProperties(
         targetName: subject.name.split(separator: "/").last.map(String.init) ?? subject.name, delegateClassName: delegateClass,
         storyboard: storyboard)
-      if let edited = properties.applied(to: String(decoding: bytes, as: UTF8.self)) {
+      let text = String(decoding: bytes, as: UTF8.self)
+      if let edited = properties.applied(to: text) {
         app.files.append(FileChange(path: project.path, before: bytes, after: Array(edited.utf8)))
+      } else if text.contains("info:") {
+        app.manual.append(ManualStep("if the target's info: in this spec (or a spec it includes) generates the Info.plist, add UIApplicationSceneManifest to its info.properties (one UIWindowSceneSessionRoleApplication configuration, UISceneDelegateClassName \(delegateClass)): migrate could not edit it here", file: project.path))
       }
     }
     for path in [subject.infoPlist] + subject.otherInfoPlists.map(Optional.some) {
@@ -72,10 +75,13 @@ struct AppProjectEdits {
     let name = SwiftAppPlanner.name(of: newFile)
     let current = app.files.first { $0.path == project.path }?.after ?? files[project.path]
     guard project.kind == .xcode, let bytes = current,
-      let edited = XcodeProjectEntry(neighbour: SwiftAppPlanner.name(of: neighbour), name: name, fileType: fileType, compiled: compiled)
+      let edited = XcodeProjectEntry(
+        neighbour: SwiftAppPlanner.name(of: neighbour), name: name, fileType: fileType, compiled: compiled, targetID: project.targetID)
         .applied(to: String(decoding: bytes, as: UTF8.self))
     else {
-      app.manual.append(ManualStep("add \(newFile) to the app's target (its sources are listed one by one)", file: project.path))
+      let why = project.kind == .xcode
+        ? "migrate could not place it beside the app delegate's file in this project" : "the project lists its sources one by one"
+      app.manual.append(ManualStep("add \(newFile) to the app's target (\(why))", file: project.path))
       return
     }
     app.files.removeAll { $0.path == project.path }

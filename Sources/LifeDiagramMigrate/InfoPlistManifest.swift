@@ -18,6 +18,10 @@ struct InfoPlistManifest {
     else { return nil }
     let lineStart = text[..<rootEnd.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
     let entry = lines(indent: keyIndent, unit: keyIndent).map { $0 + "\n" }.joined()
+    // A compact plist has the root's `</dict>` after other text on its line: the manifest goes right before it.
+    if !text[lineStart..<rootEnd.lowerBound].allSatisfy({ $0 == " " || $0 == "\t" }) {
+      return String(text[..<rootEnd.lowerBound]) + "\n" + entry + text[rootEnd.lowerBound...]
+    }
     return String(text[..<lineStart]) + entry + text[lineStart...]
   }
 

@@ -28,8 +28,18 @@ public struct Migrator: Sendable {
     let subjects = try Auditor().migrationSubjects(inputs)
     let byPath = Dictionary(inputs.map { ($0.path, $0.bytes) }) { first, _ in first }
     var apps: [AppMigration] = []
+    var planned: [String: String] = [:]
     for subject in subjects where names.isEmpty || names.contains(subject.name) {
-      apps.append(try plan(subject, files: byPath))
+      var app = try plan(subject, files: byPath)
+      // Two apps that share a file (Prod and Dev targets of one app delegate, one project) are not planned twice
+      // from the same bytes: the second is left for a person, naming the first.
+      if let shared = app.files.first(where: { planned[$0.path] != nil }) {
+        let first = planned[shared.path] ?? ""
+        app = AppMigration(name: subject.name, language: app.language ?? "")
+        app.manual.append(ManualStep("it shares \(shared.path) with '\(first)', migrated above: give it the same scene manifest in its Info.plist and the new scene delegate in its target, or run migrate --app for one app at a time", file: shared.path))
+      }
+      for file in app.files { planned[file.path] = planned[file.path] ?? subject.name }
+      apps.append(app)
     }
     var plan = MigrationPlan(apps: apps, appNames: subjects.map(\.name))
     try check(&plan, inputs: inputs)
@@ -49,7 +59,8 @@ public struct Migrator: Sendable {
     if subject.adoptsScenes {
       return AppMigration(name: subject.name, leftAlone: subject.isSwiftUIApp ? "a SwiftUI app: it adopts scenes" : "it already adopts scenes")
     }
-    guard let delegate = subject.appDelegates.first else {
+    // The entry point, when the app has a base class and a subclass of app delegates.
+    guard let delegate = subject.appDelegates.first(where: \.isMain) ?? subject.appDelegates.first else {
       var app = AppMigration(name: subject.name, language: "")
       app.manual.append(ManualStep("no app delegate was found (a class conforming to UIApplicationDelegate): adopt scenes by hand", file: subject.infoPlist))
       return app

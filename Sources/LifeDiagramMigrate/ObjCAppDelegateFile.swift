@@ -22,6 +22,10 @@ struct ObjCAppDelegateFile: Sendable {
     var mentionsWindow: Bool
     /// The `[[UIWindow alloc] initWithFrame:…]` expressions in it.
     var windowInitializers: [Range<Int>]
+    /// Whether nothing else is on its lines but white space.
+    var isAloneOnItsLines = true
+    /// Whether it is inside an `#if` block.
+    var isConditional = false
   }
 
   struct Method: Sendable {
@@ -43,13 +47,24 @@ struct ObjCAppDelegateFile: Sendable {
   var methods: [Method] = []
   /// Whether the file declares `@interface NAME :` (the class's header).
   var declaresInterface = false
+  /// The lines (from 1) inside an `#if`, `#ifdef` or `#ifndef` block: code there is compiled in some builds only.
+  var conditionalLines: Set<Int> = []
+  /// The file's `#import`, `@import` and `#include` lines outside comments and conditional blocks, as written.
+  var imports: [String] = []
+  /// Whether the file declares a `window` property (`@property … UIWindow *window;`).
+  var declaresWindow = false
   /// One level of indentation, from the first method body's first statement (four spaces when nothing says).
   var indentUnit = "    "
 
   init(path: String, bytes: [UInt8], className: String) {
     self.path = path
     self.bytes = bytes
-    let tokens = ObjCTokens(String(decoding: bytes, as: UTF8.self)).tokens
+    let source = String(decoding: bytes, as: UTF8.self)
+    (conditionalLines, imports) = Self.preprocessorLines(source)
+    declaresWindow = source.split(separator: "\n").contains { line in
+      line.contains("@property") && line.contains("UIWindow") && line.replacing(" ", with: "").hasSuffix("*window;")
+    }
+    let tokens = ObjCTokens(source).tokens
     let lines = LineStarts(bytes)
     let offsets = tokens.map { lines.offset(line: $0.line, column: $0.column) }
     var index = 0
@@ -72,6 +87,17 @@ struct ObjCAppDelegateFile: Sendable {
         continue
       }
       index += 1
+    }
+    for method in methods.indices {
+      for statement in methods[method].statements.indices {
+        let range = methods[method].statements[statement].range
+        let whole = methods[method].statements[statement].lines
+        methods[method].statements[statement].isAloneOnItsLines =
+          SwiftAppDelegateFile.isBlank(bytes[whole.lowerBound..<range.lowerBound]) && SwiftAppDelegateFile.isBlank(bytes[range.upperBound..<whole.upperBound])
+        let first = lines.line(of: range.lowerBound) + 1
+        let last = lines.line(of: max(range.lowerBound, range.upperBound - 1)) + 1
+        methods[method].statements[statement].isConditional = (first...last).contains(where: conditionalLines.contains)
+      }
     }
     if let first = methods.lazy.compactMap(\.statements.first).first {
       indentUnit = lines.indentation(at: first.range.lowerBound, in: bytes).nonEmpty ?? indentUnit
@@ -103,8 +129,10 @@ struct ObjCAppDelegateFile: Sendable {
     let statements = Self.statements(from: index + 1, to: bodyEnd, tokens, offsets, bytes: bytes, lines: lines)
     let bodyTokens = tokens[(index + 1)..<bodyEnd].map(\.text)
     let isEmpty = bodyTokens.isEmpty || bodyTokens == ["return", "YES", ";"]
-    let declaration = String(decoding: bytes[offsets[start]..<offsets[index]], as: UTF8.self)
-      .split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
+    // The declaration as written, its comments taken out (a `//` comment would swallow the `;` it gets), on one line.
+    let uncommented = String(decoding: bytes[offsets[start]..<offsets[index]], as: UTF8.self).split(separator: "\n")
+      .map { line in String(line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line) }.joined(separator: " ")
+    let declaration = uncommented.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     let end = offsets[bodyEnd] + 1
     return (
       Method(
@@ -188,6 +216,27 @@ struct ObjCAppDelegateFile: Sendable {
       usesSelfBeyondWindow: usesSelf,
       mentionsWindow: texts.contains("_window") || texts.indices.contains { texts[$0] == "window" && ($0 == 0 || texts[$0 - 1] != "." || (texts.indices.contains($0 - 2) && texts[$0 - 2] == "self")) },
       windowInitializers: initializers)
+  }
+
+  /// The lines inside conditional blocks, and the imports outside them and outside block comments.
+  static func preprocessorLines(_ text: String) -> (conditional: Set<Int>, imports: [String]) {
+    var conditional: Set<Int> = []
+    var imports: [String] = []
+    var depth = 0
+    var inComment = false
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = raw.trimmingSpaces
+      if inComment {
+        if line.contains("*/") { inComment = false }
+        continue
+      }
+      if line.hasPrefix("/*") && !line.contains("*/") { inComment = true; continue }
+      if line.hasPrefix("#if") { depth += 1 }
+      if depth > 0 { conditional.insert(index + 1) }
+      if line.hasPrefix("#endif") { depth = max(0, depth - 1) }
+      if depth == 0 && (line.hasPrefix("#import ") || line.hasPrefix("@import ") || line.hasPrefix("#include ")) { imports.append(line) }
+    }
+    return (conditional, imports)
   }
 
   /// C's and Objective-C's words that are not names of values.

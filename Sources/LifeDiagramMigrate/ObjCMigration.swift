@@ -27,12 +27,9 @@ struct ObjCMigration {
       imports: Self.imports(of: files), syncsAppDelegateWindow: appDelegateHasWindow)
   }
 
-  /// The `#import`, `@import` and `#include` lines of the implementations, each once.
+  /// The unconditional `#import`, `@import` and `#include` lines of the implementations, each once.
   private static func imports(of files: [ObjCAppDelegateFile]) -> [String] {
-    orderedUnique(files.flatMap { file in
-      String(decoding: file.bytes, as: UTF8.self).split(separator: "\n").map { $0.trimmingSpaces }
-        .filter { $0.hasPrefix("#import ") || $0.hasPrefix("@import ") || $0.hasPrefix("#include ") }
-    })
+    orderedUnique(files.flatMap(\.imports))
   }
 
   mutating func plan(callbacks: [SceneCallback]) {
@@ -46,7 +43,9 @@ struct ObjCMigration {
     guard let selector = callback.appObjCSelector else { return }
     for (fileIndex, file) in files.enumerated() {
       for method in file.methods where method.selector == selector {
-        if let call = calledMethods[callback.appSelector.selector] {
+        if file.conditionalLines.contains(method.location.line) {
+          manual.append(ManualStep("\(selector) is inside an #if: migrate leaves it; move its work to \(callback.sceneObjCSelector ?? "the scene delegate") in \(sceneDelegate.name) for the builds that compile it", at: method.location))
+        } else if let call = calledMethods[callback.appSelector.selector] {
           manual.append(ManualStep("\(selector) is called by the app's own code (\(call.file):\(call.line)), so migrate leaves it: move its work to \(callback.sceneObjCSelector ?? "the scene delegate") in \(sceneDelegate.name) and its callers with it", at: method.location))
         } else if method.isEmpty {
           edit(fileIndex) { $0.removeLines(method.lines, of: file.bytes) }
@@ -175,7 +174,9 @@ struct ObjCMigration {
     let stillRead = statements.indices.filter { !moved.contains($0) }.contains {
       !statements[$0].names.isDisjoint(with: declared) || statements[$0].mentionsWindow
     }
-    guard needed.subtracting(["windowScene"]).isEmpty, !stillRead, moved.allSatisfy({ !statements[$0].usesSelfBeyondWindow }) else { return nil }
+    guard needed.subtracting(["windowScene"]).isEmpty, !stillRead,
+      moved.allSatisfy({ !statements[$0].usesSelfBeyondWindow && statements[$0].isAloneOnItsLines && !statements[$0].isConditional })
+    else { return nil }
     return moved.sorted()
   }
 
@@ -227,20 +228,22 @@ struct ObjCAppPlanner {
     }
     let project = AppProjectEdits(subject: subject, files: files)
     let folder = SwiftAppPlanner.folder(of: main.path)
-    let name = project.freeSceneDelegateName(in: folder, extensions: [".h", ".m"])
+    let name = project.freeSceneDelegateName(in: folder, extensions: [".h", ".m", ".mm"])
     let base = (folder.isEmpty ? "" : folder + "/") + name
-    let headerText = files[header].map { String(decoding: $0, as: UTF8.self) } ?? ""
+    // An Objective-C++ app delegate's imports may be C++'s: its scene delegate is Objective-C++ too.
+    let implementationExtension = main.path.hasSuffix(".mm") ? ".mm" : ".m"
+    let declaresWindow = read.contains(where: \.declaresWindow)
     var migration = ObjCMigration(
       files: implementations, appDelegate: delegate.name, header: SwiftAppPlanner.name(of: header), sceneDelegate: name,
-      sceneDelegatePath: base + ".m", usesStoryboard: project.storyboard != nil,
-      appDelegateHasWindow: headerText.contains("*window;"))
+      sceneDelegatePath: base + implementationExtension, usesStoryboard: project.storyboard != nil,
+      appDelegateHasWindow: declaresWindow)
     migration.calledMethods = subject.calledAppDelegateMethods
     migration.plan(callbacks: callbacks)
     let implementation = migration.sceneDelegate.implementation
     app.moves = migration.moves.map { move in
       var move = move
       if let signature = move.toSignature, let line = SwiftAppPlanner.line(of: signature, in: implementation) {
-        move.to = CodeLocation(file: base + ".m", line: line, column: 1)
+        move.to = CodeLocation(file: base + implementationExtension, line: line, column: 1)
       }
       return move
     }.sorted { $0.from < $1.from }
@@ -251,11 +254,13 @@ struct ObjCAppPlanner {
       app.files.append(FileChange(path: file.path, before: file.bytes, after: edits.applied(to: file.bytes)))
     }
     app.files.append(FileChange(path: base + ".h", before: nil, after: Array(migration.sceneDelegate.header.utf8)))
-    app.files.append(FileChange(path: base + ".m", before: nil, after: Array(implementation.utf8)))
+    app.files.append(FileChange(path: base + implementationExtension, before: nil, after: Array(implementation.utf8)))
     project.addManifests(to: &app, delegateClass: name)
     // Each goes right after the app delegate's file in its group: the implementation first, so the header ends
     // up above it.
-    project.add(base + ".m", fileType: "sourcecode.c.objc", beside: main.path, to: &app)
+    project.add(
+      base + implementationExtension, fileType: implementationExtension == ".mm" ? "sourcecode.cpp.objcpp" : "sourcecode.c.objc",
+      beside: main.path, to: &app)
     project.add(base + ".h", fileType: "sourcecode.c.h", compiled: false, beside: main.path, to: &app)
     return app
   }

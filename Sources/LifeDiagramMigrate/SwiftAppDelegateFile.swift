@@ -21,6 +21,8 @@ struct SwiftAppDelegateFile: Sendable {
     var selfMembers: Set<String>
     /// The calls in it that make a window from a frame.
     var windowInitializers: [Range<Int>]
+    /// Whether nothing else is on its lines but white space (then its lines can go whole).
+    var isAloneOnItsLines: Bool
   }
 
   /// A method of the type.
@@ -50,6 +52,11 @@ struct SwiftAppDelegateFile: Sendable {
     var isEmpty: Bool
     /// Whether its opening brace is on a line of its own (the file's brace style).
     var braceOnOwnLine: Bool
+    /// Whether it overrides a superclass's method (then it is never renamed or moved).
+    var isOverride: Bool
+    /// Whether its body names `Self`, or a name it does not declare that is not a type: either may be the app
+    /// delegate's (a file-level `private let`, a member under `#if`, a superclass's), so the body does not move.
+    var readsOutsideNames: Bool
     /// The line's indentation.
     var indentation: String
 
@@ -68,8 +75,10 @@ struct SwiftAppDelegateFile: Sendable {
   var methods: [Method] = []
   /// The names of the type's stored and computed properties and methods declared here.
   var members: Set<String> = []
-  /// The whole lines of `var window: UIWindow?`, when it is declared here.
+  /// The whole lines of `var window: UIWindow?`, when it is declared here, and its type as written (`UIWindow?`,
+  /// `UIWindow!`).
   var windowProperty: Range<Int>?
+  var windowType: String?
   /// The `@UIApplicationMain` attribute's bytes.
   var applicationMainAttribute: Range<Int>?
   /// One level of the file's indentation (four spaces when nothing says).
@@ -116,6 +125,7 @@ struct SwiftAppDelegateFile: Sendable {
           members.insert(name)
           if name == "window" && variable.bindings.count == 1 {
             windowProperty = lines.wholeLines(of: variable.positionAfterSkippingLeadingTrivia.utf8Offset..<variable.endPositionBeforeTrailingTrivia.utf8Offset, in: bytes)
+            windowType = binding.typeAnnotation?.type.trimmedDescription
           }
         }
       }
@@ -150,6 +160,8 @@ struct SwiftAppDelegateFile: Sendable {
       braceOnOwnLine: body.map {
         lines.line(of: $0.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset) > lines.line(of: function.signature.endPositionBeforeTrailingTrivia.utf8Offset)
       } ?? false,
+      isOverride: function.modifiers.contains { $0.name.tokenKind == .keyword(.override) },
+      readsOutsideNames: !(collector?.freeValueNames.isEmpty ?? true) || (collector?.references.contains("Self") ?? false),
       indentation: lines.indentation(at: start, in: bytes))
   }
 
@@ -166,9 +178,16 @@ struct SwiftAppDelegateFile: Sendable {
       declares = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       root = binding.initializer?.value.rootName
     }
+    let whole = lines.wholeLines(of: range, in: bytes)
     return Statement(
-      range: range, lines: lines.wholeLines(of: range, in: bytes), rootName: root, declares: declares,
-      names: names.freeValueNames, selfMembers: names.selfMembers, windowInitializers: WindowInitializerFinder(item).calls)
+      range: range, lines: whole, rootName: root, declares: declares,
+      names: names.freeValueNames, selfMembers: names.selfMembers, windowInitializers: WindowInitializerFinder(item).calls,
+      isAloneOnItsLines: Self.isBlank(bytes[whole.lowerBound..<range.lowerBound]) && Self.isBlank(bytes[range.upperBound..<whole.upperBound]))
+  }
+
+  /// Whether the bytes are white space only.
+  static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: ";") }
   }
 
   /// The text of a range of the file.

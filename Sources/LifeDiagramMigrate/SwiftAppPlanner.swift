@@ -25,9 +25,13 @@ struct SwiftAppPlanner {
       app.manual.append(ManualStep("the file does not parse, so migrate leaves the app alone: fix it first", file: broken.path))
       return app
     }
+    guard read.contains(where: \.declaresType) else {
+      app.manual.append(ManualStep("the app delegate '\(delegate.name)' is declared where migrate does not rewrite (under an #if around the whole type, or in generated code): adopt scenes by hand", at: delegate.location))
+      return app
+    }
     var migration = SwiftMigration(
       files: read, appDelegate: delegate.name, sceneDelegate: sceneName, sceneDelegatePath: scenePath,
-      usesStoryboard: storyboard != nil, windowReads: subject.appDelegateWindowReads)
+      usesStoryboard: storyboard != nil, windowReads: subject.appDelegateWindowReads + windowMentions())
     migration.calledMethods = subject.calledAppDelegateMethods
     migration.plan(callbacks: callbacks)
     migration.rewrite(try windowLookups())
@@ -52,10 +56,26 @@ struct SwiftAppPlanner {
     return app
   }
 
-  /// The window lookups of the app's Swift files, read within the audit's bounds (only the files that may hold one
-  /// are parsed).
+  /// Where the app's other Swift files mention a `.window` (`AppDelegate.current.window`, `delegate?.window??`): the
+  /// app delegate's `window` then stays, kept in step with the scene's, whatever shape the read has.
+  private func windowMentions() -> [CodeLocation] {
+    let own = Set(delegate.files)
+    return subject.files.filter { $0.hasSuffix(".swift") && !own.contains($0) }.compactMap { path in
+      guard let bytes = files[path], String(decoding: bytes, as: UTF8.self).contains(".window") else { return nil }
+      return CodeLocation(file: path, line: 1, column: 1)
+    }
+  }
+
+  /// The folder the app's own sources are in: its Info.plist's, else its app delegate's. Code the app links from
+  /// elsewhere (a framework, a package) is not rewritten: the helper a rewrite calls is the app module's.
+  private var appFolder: String { Self.folder(of: subject.infoPlist ?? delegate.location.file) }
+
+  /// The window lookups of the app's own Swift files, read within the audit's bounds (only the files that may hold
+  /// one are parsed).
   private func windowLookups() throws(AuditBoundExceeded) -> [WindowLookups] {
-    let candidates = subject.files.filter { $0.hasSuffix(".swift") && files[$0].map(WindowLookups.mayHold) == true }
+    let candidates = subject.files.filter {
+      $0.hasSuffix(".swift") && Self.isInside($0, appFolder) && files[$0].map(WindowLookups.mayHold) == true
+    }
     return try boundedReads(candidates.map { path in
       BoundedRead(path: path, bytes: files[path] ?? []) { path, _ in WindowLookups(path: path, bytes: files[path] ?? []) }
     })

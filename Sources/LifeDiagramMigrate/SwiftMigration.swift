@@ -31,6 +31,7 @@ struct SwiftMigration {
     let methods = files.flatMap(\.methods)
     self.sceneDelegate = SwiftSceneDelegate(
       name: sceneDelegate, appDelegate: appDelegate, indent: files.first?.indentUnit ?? "    ",
+      windowType: files.lazy.compactMap(\.windowType).first ?? "UIWindow?",
       imports: Array(orderedUnique(files.flatMap(\.imports))),
       bracesOnOwnLine: methods.filter(\.braceOnOwnLine).count * 2 > methods.count)
   }
@@ -48,6 +49,9 @@ struct SwiftMigration {
     }
   }
 
+  /// Whether the app delegate declares a `window` (the scene can then keep it in step, or attach it).
+  private var hasWindowProperty: Bool { files.contains { $0.members.contains("window") } }
+
   /// Plans every step.
   mutating func plan(callbacks: [SceneCallback]) {
     moveWindow()
@@ -63,7 +67,9 @@ struct SwiftMigration {
     for (fileIndex, file) in files.enumerated() {
       for method in file.methods where method.matches(callback.appSelector) {
         let what = "\(callback.appSelector.selector)"
-        if let call = calledMethods[what] {
+        if method.isOverride {
+          manual.append(ManualStep("\(what) overrides a superclass's: migrate leaves it, and the superclass's; move their work to \(callback.sceneSelector.selector) in \(sceneDelegate.name)", at: method.location))
+        } else if let call = calledMethods[what] {
           manual.append(ManualStep("\(what) is called by the app's own code (\(call.file):\(call.line)), so migrate leaves it: move its work to \(callback.sceneSelector.selector) in \(sceneDelegate.name) and its callers with it", at: method.location))
         } else if method.isAsync {
           manual.append(ManualStep("\(what) is async: call its work from \(callback.sceneSelector.selector) in \(sceneDelegate.name) by hand", at: method.location))
@@ -79,9 +85,10 @@ struct SwiftMigration {
     }
   }
 
-  /// Whether a body reaches nothing of the app delegate's: no `self`, no member, no parameter.
+  /// Whether a body reaches nothing of the app delegate's: no `self`, no member, no parameter, and no name it does
+  /// not declare itself but a type's (a file-level `private let` of the app delegate's file would not be in scope).
   private func canMove(_ method: SwiftAppDelegateFile.Method) -> Bool {
-    !method.usesSelf && method.names.isDisjoint(with: members.union(method.parameterNames))
+    !method.usesSelf && !method.readsOutsideNames && method.names.isDisjoint(with: members.union(method.parameterNames))
   }
 
   private mutating func moveBody(of method: SwiftAppDelegateFile.Method, in fileIndex: Int, to callback: SceneCallback) {
@@ -178,6 +185,10 @@ struct SwiftMigration {
     let moved = movable(windowStatements, of: statements, windowNames: windowNames)
     defer { listWindowReadsAtLaunch(in: method, fileIndex: fileIndex, besides: moved ?? windowStatements) }
     guard let moved else {
+      guard hasWindowProperty else {
+        manual.append(ManualStep("the window made here is not the app delegate's `window`, and reads what the scene delegate cannot: make it in \(sceneDelegate.name).scene(_:willConnectTo:options:) with UIWindow(windowScene:)", at: files[fileIndex].location(of: statements[windowStatements[0]].range.lowerBound)))
+        return
+      }
       sceneDelegate.attachesAppDelegateWindow = true
       sceneDelegate.forwards = true
       manual.append(ManualStep("the window made here reads what only the app delegate has: it is attached to the scene for now; make it in \(sceneDelegate.name).scene(_:willConnectTo:options:) with UIWindow(windowScene:)", at: files[fileIndex].location(of: statements[windowStatements[0]].range.lowerBound)))
@@ -231,7 +242,7 @@ struct SwiftMigration {
       }
     }
     let allowed: Set<String> = ["windowScene"]
-    let readsOnlyWhatMoves = moved.allSatisfy { statements[$0].selfMembers.isSubset(of: ["window"]) }
+    let readsOnlyWhatMoves = moved.allSatisfy { statements[$0].selfMembers.isSubset(of: ["window"]) && statements[$0].isAloneOnItsLines }
     let declaredHere = Set(moved.compactMap { statements[$0].declares })
     // A statement left behind that reads a moved constant, or touches the window, would lose it: then nothing moves.
     let stillRead = statements.indices.filter { !moved.contains($0) }.contains {
@@ -249,7 +260,7 @@ struct SwiftMigration {
       Self.mentionsWindow(edits[file.path]?.applied(to: file.bytes) ?? file.bytes, besides: file.windowProperty.map { _ in 1 } ?? 0)
     }
     if stillRead {
-      sceneDelegate.keepsAppDelegateWindow = true
+      sceneDelegate.keepsAppDelegateWindow = hasWindowProperty
       sceneDelegate.forwards = true
       return
     }

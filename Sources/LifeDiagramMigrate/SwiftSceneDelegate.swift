@@ -15,6 +15,9 @@ struct SwiftSceneDelegate {
   var name: String
   var appDelegate: String
   var indent: String
+  /// The type of the scene delegate's `window`: the app delegate's as written (`UIWindow?`, or `UIWindow!`, which
+  /// moved statements may rely on).
+  var windowType = "UIWindow?"
   /// The imports besides UIKit's, from the app delegate's file: what moves may need them.
   var imports: [String] = []
   /// Whether types and functions open their braces on a line of their own, as the app delegate's do.
@@ -37,7 +40,7 @@ struct SwiftSceneDelegate {
 
   /// The file's text.
   var text: String {
-    var lines = (["import UIKit"] + imports.filter { $0 != "import UIKit" }) + [""] + opening("class \(name): UIResponder, UIWindowSceneDelegate", indent: "") + [indent + "var window: UIWindow?"]
+    var lines = (["import UIKit"] + imports.filter { $0 != "import UIKit" }) + [""] + opening("class \(name): UIResponder, UIWindowSceneDelegate", indent: "") + [indent + "var window: \(windowType)"]
     if forwards {
       lines += ["", indent + "/// The app delegate, whose methods the scene's calls hand on to.",
         indent + "private var appDelegate: \(appDelegate)? { UIApplication.shared.delegate as? \(appDelegate) }"]

@@ -17,10 +17,16 @@ struct XcodeGenInfoProperties {
     else { return nil }
     let unit = String(repeating: " ", count: max(1, info.indent - target.indent))
     let end = blockEnd(of: info.line, indent: info.indent, in: lines)
+    // `properties: {…}` in flow style is not one this edits: a second `properties` key would lose one of them.
+    if lines[(info.line + 1)..<end].contains(where: { $0.drop { $0 == " " }.hasPrefix("properties:") && !$0.trimmingCharactersAfterColon.isEmpty }) {
+      return nil
+    }
     if let properties = block(named: "properties", in: Array(lines[..<end]), after: info.line, parentIndent: info.indent) {
       let propertiesEnd = blockEnd(of: properties.line, indent: properties.indent, in: lines)
       guard !lines[properties.line..<propertiesEnd].contains(where: { $0.contains("UIApplicationSceneManifest") }) else { return nil }
-      let indent = String(repeating: " ", count: properties.indent) + unit
+      // The existing children's indentation, when there are any.
+      let child = lines[(properties.line + 1)..<propertiesEnd].first { !$0.allSatisfy { $0 == " " } }
+      let indent = child.map { String($0.prefix { $0 == " " }) } ?? String(repeating: " ", count: properties.indent) + unit
       lines.insert(contentsOf: manifest(indent: indent, unit: unit), at: properties.line + 1)
     } else {
       let indent = String(repeating: " ", count: info.indent) + unit
@@ -81,5 +87,14 @@ extension Substring {
     let text = String(self)
     if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first { return String(text.dropFirst().dropLast()) }
     return text
+  }
+}
+
+extension String {
+  /// What follows a key's colon on its line, comments aside: empty for a block-style key.
+  var trimmingCharactersAfterColon: String {
+    guard let colon = firstIndex(of: ":") else { return "" }
+    let rest = self[index(after: colon)...].prefix { $0 != "#" }
+    return String(rest.filter { $0 != " " })
   }
 }

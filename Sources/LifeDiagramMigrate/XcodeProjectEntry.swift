@@ -12,15 +12,32 @@ struct XcodeProjectEntry {
   var fileType: String
   /// Whether it is compiled (a header is only referenced).
   var compiled = true
+  /// The app's target's object id: its Sources phase says which of several same-named neighbours is the app's.
+  var targetID: String?
 
   /// The project with the file added, or nil when the project does not list the neighbour in the one-line form
   /// Xcode writes (then a person adds the file).
   func applied(to text: String) -> String? {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let referenceLine = lines.firstIndex(where: { Self.isFileReference($0, named: neighbour) }),
-      let neighbourReference = Self.id(of: lines[referenceLine])
+    // A neighbour's name that two references carry (iOS/ and macOS/ AppDelegate.swift) does not say which group
+    // is the app's: a person adds the file.
+    var neighbours = lines.indices.filter { Self.isFileReference(lines[$0], named: neighbour) }
+    let targetBuilds = targetID.map { Self.sourceBuildFiles(of: $0, in: lines) } ?? []
+    if neighbours.count > 1 {
+      // The one whose build file is in the app's target's Sources phase.
+      neighbours = neighbours.filter { line in
+        guard let id = Self.id(of: lines[line]) else { return false }
+        return lines.contains { candidate in
+          candidate.contains("isa = PBXBuildFile;") && candidate.contains("fileRef = \(id) ") && Self.id(of: candidate).map(targetBuilds.contains) == true
+        }
+      }
+    }
+    guard neighbours.count == 1, let referenceLine = neighbours.first, let neighbourReference = Self.id(of: lines[referenceLine])
     else { return nil }
-    let buildLines = !compiled ? [] : lines.indices.filter { lines[$0].contains("isa = PBXBuildFile;") && lines[$0].contains("fileRef = \(neighbourReference) ") }
+    let buildLines = !compiled ? [] : lines.indices.filter {
+      lines[$0].contains("isa = PBXBuildFile;") && lines[$0].contains("fileRef = \(neighbourReference) ")
+        && (targetBuilds.isEmpty || Self.id(of: lines[$0]).map(targetBuilds.contains) == true)
+    }
     guard !compiled || !buildLines.isEmpty, !lines.contains(where: { Self.isFileReference($0, named: name) }) else { return nil }
     let reference = Self.newID("\(name) reference beside \(neighbourReference)", avoiding: text)
     let indent = String(lines[referenceLine].prefix { $0 == "\t" || $0 == " " })
@@ -35,8 +52,10 @@ struct XcodeProjectEntry {
         insertions.append((listed, Self.listIndent(lines[listed]) + "\(build) /* \(name) in Sources */,"))
       }
     }
+    // The new file is where its neighbour is: the same folder in the neighbour's path, the same source tree.
+    let place = Self.place(of: lines[referenceLine], name: neighbour)
     insertions.append((Self.sortedPosition(of: reference, near: referenceLine, in: lines),
-      "\(indent)\(reference) /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = \(fileType); path = \(name); sourceTree = \"<group>\"; };"))
+      "\(indent)\(reference) /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = \(fileType); path = \(Self.quoted(place.folder + name)); sourceTree = \(place.sourceTree); };"))
     for listed in lines.indices where Self.isListEntry(lines[listed], id: neighbourReference) {
       insertions.append((listed, Self.listIndent(lines[listed]) + "\(reference) /* \(name) */,"))
     }
@@ -44,10 +63,54 @@ struct XcodeProjectEntry {
     return lines.joined(separator: "\n")
   }
 
+  /// The build files of a target's Sources phases: its `buildPhases`, each phase's `files`, as ids.
+  static func sourceBuildFiles(of target: String, in lines: [String]) -> Set<String> {
+    func list(_ key: String, ofObject id: String) -> [String] {
+      guard let start = lines.firstIndex(where: { Self.id(of: $0) == id && $0.contains("= {") }) else { return [] }
+      var ids: [String] = []
+      var inList = false
+      for line in lines[start...] {
+        let trimmed = line.drop { $0 == "\t" || $0 == " " }
+        if inList {
+          if trimmed.hasPrefix(");") { break }
+          if let entry = Self.id(of: String(trimmed)) { ids.append(entry) }
+        } else if trimmed.hasPrefix("\(key) = (") {
+          inList = true
+        } else if trimmed.hasPrefix("};") {
+          break
+        }
+      }
+      return ids
+    }
+    let phases = list("buildPhases", ofObject: target).filter { phase in
+      lines.drop { Self.id(of: $0) != phase || !$0.contains("= {") }.prefix(3).contains { $0.contains("isa = PBXSourcesBuildPhase;") }
+    }
+    return Set(phases.flatMap { list("files", ofObject: $0) })
+  }
+
   /// Whether the line is a file reference to a file of that name (`path = AppDelegate.swift;`).
   private static func isFileReference(_ line: String, named name: String) -> Bool {
     line.contains("isa = PBXFileReference;")
       && (line.contains("path = \(name);") || line.contains("path = \"\(name)\";") || line.contains("/\(name);") || line.contains("name = \(name);"))
+  }
+
+  /// The folder part of the neighbour's `path` (`Classes/` for `path = Classes/AppDelegate.m;`) and its
+  /// `sourceTree`, as written.
+  private static func place(of line: String, name: String) -> (folder: String, sourceTree: String) {
+    var folder = ""
+    if let path = line.firstRange(of: "path = ") {
+      var value = line[path.upperBound...].prefix { $0 != ";" }
+      if value.hasPrefix("\"") { value = value.dropFirst().dropLast() }
+      if value.hasSuffix("/" + name) { folder = String(value.dropLast(name.count)) }
+    }
+    var sourceTree = "\"<group>\""
+    if let tree = line.firstRange(of: "sourceTree = ") { sourceTree = String(line[tree.upperBound...].prefix { $0 != ";" }) }
+    return (folder, sourceTree)
+  }
+
+  /// A path as the project file writes it: quoted when it holds anything but letters, digits, `.`, `_`, `/`, `-`.
+  private static func quoted(_ path: String) -> String {
+    path.allSatisfy { $0.isLetter || $0.isNumber || "._/-".contains($0) } ? path : "\"\(path)\""
   }
 
   /// The object id a line starts with.

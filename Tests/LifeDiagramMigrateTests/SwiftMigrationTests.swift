@@ -94,6 +94,32 @@ import Testing
     #expect(plan.apps.first?.manual.contains { $0.line == 8 && $0.what.hasSuffix("[never-called]") } == true)
   }
 
+  /// A body that reads a name the scene delegate may not see (a file-level `private let` of the app delegate's
+  /// file) is handed on, not moved; an override is left for a person.
+  @Test func aBodyReadingAFilePrivateIsHandedOnAndAnOverrideIsLeft() throws {
+    let header = "\nprivate let log = Log()\nstruct Log { func info(_ text: String) {} }\n"
+    let body = "    func applicationWillEnterForeground(_ application: UIApplication) {\n        log.info(\"fg\")\n    }\n\n    override func applicationDidBecomeActive(_ application: UIApplication) {\n        super.applicationDidBecomeActive(application)\n    }"
+    let source = Self.delegate(body, header: header).replacing("AppDelegate: UIResponder, UIApplicationDelegate", with: "AppDelegate: BaseDelegate")
+    let base = "import UIKit\n\nclass BaseDelegate: UIResponder, UIApplicationDelegate {\n    func applicationDidBecomeActive(_ application: UIApplication) {}\n}\n"
+    let plan = try plan(inputs(["App/AppDelegate.swift": source, "App/Base.swift": base, "App/Info.plist": Self.plist]))
+    let delegate = try #require(written(plan, "App/AppDelegate.swift"))
+    #expect(delegate.contains("func handleWillEnterForeground(_ application: UIApplication) {\n        log.info(\"fg\")"))
+    #expect(delegate.contains("override func applicationDidBecomeActive(_ application: UIApplication) {"))
+    #expect(plan.apps.first?.manual.contains { $0.what.contains("overrides a superclass's") } == true)
+  }
+
+  /// Two apps of one project that share their app delegate (Prod and Dev) are not planned twice from the same
+  /// bytes: the second names the first and writes nothing.
+  @Test func twoAppsSharingAnAppDelegateArePlannedOnce() throws {
+    let project = "name: App\ntargets:\n  Prod:\n    type: application\n    platform: iOS\n    sources: [App]\n  Dev:\n    type: application\n    platform: iOS\n    sources: [App]\n"
+    let files = ["project.yml": project, "App/AppDelegate.swift": Self.delegate(""), "App/Info.plist": Self.plist]
+    let plan = try plan(inputs(files))
+    #expect(plan.apps.map(\.name) == ["Prod", "Dev"])
+    #expect(Set(plan.files.map(\.path)).count == plan.files.count)
+    #expect(plan.apps[1].files.isEmpty)
+    #expect(plan.apps[1].manual.first?.what.contains("with 'Prod', migrated above") == true)
+  }
+
   /// A scene delegate the app has but nothing wires is named, and the new one takes a free name.
   @Test func aTakenNameIsAvoidedAndTheUnwiredDelegateListed() throws {
     let unwired = "import UIKit\n\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n"

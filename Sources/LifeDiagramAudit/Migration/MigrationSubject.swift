@@ -12,6 +12,8 @@ package struct MigrationSubject: Sendable {
     /// The file, as given (`App.xcodeproj/project.pbxproj`, `project.yml`, `Project.swift`).
     package var path: String
     package var kind: Kind
+    /// The app's target's object id, in a `project.pbxproj`.
+    package var targetID: String?
   }
 
   /// A type of the app's, with the files it is declared and extended in.
@@ -21,6 +23,8 @@ package struct MigrationSubject: Sendable {
     package var location: CodeLocation
     /// Every file that declares or extends it, in the order given.
     package var files: [String]
+    /// Whether it is the app's entry point (`@main`, `@UIApplicationMain`).
+    package var isMain: Bool
   }
 
   /// The app's name, as the audit reports it.
@@ -75,13 +79,13 @@ extension Auditor {
         let declaring = Set([type.location.file] + type.methods.map(\.location.file))
         return MigrationSubject.TypeReference(
           name: type.name, location: type.location,
-          files: declaring.sorted { (fileOrder[$0] ?? .max, $0) < (fileOrder[$1] ?? .max, $1) })
+          files: declaring.sorted { (fileOrder[$0] ?? .max, $0) < (fileOrder[$1] ?? .max, $1) }, isMain: type.isMain)
       }
       return MigrationSubject(
         name: found.name, platform: found.platform.rawValue, isIOSFamily: found.platform.isIOSFamily,
         adoptsScenes: app.adoptsScenes, isSwiftUIApp: app.isSwiftUIApp, infoPlist: found.infoPlist,
         otherInfoPlists: found.otherInfoPlists, infoPlistIsGenerated: found.infoPlistIsGenerated,
-        project: found.project.map { MigrationSubject.Project(path: $0.path, kind: $0.kind.subjectKind) },
+        project: found.project.map { MigrationSubject.Project(path: $0.path, kind: $0.kind.subjectKind, targetID: found.targetID) },
         compiledFolders: found.synchronizedFolders, appDelegates: app.appDelegates.map(reference),
         unwiredSceneDelegates: app.adoptsScenes ? [] : app.sceneDelegates.map(reference),
         appDelegateWindowReads: app.windowReads.filter { $0.member == "window" }.map(\.location),
@@ -103,16 +107,23 @@ extension Auditor {
       if let call = app.calls(named: selector.baseName).first(where: { $0.calls(selector) && app.isMadeOnAnAppDelegate($0, names: names) }) {
         called[method.selector] = call.location
       } else {
-        references.append((method.selector, ["#selector(\(method.selector))", ".\(method.selector))"] + (method.objcSelector.map { ["@selector(\($0))"] } ?? [])))
+        // A selector names the app delegate's method when it says the class (`#selector(AppDelegate.m(_:))`), or
+        // when it is written in the app delegate's own files (checked below).
+        let qualified = names.map { "#selector(\($0).\(method.selector))" }
+        references.append((method.selector, qualified + ["#selector(\(method.selector))"] + (method.objcSelector.map { ["@selector(\($0))"] } ?? [])))
       }
     }
-    // Each of the app's sources read once, for every reference still unknown.
+    // Each of the app's sources read once, for every reference still unknown: a bare selector counts only in the
+    // app delegate's own files (a view controller's `#selector(applicationDidBecomeActive(_:))` is its own method).
     let own = Set(files)
+    let delegateFiles = Set(app.appDelegates.flatMap { [$0.location.file] + $0.methods.map(\.location.file) })
     for input in inputs where own.contains(input.path) && (AuditedFile.isSwift(input.path) || AuditedFile.isObjectiveC(input.path)) {
       let text = String(decoding: input.bytes, as: UTF8.self)
       guard text.contains("selector(") else { continue }
-      for reference in references where called[reference.selector] == nil && reference.texts.contains(where: text.contains) {
-        called[reference.selector] = CodeLocation(file: input.path, line: 1, column: 1)
+      let isDelegateFile = delegateFiles.contains(input.path)
+      for reference in references where called[reference.selector] == nil {
+        let texts = isDelegateFile ? reference.texts : reference.texts.filter { $0.contains(".") && !$0.hasPrefix("@") }
+        if texts.contains(where: text.contains) { called[reference.selector] = CodeLocation(file: input.path, line: 1, column: 1) }
       }
     }
     return called

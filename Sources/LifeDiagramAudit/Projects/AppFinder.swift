@@ -23,6 +23,8 @@ struct FoundApp {
   var builds: BuildConfigurations?
   /// The project that declares it (its file and kind), when one does: where `migrate` adds a new source file.
   var project: (path: String, kind: ProjectFile.Kind)?
+  /// Its target's object id in a `project.pbxproj`.
+  var targetID: String?
   /// The other Info.plists its build configurations name (a Lite configuration's), as given, when they are among
   /// the files: `migrate` writes the scene manifest into each.
   var otherInfoPlists: [String] = []
@@ -199,7 +201,7 @@ enum AppFinder {
         infoPlistIsGenerated: target.infoPlist == nil,
         files: zip(files, own).filter(\.1).map(\.0),
         builds: builds(of: target, in: file, xcconfigs: xcconfigs),
-        project: (file.path, file.kind),
+        project: (file.path, file.kind), targetID: target.id.isEmpty ? nil : target.id,
         otherInfoPlists: Array(Set(target.configurations.compactMap(\.infoPlist).map { SourcePath.join(file.folder, $0) }))
           .filter { $0 != plist }.sorted().compactMap { path in normalized.firstIndex(of: path).map { files[$0] } },
         synchronizedFolders: target.synchronizedFolders.map { SourcePath.join(file.folder, $0) })
