@@ -156,28 +156,11 @@ struct ObjCMigration {
 
   /// The window's statements and the locals they read, when none reads more than these and the window.
   private func movable(_ windowStatements: [Int], of statements: [ObjCAppDelegateFile.Statement], windowNames: Set<String>) -> [Int]? {
-    var moved = Set(windowStatements)
-    var needed = Set(windowStatements.flatMap { statements[$0].names }).subtracting(windowNames)
-    var changed = true
-    while changed {
-      changed = false
-      for (index, statement) in statements.enumerated() where !moved.contains(index) {
-        guard let name = statement.declares, needed.contains(name) else { continue }
-        moved.insert(index)
-        needed.remove(name)
-        needed.formUnion(statement.names.subtracting(windowNames))
-        changed = true
-      }
-    }
-    let declared = Set(moved.compactMap { statements[$0].declares }).subtracting(["window"])
-    // A statement left behind that reads a moved local, or touches the window, would lose it: then nothing moves.
-    let stillRead = statements.indices.filter { !moved.contains($0) }.contains {
-      !statements[$0].names.isDisjoint(with: declared) || statements[$0].mentionsWindow
-    }
-    guard needed.subtracting(["windowScene"]).isEmpty, !stillRead,
+    guard let (moved, unresolved) = WindowStatements.closure(of: windowStatements, in: statements, windowNames: windowNames),
+      unresolved.isEmpty,
       moved.allSatisfy({ !statements[$0].usesSelfBeyondWindow && statements[$0].isAloneOnItsLines && !statements[$0].isConditional })
     else { return nil }
-    return moved.sorted()
+    return moved
   }
 
   private func firstMethod(_ selector: String) -> (Int, ObjCAppDelegateFile.Method)? {

@@ -225,32 +225,10 @@ struct SwiftMigration {
   /// The window statements and the constants they read (declared before them, read by nothing else), when none
   /// of them reads `self`'s members but `window`, nor a name the scene delegate cannot have; nil otherwise.
   private func movable(_ windowStatements: [Int], of statements: [SwiftAppDelegateFile.Statement], windowNames: Set<String>) -> [Int]? {
-    var moved = Set(windowStatements)
-    var needed = Set<String>()
-    for index in windowStatements { needed.formUnion(statements[index].names) }
-    needed.subtract(windowNames)
-    // Constants the window reads come along when they are declared before it and nothing else reads them.
-    var changed = true
-    while changed {
-      changed = false
-      for (index, statement) in statements.enumerated() where !moved.contains(index) {
-        guard let name = statement.declares, needed.contains(name) else { continue }
-        moved.insert(index)
-        needed.remove(name)
-        needed.formUnion(statement.names.subtracting(windowNames))
-        changed = true
-      }
-    }
-    let allowed: Set<String> = ["windowScene"]
-    let readsOnlyWhatMoves = moved.allSatisfy { statements[$0].selfMembers.isSubset(of: ["window"]) && statements[$0].isAloneOnItsLines }
-    let declaredHere = Set(moved.compactMap { statements[$0].declares })
-    // A statement left behind that reads a moved constant, or touches the window, would lose it: then nothing moves.
-    let stillRead = statements.indices.filter { !moved.contains($0) }.contains {
-      !statements[$0].names.isDisjoint(with: declaredHere.subtracting(["window"])) || statements[$0].names.contains("window")
-        || statements[$0].selfMembers.contains("window")
-    }
-    guard needed.subtracting(allowed).isEmpty, readsOnlyWhatMoves, !stillRead else { return nil }
-    return moved.sorted()
+    guard let (moved, unresolved) = WindowStatements.closure(of: windowStatements, in: statements, windowNames: windowNames),
+      unresolved.isEmpty, moved.allSatisfy({ statements[$0].selfMembers.isSubset(of: ["window"]) && statements[$0].isAloneOnItsLines })
+    else { return nil }
+    return moved
   }
 
   /// Removes the app delegate's `window` when nothing reads it any more; else keeps it in step with the scene's.
