@@ -36,7 +36,12 @@ public struct Auditor: Sendable {
   /// - Throws: ``AuditBoundExceeded`` for a Swift file past one of ``AuditBounds`` (too deeply nested, or too
   ///   slow to parse).
   public func audit(_ inputs: [AuditInput], disabled: Set<String> = []) throws(AuditBoundExceeded) -> AuditResult {
-    let files = try ReadFiles(inputs, selectors: ObjCSelectors(delegateMethods))
+    try audit(inputs, disabled: disabled, reusing: nil)
+  }
+
+  /// Audits as ``audit(_:disabled:)`` does, reusing what `reading` parsed of the sources that are unchanged.
+  package func audit(_ inputs: [AuditInput], disabled: Set<String> = [], reusing reading: AuditReading?) throws(AuditBoundExceeded) -> AuditResult {
+    let files = try ReadFiles(inputs, selectors: ObjCSelectors(delegateMethods), reusing: reading)
     let layout = AppFinder.find(files: inputs.map(\.path), plists: files.plists, projects: files.projects, xcconfigs: files.xcconfigs)
     let rules = self.rules.filter { !disabled.contains($0.id) }
     var apps: [AuditedApp] = []
@@ -56,7 +61,7 @@ public struct Auditor: Sendable {
     // Code two apps link is found in each; the list of all findings names it once, with the first app's name.
     var seen: Set<String> = []
     findings = sorted(files.unsuppressed(findings)).filter { seen.insert("\($0.rule) \($0.location) \($0.method ?? "")").inserted }
-    releaseInBackground(consume files)
+    if reading == nil { releaseInBackground(consume files) }
     let unclaimed = Set(layout.unclaimed)
     let others = layout.extensions.map { found in
       AuditedTarget(name: found.name, kind: found.kind, declaration: found.declaration, sources: found.files.filter(unclaimed.contains).count)
@@ -408,6 +413,13 @@ public struct Auditor: Sendable {
   }
 }
 
+/// What one reading of an app's files parsed, kept to audit it again after a few files changed (`migrate` audits
+/// the app as migrated): the indexes, by path, and the bytes they were read from.
+package struct AuditReading {
+  let files: ReadFiles
+  let bytes: [String: [UInt8]]
+}
+
 /// The files given, each read once: the sources indexed, the property lists and projects parsed, and the
 /// suppression comments of each source.
 struct ReadFiles {
@@ -418,7 +430,9 @@ struct ReadFiles {
   var xcconfigs: [String: String] = [:]
   var suppressions: [String: Suppressions] = [:]
 
-  init(_ inputs: [AuditInput], selectors: ObjCSelectors) throws(AuditBoundExceeded) {
+  /// Reads the inputs; a source whose bytes `previous` read already (same path, same bytes) keeps its index, so
+  /// auditing an app again after a few files changed parses only those.
+  init(_ inputs: [AuditInput], selectors: ObjCSelectors, reusing previous: AuditReading? = nil) throws(AuditBoundExceeded) {
     var sources: [SourceFile] = []
     var yaml: [(path: String, text: String)] = []
     let tuist = try Self.tuistProjects(inputs)
@@ -429,6 +443,9 @@ struct ReadFiles {
       if let project = tuist[input.path] {
         // Tuist's manifest describes the app; it is not the app's code.
         projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .tuist))
+      } else if isCode, let previous, previous.bytes[input.path] == input.bytes, let index = previous.files.indexes[input.path] {
+        indexes[input.path] = index
+        suppressions[input.path] = previous.files.suppressions[input.path]
       } else if AuditedFile.isSwift(input.path) {
         sources.append(.indexing(path: input.path, bytes: input.bytes) { SourceIndex(path: $0, text: $1) })
       } else if AuditedFile.isObjectiveC(input.path) {

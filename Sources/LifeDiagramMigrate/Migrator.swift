@@ -25,7 +25,7 @@ public struct Migrator: Sendable {
   /// With `auditingBefore`, each migrated app also carries what the audit says of it as it is (``AppMigration/before``),
   /// which costs one more audit.
   public func plan(_ inputs: [AuditInput], apps names: Set<String> = [], auditingBefore: Bool = false) throws(AuditBoundExceeded) -> MigrationPlan {
-    let subjects = try Auditor().migrationSubjects(inputs)
+    let (subjects, reading) = try Auditor().migrationSubjects(inputs)
     let byPath = Dictionary(inputs.map { ($0.path, $0.bytes) }) { first, _ in first }
     var apps: [AppMigration] = []
     var planned: [String: String] = [:]
@@ -42,9 +42,9 @@ public struct Migrator: Sendable {
       apps.append(app)
     }
     var plan = MigrationPlan(apps: apps, appNames: subjects.map(\.name))
-    try check(&plan, inputs: inputs)
+    try check(&plan, inputs: inputs, reusing: reading)
     if auditingBefore {
-      let audited = Dictionary(try Auditor().audit(inputs).apps.map { ($0.name, $0) }) { first, _ in first }
+      let audited = Dictionary(try Auditor().audit(inputs, reusing: reading).apps.map { ($0.name, $0) }) { first, _ in first }
       for index in plan.apps.indices where plan.apps[index].leftAlone == nil { plan.apps[index].before = audited[plan.apps[index].name] }
     }
     return plan
@@ -73,13 +73,14 @@ public struct Migrator: Sendable {
 
   /// Audits every planned app as it would be, and adds what the audit still finds to its manual steps; makes sure
   /// every Swift file and property list written parses.
-  private func check(_ plan: inout MigrationPlan, inputs: [AuditInput]) throws(AuditBoundExceeded) {
+  private func check(_ plan: inout MigrationPlan, inputs: [AuditInput], reusing reading: AuditReading) throws(AuditBoundExceeded) {
     let changes = Dictionary(plan.files.map { ($0.path, $0.after) }) { first, _ in first }
     guard !changes.isEmpty else { return }
     var migrated = inputs.map { input in AuditInput(path: input.path, bytes: changes[input.path] ?? input.bytes) }
     let known = Set(inputs.map(\.path))
     migrated += plan.files.filter { !known.contains($0.path) }.map { AuditInput(path: $0.path, bytes: $0.after) }
-    let result = try Auditor().audit(migrated)
+    // Only the files the plan changes or adds are parsed again.
+    let result = try Auditor().audit(migrated, reusing: reading)
     let audited = Dictionary(result.apps.map { ($0.name, $0) }) { first, _ in first }
     for index in plan.apps.indices where plan.apps[index].leftAlone == nil && !plan.apps[index].files.isEmpty {
       plan.apps[index].after = audited[plan.apps[index].name]

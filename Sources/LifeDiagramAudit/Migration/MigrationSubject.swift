@@ -68,11 +68,10 @@ extension Auditor {
   /// them.
   ///
   /// - Throws: ``AuditBoundExceeded`` for a Swift file past one of ``AuditBounds``.
-  package func migrationSubjects(_ inputs: [AuditInput]) throws(AuditBoundExceeded) -> [MigrationSubject] {
-    let inputs = inputs
+  package func migrationSubjects(_ inputs: [AuditInput]) throws(AuditBoundExceeded) -> (subjects: [MigrationSubject], reading: AuditReading) {
     let files = try ReadFiles(inputs, selectors: ObjCSelectors(delegateMethods))
     let layout = AppFinder.find(files: inputs.map(\.path), plists: files.plists, projects: files.projects, xcconfigs: files.xcconfigs)
-    return layout.apps.map { found in
+    let subjects = layout.apps.map { found in
       let app = sources(of: found, files)
       let fileOrder = Dictionary(found.files.enumerated().map { ($1, $0) }) { first, _ in first }
       func reference(_ type: AppSources.MergedType) -> MigrationSubject.TypeReference {
@@ -92,6 +91,7 @@ extension Auditor {
         calledAppDelegateMethods: calledAppDelegateMethods(app, inputs: inputs, files: found.files),
         typeNames: Set(app.types.keys), files: found.files)
     }
+    return (subjects, AuditReading(files: files, bytes: Dictionary(inputs.map { ($0.path, $0.bytes) }) { first, _ in first }))
   }
 }
 
