@@ -157,10 +157,12 @@ public struct Auditor: Sendable {
     if let use = says.firstRange(of: "; use "), finding.message.contains(says[use.upperBound...]) {
       says = says[..<use.lowerBound] + " too"
     }
-    let empty = "; empty: delete it"
-    guard finding.message.hasSuffix(empty) else { return finding.message + "; " + says }
-    return finding.message.dropLast(empty.count) + "; " + says + empty
+    guard finding.message.hasSuffix(Self.emptyBody) else { return finding.message + "; " + says }
+    return finding.message.dropLast(Self.emptyBody.count) + "; " + says + Self.emptyBody
   }
+
+  /// What a never-called finding adds when the method's body does nothing: there is no work to move.
+  static let emptyBody = "; empty: delete it"
 
   /// Findings in file, line and rule order.
   private func sorted(_ findings: [AuditFinding]) -> [AuditFinding] {
@@ -201,7 +203,7 @@ public struct Auditor: Sendable {
           let alsoCalled = selfCalls.first.map { "; only the app's own call reaches it (\($0.location.file):\($0.location.line))" } ?? ""
           var message = rule.message(method: selector.selector, replacement: replacement(of: selector), alsoCalled: alsoCalled)
           // A body of nothing but comments has no work to move.
-          if rule.check == .appDelegateMethodWithScenes && method.hasEmptyBody && selfCalls.isEmpty { message += "; empty: delete it" }
+          if rule.check == .appDelegateMethodWithScenes && method.hasEmptyBody && selfCalls.isEmpty { message += Self.emptyBody }
           findings.append(finding(rule, at: method.location, method: selector, message: message))
         }
       }

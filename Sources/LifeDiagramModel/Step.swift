@@ -35,11 +35,6 @@ public struct Step: Codable, Sendable, Hashable {
     Step(action, sources: sources, caveat: text, marksStateChange: marksStateChange)
   }
 
-  /// The same step, marked as the one where the state changes.
-  public func markingStateChange() -> Step {
-    Step(action, sources: sources, caveat: caveat, marksStateChange: true)
-  }
-
   /// A delegate call step.
   public static func call(_ receiver: Receiver, _ method: String, _ sources: SourceID...) -> Step {
     Step(.call(DelegateCall(receiver, method)), sources: sources)
