@@ -101,7 +101,7 @@ let package = Package(
     .target(
       name: "LifeDiagramMigrate",
       dependencies: [
-        "LifeDiagramAudit", "LifeDiagramModel", "LifeDiagramOutput",
+        "LifeDiagramAudit", "LifeDiagram", "LifeDiagramModel", "LifeDiagramOutput",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),

@@ -1,3 +1,4 @@
+import LifeDiagram
 import LifeDiagramModel
 import LifeDiagramOutput
 
@@ -48,22 +49,20 @@ public struct MigrationReport: Sendable {
   public var markdown: String {
     var lines = ["# Migration to the scene life cycle", ""]
     for app in plan.apps {
-      lines.append("## \(MarkdownCell.escaped(app.name))")
+      lines.append("## \(Markdown.text(app.name))")
       lines.append("")
       guard app.leftAlone == nil else {
-        lines += ["Left alone: \(MarkdownCell.escaped(app.leftAlone ?? "")).", ""]
+        lines += ["Left alone: \(Markdown.text(app.leftAlone ?? "")).", ""]
         continue
       }
       if !app.files.isEmpty {
-        lines += ["Files:", ""] + app.files.map { "- `\($0.path)`\($0.before == nil ? " (new)" : "")" } + [""]
+        lines += ["Files:", ""] + app.files.map { "- \(Markdown.code($0.path))\($0.before == nil ? " (new)" : "")" } + [""]
       }
       if !app.moves.isEmpty {
-        lines += ["| What | From | To |", "| --- | --- | --- |"]
-        lines += app.moves.map { "| \(MarkdownCell.escaped($0.what)) | `\($0.from.file):\($0.from.line)` | \($0.to.map { "`\($0.file):\($0.line)`" } ?? "removed") |" }
-        lines.append("")
+        lines += [Self.movesTable(app.moves)]
       }
       if !app.manual.isEmpty {
-        lines += ["Left to do by hand:", ""] + app.manual.map { "- \(Self.place($0).isEmpty ? "" : "`\(Self.place($0).dropLast(2))`: ")\(MarkdownCell.escaped($0.what))" } + [""]
+        lines += ["Left to do by hand:", ""] + app.manual.map { "- \(Self.place($0).isEmpty ? "" : "\(Markdown.code(String(Self.place($0).dropLast(2)))): ")\(Markdown.text($0.what))" } + [""]
       }
     }
     lines.append(summary)
@@ -75,30 +74,40 @@ public struct MigrationReport: Sendable {
   /// One app's page (`-o`): the diagrams before and after, what moved where, what is left, and what to try on a
   /// device with the `verify` command that checks each log. `images` names the two diagrams' files.
   public func page(_ app: AppMigration, before: String?, after: String?) -> String {
-    var lines = ["# \(MarkdownCell.escaped(app.name)): to the scene life cycle", ""]
+    var lines = ["# \(Markdown.text(app.name)): to the scene life cycle", ""]
     if let before {
       lines += ["Before: the app-based life cycle, the calls the app implements marked.", "", "![The app-based life cycle, the app's calls marked](\(before))", ""]
     }
     if let after {
       lines += ["After: the scene-based life cycle, the calls the migrated app implements marked.", "", "![The scene-based life cycle, the migrated app's calls marked](\(after))", ""]
     }
-    lines += ["## What moved where", "", "| What | From | To |", "| --- | --- | --- |"]
-    lines += app.moves.map { "| \(MarkdownCell.escaped($0.what)) | `\($0.from.file):\($0.from.line)` | \($0.to.map { "`\($0.file):\($0.line)`" } ?? "removed") |" }
-    lines += ["", "Files \(written ? "written" : "to write") (\(written ? "" : "run with --write, or ")`--format diff` for the patch):", ""]
-    lines += app.files.map { "- `\($0.path)`\($0.before == nil ? " (new)" : "")" }
+    lines += ["## What moved where", "", Self.movesTable(app.moves) + "\nFiles \(written ? "written" : "to write") (\(written ? "" : "run with --write, or ")`--format diff` for the patch):", ""]
+    lines += app.files.map { "- \(Markdown.code($0.path))\($0.before == nil ? " (new)" : "")" }
     lines += ["", "## Left to do by hand", ""]
     lines += app.manual.isEmpty ? ["Nothing: the migrated app's audit finds none of what the migration answers."]
-      : app.manual.map { "- \(Self.place($0).isEmpty ? "" : "`\(Self.place($0).dropLast(2))`: ")\(MarkdownCell.escaped($0.what))" }
+      : app.manual.map { "- \(Self.place($0).isEmpty ? "" : "\(Markdown.code(String(Self.place($0).dropLast(2)))): ")\(Markdown.text($0.what))" }
     lines += [
       "", "## Try it on a device", "",
       "Log the scene delegate's calls (`print(#function)` in each), run each scenario, save the console's lines, and hold them against the scene model. `lifediagram scenarios --model scene ID` prints the calls expected.",
-      "", "| Scenario | Check its log |", "| --- | --- |",
+      "",
     ]
-    lines += app.deviceScenarios.map { id in
+    let scenarios = app.deviceScenarios.map { id in
       let title = Catalog.builtIn.scenarios.first { $0.id == id }?.title ?? id
-      return "| \(MarkdownCell.escaped(title)) (`\(id)`) | `lifediagram verify --model scene \(id).log` |"
+      return ["\(Markdown.text(title)) (\(Markdown.code(id)))", Markdown.code("lifediagram verify --model scene \(id).log")]
     }
+    lines.append(String(MarkdownTable(headers: ["Scenario", "Check its log"], rows: scenarios).markdown.dropLast()))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What moved where, as a table (the table keeps each cell a cell, whatever the paths hold), ending in a newline.
+  private static func movesTable(_ moves: [Move]) -> String {
+    let rows = moves.map { move in
+      [
+        Markdown.text(move.what), Markdown.code("\(move.from.file):\(move.from.line)"),
+        move.to.map { Markdown.code("\($0.file):\($0.line)") } ?? "removed",
+      ]
+    }
+    return MarkdownTable(headers: ["What", "From", "To"], rows: rows).markdown
   }
 
   // MARK: JSON
@@ -143,19 +152,4 @@ public struct MigrationReport: Sendable {
   }
 
   private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-}
-
-/// Text in a Markdown table cell or line: the characters Markdown reads as markup escaped.
-enum MarkdownCell {
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "|", "\\", "`", "*", "_", "<", ">", "[", "]": out += "\\\(character)"
-      case "\n": out += " "
-      default: out.append(character)
-      }
-    }
-    return out
-  }
 }

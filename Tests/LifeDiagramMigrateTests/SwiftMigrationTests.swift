@@ -120,6 +120,19 @@ import Testing
     #expect(plan.apps[1].manual.first?.what.contains("with 'Prod', migrated above") == true)
   }
 
+  /// A path with a `|` or a backtick stays inside its table cell and its code span on the page.
+  @Test func thePageEscapesWhatTheRepositoryNames() throws {
+    let body = "    func applicationDidBecomeActive(_ application: UIApplication) {\n        print(1)\n    }"
+    let plan = try plan(inputs(["A|`B/AppDelegate.swift": Self.delegate(body), "A|`B/Info.plist": Self.plist]))
+    let app = try #require(plan.apps.first)
+    let page = MigrationReport(plan, written: false).page(app, before: nil, after: nil)
+    let rows = page.split(separator: "\n").filter { $0.hasPrefix("| kept") }
+    #expect(rows.count == 1)
+    // Four cell borders; every other `|` is escaped.
+    let unescaped = rows.first.map { row in zip(row, row.dropFirst()).filter { $1 == "|" && $0 != "\\" }.count + (row.first == "|" ? 1 : 0) }
+    #expect(unescaped == 4)
+  }
+
   /// A scene delegate the app has but nothing wires is named, and the new one takes a free name.
   @Test func aTakenNameIsAvoidedAndTheUnwiredDelegateListed() throws {
     let unwired = "import UIKit\n\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n"
