@@ -2,7 +2,7 @@
 //
 // Only PNG and PDF draw text with the installed fonts, and only then is fontconfig asked which font a family
 // gets (FontCheck.swift). Linked, it and the four libraries it brings (freetype, libpng, two of brotli) were
-// loaded and relocated at every start, `--version` included (PERFORMANCE.md has the time it took). The
+// loaded and relocated at every start, `--version` included, though most runs draw no PNG or PDF. The
 // functions are declared here, as fontconfig 2.x declares them (its ABI, `libfontconfig.so.1`, has not
 // changed); where its header is installed it is included too, so the compiler checks the declarations agree. They
 // only give the types of the pointers `dlsym` returns: nothing links against the library.

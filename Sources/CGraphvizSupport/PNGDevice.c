@@ -4,9 +4,10 @@
 //
 // Why not cairo's own writer (the pango plugin's `png:cairo` device): libpng, left at its defaults, tries all five
 // row filters on every row and keeps the best. On our diagrams (large flat areas, thin lines) the plain rows
-// ("none") compress smaller, and skipping the trial halves the encoding time, which is most of a PNG's cost
-// (PERFORMANCE.md). The pixels are the ones cairo writes: opaque images as RGB, others as RGBA with the alpha
-// taken out of the colours as cairo does, and the same white bKGD chunk.
+// ("none") compress smaller, and skipping the trial saves much of the encoding time, which is most of a PNG's
+// cost (PERFORMANCE.md, "PNG output", has the measurements). The pixels are the ones cairo writes: opaque
+// images as RGB, others as RGBA with the alpha taken out of the colours as cairo does, and the same white bKGD
+// chunk.
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

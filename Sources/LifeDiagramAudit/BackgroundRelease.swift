@@ -1,8 +1,7 @@
 import Dispatch
 
 /// Frees what an audit is done with on another thread: the indexes of thousands of files are freed value by value,
-/// which took the thread that still writes the report about a tenth of an audit's time (PERFORMANCE.md, "The
-/// audit"). The caller hands its last reference over (`releaseInBackground(consume files)`), so the freeing cannot
+/// which would otherwise hold up the thread that still writes the report. The caller hands its last reference over (`releaseInBackground(consume files)`), so the freeing cannot
 /// fall back to it.
 func releaseInBackground<Value>(_ value: consuming Value) {
   let box = Retired(value)

@@ -31,8 +31,8 @@ func commandCatalog(
 }
 
 /// The built-in catalog, validated once per process in debug builds (the tests' and a developer's). The catalog is
-/// compiled in and CatalogValidationTests proves it valid, so a release build does not spend a sixth of a
-/// `--svg` run proving it again (PERFORMANCE.md, "Numbers behind the code").
+/// compiled in and CatalogValidationTests proves it valid, so a release build does not spend a good part of
+/// every run proving it again.
 private let validatedBuiltIn: Result<Catalog, CLIError> = {
   #if DEBUG
     let issues = Catalog.builtIn.validate()

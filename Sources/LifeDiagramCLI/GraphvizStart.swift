@@ -7,7 +7,7 @@ import LifeDiagramGraphviz
 protocol DrawsOnEveryRun: ParsableCommand {}
 
 /// Starts Graphviz on a thread of its own, so that reading its plugin configuration and loading the layout plugin
-/// (a tenth of drawing both diagrams) overlap with parsing the arguments (PERFORMANCE.md).
+/// overlap with parsing the arguments instead of adding to the start of every command that draws.
 ///
 /// Only a start: ``graphvizEngine()`` waits for it, or starts Graphviz itself when nothing began it. The
 /// watchdog guards this thread as it guards the command's. Nothing else runs on it, and the process ends

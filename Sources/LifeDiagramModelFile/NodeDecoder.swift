@@ -4,7 +4,7 @@ import LifeDiagramYAML
 ///
 /// It replaces Yams' `YAMLDecoder`, which looked each key up by comparing it with every key of the mapping
 /// (a fresh node and tag per lookup) and asked the runtime at every value whether its type is
-/// `ScalarConstructible`: more than a third of reading a 200-state model (PERFORMANCE.md). Here a mapping's keys go
+/// `ScalarConstructible`: much of the cost of reading a big model. Here a mapping's keys go
 /// into a dictionary once, and the primitive types are read directly. The shape validator has already checked
 /// every type, so a mismatch here is rare; it is still a `DecodingError` at its coding path.
 enum NodeDecoder {

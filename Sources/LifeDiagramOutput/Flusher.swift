@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// A run's files are renamed into place only after ``finish()`` returns without an error, so the guarantee is the
 /// same as flushing each file before writing the next: no file is renamed into place before it is on disk. The
-/// waiting overlaps with rendering instead of adding to it (PERFORMANCE.md, "Numbers behind the code").
+/// waiting overlaps with rendering instead of adding to it.
 package final class Flusher: Sendable {
   private let queue = DispatchQueue(label: "lifediagram.flush")
   private let group = DispatchGroup()

@@ -2,7 +2,7 @@
 /// integer, float; everything else is text), written out by hand.
 ///
 /// Yams resolved a scalar's tag with `NSRegularExpression`, which was nearly half the cost of reading a model
-/// file (PERFORMANCE.md). ``YAMLComposer`` resolves no tag; the validator and the decoder ask
+/// file, and it needs Foundation. ``YAMLComposer`` resolves no tag; the validator and the decoder ask
 /// this type, and ``NodeEncoder`` asks it which strings to quote. `PlainScalarTests` holds it to Yams' resolver,
 /// string by string.
 public enum PlainScalar {

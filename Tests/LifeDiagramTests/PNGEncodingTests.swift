@@ -11,7 +11,7 @@ import Testing
 /// The PNGs lifediagram's own device writes (CGraphvizSupport/PNGDevice.c) read back as a decoder reads them: every
 /// chunk's checksum right, the image data one zlib stream of unfiltered rows of the size the header gives, and the
 /// pixels cairo drew (a white background, dark text; translucent ones un-premultiplied as cairo writes them). That the
-/// pixels equal cairo's own writer's was checked once against the committed images (PERFORMANCE.md).
+/// pixels equal cairo's own writer's was checked once against the committed images, when the device replaced it.
 @Suite struct PNGEncodingTests {
   let engine = try! Graphviz.shared.get()
 

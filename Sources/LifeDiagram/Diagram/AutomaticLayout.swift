@@ -4,11 +4,10 @@ import LifeDiagramModel
 ///
 /// `dot`'s layered layout reads best (states in ranks, edges flowing down), but its time grows much faster than
 /// the graph: every edge becomes a chain of virtual nodes, one per rank it crosses, and the spline router works
-/// through a box per virtual node. A generated 200-state, 400-transition model took 90 s in one `dot -Tsvg`
-/// (84 s of it routing splines through 85,000 boxes), and 1,000 states took 269 s and 3.2 GB even with
-/// straight lines and bounded `nslimit` and `mclimit`. So above ``layeredElements`` the diagram is laid out by
-/// `sfdp` (force-directed, multilevel) with straight edges instead: 0.1 s at 200 states, 0.6 s at 1,000
-/// (PERFORMANCE.md, "Big models and model loading"). What that costs in looks, the README shows.
+/// through a box per virtual node, so a big model takes minutes, even with straight lines and bounded `nslimit`
+/// and `mclimit`. So above ``layeredElements`` the diagram is laid out by `sfdp` (force-directed, multilevel)
+/// with straight edges instead, in a fraction of a second (PERFORMANCE.md, "Big models and model loading",
+/// has the measurements). What that costs in looks, the README shows.
 public enum AutomaticLayout: Sendable, Equatable {
   /// `dot`: layered, spline edges, the legend in rows under the states.
   case layered

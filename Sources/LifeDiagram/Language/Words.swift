@@ -32,8 +32,8 @@ public final class Words: Sendable {
     Self.filling(self(template), with: values)
   }
 
-  /// The text with each `{name}` that `values` names replaced, in one pass (`String.replacing` per value cost
-  /// many times more; PERFORMANCE.md); other braces stay as they are.
+  /// The text with each `{name}` that `values` names replaced, in one pass (`String.replacing` per value would
+  /// search the whole text once a value); other braces stay as they are.
   static func filling(_ text: String, with values: KeyValuePairs<String, String>) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count + values.reduce(0) { $0 + $1.value.utf8.count })

@@ -36,7 +36,7 @@ extension String {
 
   /// The words, as `split(separator: " ")` gives them, but split by byte when the text is ASCII, where no
   /// character holds a space but the space itself (a combining mark after a space would join it): finding
-  /// every grapheme break was most of a caption's cost (PERFORMANCE.md, "Numbers behind the code").
+  /// every grapheme break was most of a caption's cost.
   private var words: [Substring] {
     guard utf8.allSatisfy({ $0 < 0x80 }) else { return split(separator: " ") }
     return utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }

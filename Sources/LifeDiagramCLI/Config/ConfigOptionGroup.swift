@@ -59,7 +59,7 @@ struct ConfigOptionGroup: ParsableArguments {
   }
 
   /// Plain `getcwd` and `access`: this runs before every command, where Foundation's URLs cost more than the rest
-  /// of the search (PERFORMANCE.md, "Numbers behind the code").
+  /// of the search.
   private static func nearestPath() -> String? {
     guard var folder = WorkingFolder.current.absolutePath else { return nil }
     var up = ""

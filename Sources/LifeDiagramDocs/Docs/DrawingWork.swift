@@ -1,21 +1,18 @@
 import LifeDiagram
 import LifeDiagramModel
 
-/// How much drawing a command's images take, in units calibrated on PNG, the costliest format (PERFORMANCE.md
-/// has the time a unit takes), so a command can refuse work it could not finish in a minute (``ModelLimits/drawingWork``):
+/// How much drawing a command's images take, in units calibrated on PNG, the costliest format (PERFORMANCE.md,
+/// "Bounds", has the time a unit takes), so a command can refuse work it could not finish in a minute
+/// (``ModelLimits/drawingWork``):
 /// - each state and transition of a model's diagram is 1, or 4 when Graphviz's `dot` lays it out (a model with
 ///   no grid positions, up to ``AutomaticLayout/layeredElements``; a bigger one is laid out by `sfdp`, as cheap
-///   as a pinned one: `docs --png` of a 200-state, 400-transition model with 3 scenarios, 2,400 units, 7.2 s);
+///   as a pinned one);
 /// - in the docs, the diagram is drawn again for each scenario's path, and each row of a scenario's sequence
 ///   diagram is 10.
 ///
 /// The built-in models, exactly as built in, count nothing: the limit is for model files, and the built-ins' own
-/// drawing is known and measured (with `--png` about 17 s a language).
-///
-/// Measured with `docs --png` (bench/big-model): the built-in docs, about 4,600 units a language, 15 s (before the
-/// built-ins stopped counting; fidelity round 3 took them to about 6,000); a 50-state, 100-transition model laid
-/// out by `dot` with 6 scenarios, 4,260 units, 17 s more; a pinned 200/400 model with a scenario of 199 rows, 3,190
-/// units, 16 s more.
+/// drawing is known and measured. The units are calibrated with `docs --png` of bench/big-model's files, so they
+/// follow what drawing costs, not what a model's size suggests.
 public enum DrawingWork {
   /// The units of drawing each model's diagram once.
   public static func diagrams(of models: [Lifecycle]) -> Int {

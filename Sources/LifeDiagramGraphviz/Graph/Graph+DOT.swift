@@ -33,13 +33,12 @@ extension Graph {
   /// leaving anything that looks like an entity alone, so `a&lt;b` would read as `a<b`. As `&amp;` it reads as
   /// written.
   static func graphvizName(_ name: String) -> String {
-    // By byte: `String.contains(_: Character)` walks grapheme clusters (PERFORMANCE.md, "Numbers behind the code").
+    // By byte: `String.contains(_: Character)` walks grapheme clusters, and every name is checked.
     name.utf8.contains(UInt8(ascii: "&")) ? name.split(separator: "&", omittingEmptySubsequences: false).joined(separator: "&amp;") : name
   }
 }
 
-/// DOT text, written as UTF-8 bytes: appending bytes costs a fraction of appending to a `String`
-/// (PERFORMANCE.md, "Numbers behind the code").
+/// DOT text, written as UTF-8 bytes: appending bytes costs a fraction of appending to a `String`.
 private struct DOTText {
   private var bytes: [UInt8] = []
 

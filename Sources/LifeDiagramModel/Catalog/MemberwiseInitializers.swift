@@ -68,7 +68,7 @@ extension DelegateMethod {
 
 extension AuditMethod {
   /// The built-ins' methods, with the base name and labels written out by the generator: splitting the selectors
-  /// when the catalog is built cost every start-up, even `--version`'s (PERFORMANCE.md has the count).
+  /// when the catalog is built would cost every start-up, even `--version`'s.
   init(selector: String, baseName: String, labels: [String], replacement: String?, sources: [SourceID]) {
     self.init(selector, baseName: baseName, labels: labels, replacement: replacement, sources: sources)
   }

@@ -17,8 +17,7 @@ public enum EvidenceLevel: String, Codable, CaseIterable, Sendable, Hashable {
   }
 
   /// Whether `word` occurs in `text`, compared byte for byte. `String.contains(_:)` with a string goes through
-  /// _StringProcessing's generic searcher, hundreds of times the cost of this one on every run
-  /// (PERFORMANCE.md, "Numbers behind the code").
+  /// _StringProcessing's generic searcher, far costlier than this loop, and every run asks it of the catalog.
   private static func contains(_ text: String, _ word: String) -> Bool {
     let text = Array(text.utf8)
     let word = Array(word.utf8)

@@ -25,7 +25,7 @@ public struct ModelLimits: Sendable, Hashable {
   /// The most notes a scenario may have, and column headers a figure.
   public var notes = 20
   /// The most drawing one command may do, in the units LifeDiagram's `DrawingWork` counts, calibrated so that
-  /// the most a command may do takes under a minute on a 2-core machine (PERFORMANCE.md). The built-in models, unchanged, count nothing.
+  /// even the most a command may do ends in reasonable time on a small machine. The built-in models, unchanged, count nothing.
   public var drawingWork = 10_000
 
   /// The limits every command applies unless told `--no-size-limits`.
