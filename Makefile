@@ -7,10 +7,10 @@
 # `make explorer-check` tries the HTML explorer in headless Chromium.
 BIN := .build/release/lifediagram
 # The release flags (scripts/release-flags says why each): on Linux the Swift standard library is linked
-# statically, and concrete generic metadata is reached without the runtime's demangler (PERFORMANCE.md).
+# statically, and concrete generic metadata is reached without the runtime's demangler.
 RELEASE_FLAGS := $(shell scripts/release-flags)
 
-.PHONY: packaging-check all deps build audit diagrams docs example audit-example check test test-build bench clean man models translations fuzz wiki-check interchange-check explorer-check dist
+.PHONY: packaging-check all deps build audit diagrams docs example audit-example check test test-build bench clean man models rules translations fuzz wiki-check interchange-check explorer-check dist
 
 all: diagrams docs example
 
@@ -58,7 +58,7 @@ check: build audit
 # debug objects, neither rebuilds the other's, and `make test-build` can run while the release build holds .build
 # (.ci/run does). It builds the test product and the two programs by name: `swift test` alone would also build the
 # command plugins' copies of both programs, swift-syntax included, which no test runs, and so would a test target
-# that depends on the programs (PERFORMANCE.md, "The test suite"). The tests are Swift Testing's alone, so
+# that depends on the programs. The tests are Swift Testing's alone, so
 # XCTest's pass is skipped.
 TEST_SCRATCH := .build-test
 TEST_SWIFT := LIFEDIAGRAM_OPTIMIZED_TESTS=1 swift
@@ -80,7 +80,7 @@ fuzz: build
 
 # `make wiki-check`: every page of Docs/ and Docs/ko/ rendered as GitHub shows it (headless Chromium), with the
 # tables wider than its 836 px column and the smallest text of each image and Mermaid diagram as shown
-# (scripts/browser-checks wiki; WIKI-CHECK.md has the latest results).
+# (scripts/browser-checks wiki, which prints the results; USAGE.md, "Docs for CI and wikis", has the method).
 wiki-check:
 	scripts/browser-checks wiki
 
@@ -122,6 +122,15 @@ models: deps
 	  file=$${model%%:*}; rest=$${model#*:}; name=$${rest%%:*}; swift=$${rest#*:}; \
 	  .build/debug/lifediagram-codegen Models/$$file.yaml $$name --joining Models/catalog.yaml > $(GENERATED)/$$swift.swift.tmp && \
 	  mv $(GENERATED)/$$swift.swift.tmp $(GENERATED)/$$swift.swift || { rm -f $(GENERATED)/$$swift.swift.tmp; exit 1; }; \
+	done
+
+# `make rules`: writes what is generated from the audit's rule files (Sources/LifeDiagramAudit/Rules): the rule
+# list, the model's copy of the rules and AUDIT.md's rule table (RuleFileTests holds them, and records them here).
+# Two passes: a new rule's file joins the list in the first, its description the model's copy in the second.
+rules: deps
+	for pass in 1 2; do \
+	  $(TEST_BUILD) --product lifediagramPackageTests && \
+	  RECORD_SNAPSHOTS=1 $(TEST_SWIFT) test --scratch-path $(TEST_SCRATCH) --skip-build --disable-xctest --filter RuleFileTests || exit 1; \
 	done
 
 # `make translations`: compiles the built-in translations (Translations/*.yaml) into Swift, like `make models`; a

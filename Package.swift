@@ -148,7 +148,7 @@ let package = Package(
     .testTarget(name: "LifeDiagramOutputTests", dependencies: ["LifeDiagramOutput"]),
     .testTarget(
       name: "LifeDiagramAuditTests",
-      dependencies: ["LifeDiagramAudit", "LifeDiagram", "LifeDiagramGraphviz", "LifeDiagramModel"]
+      dependencies: ["LifeDiagramAudit", "LifeDiagram", "LifeDiagramGraphviz", "LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramTestSupport"]
     ),
     .testTarget(
       name: "LifeDiagramMigrateTests",

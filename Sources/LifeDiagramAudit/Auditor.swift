@@ -18,14 +18,18 @@ public struct AuditInput: Sendable {
 /// the catalog's audit rules.
 public struct Auditor: Sendable {
   /// The rules, in the order reports list them.
-  public var rules: [AuditRule]
+  public var rules: [AuditRule] { ruleTypes.map { $0.description } }
+  /// The rules' files, in the same order.
+  var ruleTypes: [any Rule.Type] { Self.allRules }
   /// The delegate methods the life cycles call: where a deprecated method's replacement is found, and what the
   /// app's own diagram marks.
   public var delegateMethods: [DelegateMethod]
 
+  /// The ids of the rules whose findings `lifediagram migrate` corrects: any left after it are steps for a person.
+  package static var correctedRules: Set<String> { Set(allRules.filter { $0.correction != nil }.map { $0.id }) }
+
   /// An auditor with the built-in rules and methods.
-  public init(rules: [AuditRule] = Catalog.auditRules, delegateMethods: [DelegateMethod] = Catalog.builtIn.delegateMethods) {
-    self.rules = rules
+  public init(delegateMethods: [DelegateMethod] = Catalog.builtIn.delegateMethods) {
     self.delegateMethods = delegateMethods
   }
 
@@ -43,7 +47,7 @@ public struct Auditor: Sendable {
   package func audit(_ inputs: [AuditInput], disabled: Set<String> = [], reusing reading: AuditReading?) throws(AuditBoundExceeded) -> AuditResult {
     let files = try ReadFiles(inputs, selectors: ObjCSelectors(delegateMethods), reusing: reading)
     let layout = AppFinder.find(files: inputs.map(\.path), plists: files.plists, projects: files.projects, xcconfigs: files.xcconfigs)
-    let rules = self.rules.filter { !disabled.contains($0.id) }
+    let rules = ruleTypes.filter { !disabled.contains($0.id) }
     var apps: [AuditedApp] = []
     var findings: [AuditFinding] = []
     for found in layout.apps {
@@ -55,7 +59,7 @@ public struct Auditor: Sendable {
       var sources = AppSources()
       for path in layout.unclaimed { files.indexes[path].map { sources.add($0) } }
       sources.settle()
-      findings += rules.filter { $0.check == .missingSuper }.flatMap { check($0, sources) }
+      findings += rules.filter { $0.id == MissingSuperRule.id }.flatMap { check($0, sources) }
       releaseInBackground(consume sources)
     }
     // Code two apps link is found in each; the list of all findings names it once, with the first app's name.
@@ -70,7 +74,7 @@ public struct Auditor: Sendable {
   }
 
   /// One app: skipped when it is not an iOS-family app, else its files held against the rules.
-  private func audit(_ found: FoundApp, _ files: ReadFiles, rules: [AuditRule]) -> AuditedApp {
+  private func audit(_ found: FoundApp, _ files: ReadFiles, rules: [any Rule.Type]) -> AuditedApp {
     guard found.platform.isIOSFamily else {
       return AuditedApp(
         name: found.name, platform: found.platform.rawValue, lifecycle: nil, declaration: found.declaration,
@@ -106,7 +110,7 @@ public struct Auditor: Sendable {
   }
 
   /// An app's findings, once its files are read: the rules take the app as a constant, never a copy.
-  private func audited(_ found: FoundApp, _ app: AppSources, _ files: ReadFiles, rules: [AuditRule]) -> AuditedApp {
+  private func audited(_ found: FoundApp, _ app: AppSources, _ files: ReadFiles, rules: [any Rule.Type]) -> AuditedApp {
     let name = found.isEverything ? nil : found.name
     let findings = rules.flatMap { check($0, app) }.map { finding in
       var finding = finding
@@ -125,13 +129,12 @@ public struct Auditor: Sendable {
   /// it is the same: move its work, delete it), whose message says it is deprecated too and what replaces it; a
   /// baseline may hold it by either rule. With `never-called` disabled, the deprecation is found on its own.
   private func mergingDeprecations(_ findings: [AuditFinding]) -> [AuditFinding] {
-    let checks = Dictionary(rules.map { ($0.id, $0.check) }) { first, _ in first }
-    let neverCalled = Set(findings.filter { checks[$0.rule] == .appDelegateMethodWithScenes }.map { "\($0.location) \($0.method ?? "")" })
+    let neverCalled = Set(findings.filter { $0.rule == NeverCalledRule.id }.map { "\($0.location) \($0.method ?? "")" })
     var deprecations: [String: AuditFinding] = [:]
     var result: [AuditFinding] = []
     for finding in findings {
       let key = "\(finding.location) \(finding.method ?? "")"
-      if checks[finding.rule] == .appDelegateMethod && neverCalled.contains(key) {
+      if finding.rule == DeprecatedIOS26Rule.id && neverCalled.contains(key) {
         deprecations[key] = deprecations[key] ?? finding
       } else {
         result.append(finding)
@@ -139,7 +142,7 @@ public struct Auditor: Sendable {
     }
     return result.map { finding in
       let key = "\(finding.location) \(finding.method ?? "")"
-      guard checks[finding.rule] == .appDelegateMethodWithScenes, let deprecated = deprecations[key] else { return finding }
+      guard finding.rule == NeverCalledRule.id, let deprecated = deprecations[key] else { return finding }
       var merged = finding
       merged.message = Self.message(of: finding, saying: deprecated)
       merged.sources += deprecated.sources.filter { !finding.sources.contains($0) }
@@ -166,212 +169,13 @@ public struct Auditor: Sendable {
 
   /// Findings in file, line and rule order.
   private func sorted(_ findings: [AuditFinding]) -> [AuditFinding] {
-    let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+    let order = Dictionary(uniqueKeysWithValues: ruleTypes.enumerated().map { ($1.id, $0) })
     return findings.sorted { ($0.location, order[$0.rule] ?? 0) < ($1.location, order[$1.rule] ?? 0) }
   }
 
-  // MARK: The checks
-
-  private func check(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
-    switch rule.check {
-    case .appDelegateMethodWithScenes: app.adoptsScenes ? appDelegateMethods(rule, app) : []
-    case .appDelegateMethod: appDelegateMethods(rule, app)
-    case .connectionOnly: connectionOnly(rule, app)
-    case .connectedOnly: connectedOnly(rule, app)
-    case .missingSuper: missingSuper(rule, app)
-    case .sceneAdoption: sceneAdoption(rule, app)
-    case .emptySceneManifest: emptySceneManifest(rule, app)
-    case .launchOptionsInSceneApp: launchOptionsInSceneApp(rule, app)
-    case .appWindowInSceneApp: appWindowInSceneApp(rule, app)
-    case .completionHandlerUnused: completionHandlerUnused(rule, app)
-    case .notificationDelegateLate: lateLaunchSites(.notificationDelegate, rule, app)
-    case .backgroundTaskRegistrationLate: lateLaunchSites(.taskRegistration, rule, app)
-    }
-  }
-
-  /// Each app-delegate method of the rule's the app implements.
-  private func appDelegateMethods(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
-    var findings: [AuditFinding] = []
-    let delegates = app.appDelegates
-    let names = Set(delegates.map(\.name))
-    for delegate in delegates {
-      for selector in rule.methods {
-        for method in delegate.methods where method.matches(selector) {
-          let selfCalls = app.calls(named: selector.baseName).filter {
-            $0.calls(selector) && $0.enclosingMethod != method.location && app.isMadeOnAnAppDelegate($0, names: names)
-          }
-          let alsoCalled = selfCalls.first.map { "; only the app's own call reaches it (\($0.location.file):\($0.location.line))" } ?? ""
-          var message = rule.message(method: selector.selector, replacement: replacement(of: selector), alsoCalled: alsoCalled)
-          // A body of nothing but comments has no work to move.
-          if rule.check == .appDelegateMethodWithScenes && method.hasEmptyBody && selfCalls.isEmpty { message += Self.emptyBody }
-          findings.append(finding(rule, at: method.location, method: selector, message: message))
-        }
-      }
-    }
-    return findings
-  }
-
-  /// A scene delegate that reads the connection option itself (not, say, the app delegate choosing a
-  /// configuration) but lacks the method for a connected scene.
-  private func connectionOnly(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
-    guard let option = rule.connectionOption, let selector = rule.methods.first else { return [] }
-    // A SwiftUI app may take the connected scene's share through a view modifier (`.onOpenURL`).
-    if let modifier = rule.swiftUIModifier, !app.calls(named: modifier).isEmpty { return [] }
-    return app.sceneDelegatesInUse.compactMap { delegate in
-      guard !delegate.methods.contains(where: { $0.matches(selector) }),
-        let read = app.optionReads.first(where: { $0.member == option && $0.enclosingType == delegate.name })
-      else { return nil }
-      return finding(rule, at: read.enclosingMethod ?? read.location, method: selector, message: rule.message(method: selector.selector))
-    }
-  }
-
-  /// A scene delegate with the method for a connected scene that never reads the connection option.
-  private func connectedOnly(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
-    guard let option = rule.connectionOption, let selector = rule.methods.first else { return [] }
-    // What a scene delegate hands on whole may be read elsewhere; the audit cannot tell, so it says nothing.
-    guard !app.optionReads.contains(where: { $0.member == option }), app.optionsPassedOn.isEmpty else { return [] }
-    return app.sceneDelegatesInUse.compactMap { delegate in
-      guard let method = delegate.methods.first(where: { $0.matches(selector) }) else { return nil }
-      return finding(rule, at: method.location, method: selector, message: rule.message(method: selector.selector))
-    }
-  }
-
-  /// Overrides of the appearance methods that never call `super`'s.
-  private func missingSuper(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
-    app.viewControllers.flatMap { controller in
-      controller.methods.compactMap { method -> AuditFinding? in
-        guard method.isOverride, method.hasBody, let selector = rule.methods.first(where: method.matches),
-          !method.superCalls.contains(method.name)
-        else { return nil }
-        return finding(rule, at: method.location, method: selector, message: rule.message(method: selector.selector))
-      }
-    }
-  }
-
-  /// An app (an app delegate, or an iOS app's Info.plist) with no sign of scenes.
-  private func sceneAdoption(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
-    guard !app.adoptsScenes else { return [] }
-    let delegates = app.appDelegates
-    // An app delegate written in Objective-C leaves the app's Info.plist to say where the app is.
-    guard let place = (delegates.first(where: \.isMain) ?? delegates.first)?.location ?? app.appPropertyList else { return [] }
-    return [finding(rule, at: place, method: nil, message: rule.message())]
-  }
-
-  /// A scene manifest that declares no configuration, in an app that does not adopt scenes: on its key.
-  private func emptySceneManifest(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
-    guard !app.adoptsScenes else { return [] }
-    return app.infoPlists.compactMap { plist in
-      guard let place = plist.manifest, !plist.declaresSceneConfiguration else { return nil }
-      return finding(rule, at: place, method: nil, message: rule.message())
-    }
-  }
-
-  /// In an app that adopts scenes, each read of a launch option its scenes' connection options carry instead.
-  private func launchOptionsInSceneApp(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
-    guard app.adoptsScenes else { return [] }
-    return app.launchOptionReads.map { read in
-      let key = "UIApplication.LaunchOptionsKey.\(read.member)"
-      let carrier = "connectionOptions.\(SourceIndex.sceneDeliveredLaunchOptions[read.member] ?? "urlContexts")"
-      let scenario = ["shortcutItem": "quick-action-cold", "remoteNotification": "notification-tap-cold"][read.member] ?? "deep-link-cold"
-      return AuditFinding(
-        rule: rule.id, location: read.location, method: key,
-        message: Self.showing(rule.message(method: key, replacement: carrier), scenario: scenario), sources: rule.sources,
-        scenario: scenario)
-    }
-  }
-
-  /// In an app that adopts scenes, each read of `UIApplication`'s `windows` or `keyWindow`, and of the app
-  /// delegate's `window` when no scene delegate assigns it a scene's window.
-  private func appWindowInSceneApp(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
-    guard app.adoptsScenes else { return [] }
-    let sceneDelegates = Set(app.sceneDelegates.map(\.name))
-    let bridged = app.appDelegateWindowAssignments.contains { $0.enclosingType.map(sceneDelegates.contains) ?? false }
-    return app.windowReads.compactMap { read in
-      let (name, why): (String, String) =
-        switch read.member {
-        case "window": ("the app delegate's window", "stays nil: the scene delegate owns the window, and no scene code gives it to the app delegate")
-        case "keyWindow": ("UIApplication's keyWindow", "looks across every scene (and is deprecated since iOS 13): with two windows it may be the other scene's, and before a scene connects there is none")
-        default: ("UIApplication's windows", "lists the windows of every scene, in no order a scene can rely on; before a scene connects it is empty")
-        }
-      guard read.member != "window" || !bridged else { return nil }
-      // An extension of UIApplication that declares its own `keyWindow` (or `windows`): reads of it are the app's.
-      guard read.member == "window" || !app.applicationMembers.contains(read.member) else { return nil }
-      return AuditFinding(
-        rule: rule.id, location: read.location, method: read.member, message: rule.message(method: name, replacement: why), sources: rule.sources)
-    }
-  }
-
-  /// Each delegate method (the app delegate's, a scene delegate's, the notification center delegate's) whose
-  /// completion handler some path through its body does not use.
-  private func completionHandlerUnused(_ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
-    let delegateMethods: Set<String> = ["application", "scene", "windowScene", "userNotificationCenter"]
-    var seen: Set<CodeLocation> = []
-    let types = app.appDelegates + app.sceneDelegates + app.notificationDelegates
-    return types.flatMap { type in
-      type.methods.compactMap { method -> AuditFinding? in
-        guard method.missesCompletionHandler, delegateMethods.contains(method.name), seen.insert(method.location).inserted else { return nil }
-        let selector = "\(method.name)(\(method.labels.map { "\($0):" }.joined()))"
-        let scenario: String? =
-          switch method.labels.dropFirst().first {
-          case "performFetchWithCompletionHandler": "background-app-refresh"
-          case "didReceiveRemoteNotification": "silent-push"
-          case "performActionFor": "quick-action-warm"
-          case "didReceive": "notification-tap-warm"
-          case "handleEventsForBackgroundURLSession": "background-urlsession"
-          case "willPresent": "notification-foreground"
-          default: nil
-          }
-        return AuditFinding(
-          rule: rule.id, location: method.location, method: selector,
-          message: Self.showing(rule.message(method: selector), scenario: scenario), sources: rule.sources,
-          scenario: scenario)
-      }
-    }
-  }
-
-  /// What must happen before launch ends, done off the synchronous launch path (``LaunchPath``): inside a closure
-  /// that runs later, or in code launch does not run. Nothing is judged in an app whose launch entry point the
-  /// audit cannot see, nor a site outside any method.
-  private func lateLaunchSites(_ kind: SourceIndex.LaunchSite.Kind, _ rule: AuditRule, _ app: AppSources) -> [AuditFinding] {
-    let sites = app.launchSites.filter { $0.kind == kind }
-    guard !sites.isEmpty else { return [] }
-    let path = LaunchPath(app)
-    guard path.hasEntryPoint else { return [] }
-    return sites.compactMap { site in
-      guard let method = site.enclosingMethod else { return nil }
-      let onPath = path.methods.contains(method)
-      guard site.isAsync || !onPath else { return nil }
-      // Past the path's bound, a method off it may still be reached: the rule says nothing rather than guess.
-      guard site.isAsync || path.isComplete else { return nil }
-      let when =
-        site.isAsync
-        ? "inside a closure that runs later (Task, DispatchQueue…async, a completion handler), after launch has ended"
-        : "in code the launch path does not run (launch, followed call by call, never reaches it)"
-      let scenario = kind == .taskRegistration ? "background-app-refresh" : "notification-tap-cold"
-      var finding = AuditFinding(
-        rule: rule.id, location: site.location, method: nil, message: Self.showing(rule.message(replacement: when), scenario: scenario),
-        sources: rule.sources, scenario: scenario)
-      finding.explanation = path.explanation(of: method) + (site.isAsync ? ["inside a closure that runs later: \(site.location)"] : [])
-      return finding
-    }
-  }
-
-  /// A message with the model's scenario that shows what runs when, to replay with `lifediagram scenarios`.
-  static func showing(_ message: String, scenario: String?) -> String {
-    scenario.map { "\(message) (the order of calls: lifediagram scenarios \($0))" } ?? message
-  }
-
-  /// A finding of `rule` about `method`, citing the rule's sources and then the method's.
-  private func finding(_ rule: AuditRule, at location: CodeLocation, method: AuditMethod?, message: String) -> AuditFinding {
-    let sources = rule.sources + (method?.sources ?? []).filter { !rule.sources.contains($0) }
-    return AuditFinding(rule: rule.id, location: location, method: method?.selector, message: message, sources: sources)
-  }
-
-  /// What replaces a method: the rule's word, else the catalog's deprecation of it.
-  private func replacement(of selector: AuditMethod) -> String {
-    selector.replacement
-      ?? delegateMethods.first { $0.receiver == .appDelegate && $0.selector == selector.selector }?.deprecation?.replacement
-      ?? "the scene delegate"
+  /// One rule's findings in an app.
+  private func check(_ rule: any Rule.Type, _ app: AppSources) -> [AuditFinding] {
+    rule.findings(in: app, RuleContext(delegateMethods: delegateMethods))
   }
 
   // MARK: The app's own diagram

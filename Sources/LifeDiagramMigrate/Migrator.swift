@@ -9,13 +9,6 @@ public struct Migrator: Sendable {
   /// The pairings of app-delegate and scene-delegate methods, from the catalog.
   var callbacks = SceneCallback.all()
 
-  /// The rules whose findings the migration answers: any that remain are listed as steps left.
-  static let answeredRules: Set<String> = [
-    "scene-adoption", "empty-scene-manifest", "never-called", "cold-only-url", "warm-only-url", "cold-only-activity",
-    "warm-only-activity", "cold-only-shortcut", "warm-only-shortcut", "launch-options-in-scene-app",
-    "app-window-in-scene-app",
-  ]
-
   public init() {}
 
   /// Plans the migration of the apps in `inputs`, or only those named in `names` (every app when it is empty).
@@ -85,7 +78,7 @@ public struct Migrator: Sendable {
     for index in plan.apps.indices where plan.apps[index].leftAlone == nil && !plan.apps[index].files.isEmpty {
       plan.apps[index].after = audited[plan.apps[index].name]
       let findings = audited[plan.apps[index].name]?.findings ?? []
-      plan.apps[index].remaining = findings.filter { Self.answeredRules.contains($0.rule) }
+      plan.apps[index].remaining = findings.filter { Auditor.correctedRules.contains($0.rule) }
       // A place the plan already lists (a method it left for its callers) is listed once.
       let listed = Set(plan.apps[index].manual.map { "\($0.file ?? ""):\($0.line ?? 0)" })
       plan.apps[index].manual += plan.apps[index].remaining.filter { !listed.contains("\($0.location.file):\($0.location.line)") }.map { finding in

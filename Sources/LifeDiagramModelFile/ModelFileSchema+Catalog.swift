@@ -19,49 +19,11 @@ extension ModelFileSchema {
         "delegateMethods", .list(.object(delegateMethod)), default: .array([]),
         "The delegate methods, in the order the methods page lists them."),
       .optional(
-        "auditRules", .list(.object(auditRule)), default: .array([]),
-        "What `lifediagram audit` checks in an app's sources, beside the methods each rule concerns."),
-      .optional(
         "delegateMappings", .list(.object(delegateMapping)), default: .array([]),
         "How the AppDelegate's methods map to the SceneDelegate's, row by row."),
       .optional(
         "disagreements", .list(.object(disagreement)), default: .array([]),
         "Where the sources disagree with each other, and how the model resolves it."),
-    ])
-
-  /// A check `lifediagram audit` makes.
-  static let auditRule = ObjectShape(
-    name: "AuditRule",
-    description: "A check lifediagram audit makes of an app's sources: the methods it concerns and what it says.",
-    properties: [
-      .required("id", .line, "The rule's id, as findings and --disable name it, e.g. 'never-called'."),
-      .required(
-        "check", .enumeration(AuditRule.Check.allCases.map(\.rawValue)),
-        "How the auditor looks at the sources: which kind of check this rule is."),
-      .required("title", .line, "The rule in a line."),
-      .required(
-        "message", .line,
-        "A finding's message; {method}, {replacement}, {option} and {alsoCalled} are filled in."),
-      .required("help", .text, "Why it matters and what to do (Markdown)."),
-      .optional("helpURL", .string(.webAddress), "Apple's page on it."),
-      .optional("methods", .list(.object(auditMethod)), default: .array([]), "The methods the rule concerns."),
-      .optional("connectionOption", .line, "The member of UIScene.ConnectionOptions a connection-time check reads."),
-      .optional(
-        "swiftUIModifier", .string(.identifier),
-        "The SwiftUI view modifier that takes the connected scene's share instead of the method, e.g. 'onOpenURL'."),
-      .optional("sources", .list(.string(.sourceID)), default: .array([]), "The ids of the sources for the rule."),
-    ])
-
-  /// A method an audit rule concerns.
-  static let auditMethod = ObjectShape(
-    name: "AuditMethod",
-    description: "A method an audit rule concerns.",
-    properties: [
-      .required("selector", .line, "Its selector as Swift spells it, e.g. 'application(_:open:options:)'."),
-      .optional("replacement", .line, "What replaces it, when the delegate-method table does not say."),
-      .optional(
-        "sources", .list(.string(.sourceID)), default: .array([]),
-        "The ids of the sources for what the rule says of this method, cited after the rule's own."),
     ])
 
   /// One row of the AppDelegate to SceneDelegate mapping.

@@ -15,10 +15,10 @@ import LifeDiagramModel
 ///
 /// Anything else (a class, a dictionary, a floating-point number) stops the generator: no model value holds one.
 /// The same value always gives the same text.
-enum SwiftLiteral {
+package enum SwiftLiteral {
   /// The expression that builds `value`. A long one spreads over lines, each after the first starting with
   /// `indent`, where the expression itself starts.
-  static func expression(_ value: Any, indent: String = "") -> String {
+  package static func expression(_ value: Any, indent: String = "") -> String {
     let mirror = Mirror(reflecting: value)
     let inner = indent + "  "
     switch (value, mirror.displayStyle) {

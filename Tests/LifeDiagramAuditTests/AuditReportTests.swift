@@ -168,7 +168,7 @@ import Testing
 
   @Test func aDeprecatedMethodsReplacementComesFromTheRuleOrTheMethodTable() {
     let methods = Catalog.builtIn.delegateMethods
-    for rule in Catalog.auditRules where rule.check == .appDelegateMethod {
+    for rule in Catalog.auditRules where rule.id == "deprecated-ios26" {
       for method in rule.methods {
         let table = methods.first { $0.receiver == .appDelegate && $0.selector == method.selector }
         #expect(method.replacement != nil || table?.deprecation?.since == "26.0", "\(method.selector)")

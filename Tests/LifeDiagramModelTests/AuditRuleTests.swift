@@ -5,7 +5,7 @@ import Testing
 @Suite struct AuditRuleTests {
   @Test func aMessageFillsInThePlaceholdersItKnowsAndKeepsOtherBraces() {
     let rule = AuditRule(
-      id: "r", check: .missingSuper, title: "t",
+      id: "r", title: "t",
       message: "{method} → {replacement} ({option}){alsoCalled}; {unknown} {method} {", help: "h", connectionOption: "urlContexts")
     #expect(rule.message(method: "m()", replacement: "{method}", alsoCalled: "!") == "m() → {method} (urlContexts)!; {unknown} m() {")
     #expect(rule.message() == " →  (urlContexts); {unknown}  {")

@@ -52,3 +52,19 @@ public func anchors(in page: String) -> Set<String> {
   }
   return found
 }
+
+/// Compares `actual` with a generated file the repository commits (`path`, from the package's root), byte for
+/// byte; `RECORD_SNAPSHOTS=1` writes it anew, as it does golden files.
+public func assertGeneratedFile(
+  _ actual: String, at path: String, regenerate command: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let file = BuiltBinary.root.appendingPathComponent(path)
+  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+    try? actual.write(to: file, atomically: true, encoding: .utf8)
+    return
+  }
+  let expected = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+  if expected != actual {
+    Issue.record("\(path) is not what its sources give (run \(command)):\n\(lineDiff(expected, actual))", sourceLocation: sourceLocation)
+  }
+}

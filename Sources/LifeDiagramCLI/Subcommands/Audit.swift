@@ -33,21 +33,13 @@ extension LifeDiagramCommand {
     discussion: "Reads Swift and Objective-C sources (.swift, .m, .mm, .h), Info.plist files and projects (project.pbxproj, "
       + "XcodeGen's project.yml, Tuist's Project.swift; parsed only: no compiler, no Xcode), and audits each app they name on its own; "
       + "folders are searched recursively, leaving out hidden folders, Pods, Carthage, DerivedData, SourcePackages "
-      + "and node_modules. Rules: \(AuditOptions.ruleList). A comment '// lifediagram:disable RULE' after a finding's "
+      + "and node_modules. Rules: \(Catalog.auditRuleList). A comment '// lifediagram:disable RULE' after a finding's "
       + "code, or on the line above it, silences it. Exit 0 when nothing is found, 1 when something is.")
 }
 
 /// What `audit` takes, and the audit itself given a source reader: shared by `lifediagram audit`, which only
 /// checks them, and `lifediagram-audit`, which runs them with swift-syntax's reader.
 public struct AuditOptions: ParsableArguments, ConfigurableOptions {
-  /// The rules' ids for the help, spelled out: every command's configuration is built at each start-up, and
-  /// building this list from the catalog cost every command about 1% of a run. A test keeps it in step
-  /// (`AuditCommandTests.theHelpNamesEveryRule`).
-  static let ruleList = "never-called, deprecated-ios26, cold-only-url, warm-only-url, cold-only-activity, "
-    + "warm-only-activity, cold-only-shortcut, warm-only-shortcut, missing-super, scene-adoption, empty-scene-manifest, "
-    + "launch-options-in-scene-app, app-window-in-scene-app, completion-handler-unused, notification-delegate-late, "
-    + "background-task-registration-late"
-
   /// The formats the findings print in.
   enum Format: String, RawValueArgument {
     case text, json, sarif, markdown, github

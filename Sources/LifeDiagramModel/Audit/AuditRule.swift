@@ -1,41 +1,9 @@
-/// A check `lifediagram audit` makes of an app's own sources, as data in the catalog (Models/catalog.yaml,
-/// `auditRules`): its id, the methods it concerns, what it says and the sources that back it. How a rule looks at
-/// the sources is its ``check``, one of a few kinds the auditor knows.
+/// A check `lifediagram audit` makes of an app's own sources, as data: its id, the methods it concerns, what it
+/// says and the sources that back it. Each rule's file in the audit (Sources/LifeDiagramAudit/Rules) holds it
+/// beside the rule's check and examples; ``Catalog/auditRules`` is the generated copy of them all.
 public struct AuditRule: Sendable, Hashable {
-  /// The kinds of check the auditor makes; each rule names one.
-  public enum Check: String, Codable, Sendable, CaseIterable {
-    /// An app-delegate method of ``AuditRule/methods`` in an app that adopts scenes.
-    case appDelegateMethodWithScenes
-    /// An app-delegate method of ``AuditRule/methods``, whatever the app adopts.
-    case appDelegateMethod
-    /// A scene delegate that reads ``AuditRule/connectionOption`` but implements none of ``AuditRule/methods``.
-    case connectionOnly
-    /// A scene delegate that implements one of ``AuditRule/methods`` but never reads ``AuditRule/connectionOption``.
-    case connectedOnly
-    /// An override of one of ``AuditRule/methods`` in a view controller that never calls `super`'s.
-    case missingSuper
-    /// An app that has not adopted scenes.
-    case sceneAdoption
-    /// An Info.plist's scene manifest with no configuration, in an app nothing else makes scene-based.
-    case emptySceneManifest
-    /// A read of a launch option UIKit delivers to a scene-based app in its scenes' connection options instead.
-    case launchOptionsInSceneApp
-    /// A read of an app-wide window (`UIApplication`'s `windows` or `keyWindow`, the app delegate's `window`) in
-    /// a scene-based app.
-    case appWindowInSceneApp
-    /// A delegate method of UIKit's or the notification center's that receives a completion handler some path
-    /// through its body never uses.
-    case completionHandlerUnused
-    /// The notification center's delegate assigned off the synchronous launch path.
-    case notificationDelegateLate
-    /// A background task's launch handler registered off the synchronous launch path.
-    case backgroundTaskRegistrationLate
-  }
-
   /// The rule's id, as findings and `--disable` name it, e.g. `never-called`.
   public var id: String
-  /// How the rule looks at the sources.
-  public var check: Check
   /// The rule in a line, e.g. "UIKit never calls this app-delegate method in an app that adopts scenes".
   public var title: String
   /// A finding's message. `{method}` is the method's selector, `{replacement}` what replaces it, `{option}` the
@@ -56,12 +24,11 @@ public struct AuditRule: Sendable, Hashable {
 
   /// Creates a rule.
   public init(
-    id: String, check: Check, title: String, message: String, help: String, helpURL: String? = nil,
+    id: String, title: String, message: String, help: String, helpURL: String? = nil,
     methods: [AuditMethod] = [], connectionOption: String? = nil, swiftUIModifier: String? = nil, sources: [SourceID] = []
   ) {
     self.swiftUIModifier = swiftUIModifier
     self.id = id
-    self.check = check
     self.title = title
     self.message = message
     self.help = help
@@ -130,9 +97,4 @@ public struct AuditMethod: Sendable, Hashable {
     let labels = selector[selector.index(after: open)..<selector.index(before: selector.endIndex)].split(separator: ":").map(String.init)
     return (baseName, labels)
   }
-}
-
-extension Catalog {
-  /// The audit rules the tool ships with (Models/catalog.yaml, `auditRules`).
-  public static var auditRules: [AuditRule] { CatalogFile.shared.auditRules }
 }

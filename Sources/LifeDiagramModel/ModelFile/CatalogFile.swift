@@ -17,13 +17,11 @@ public struct CatalogFile: Sendable, Hashable {
   public var delegateMappings: [DelegateMapping]
   /// Where the sources disagree, and how the model resolves it.
   public var disagreements: [Disagreement]
-  /// What `lifediagram audit` checks in an app's sources, each rule beside the methods it concerns.
-  public var auditRules: [AuditRule]
 
   /// Creates a catalog file.
   public init(
     title: String? = nil, introduction: String? = nil, sources: [Source] = [], delegateMethods: [DelegateMethod] = [],
-    delegateMappings: [DelegateMapping] = [], disagreements: [Disagreement] = [], auditRules: [AuditRule] = []
+    delegateMappings: [DelegateMapping] = [], disagreements: [Disagreement] = []
   ) {
     self.title = title
     self.introduction = introduction
@@ -31,7 +29,6 @@ public struct CatalogFile: Sendable, Hashable {
     self.delegateMethods = delegateMethods
     self.delegateMappings = delegateMappings
     self.disagreements = disagreements
-    self.auditRules = auditRules
   }
 
   /// The shared part of a catalog: everything but its life cycles and scenarios.
@@ -55,7 +52,7 @@ extension Catalog {
 
 extension CatalogFile: Codable {
   enum CodingKeys: String, CodingKey {
-    case schemaVersion, title, introduction, sources, delegateMethods, auditRules, delegateMappings, disagreements
+    case schemaVersion, title, introduction, sources, delegateMethods, delegateMappings, disagreements
   }
 
   public init(from decoder: any Decoder) throws {
@@ -67,8 +64,7 @@ extension CatalogFile: Codable {
       sources: try c.decode([Source].self, forKey: .sources, default: []),
       delegateMethods: try c.decode([DelegateMethod].self, forKey: .delegateMethods, default: []),
       delegateMappings: try c.decode([DelegateMapping].self, forKey: .delegateMappings, default: []),
-      disagreements: try c.decode([Disagreement].self, forKey: .disagreements, default: []),
-      auditRules: try c.decode([AuditRule].self, forKey: .auditRules, default: []))
+      disagreements: try c.decode([Disagreement].self, forKey: .disagreements, default: []))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -78,7 +74,6 @@ extension CatalogFile: Codable {
     try c.encodeIfPresent(introduction, forKey: .introduction)
     try c.encode(nonEmpty: sources, forKey: .sources)
     try c.encode(nonEmpty: delegateMethods, forKey: .delegateMethods)
-    try c.encode(nonEmpty: auditRules, forKey: .auditRules)
     try c.encode(nonEmpty: delegateMappings, forKey: .delegateMappings)
     try c.encode(nonEmpty: disagreements, forKey: .disagreements)
   }

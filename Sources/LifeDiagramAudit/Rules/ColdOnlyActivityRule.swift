@@ -1,0 +1,47 @@
+import LifeDiagramModel
+
+/// `cold-only-activity`: user activities are read only when the scene connects.
+enum ColdOnlyActivityRule: Rule {
+  static let description = AuditRule(
+    id: "cold-only-activity",
+    title: "User activities are read only when the scene connects",
+    message: """
+      the scene delegate reads connectionOptions.{option} but does not implement {method}: an activity handed to a \
+      running scene (Handoff, a universal link) is lost
+      """,
+    help: """
+      A user activity that launches the app arrives in `connectionOptions.userActivities` of \
+      `scene(_:willConnectTo:options:)`; one handed to a connected scene arrives in `scene(_:continue:)`. Handle \
+      both.
+      """,
+    helpURL: "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)",
+    methods: [
+      AuditMethod("scene(_:continue:)"),
+    ],
+    connectionOption: "userActivities",
+    swiftUIModifier: "onContinueUserActivity",
+    sources: ["A31", "A18"])
+
+  static let finds = """
+    a scene delegate that reads `connectionOptions.userActivities` but has no `scene(_:continue:)`: an activity \
+    handed to a running scene is lost
+    """
+
+  static let place = "the method that reads"
+
+  static let correction: String? = "writes `scene(_:continue:)` beside the launch's read, both handing the activity on"
+
+  static let triggeringExamples: [RuleExample] = [
+    .sceneDelegate("  ↓func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    resume(connectionOptions.userActivities.first)\n  }")
+  ]
+
+  static let nonTriggeringExamples: [RuleExample] = [
+    .sceneDelegate(
+      "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    resume(connectionOptions.userActivities.first)\n  }\n"
+        + "  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}")
+  ]
+
+  static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding] {
+    connectionOnlyFindings(in: app)
+  }
+}

@@ -1,0 +1,48 @@
+import LifeDiagramModel
+
+/// `cold-only-shortcut`: quick actions are read only when the scene connects.
+enum ColdOnlyShortcutRule: Rule {
+  static let description = AuditRule(
+    id: "cold-only-shortcut",
+    title: "Quick actions are read only when the scene connects",
+    message: """
+      the scene delegate reads connectionOptions.{option} but does not implement {method}: a quick action chosen \
+      while the app runs is lost
+      """,
+    help: """
+      A Home Screen quick action that launches the app arrives in `connectionOptions.shortcutItem` of \
+      `scene(_:willConnectTo:options:)`; one chosen while the scene is connected arrives in \
+      `windowScene(_:performActionFor:completionHandler:)`. Handle both.
+      """,
+    helpURL: "https://developer.apple.com/documentation/uikit/add-home-screen-quick-actions",
+    methods: [
+      AuditMethod("windowScene(_:performActionFor:completionHandler:)"),
+    ],
+    connectionOption: "shortcutItem",
+    sources: ["A27", "A18"])
+
+  static let finds = """
+    a scene delegate that reads `connectionOptions.shortcutItem` but has no \
+    `windowScene(_:performActionFor:completionHandler:)`: a quick action chosen while the app runs is lost
+    """
+
+  static let place = "the method that reads"
+
+  static let correction: String? = """
+    writes `windowScene(_:performActionFor:completionHandler:)` beside the launch's read, both handing the quick action on
+    """
+
+  static let triggeringExamples: [RuleExample] = [
+    .sceneDelegate("  ↓func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    perform(connectionOptions.shortcutItem)\n  }")
+  ]
+
+  static let nonTriggeringExamples: [RuleExample] = [
+    .sceneDelegate(
+      "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    perform(connectionOptions.shortcutItem)\n  }\n"
+        + "  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { true }")
+  ]
+
+  static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding] {
+    connectionOnlyFindings(in: app)
+  }
+}

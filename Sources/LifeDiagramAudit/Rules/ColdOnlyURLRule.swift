@@ -1,0 +1,62 @@
+import LifeDiagramModel
+
+/// `cold-only-url`: URLs are read only when the scene connects.
+enum ColdOnlyURLRule: Rule {
+  static let description = AuditRule(
+    id: "cold-only-url",
+    title: "URLs are read only when the scene connects",
+    message: """
+      the scene delegate reads connectionOptions.{option} but does not implement {method}: a URL sent to a running \
+      scene is lost
+      """,
+    help: """
+      A URL that launches the app or connects a new scene arrives in `connectionOptions.urlContexts` of \
+      `scene(_:willConnectTo:options:)`; a URL sent while the scene is connected arrives in \
+      `scene(_:openURLContexts:)`. Handle both.
+      """,
+    helpURL: "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)",
+    methods: [
+      AuditMethod("scene(_:openURLContexts:)"),
+    ],
+    connectionOption: "urlContexts",
+    swiftUIModifier: "onOpenURL",
+    sources: ["A28", "A18", "O22"])
+
+  static let finds = """
+    a scene delegate that reads `connectionOptions.urlContexts` but has no `scene(_:openURLContexts:)`: a URL sent to \
+    a running scene is lost
+    """
+
+  static let place = "the method that reads"
+
+  static let correction: String? = "writes `scene(_:openURLContexts:)` beside the launch's read, both handing the URL on"
+
+  static let triggeringExamples: [RuleExample] = [
+    .sceneDelegate("  ↓func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    open(connectionOptions.urlContexts.first?.url)\n  }"),
+    .objectiveC(
+      """
+      @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+      @end
+      @implementation SceneDelegate
+      ↓- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+          NSURL *url = connectionOptions.URLContexts.anyObject.URL;
+      }
+      @end
+      """, path: "SceneDelegate.m"),
+  ]
+
+  static let nonTriggeringExamples: [RuleExample] = [
+    .sceneDelegate(
+      "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    open(connectionOptions.urlContexts.first?.url)\n  }\n"
+        + "  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}"),
+    // A SwiftUI view takes the running scene's URLs.
+    RuleExample([
+      "SceneDelegate.swift": RuleExample.sceneDelegateSource("  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    open(connectionOptions.urlContexts.first?.url)\n  }"),
+      "ContentView.swift": "import SwiftUI\n\nstruct ContentView: View {\n  var body: some View {\n    Text(\"Shop\").onOpenURL { open($0) }\n  }\n}\n",
+    ]),
+  ]
+
+  static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding] {
+    connectionOnlyFindings(in: app)
+  }
+}

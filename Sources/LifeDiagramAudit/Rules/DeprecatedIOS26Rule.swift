@@ -1,0 +1,63 @@
+import LifeDiagramModel
+
+/// `deprecated-ios26`: the iOS 26 SDK deprecates this app-delegate method.
+enum DeprecatedIOS26Rule: Rule {
+  static let description = AuditRule(
+    id: "deprecated-ios26",
+    title: "The iOS 26 SDK deprecates this app-delegate method",
+    message: "{method} is deprecated in iOS 26.0; use {replacement}",
+    help: """
+      The iOS 26 SDK deprecates the app delegate's UI and user-activity methods on iOS, iPadOS, Mac Catalyst, tvOS \
+      and visionOS (`applicationDidEnterBackground(_:)` is not deprecated on iOS and iPadOS). Deprecated is not \
+      removed: UIKit still calls them in an app without scenes, but TN3187 says that in the next major release an \
+      app built with the latest SDK must adopt scenes or it will not launch.
+      """,
+    helpURL: "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle",
+    methods: [
+      AuditMethod("applicationDidBecomeActive(_:)", sources: ["A13"]),
+      AuditMethod("applicationWillResignActive(_:)", sources: ["A14"]),
+      AuditMethod("applicationWillEnterForeground(_:)", sources: ["A14"]),
+      AuditMethod("application(_:open:options:)", sources: ["A26"]),
+      AuditMethod("application(_:performActionFor:completionHandler:)", sources: ["A27"]),
+      AuditMethod(
+        "application(_:continue:restorationHandler:)",
+        replacement: "scene(_:continue:), or at launch the user activities of scene(_:willConnectTo:options:)",
+        sources: ["A31"]),
+      AuditMethod(
+        "application(_:willContinueUserActivityWithType:)",
+        replacement: "scene(_:willContinueUserActivityWithType:)",
+        sources: ["A31"]),
+      AuditMethod(
+        "application(_:didFailToContinueUserActivityWithType:error:)",
+        replacement: "scene(_:didFailToContinueUserActivityWithType:error:)",
+        sources: ["A31"]),
+    ],
+    sources: ["A32"])
+
+  static let finds = """
+    a method of `never-called`'s list the iOS 26 SDK deprecates (all but `applicationDidEnterBackground`), with its \
+    replacement; where the method is also never called it is one `never-called` finding that says both \
+    (`--disable never-called` brings this one back, and a baseline matches either)
+    """
+
+  static let place = "the method's `func`"
+
+  static let correction: String? = "moves the method to the scene delegate, as for `never-called`"
+
+  static let triggeringExamples: [RuleExample] = [
+    .appDelegate(
+      "  ↓func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n    true\n  }"),
+    .objectiveCAppDelegate("↓- (void)applicationWillEnterForeground:(UIApplication *)application {\n    [self reload];\n}"),
+  ]
+
+  static let nonTriggeringExamples: [RuleExample] = [
+    // Not deprecated on iOS.
+    .appDelegate("  func applicationDidEnterBackground(_ application: UIApplication) {\n    save()\n  }"),
+    // Never called too: one `never-called` finding says both.
+    .appDelegate("  func applicationDidBecomeActive(_ application: UIApplication) {\n    refresh()\n  }", scenes: true),
+  ]
+
+  static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding] {
+    appDelegateMethodFindings(in: app, context, notingEmptyBodies: false)
+  }
+}
