@@ -7,7 +7,8 @@ import LifeDiagramOutput
 /// it), and how it fills the options where no flag gave a value.
 ///
 /// Adding a key is that one declaration (and its test in `ConfigFileTests`): ``ConfigFile`` assembles the file's
-/// shape from the declarations, and every command with the group fills it through ``ConfigurableOptions/apply(_:)``.
+/// shape from the declarations, and every command that lists the group in its ``ConfiguredOptions/configuredGroups``
+/// fills it through ``ConfiguredOptions/configured()``.
 struct ConfigKey<Options> {
   /// What the file's shape needs to know of the key.
   let declaration: ConfigKeyDeclaration

@@ -26,10 +26,6 @@ struct DiagramOptionGroup: ParsableArguments {
   var scale: Int { appearance.scale }
   var theme: Theme { appearance.theme }
 
-  /// The options with the config's theme, scale and font where no flag gave one.
-  mutating func apply(_ config: ProjectConfig) { appearance.apply(config) }
-
-
   /// The options, in `font` and in the language of `words`.
   func options(font: String, words: Words) -> DiagramOptions {
     DiagramOptions(

@@ -12,7 +12,7 @@ import LifeDiagramOutput
 #endif
 
 /// Where `docs` and `check` put (or look for) the pages and the images.
-struct DocsOptionGroup: ParsableArguments, ConfigurableOptions {
+struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOptions {
   @Option(
     name: [.customShort("o"), .customLong("output")],
     help: ArgumentHelp("The folder of the Markdown pages (default: Docs).", valueName: "output"), completion: .directory)
@@ -74,22 +74,17 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions {
     ]
   }
 
-  /// The options with what the project's config file says where no flag did, checked again.
-  func resolved() throws -> DocsOptionGroup {
-    guard let config = try configFile.load() else {
-      try requireDefaultFoldersInside()
-      return self
+  static var configuredGroups: [ConfiguredGroup<Self>] {
+    [.own, .group(\.appearance), .group(\.modelFiles), .group(\.language)]
+  }
+
+  mutating func settle(configured: Bool) throws {
+    if configured {
+      model = modelFiles.models(model)
+      language.takeConfigLanguages()
+      try validate()
     }
-    var options = self
-    options.apply(config)
-    options.appearance.apply(config)
-    options.modelFiles.apply(config)
-    options.model = options.modelFiles.models(options.model)
-    options.language.apply(config)
-    options.language.takeConfigLanguages()
-    try options.validate()
-    try options.requireDefaultFoldersInside()
-    return options
+    try requireDefaultFoldersInside()
   }
 
   /// The default folders (`Docs`, `Diagrams`), which no flag or config named, must not be links out of the

@@ -39,7 +39,7 @@ extension LifeDiagramCommand {
 
 /// What `audit` takes, and the audit itself given a source reader: shared by `lifediagram audit`, which only
 /// checks them, and `lifediagram-audit`, which runs them with swift-syntax's reader.
-public struct AuditOptions: ParsableArguments, ConfigurableOptions {
+public struct AuditOptions: ParsableArguments, ConfigurableOptions, ConfiguredOptions {
   /// The formats the findings print in.
   enum Format: String, RawValueArgument {
     case text, json, sarif, markdown, github
@@ -124,10 +124,11 @@ public struct AuditOptions: ParsableArguments, ConfigurableOptions {
     if let writeBaseline { try Validation.file(writeBaseline, option: "--write-baseline") }
   }
 
+  static var configuredGroups: [ConfiguredGroup<Self>] { [.own] }
+
   /// Reads the files with `reader` and prints the report; exit 1 (thrown) when something is found.
   public func run(reading reader: AuditReader) throws {
-    var options = self
-    if let config = try configFile.load() { options.apply(config) }
+    let options = try configured()
     let paths = options.paths.isEmpty ? ["."] : options.paths
     let disabled = Set(options.disabled)
     let files = try AuditFiles.read(paths)

@@ -17,7 +17,7 @@ extension LifeDiagramCommand {
     var force = false
 
     func run() throws {
-      let options = try self.options.resolved()
+      let options = try self.options.configured()
       let site = try options.plan()
       try site.requireCompleteForCLI()
       let (output, images) = (DisplayText.escaping(options.output), DisplayText.escaping(options.images))
@@ -54,7 +54,7 @@ extension LifeDiagramCommand {
     }
 
     func run() throws {
-      let options = try self.options.resolved()
+      let options = try self.options.configured()
       do {
         try check(options)
       } catch {

@@ -7,7 +7,7 @@ import LifeDiagramOutput
 
 extension LifeDiagramCommand {
   /// Writes the interactive HTML explorer: one self-contained page per language.
-  struct HTML: DrawsOnEveryRun, ConfigurableOptions {
+  struct HTML: DrawsOnEveryRun, ConfigurableOptions, ConfiguredOptions {
     static let configuration = CommandConfiguration(
       commandName: "html",
       abstract: "Write the interactive HTML explorer: step through scenarios on the diagrams, or play a life cycle by hand.",
@@ -41,17 +41,17 @@ extension LifeDiagramCommand {
 
     static var configKeys: [ConfigKey<Self>] { [.font(into: \.font)] }
 
+    static var configuredGroups: [ConfiguredGroup<Self>] { [.own, .group(\.modelFiles), .group(\.language)] }
+
+    mutating func settle(configured: Bool) throws {
+      guard configured else { return }
+      model = modelFiles.models(model)
+      language.takeConfigLanguages()
+      try validate()
+    }
+
     func run() throws {
-      var command = self
-      if let config = try configFile.load() {
-        command.apply(config)
-        command.modelFiles.apply(config)
-        command.model = command.modelFiles.models(command.model)
-        command.language.apply(config)
-        command.language.takeConfigLanguages()
-        try command.validate()
-      }
-      try command.write()
+      try configured().write()
     }
 
     private func write() throws {

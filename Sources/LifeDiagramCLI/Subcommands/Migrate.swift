@@ -61,7 +61,7 @@ extension LifeDiagramCommand {
 
 /// What `migrate` takes, and the migration itself given a planner: shared by `lifediagram migrate`, which only
 /// checks them, and `lifediagram-audit`, which runs them with swift-syntax's planner.
-public struct MigrateOptions: ParsableArguments {
+public struct MigrateOptions: ParsableArguments, ConfiguredOptions {
   /// The formats the plan prints in.
   public enum Format: String, RawValueArgument {
     case text, markdown, json, diff
@@ -103,15 +103,22 @@ public struct MigrateOptions: ParsableArguments {
     if let output { try Validation.folder(output, option: "-o") }
   }
 
+  /// migrate reads the apps the audit reads: the config's `audit.paths`, when no path is given.
+  static var configuredGroups: [ConfiguredGroup<Self>] {
+    [
+      ConfiguredGroup { options, config in
+        guard options.paths.isEmpty else { return }
+        var audit = AuditOptions()
+        audit.apply(config)
+        options.paths = audit.paths
+      }
+    ]
+  }
+
   /// Reads the files, plans with `planner`, prints the plan, writes it when asked, and ends with exit 1 when steps
   /// are left to a person.
   public func run(planning planner: MigrationPlanner) throws {
-    var paths = self.paths
-    if let config = try configFile.load(), paths.isEmpty {
-      var audit = AuditOptions()
-      audit.apply(config)
-      paths = audit.paths
-    }
+    let paths = try configured().paths
     let files = try AuditFiles.read(paths.isEmpty ? ["."] : paths)
     let outcome: any MigrationOutcome
     do {

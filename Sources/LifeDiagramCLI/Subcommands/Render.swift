@@ -8,7 +8,7 @@ import LifeDiagramOutput
 
 extension LifeDiagramCommand {
   /// Renders the life-cycle diagrams: the default command.
-  struct Render: DrawsOnEveryRun, ConfigurableOptions {
+  struct Render: DrawsOnEveryRun, ConfigurableOptions, ConfiguredOptions {
     static let configuration = CommandConfiguration(
       commandName: "render",
       abstract: "Render the life-cycle diagrams (the default command).")
@@ -71,22 +71,21 @@ extension LifeDiagramCommand {
       ]
     }
 
-    /// The command with what the project's config file says where no flag did, checked again.
-    func resolved() throws -> Render {
-      guard !version, let config = try configFile.load() else { return self }
-      var command = self
-      command.apply(config)
-      command.diagram.apply(config)
-      command.modelFiles.apply(config)
-      command.model = command.modelFiles.models(command.model)
-      command.language.apply(config)
-      try command.diagram.validate()
-      try command.validate()
-      return command
+    static var configuredGroups: [ConfiguredGroup<Self>] {
+      [.own, .group(\.diagram.appearance), .group(\.modelFiles), .group(\.language)]
+    }
+
+    var readsConfig: Bool { !version }
+
+    mutating func settle(configured: Bool) throws {
+      guard configured else { return }
+      model = modelFiles.models(model)
+      try diagram.validate()
+      try validate()
     }
 
     func run() throws {
-      try resolved().draw()
+      try configured().draw()
     }
 
     /// Prints `lifediagram VERSION (Graphviz VERSION)`: what `--version` prints, with or without the parser.

@@ -7,7 +7,7 @@ import LifeDiagramOutput
 
 extension LifeDiagramCommand {
   /// Lists the scenarios, or prints their sequence tables of delegate calls.
-  struct Scenarios: ParsableCommand {
+  struct Scenarios: ParsableCommand, ConfiguredOptions {
     static let configuration = CommandConfiguration(
       commandName: "scenarios",
       abstract: "List the scenarios, or print their sequence tables of delegate calls.",
@@ -80,24 +80,22 @@ extension LifeDiagramCommand {
       }
     }
 
-    /// The command with what the project's config file says where no flag did, checked again.
-    func resolved() throws -> Scenarios {
-      guard let config = try configFile.load() else { return self }
-      var command = self
-      command.appearance.apply(config)
-      command.modelFiles.apply(config)
-      let models = command.modelFiles.models(model.map { [$0] } ?? [])
+    static var configuredGroups: [ConfiguredGroup<Self>] {
+      [.group(\.appearance), .group(\.modelFiles), .group(\.language)]
+    }
+
+    mutating func settle(configured: Bool) throws {
+      guard configured else { return }
+      let models = modelFiles.models(model.map { [$0] } ?? [])
       if model == nil {
-        command.configModels = models
-        if models.count == 1 { command.model = models[0] }
+        configModels = models
+        if models.count == 1 { model = models[0] }
       }
-      command.language.apply(config)
-      try command.validate()
-      return command
+      try validate()
     }
 
     func run() throws {
-      try resolved().tabulate()
+      try configured().tabulate()
     }
 
     private func tabulate() throws {

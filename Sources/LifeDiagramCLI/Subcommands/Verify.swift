@@ -9,7 +9,7 @@ import LifeDiagramOutput
 extension LifeDiagramCommand {
   /// Holds device logs of delegate calls against a life cycle: does each run fit the model, which scenarios does
   /// it show, and where did it leave the model.
-  struct Verify: ParsableCommand, ConfigurableOptions {
+  struct Verify: ParsableCommand, ConfigurableOptions, ConfiguredOptions {
     static let configuration = CommandConfiguration(
       commandName: "verify",
       abstract: "Check that a log of delegate calls is a run the model allows, and what it covers.",
@@ -84,12 +84,10 @@ extension LifeDiagramCommand {
 
     @OptionGroup var configFile: ConfigOptionGroup
 
+    static var configuredGroups: [ConfiguredGroup<Self>] { [.own, .group(\.modelFiles)] }
+
     func run() throws {
-      var command = self
-      if let config = try configFile.load() {
-        command.apply(config)
-        command.modelFiles.apply(config)
-      }
+      let command = try configured()
       var modelFiles = command.modelFiles
       let models = modelFiles.models(model.map { [$0] } ?? [])
       let logged = command.logged
