@@ -7,13 +7,10 @@ import Testing
 @Suite struct LanguageCommandTests {
   let tool = InProcessTool()
 
-  @Test func aKoreanDiagramIsTheSameBytesOnEveryRun() throws {
+  @Test func aKoreanDiagramSpeaksKoreanInAKoreanFont() throws {
     let folder = try TemporaryFolder()
-    for name in ["a", "b"] {
-      let run = try tool.run(["--lang", "ko", "--svg", "--png", "--scale", "1", "--pdf", "--model", "app", "-o", folder.path(name)])
-      #expect(run.status == 0, "\(run.standardError)")
-    }
-    #expect(try folder.contents("a") == folder.contents("b"))
+    let run = try tool.run(["--lang", "ko", "--svg", "--model", "app", "-o", folder.path("a")])
+    #expect(run.status == 0, "\(run.standardError)")
     let svg = try String(contentsOfFile: folder.path("a/app-lifecycle.svg"), encoding: .utf8)
     #expect(svg.contains("일시 중단") && svg.contains("시스템 자동"))
     #expect(svg.contains("font-family=\"NanumGothic,Apple SD Gothic Neo,Malgun Gothic,Noto Sans CJK KR,Noto Sans KR,sans-serif\""))

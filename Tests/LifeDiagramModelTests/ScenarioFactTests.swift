@@ -2,8 +2,9 @@ import LifeDiagramModel
 import LifeDiagramTestSupport
 import Testing
 
-/// Fidelity round 3 (issue 26): facts the tables now state, each read from a replay.
-@Suite struct FidelityRound3Tests {
+/// What the scenario tables state that a reader would otherwise get wrong (a launch key, an opt-in, a call that
+/// does not come), each read from a replay.
+@Suite struct ScenarioFactTests {
   @Test func aSceneAppsBackgroundLaunchHasNoLocationKey() throws {
     let replay = try run("launch-into-background", .scene)
     #expect(replay.notes.contains { $0.contains("launchOptions[.location]") && $0.contains("unconditionally") })

@@ -2,8 +2,9 @@ import LifeDiagramModel
 import LifeDiagramTestSupport
 import Testing
 
-/// Fidelity round 4 (issue 45): each fix read from a replay, the catalog or its evidence level.
-@Suite struct FidelityRound4Tests {
+/// What each scenario calls, where each life cycle delivers it, and how sure the model is of it (the sources it
+/// cites, its evidence level), read from a replay or the catalog.
+@Suite struct ScenarioEvidenceTests {
   static let catalog = Catalog.builtIn
 
   /// The row of `method` that `transition` makes in a replay.
