@@ -10,7 +10,7 @@ BIN := .build/release/lifediagram
 # statically, and concrete generic metadata is reached without the runtime's demangler.
 RELEASE_FLAGS := $(shell scripts/release-flags)
 
-.PHONY: packaging-check all deps build audit diagrams docs example audit-example check test test-build bench clean man models rules translations fuzz wiki-check interchange-check explorer-check dist
+.PHONY: packaging-check all deps build audit diagrams docs example audit-example check test test-build bench clean lint man models rules translations fuzz wiki-check interchange-check explorer-check dist
 
 all: diagrams docs example
 
@@ -132,6 +132,11 @@ rules: deps
 	  $(TEST_BUILD) --product lifediagramPackageTests && \
 	  RECORD_SNAPSHOTS=1 $(TEST_SWIFT) test --scratch-path $(TEST_SCRATCH) --skip-build --disable-xctest --filter RuleFileTests || exit 1; \
 	done
+
+# `make lint`: the sources as the toolchain's swift-format lays them out (.swift-format; generated files opt out
+# with `// swift-format-ignore-file`). `swift format -i -r Sources` fixes what it reports.
+lint:
+	swift format lint --strict -r Sources
 
 # `make translations`: compiles the built-in translations (Translations/*.yaml) into Swift, like `make models`; a
 # test fails while the generated file differs from what the translation file gives.

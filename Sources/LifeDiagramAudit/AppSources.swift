@@ -57,7 +57,8 @@ struct AppSources {
   static let uiKitViewControllers: Set<String> = [
     "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
     "UITabBarController", "UIPageViewController", "UISplitViewController", "UISearchController",
-    "UIAlertController", "UIActivityViewController", "UIDocumentBrowserViewController", "UIDocumentPickerViewController",
+    "UIAlertController", "UIActivityViewController", "UIDocumentBrowserViewController",
+    "UIDocumentPickerViewController",
     "UIImagePickerController", "UIInputViewController", "UIReferenceLibraryViewController", "UIVideoEditorController",
     "UIFontPickerViewController", "UIColorPickerViewController", "UIHostingController", "QLPreviewController",
     "SFSafariViewController", "AVPlayerViewController", "MFMailComposeViewController", "MFMessageComposeViewController",
@@ -75,13 +76,17 @@ struct AppSources {
     for declaration in index.types {
       guard compiles(declaration.conditions) else {
         if !Set(declaration.inherited).isDisjoint(with: ["UIWindowSceneDelegate", "UISceneDelegate"]) {
-          notCompiled.append(AuditEvidence("the scene delegate '\(declaration.name)' is under an #if no build configuration sets", at: declaration.location))
+          notCompiled.append(
+            AuditEvidence(
+              "the scene delegate '\(declaration.name)' is under an #if no build configuration sets",
+              at: declaration.location))
         }
         continue
       }
       // Merged in place: a copy of the type would copy its methods again for each declaration.
       Self.merge(
-        declaration, into: &types[declaration.name, default: MergedType(name: declaration.name, location: declaration.location)],
+        declaration,
+        into: &types[declaration.name, default: MergedType(name: declaration.name, location: declaration.location)],
         builds: builds, notCompiled: &notCompiled)
     }
     optionReads += index.optionReads
@@ -105,7 +110,10 @@ struct AppSources {
       if builds?.compiles(under: method.conditions) ?? true {
         type.methods.append(method)
       } else if method.matches(AuditMethod("application(_:configurationForConnecting:options:)")) {
-        notCompiled.append(AuditEvidence("application(_:configurationForConnecting:options:) is under an #if no build configuration sets", at: method.location))
+        notCompiled.append(
+          AuditEvidence(
+            "application(_:configurationForConnecting:options:) is under an #if no build configuration sets",
+            at: method.location))
       }
     }
     type.isMain = type.isMain || declaration.isMain
@@ -235,36 +243,54 @@ struct AppSources {
     for plist in infoPlists {
       if let configurations = plist.configurations, configurations.count > 0 {
         let count = configurations.count == 1 ? "a scene configuration" : "\(configurations.count) scene configurations"
-        evidence.append(AuditEvidence("its Info.plist declares \(count) (UISceneConfigurations)", at: configurations.location))
+        evidence.append(
+          AuditEvidence("its Info.plist declares \(count) (UISceneConfigurations)", at: configurations.location))
       }
     }
     if let place = projectDeclaresSceneConfiguration {
-      evidence.append(AuditEvidence("its project declares a scene configuration for the Info.plist it generates", at: place))
+      evidence.append(
+        AuditEvidence("its project declares a scene configuration for the Info.plist it generates", at: place))
     }
     let connecting = AuditMethod("application(_:configurationForConnecting:options:)")
     for delegate in appDelegates {
       for method in delegate.methods where method.matches(connecting) {
-        evidence.append(AuditEvidence("its app delegate '\(delegate.name)' returns scene configurations (\(connecting.selector))", at: method.location))
+        evidence.append(
+          AuditEvidence(
+            "its app delegate '\(delegate.name)' returns scene configurations (\(connecting.selector))",
+            at: method.location))
       }
     }
     if let app = swiftUIApp { evidence.append(AuditEvidence("it is a SwiftUI App ('\(app.name)')", at: app.location)) }
     if !knowsInfoPlist && evidence.isEmpty {
       for delegate in sceneDelegates {
-        evidence.append(AuditEvidence("it has a scene delegate ('\(delegate.name)'), and no Info.plist was read to say what wires it", at: delegate.location))
+        evidence.append(
+          AuditEvidence(
+            "it has a scene delegate ('\(delegate.name)'), and no Info.plist was read to say what wires it",
+            at: delegate.location))
       }
     }
     guard evidence.isEmpty else { return (true, evidence) }
     for plist in infoPlists where plist.manifest != nil {
-      evidence.append(AuditEvidence("its Info.plist's scene manifest declares no configuration, which is not adoption (TN3187)", at: plist.configurations?.location ?? plist.manifest))
+      evidence.append(
+        AuditEvidence(
+          "its Info.plist's scene manifest declares no configuration, which is not adoption (TN3187)",
+          at: plist.configurations?.location ?? plist.manifest))
     }
     if generatesSceneManifest && !infoPlists.contains(where: \.declaresSceneConfiguration) {
-      evidence.append(AuditEvidence("Xcode generates a scene manifest with no configuration (INFOPLIST_KEY_UIApplicationSceneManifest_Generation), which is not adoption (TN3187)", at: nil))
+      evidence.append(
+        AuditEvidence(
+          "Xcode generates a scene manifest with no configuration (INFOPLIST_KEY_UIApplicationSceneManifest_Generation), which is not adoption (TN3187)",
+          at: nil))
     }
     for delegate in sceneDelegates {
-      evidence.append(AuditEvidence("its scene delegate '\(delegate.name)' is wired by nothing (no configuration names it)", at: delegate.location))
+      evidence.append(
+        AuditEvidence(
+          "its scene delegate '\(delegate.name)' is wired by nothing (no configuration names it)", at: delegate.location
+        ))
     }
     evidence += notCompiled
-    evidence.append(AuditEvidence("no scene configuration in its Info.plist, no \(connecting.selector), no SwiftUI App", at: nil))
+    evidence.append(
+      AuditEvidence("no scene configuration in its Info.plist, no \(connecting.selector), no SwiftUI App", at: nil))
     return (false, evidence)
   }
 
@@ -277,11 +303,14 @@ struct AppSources {
     let launchers = Set(types.values.filter { $0.isMain && !$0.inherited.contains("App") }.map(\.name))
     guard !launchers.isEmpty else { return nil }
     let launched = calls(named: "main").compactMap { call -> String? in
-      guard call.labels.isEmpty, call.enclosingType.map(launchers.contains) == true, case .expression(let name) = call.receiver
+      guard call.labels.isEmpty, call.enclosingType.map(launchers.contains) == true,
+        case .expression(let name) = call.receiver
       else { return nil }
       return name
     }
-    return launched.compactMap { types[$0] }.filter { $0.inherited.contains("App") }.sorted { $0.location < $1.location }.first
+    return launched.compactMap { types[$0] }.filter { $0.inherited.contains("App") }.sorted {
+      $0.location < $1.location
+    }.first
   }
 }
 
@@ -290,7 +319,8 @@ extension SourceIndex.MethodDeclaration {
   /// final completion handler). A static method or one with other labels is the app's own.
   func matches(_ selector: AuditMethod) -> Bool {
     !isStatic && name == selector.baseName
-      && (labels == selector.labels || (isAsync && selector.hasCompletionHandler && labels == selector.labels.dropLast()))
+      && (labels == selector.labels
+        || (isAsync && selector.hasCompletionHandler && labels == selector.labels.dropLast()))
   }
 }
 

@@ -44,9 +44,12 @@ public struct Auditor: Sendable {
   }
 
   /// Audits as ``audit(_:disabled:)`` does, reusing what `reading` parsed of the sources that are unchanged.
-  package func audit(_ inputs: [AuditInput], disabled: Set<String> = [], reusing reading: AuditReading?) throws(AuditBoundExceeded) -> AuditResult {
+  package func audit(_ inputs: [AuditInput], disabled: Set<String> = [], reusing reading: AuditReading?)
+    throws(AuditBoundExceeded) -> AuditResult
+  {
     let files = try ReadFiles(inputs, selectors: ObjCSelectors(delegateMethods), reusing: reading)
-    let layout = AppFinder.find(files: inputs.map(\.path), plists: files.plists, projects: files.projects, xcconfigs: files.xcconfigs)
+    let layout = AppFinder.find(
+      files: inputs.map(\.path), plists: files.plists, projects: files.projects, xcconfigs: files.xcconfigs)
     let rules = ruleTypes.filter { !disabled.contains($0.id) }
     var apps: [AuditedApp] = []
     var findings: [AuditFinding] = []
@@ -64,13 +67,18 @@ public struct Auditor: Sendable {
     }
     // Code two apps link is found in each; the list of all findings names it once, with the first app's name.
     var seen: Set<String> = []
-    findings = sorted(files.unsuppressed(findings)).filter { seen.insert("\($0.rule) \($0.location) \($0.method ?? "")").inserted }
+    findings = sorted(files.unsuppressed(findings)).filter {
+      seen.insert("\($0.rule) \($0.location) \($0.method ?? "")").inserted
+    }
     if reading == nil { releaseInBackground(consume files) }
     let unclaimed = Set(layout.unclaimed)
     let others = layout.extensions.map { found in
-      AuditedTarget(name: found.name, kind: found.kind, declaration: found.declaration, sources: found.files.filter(unclaimed.contains).count)
+      AuditedTarget(
+        name: found.name, kind: found.kind, declaration: found.declaration,
+        sources: found.files.filter(unclaimed.contains).count)
     }
-    return AuditResult(apps: apps, findings: findings, unclaimed: layout.unclaimed, filesRead: inputs.count, otherTargets: others)
+    return AuditResult(
+      apps: apps, findings: findings, unclaimed: layout.unclaimed, filesRead: inputs.count, otherTargets: others)
   }
 
   /// One app: skipped when it is not an iOS-family app, else its files held against the rules.
@@ -80,7 +88,9 @@ public struct Auditor: Sendable {
         name: found.name, platform: found.platform.rawValue, lifecycle: nil, declaration: found.declaration,
         evidence: [
           found.platform == .unknown
-            ? AuditEvidence("its platform cannot be read (no SDKROOT in its settings or in the .xcconfig files read), so it is not held against UIKit's life cycles", at: nil)
+            ? AuditEvidence(
+              "its platform cannot be read (no SDKROOT in its settings or in the .xcconfig files read), so it is not held against UIKit's life cycles",
+              at: nil)
             : AuditEvidence("only iOS-family apps are held against UIKit's life cycles", at: nil)
         ],
         findings: [], implementations: [:], filesRead: found.files.count)
@@ -96,7 +106,9 @@ public struct Auditor: Sendable {
     var app = AppSources()
     app.builds = found.builds
     app.generatesSceneManifest = found.generatesSceneManifest
-    app.projectDeclaresSceneConfiguration = found.declaration.flatMap { found.declaresSceneConfiguration ? $0.location : nil }
+    app.projectDeclaresSceneConfiguration = found.declaration.flatMap {
+      found.declaresSceneConfiguration ? $0.location : nil
+    }
     for path in found.files {
       if let index = files.indexes[path] {
         app.add(index)
@@ -121,7 +133,8 @@ public struct Auditor: Sendable {
     return AuditedApp(
       name: found.name, platform: found.platform.rawValue, lifecycle: lifecycle, declaration: found.declaration,
       evidence: app.adoptionEvidence,
-      findings: sorted(mergingDeprecations(files.unsuppressed(findings))), diagram: app.isSwiftUIApp ? .swiftUI : lifecycle,
+      findings: sorted(mergingDeprecations(files.unsuppressed(findings))),
+      diagram: app.isSwiftUIApp ? .swiftUI : lifecycle,
       implementations: implementations(app), filesRead: found.files.count)
   }
 
@@ -156,7 +169,8 @@ public struct Auditor: Sendable {
   /// (`empty: delete it`) kept last, since it is what to do.
   private static func message(of finding: AuditFinding, saying deprecated: AuditFinding) -> String {
     let method = finding.method ?? ""
-    var says = deprecated.message.hasPrefix(method) ? "it" + deprecated.message.dropFirst(method.count) : deprecated.message
+    var says =
+      deprecated.message.hasPrefix(method) ? "it" + deprecated.message.dropFirst(method.count) : deprecated.message
     if let use = says.firstRange(of: "; use "), finding.message.contains(says[use.upperBound...]) {
       says = says[..<use.lowerBound] + " too"
     }
@@ -184,7 +198,9 @@ public struct Auditor: Sendable {
   /// `Receiver.selector`: its delegates' methods, and for a SwiftUI app what its App and views handle.
   private func implementations(_ app: AppSources) -> [String: [CodeLocation]] {
     var result: [String: [CodeLocation]] = [:]
-    let delegates: [(Receiver, [AppSources.MergedType])] = [(.appDelegate, app.appDelegates), (.sceneDelegate, app.sceneDelegatesInUse)]
+    let delegates: [(Receiver, [AppSources.MergedType])] = [
+      (.appDelegate, app.appDelegates), (.sceneDelegate, app.sceneDelegatesInUse),
+    ]
     for (receiver, types) in delegates {
       for method in delegateMethods where method.receiver == receiver {
         let selector = AuditMethod(method.selector)
@@ -193,7 +209,9 @@ public struct Auditor: Sendable {
       }
     }
     if let swiftUIApp = app.swiftUIApp {
-      for (call, places) in Self.swiftUIHandlers(app, swiftUIApp) where !places.isEmpty { result[call] = places.sorted() }
+      for (call, places) in Self.swiftUIHandlers(app, swiftUIApp) where !places.isEmpty {
+        result[call] = places.sorted()
+      }
     }
     return result
   }
@@ -201,8 +219,12 @@ public struct Auditor: Sendable {
   /// The calls of the SwiftUI model a SwiftUI app handles, keyed as ``implementations(_:)`` keys them: the App's
   /// `init`, a `.onChange(of: scenePhase)` in the App (its aggregate phase) or in a view (its scene's), and the
   /// views' `onAppear`, `onDisappear`, `.task`, `.onOpenURL` and `.onContinueUserActivity`.
-  private static func swiftUIHandlers(_ app: AppSources, _ swiftUIApp: AppSources.MergedType) -> [String: [CodeLocation]] {
-    let phase = app.calls(named: "onChange").filter { $0.labels.first == "of" && $0.firstArgument.hasSuffix("scenePhase") }
+  private static func swiftUIHandlers(_ app: AppSources, _ swiftUIApp: AppSources.MergedType) -> [String:
+    [CodeLocation]]
+  {
+    let phase = app.calls(named: "onChange").filter {
+      $0.labels.first == "of" && $0.firstArgument.hasSuffix("scenePhase")
+    }
     let inApp = phase.filter { $0.enclosingType == swiftUIApp.name }
     let inViews = phase.filter { $0.enclosingType != swiftUIApp.name }
     var result: [String: [CodeLocation]] = [
@@ -238,7 +260,9 @@ struct ReadFiles {
 
   /// Reads the inputs; a source whose bytes `previous` read already (same path, same bytes) keeps its index, so
   /// auditing an app again after a few files changed parses only those.
-  init(_ inputs: [AuditInput], selectors: ObjCSelectors, reusing previous: AuditReading? = nil) throws(AuditBoundExceeded) {
+  init(_ inputs: [AuditInput], selectors: ObjCSelectors, reusing previous: AuditReading? = nil)
+    throws(AuditBoundExceeded)
+  {
     var sources: [SourceFile] = []
     var yaml: [(path: String, text: String)] = []
     let tuist = try Self.tuistProjects(inputs)
@@ -249,15 +273,22 @@ struct ReadFiles {
       if let project = tuist[input.path] {
         // Tuist's manifest describes the app; it is not the app's code.
         projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .tuist))
-      } else if isCode, let previous, previous.bytes[input.path] == input.bytes, let index = previous.files.indexes[input.path] {
+      } else if isCode, let previous, previous.bytes[input.path] == input.bytes,
+        let index = previous.files.indexes[input.path]
+      {
         indexes[input.path] = index
         suppressions[input.path] = previous.files.suppressions[input.path]
       } else if AuditedFile.isSwift(input.path) {
         sources.append(.indexing(path: input.path, bytes: input.bytes) { SourceIndex(path: $0, text: $1) })
       } else if AuditedFile.isObjectiveC(input.path) {
-        sources.append(.indexing(path: input.path, bytes: input.bytes) { SourceIndex(objectiveCPath: $0, text: $1, selectors: selectors) })
+        sources.append(
+          .indexing(path: input.path, bytes: input.bytes) {
+            SourceIndex(objectiveCPath: $0, text: $1, selectors: selectors)
+          })
       } else if input.path.hasSuffix(".pbxproj") {
-        if let project = XcodeProject(pbxproj: text) { projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .xcode)) }
+        if let project = XcodeProject(pbxproj: text) {
+          projects.append(ProjectFile(path: input.path, text: text, project: project, kind: .xcode))
+        }
       } else if input.path.hasSuffix(".xcconfig") {
         xcconfigs[SourcePath.normalized(input.path)] = text
       } else if input.path.hasSuffix(".yml") {
@@ -285,7 +316,8 @@ struct ReadFiles {
   /// bounds every Swift file is (its nesting checked first, then parsed on a large stack, within the time bound).
   private static func tuistProjects(_ inputs: [AuditInput]) throws(AuditBoundExceeded) -> [String: XcodeProject] {
     let manifests = inputs.filter { SourcePath.name(of: $0.path) == "Project.swift" }
-    let read = try boundedReads(manifests.map { BoundedRead(path: $0.path, bytes: $0.bytes) { _, text in XcodeProject(tuist: text) } })
+    let read = try boundedReads(
+      manifests.map { BoundedRead(path: $0.path, bytes: $0.bytes) { _, text in XcodeProject(tuist: text) } })
     var projects: [String: XcodeProject] = [:]
     for (input, project) in zip(manifests, read) { projects[input.path] = projects[input.path] ?? project }
     return projects

@@ -66,7 +66,9 @@ typealias SourceFile = BoundedRead<SourceIndex>
 
 extension BoundedRead where Output == SourceIndex {
   /// A source whose index, once read, has its calls grouped by name.
-  static func indexing(path: String, bytes: [UInt8], _ index: @escaping @Sendable (String, String) -> SourceIndex) -> Self {
+  static func indexing(path: String, bytes: [UInt8], _ index: @escaping @Sendable (String, String) -> SourceIndex)
+    -> Self
+  {
     Self(path: path, bytes: bytes) { path, text in
       var found = index(path, text)
       found.groupCallsByName()
@@ -153,10 +155,14 @@ private func onLargeStack(_ work: @escaping @Sendable () -> Void) -> Bool {
   pthread_attr_setstacksize(&attributes, AuditBounds.parseStackBytes)
   var thread = pthread_t()
   let context = Unmanaged.passRetained(Job(work)).toOpaque()
-  guard pthread_create(&thread, &attributes, { context in
-    Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().work()
-    return nil
-  }, context) == 0 else {
+  guard
+    pthread_create(
+      &thread, &attributes,
+      { context in
+        Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().work()
+        return nil
+      }, context) == 0
+  else {
     Unmanaged<Job>.fromOpaque(context).release()
     return false
   }
@@ -222,7 +228,8 @@ private final class ParsePool<Output: Sendable>: Sendable {
     let now = DispatchTime.now().uptimeNanoseconds
     return state.withLock { state in
       // A file taken after `now` was read has a later start: it is not overdue.
-      let overdue = state.running.filter { now > $0.value && now - $0.value > UInt64(seconds) * 1_000_000_000 }.keys.min()
+      let overdue = state.running.filter { now > $0.value && now - $0.value > UInt64(seconds) * 1_000_000_000 }.keys
+        .min()
       return (state.done == files.count, overdue)
     }
   }

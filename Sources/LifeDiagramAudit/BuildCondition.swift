@@ -22,13 +22,18 @@ indirect enum BuildCondition: Sendable, Equatable {
       self = .flag(reference.baseName.text)
     } else if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
       self = .not(BuildCondition(prefix.expression))
-    } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+    } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
       self = BuildCondition(only.expression)
     } else if let infix = expression.as(InfixOperatorExprSyntax.self) {
-      self = Self.combine(BuildCondition(infix.leftOperand), infix.operator.trimmedDescription, BuildCondition(infix.rightOperand))
+      self = Self.combine(
+        BuildCondition(infix.leftOperand), infix.operator.trimmedDescription, BuildCondition(infix.rightOperand))
     } else if let sequence = expression.as(SequenceExprSyntax.self) {
       self = Self.fold(Array(sequence.elements))
-    } else if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+    } else if let call = expression.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)
+    {
       let argument = call.arguments.first?.expression.trimmedDescription ?? ""
       switch name.baseName.text {
       case "os": self = .os(argument)

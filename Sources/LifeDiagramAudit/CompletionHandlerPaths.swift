@@ -34,7 +34,9 @@ struct CompletionHandlerPaths {
   private func block(_ statements: CodeBlockItemListSyntax) -> Outcome {
     var exitsUnused = false
     for item in statements {
-      if let deferred = item.item.as(DeferStmtSyntax.self), uses(deferred) { return Outcome(fallsThrough: false, exitsUnused: exitsUnused) }
+      if let deferred = item.item.as(DeferStmtSyntax.self), uses(deferred) {
+        return Outcome(fallsThrough: false, exitsUnused: exitsUnused)
+      }
       let outcome = statement(Syntax(item.item))
       exitsUnused = exitsUnused || outcome.exitsUnused
       if !outcome.fallsThrough { return Outcome(fallsThrough: false, exitsUnused: exitsUnused) }
@@ -55,7 +57,9 @@ struct CompletionHandlerPaths {
       if uses(switchExpression.subject) { return .used }
       let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
       guard !cases.isEmpty else { return .untouched }
-      return cases.map { block($0.statements) }.reduce(Outcome(fallsThrough: false, exitsUnused: false)) { $0.union($1) }
+      return cases.map { block($0.statements) }.reduce(Outcome(fallsThrough: false, exitsUnused: false)) {
+        $0.union($1)
+      }
     }
     if let doStatement = node.as(DoStmtSyntax.self) {
       var outcome = block(doStatement.body.statements)
@@ -74,8 +78,11 @@ struct CompletionHandlerPaths {
     if let returned = node.as(ReturnStmtSyntax.self) {
       return returned.expression.map(uses) == true ? .used : Outcome(fallsThrough: false, exitsUnused: true)
     }
-    if let thrown = node.as(ThrowStmtSyntax.self) { return uses(thrown) ? .used : Outcome(fallsThrough: false, exitsUnused: true) }
-    if let call = node.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+    if let thrown = node.as(ThrowStmtSyntax.self) {
+      return uses(thrown) ? .used : Outcome(fallsThrough: false, exitsUnused: true)
+    }
+    if let call = node.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
       ["fatalError", "preconditionFailure", "abort", "exit"].contains(callee.baseName.text)
     {
       return .used  // the process ends: nothing waits for the handler

@@ -26,16 +26,21 @@ struct LaunchPath {
 
   init(_ app: AppSources) {
     let launching = [
-      AuditMethod("application(_:willFinishLaunchingWithOptions:)"), AuditMethod("application(_:didFinishLaunchingWithOptions:)"),
+      AuditMethod("application(_:willFinishLaunchingWithOptions:)"),
+      AuditMethod("application(_:didFinishLaunchingWithOptions:)"),
     ]
     for delegate in app.appDelegates {
-      entryPoints += delegate.methods.filter { method in method.name == "init" || launching.contains { method.matches($0) } }.map(\.location)
+      entryPoints += delegate.methods.filter { method in
+        method.name == "init" || launching.contains { method.matches($0) }
+      }.map(\.location)
     }
     if let swiftUI = app.swiftUIApp { entryPoints += swiftUI.methods.filter { $0.name == "init" }.map(\.location) }
     var methods = Methods()
     for type in app.allTypes {
       for method in type.methods {
-        for name in Set([method.name] + Self.objectiveCNames(of: method)) { methods.byName[name, default: []].append((type.name, method)) }
+        for name in Set([method.name] + Self.objectiveCNames(of: method)) {
+          methods.byName[name, default: []].append((type.name, method))
+        }
         if method.name == "init" { methods.initializers[type.name, default: []].append(method.location) }
         names[method.location] = "\(type.name).\(method.name)(\(method.labels.map { "\($0):" }.joined()))"
       }
@@ -60,7 +65,8 @@ struct LaunchPath {
     }
     // Calls left to follow at the bound may reach more methods.
     isComplete = !frontier.contains { method in
-      (callsByMethod[method] ?? []).contains { call in methods.targets(of: call).contains { !self.methods.contains($0) } }
+      (callsByMethod[method] ?? []).contains { call in methods.targets(of: call).contains { !self.methods.contains($0) }
+      }
     }
   }
 
@@ -69,7 +75,9 @@ struct LaunchPath {
   func explanation(of method: CodeLocation) -> [String] {
     func step(_ place: CodeLocation) -> String { "\(names[place] ?? "?") (\(place.file):\(place.line))" }
     guard methods.contains(method) else {
-      return entryPoints.map { "launch starts at " + step($0) } + ["\(methods.count) methods reached, not " + step(method)]
+      return entryPoints.map { "launch starts at " + step($0) } + [
+        "\(methods.count) methods reached, not " + step(method)
+      ]
     }
     var chain = [method]
     while let caller = reachedFrom[chain[0]], chain.count <= Self.maximumDepth + 1 { chain.insert(caller, at: 0) }
@@ -118,7 +126,9 @@ struct LaunchPath {
       return closure.parent?.as(FunctionCallExprSyntax.self).map(deferring) ?? false
     case \LabeledExprSyntax.expression:
       guard let argument = closure.parent?.as(LabeledExprSyntax.self) else { return false }
-      if let label = argument.label?.text, ["completion", "completionHandler", "handler", "execute"].contains(label) { return true }
+      if let label = argument.label?.text, ["completion", "completionHandler", "handler", "execute"].contains(label) {
+        return true
+      }
       return argument.parent?.parent?.as(FunctionCallExprSyntax.self).map(deferring) ?? false
     case \MultipleTrailingClosureElementSyntax.closure:
       return closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self).map(deferring) ?? false

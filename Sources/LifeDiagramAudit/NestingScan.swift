@@ -51,7 +51,9 @@ struct NestingScan {
         run = nil
         if byte == UInt8(ascii: "\"") {
           let quotes = multiline ? 3 : 1
-          if (0..<quotes).allSatisfy({ at($0) == UInt8(ascii: "\"") }) && Self.matches(bytes, index + quotes, hashes: hashes) {
+          if (0..<quotes).allSatisfy({ at($0) == UInt8(ascii: "\"") })
+            && Self.matches(bytes, index + quotes, hashes: hashes)
+          {
             stack.removeLast()
             index += quotes + hashes
             continue

@@ -140,8 +140,10 @@ struct SourceIndex {
   /// The launch-option keys UIKit delivers to a scene-based app through `UIScene.ConnectionOptions` instead, each
   /// with the connection option that carries it.
   static let sceneDeliveredLaunchOptions: [String: String] = [
-    "url": "urlContexts", "sourceApplication": "urlContexts", "annotation": "urlContexts", "shortcutItem": "shortcutItem",
-    "userActivityDictionary": "userActivities", "userActivityType": "userActivities", "remoteNotification": "notificationResponse",
+    "url": "urlContexts", "sourceApplication": "urlContexts", "annotation": "urlContexts",
+    "shortcutItem": "shortcutItem",
+    "userActivityDictionary": "userActivities", "userActivityType": "userActivities",
+    "remoteNotification": "notificationResponse",
   ]
 
   /// Parses `text` and indexes it; `path` names the file in locations.
@@ -174,7 +176,8 @@ struct SourceIndex {
 private final class IndexingVisitor: SyntaxVisitor {
   private enum Context {
     case type(Int)  // an index into index.types
-    case function(method: Int?, type: Int?, options: String?)  // a method's index in its type, or nil for a nested function
+    /// A method's index in its type, or nil for a nested function.
+    case function(method: Int?, type: Int?, options: String?)
     case other  // a closure or a type the audit does not index (a protocol)
   }
 
@@ -246,7 +249,8 @@ private final class IndexingVisitor: SyntaxVisitor {
     }
     index.types.append(
       SourceIndex.TypeDeclaration(
-        name: name, isExtension: isExtension, inherited: inherited, isMain: isMain, location: location(keyword), methods: [],
+        name: name, isExtension: isExtension, inherited: inherited, isMain: isMain, location: location(keyword),
+        methods: [],
         conditions: conditions))
     stack.append(.type(index.types.count - 1))
   }
@@ -314,7 +318,8 @@ private final class IndexingVisitor: SyntaxVisitor {
     }
     let method = SourceIndex.MethodDeclaration(
       name: "init", labels: node.signature.parameterClause.parameters.map { $0.firstName.plainText }, isAsync: false,
-      isOverride: false, isStatic: false, hasBody: node.body != nil, superCalls: [], location: location(node.initKeyword),
+      isOverride: false, isStatic: false, hasBody: node.body != nil, superCalls: [],
+      location: location(node.initKeyword),
       conditions: conditions)
     index.types[type].methods.append(method)
     stack.append(.function(method: index.types[type].methods.count - 1, type: type, options: nil))
@@ -346,11 +351,13 @@ private final class IndexingVisitor: SyntaxVisitor {
     let labels = parameters.map { $0.firstName.plainText }
     let internalNames = parameters.map { ($0.secondName ?? $0.firstName).plainText }
     let name = node.name.plainText
-    let launches = name == "application"
+    let launches =
+      name == "application"
       && (labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"])
     launchOptionNames.append(launches ? internalNames.last : nil)
     applicationParameters.append(
-      zip(parameters, internalNames).filter { $0.0.type.as(IdentifierTypeSyntax.self)?.name.text == "UIApplication" }.map(\.1))
+      zip(parameters, internalNames).filter { $0.0.type.as(IdentifierTypeSyntax.self)?.name.text == "UIApplication" }
+        .map(\.1))
     guard case .type(let type) = stack.last else {
       stack.append(.function(method: nil, type: nil, options: nil))
       return .visitChildren
@@ -359,11 +366,13 @@ private final class IndexingVisitor: SyntaxVisitor {
     var method = SourceIndex.MethodDeclaration(
       name: name, labels: labels, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
       isOverride: modifiers.contains(.keyword(.override)),
-      isStatic: modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)), hasBody: node.body != nil,
+      isStatic: modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)),
+      hasBody: node.body != nil,
       superCalls: [], location: location(node.funcKeyword), conditions: conditions)
     method.hasEmptyBody = node.body?.statements.isEmpty == true
     if let last = parameters.last, let body = node.body, Self.isCompletionHandler(last) {
-      method.missesCompletionHandler = CompletionHandlerPaths(name: internalNames[internalNames.count - 1]).missesOnSomePath(body)
+      method.missesCompletionHandler = CompletionHandlerPaths(name: internalNames[internalNames.count - 1])
+        .missesOnSomePath(body)
     }
     index.types[type].methods.append(method)
     // The internal name of scene(_:willConnectTo:options:)'s options, to see it handed on whole.
@@ -384,7 +393,9 @@ private final class IndexingVisitor: SyntaxVisitor {
   /// `completion`), not a `restorationHandler`.
   private static func isCompletionHandler(_ parameter: FunctionParameterSyntax) -> Bool {
     let label = parameter.firstName.plainText.lowercased()
-    guard (label.hasSuffix("handler") || label == "completion") && !label.hasSuffix("restorationhandler") else { return false }
+    guard (label.hasSuffix("handler") || label == "completion") && !label.hasSuffix("restorationhandler") else {
+      return false
+    }
     return parameter.type.tokenText.contains("->")
   }
 
@@ -410,7 +421,9 @@ private final class IndexingVisitor: SyntaxVisitor {
     let labels = node.arguments.map { $0.label?.plainText ?? "_" }
     var called = node.calledExpression
     // `delegate?.application?(…)`, `delegate.method!(…)`: an optional protocol method called through its optional.
-    while let inner = called.as(OptionalChainingExprSyntax.self)?.expression ?? called.as(ForceUnwrapExprSyntax.self)?.expression {
+    while let inner = called.as(OptionalChainingExprSyntax.self)?.expression
+      ?? called.as(ForceUnwrapExprSyntax.self)?.expression
+    {
       called = inner
     }
     var name: String?
@@ -441,7 +454,9 @@ private final class IndexingVisitor: SyntaxVisitor {
           firstArgument: name == "onChange" ? node.arguments.first.map { written($0.expression, upTo: 64) } ?? "" : "",
           isAsync: isInDeferredClosure))
     }
-    if name == "register", labels.first == "forTaskWithIdentifier", case .expression(let on) = receiver, on.contains("BGTaskScheduler") {
+    if name == "register", labels.first == "forTaskWithIdentifier", case .expression(let on) = receiver,
+      on.contains("BGTaskScheduler")
+    {
       recordLaunchSite(.taskRegistration, at: place)
     }
     // scene(_:willConnectTo:options:) handing its connection options to another call whole.
@@ -473,12 +488,17 @@ private final class IndexingVisitor: SyntaxVisitor {
       index.windowReads.append(read(member, at: node.declName))
     }
     if member == "window", let base = node.base, Self.isAppDelegate(base) {
-      if isAssigned(node) { index.appDelegateWindowAssignments.append(read(member, at: node.declName)) } else { index.windowReads.append(read(member, at: node.declName)) }
+      if isAssigned(node) {
+        index.appDelegateWindowAssignments.append(read(member, at: node.declName))
+      } else {
+        index.windowReads.append(read(member, at: node.declName))
+      }
     }
     if SourceIndex.sceneDeliveredLaunchOptions[member] != nil, isLaunchOptionKey(node) {
       let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
       index.launchOptionReads.append(
-        SourceIndex.OptionRead(member: member, location: location(node), enclosingType: enclosingTypeName, enclosingMethod: method))
+        SourceIndex.OptionRead(
+          member: member, location: location(node), enclosingType: enclosingTypeName, enclosingMethod: method))
     }
     guard SourceIndex.connectionOptions.contains(member), let base = node.base else { return .visitChildren }
     let baseText = base.tokenText.withoutBackticks
@@ -486,7 +506,8 @@ private final class IndexingVisitor: SyntaxVisitor {
     guard baseText != "self", !baseText.hasSuffix("LaunchOptionsKey") else { return .visitChildren }
     let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
     index.optionReads.append(
-      SourceIndex.OptionRead(member: member, location: location(node.declName), enclosingType: enclosingTypeName, enclosingMethod: method))
+      SourceIndex.OptionRead(
+        member: member, location: location(node.declName), enclosingType: enclosingTypeName, enclosingMethod: method))
     return .visitChildren
   }
 
@@ -523,7 +544,9 @@ private final class IndexingVisitor: SyntaxVisitor {
   private func recordLaunchSite(_ kind: SourceIndex.LaunchSite.Kind, at place: CodeLocation) {
     let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
     index.launchSites.append(
-      SourceIndex.LaunchSite(kind: kind, location: place, enclosingMethod: method, enclosingType: enclosingTypeName, isAsync: isInDeferredClosure))
+      SourceIndex.LaunchSite(
+        kind: kind, location: place, enclosingMethod: method, enclosingType: enclosingTypeName,
+        isAsync: isInDeferredClosure))
   }
 
   // MARK: Windows
@@ -548,10 +571,13 @@ private final class IndexingVisitor: SyntaxVisitor {
     let name = node.baseName.text
     // Not the name of a member access (`x.windows`, whose `declName` this is), which the member access judges.
     // Nor a key path's component (`\.windows` of a scene), which names another type's member.
-    guard name == "windows" || name == "keyWindow", node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id,
+    guard name == "windows" || name == "keyWindow",
+      node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id,
       node.parent?.is(KeyPathPropertyComponentSyntax.self) != true,
       !localNames.contains(name),
-      case .type(let type)? = stack.last(where: { if case .other = $0 { false } else if case .function = $0 { false } else { true } }),
+      case .type(let type)? = stack.last(where: {
+        if case .other = $0 { false } else if case .function = $0 { false } else { true }
+      }),
       index.types[type].isExtension, index.types[type].name == "UIApplication"
     else { return .visitChildren }
     index.windowReads.append(read(name, at: node))
@@ -566,7 +592,11 @@ private final class IndexingVisitor: SyntaxVisitor {
     if let reference = base.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if applicationParameters.last?.contains(name) == true { return true }
-      if name == "self", let type = stack.lazy.reversed().compactMap({ context -> Int? in if case .type(let t) = context { t } else { nil } }).first {
+      if name == "self",
+        let type = stack.lazy.reversed().compactMap({ context -> Int? in
+          if case .type(let t) = context { t } else { nil }
+        }).first
+      {
         return index.types[type].isExtension && index.types[type].name == "UIApplication"
       }
     }
@@ -598,7 +628,8 @@ private final class IndexingVisitor: SyntaxVisitor {
   /// A read of `member` at `node`, in the type and method the walk is in.
   private func read(_ member: String, at node: some SyntaxProtocol) -> SourceIndex.OptionRead {
     let method = enclosingMethod.map { index.types[$0.type].methods[$0.method].location }
-    return SourceIndex.OptionRead(member: member, location: location(node), enclosingType: enclosingTypeName, enclosingMethod: method)
+    return SourceIndex.OptionRead(
+      member: member, location: location(node), enclosingType: enclosingTypeName, enclosingMethod: method)
   }
 
   /// Whether `.key` is read as a launch option: the key of a subscript, in full (`options[UIApplication.LaunchOptionsKey.url]`,
@@ -618,7 +649,8 @@ private final class IndexingVisitor: SyntaxVisitor {
       let base = value.base
     else { return }
     let name = base.tokenText.split(separator: ".").last.map(String.init) ?? ""
-    index.delegateClasses.append(SourceIndex.DelegateClassAssignment(name: name.withoutBackticks, conditions: conditions))
+    index.delegateClasses.append(
+      SourceIndex.DelegateClassAssignment(name: name.withoutBackticks, conditions: conditions))
   }
 
   // MARK: Comments

@@ -32,7 +32,9 @@ public struct AuditProgramCommand: ParsableCommand {
     // `lifediagram migrate` says so in the environment; the arguments are the user's as typed.
     let migrates = getenv(AuditProgram.commandVariable).map { String(cString: $0) } == "migrate"
     unsetenv(AuditProgram.commandVariable)
-    let code = migrates ? LifeDiagramCommand.run(MigrateProgramCommand.self, arguments) : LifeDiagramCommand.run(Self.self, arguments)
+    let code =
+      migrates
+      ? LifeDiagramCommand.run(MigrateProgramCommand.self, arguments) : LifeDiagramCommand.run(Self.self, arguments)
     fflush(nil)
     _exit(code)
   }

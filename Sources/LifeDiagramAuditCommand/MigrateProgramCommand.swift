@@ -15,13 +15,16 @@ public struct MigrateProgramCommand: ParsableCommand {
 
   public func run() throws {
     try options.run { files, apps, auditingBefore in
-      try Migrator().plan(files.map { AuditInput(path: $0.path, bytes: $0.bytes) }, apps: apps, auditingBefore: auditingBefore)
+      try Migrator().plan(
+        files.map { AuditInput(path: $0.path, bytes: $0.bytes) }, apps: apps, auditingBefore: auditingBefore)
     }
   }
 }
 
 extension MigrationPlan: MigrationOutcome {
-  public var changes: [(path: String, before: [UInt8]?, after: [UInt8])] { files.map { ($0.path, $0.before, $0.after) } }
+  public var changes: [(path: String, before: [UInt8]?, after: [UInt8])] {
+    files.map { ($0.path, $0.before, $0.after) }
+  }
 
   public var brokenApps: [String] { apps.filter(\.isBroken).map(\.name) }
 

@@ -39,7 +39,9 @@ enum AuditBaselineReader {
   private static func requireReplaceable(_ path: String) throws(CLIError) {
     var info = stat()
     let shown = DisplayText.escaping(RawArguments.bytes(of: path))
-    guard RawArguments.withCPath(path, { WorkingFolder.current.status($0, &info, followingLinks: false) }) == 0 else { return }
+    guard RawArguments.withCPath(path, { WorkingFolder.current.status($0, &info, followingLinks: false) }) == 0 else {
+      return
+    }
     let refusal: String? =
       switch info.st_mode & S_IFMT {
       case S_IFREG: nil
@@ -48,14 +50,18 @@ enum AuditBaselineReader {
       default: "it is not a regular file"
       }
     if let refusal {
-      throw CLIError(message: "--write-baseline '\(shown)': \(refusal); name a new file or a baseline to replace", status: .cannotCreate)
+      throw CLIError(
+        message: "--write-baseline '\(shown)': \(refusal); name a new file or a baseline to replace",
+        status: .cannotCreate)
     }
-    let isBaseline = (try? ModelFileReader.bytes(of: path, kind: .baseline)).map { bytes in
-      (try? AuditBaseline.load(fileName: path, bytes: bytes)) != nil
-    } ?? false
+    let isBaseline =
+      (try? ModelFileReader.bytes(of: path, kind: .baseline)).map { bytes in
+        (try? AuditBaseline.load(fileName: path, bytes: bytes)) != nil
+      } ?? false
     guard isBaseline else {
       throw CLIError(
-        message: "--write-baseline '\(shown)': the file there is not a baseline, and lifediagram replaces only its own; "
+        message:
+          "--write-baseline '\(shown)': the file there is not a baseline, and lifediagram replaces only its own; "
           + "name a new file, or remove this one first",
         status: .cannotCreate)
     }

@@ -17,7 +17,6 @@ enum AuditFiles {
   /// Whether `audit` reads a file of this name.
   static func isAudited(_ name: String) -> Bool { AuditedFile.isRead(name) }
 
-
   /// Every file to read, each once, with its bytes: files in the order given, a folder's files sorted by path.
   static func read(_ paths: [String]) throws(CLIError) -> [(path: String, bytes: [UInt8])] {
     var seen: Set<String> = []
@@ -32,7 +31,9 @@ enum AuditFiles {
         let bytes = RawArguments.bytes(of: path)
         let shown = DisplayText.escaping(bytes)
         let folder: Directory
-        do { folder = try Directory.open(bytes: bytes, shownAs: shown) } catch { throw .unreadable(path, error.reason, what: "folder") }
+        do { folder = try Directory.open(bytes: bytes, shownAs: shown) } catch {
+          throw .unreadable(path, error.reason, what: "folder")
+        }
         var sources = 0
         try walk(folder, path: shown) { file, bytes in
           if AuditedFile.isSource(file) { sources += 1 }
@@ -40,7 +41,8 @@ enum AuditFiles {
         }
         guard sources > 0 else {
           throw .unreadable(
-            path, "it holds no Swift or Objective-C source and no property list (hidden folders, \(skippedFolders.sorted().joined(separator: ", ")) "
+            path,
+            "it holds no Swift or Objective-C source and no property list (hidden folders, \(skippedFolders.sorted().joined(separator: ", ")) "
               + "are left out); check the path", what: "folder")
         }
       } else if isAudited(path) {
@@ -48,7 +50,8 @@ enum AuditFiles {
         if seen.insert(shown).inserted { files.append((shown, try ModelFileReader.bytes(of: path, kind: .source))) }
       } else {
         throw .usage(
-          "'\(DisplayText.escaping(path))' is not a Swift or Objective-C file, a property list or a project file (project.pbxproj, .xcconfig, .yml); name those, or a folder to search")
+          "'\(DisplayText.escaping(path))' is not a Swift or Objective-C file, a property list or a project file (project.pbxproj, .xcconfig, .yml); name those, or a folder to search"
+        )
       }
     }
     return files
@@ -85,10 +88,12 @@ enum AuditFiles {
       case .file(let bytes): try found(child, bytes)
       case .tooLarge:
         throw CLIError(
-          message: "the source file '\(shown)' is larger than \(ModelFileReader.maximumSourceBytes >> 20) MiB; leave it out of the paths audit reads",
+          message:
+            "the source file '\(shown)' is larger than \(ModelFileReader.maximumSourceBytes >> 20) MiB; leave it out of the paths audit reads",
           status: .dataError)
       case .missing, .notAFile:
-        throw .unreadable(shown, "it cannot be read (removed while the audit ran, or permission denied)", what: "source file")
+        throw .unreadable(
+          shown, "it cannot be read (removed while the audit ran, or permission denied)", what: "source file")
       }
     }
   }

@@ -32,14 +32,16 @@ public enum AuditProgram {
     let path = Console.current.environment("LIFEDIAGRAM_AUDIT").flatMap { $0.isEmpty ? nil : $0 } ?? besideThisProgram()
     guard access(path, X_OK) == 0 else {
       throw CLIError(
-        message: "lifediagram audit runs '\(DisplayText.escaping(path))', which is not there; build it with 'make audit' "
+        message:
+          "lifediagram audit runs '\(DisplayText.escaping(path))', which is not there; build it with 'make audit' "
           + "(or 'swift build -c release --product \(name)') and keep it beside lifediagram",
         status: .unavailable)
     }
     setenv(commandVariable, command, 1)
     var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path)] + typed + [nil]
     execv(path, &argv)
-    throw CLIError(message: "cannot run '\(DisplayText.escaping(path))': \(String(cString: strerror(errno)))", status: .unavailable)
+    throw CLIError(
+      message: "cannot run '\(DisplayText.escaping(path))': \(String(cString: strerror(errno)))", status: .unavailable)
   }
 
   /// `lifediagram-audit` in the folder of the running program.

@@ -47,14 +47,17 @@ struct CLIError: Error, CustomStringConvertible {
 
   /// A model file (or another input file) that cannot be opened or read (EX_NOINPUT).
   static func unreadable(_ path: String, _ reason: String, what: String = "model file") -> CLIError {
-    CLIError(message: "cannot read the \(what) '\(DisplayText.escaping(RawArguments.bytes(of: path)))': \(reason)", status: .noInput)
+    CLIError(
+      message: "cannot read the \(what) '\(DisplayText.escaping(RawArguments.bytes(of: path)))': \(reason)",
+      status: .noInput)
   }
 
   /// A translation file that cannot be used: every problem on its own line, then a summary (EX_DATAERR).
   static func invalidTranslationFile(_ error: InvalidTranslationFile) -> CLIError {
     let count = error.problems.count
     return CLIError(
-      message: "the translation file '\(DisplayText.escaping(error.file))' has \(count) problem\(count == 1 ? "" : "s"); "
+      message:
+        "the translation file '\(DisplayText.escaping(error.file))' has \(count) problem\(count == 1 ? "" : "s"); "
         + "nothing was written (Translations/ko.yaml shows the format)",
       status: .dataError, locatedDetails: error.problems.map(\.description))
   }

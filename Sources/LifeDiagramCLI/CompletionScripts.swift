@@ -15,7 +15,8 @@ enum CompletionScripts {
   static func requested(by arguments: [String]) -> String? {
     let shell: String?
     switch arguments.count {
-    case 1 where arguments[0].hasPrefix("--generate-completion-script="): shell = String(arguments[0].split(separator: "=", maxSplits: 1)[1])
+    case 1 where arguments[0].hasPrefix("--generate-completion-script="):
+      shell = String(arguments[0].split(separator: "=", maxSplits: 1)[1])
     case 2 where arguments[0] == "--generate-completion-script": shell = arguments[1]
     default: shell = nil
     }
@@ -38,7 +39,8 @@ enum CompletionScripts {
   /// the subcommands while the first word is being typed.
   static func bash(_ script: String) -> String {
     let anchor = "        # Offer subcommand completions\n"
-    guard let start = script.firstRange(of: anchor), let end = script[start.upperBound...].firstRange(of: "        ;;\n")
+    guard let start = script.firstRange(of: anchor),
+      let end = script[start.upperBound...].firstRange(of: "        ;;\n")
     else { return script }
     let offer = script[start.upperBound..<end.lowerBound]
     let replacement = """
@@ -60,7 +62,9 @@ enum CompletionScripts {
   /// A first word that is an option is the default command's: its completion function takes the words as they are.
   static func zsh(_ script: String) -> String {
     let anchor = "    local -ir current_word_index=\"$((CURRENT - 1))\"\n"
-    guard let place = script.firstRange(of: anchor), script.contains("\n_lifediagram_\(defaultCommand)() {\n") else { return script }
+    guard let place = script.firstRange(of: anchor), script.contains("\n_lifediagram_\(defaultCommand)() {\n") else {
+      return script
+    }
     let insertion = """
 
           # A first word that is an option is the default command's (\(defaultCommand)): its options at the top level.
@@ -90,6 +94,7 @@ enum CompletionScripts {
       .filter { $0.hasPrefix("complete -c 'lifediagram' ") && $0.contains(marker) && !$0.contains("-l 'help'") }
       .map { $0.replacing(marker, with: "\"lifediagram\"") }
     if !result.hasSuffix("\n") { result += "\n" }
-    return result + "# The default command's (\(defaultCommand)) options at the top level\n" + copies.joined(separator: "\n") + "\n"
+    return result + "# The default command's (\(defaultCommand)) options at the top level\n"
+      + copies.joined(separator: "\n") + "\n"
   }
 }

@@ -47,10 +47,13 @@ public struct Console: Sendable {
   }
 
   private init(
-    processWithOutput writeOutput: @escaping @Sendable ([UInt8]) -> Int32?, error writeError: @escaping @Sendable (String) -> Void,
+    processWithOutput writeOutput: @escaping @Sendable ([UInt8]) -> Int32?,
+    error writeError: @escaping @Sendable (String) -> Void,
     environment: @escaping @Sendable (String) -> String?
   ) {
-    (self.writeOutput, self.writeError, standardInput, self.environment) = (writeOutput, writeError, STDIN_FILENO, environment)
+    (self.writeOutput, self.writeError, standardInput, self.environment) = (
+      writeOutput, writeError, STDIN_FILENO, environment
+    )
     terminalWidth = Self.processTerminalWidth
     isProcess = true
   }

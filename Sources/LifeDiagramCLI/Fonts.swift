@@ -35,6 +35,8 @@ func checkFont(_ family: String) throws(CLIError) {
       status: .unavailable)
   }
   if !check.isInstalled {
-    Output.warning("the font '\(family)' is not installed; fontconfig draws the text in '\(chosen)' instead (fc-list lists the installed fonts)")
+    Output.warning(
+      "the font '\(family)' is not installed; fontconfig draws the text in '\(chosen)' instead (fc-list lists the installed fonts)"
+    )
   }
 }

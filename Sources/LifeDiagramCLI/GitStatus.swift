@@ -15,7 +15,9 @@ enum GitStatus {
     // A run inside another program reads relative paths from its console's working folder, not the process's.
     if !folder.hasPrefix("/"), let base = Console.current.workingFolder { folder = base + "/" + folder }
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let output = run(["git", "-C", folder, "status", "--porcelain", "--", ":(literal)" + name]) else { return false }
+    guard let output = run(["git", "-C", folder, "status", "--porcelain", "--", ":(literal)" + name]) else {
+      return false
+    }
     return !output.isEmpty
   }
 

@@ -19,7 +19,10 @@ public struct LifeDiagramCommand: ParsableCommand {
       lifediagram runs render: every life cycle's diagram (app, scene, view controller) into Diagrams/ (SVG unless \
       formats are given), with render's options ('lifediagram help render' lists them), e.g. lifediagram --svg --png.
       """,
-    subcommands: [Render.self, Model.self, Scenarios.self, Docs.self, Check.self, HTML.self, Verify.self, Audit.self, Migrate.self, Schema.self, Translations.self],
+    subcommands: [
+      Render.self, Model.self, Scenarios.self, Docs.self, Check.self, HTML.self, Verify.self, Audit.self, Migrate.self,
+      Schema.self, Translations.self,
+    ],
     defaultSubcommand: Render.self
   )
 
@@ -108,7 +111,9 @@ public struct LifeDiagramCommand: ParsableCommand {
     report(error, helpHint: helpHint, as: Self.self)
   }
 
-  private static func report<Command: ParsableCommand>(_ error: any Error, helpHint: String, as command: Command.Type) -> Int32 {
+  private static func report<Command: ParsableCommand>(_ error: any Error, helpHint: String, as command: Command.Type)
+    -> Int32
+  {
     let code = Command.exitCode(for: error)
     if code == .success {  // --help and friends
       do {

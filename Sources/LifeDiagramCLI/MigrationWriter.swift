@@ -4,7 +4,12 @@ import LifeDiagramOutput
 enum MigrationWriter {
   static func write(_ files: [(path: String, bytes: [UInt8])]) throws(CLIError) {
     guard !files.isEmpty else { return }
-    let placed = files.map { file in (folder: ConfigOptionGroup.folder(of: file.path), name: file.path.split(separator: "/").last.map(String.init) ?? file.path, bytes: file.bytes) }
+    let placed = files.map { file in
+      (
+        folder: ConfigOptionGroup.folder(of: file.path),
+        name: file.path.split(separator: "/").last.map(String.init) ?? file.path, bytes: file.bytes
+      )
+    }
     let folders = Array(Set(placed.map { $0.folder.isEmpty ? "." : $0.folder })).sorted()
     let transaction = try openTransaction(folders)
     defer { transaction.finish() }

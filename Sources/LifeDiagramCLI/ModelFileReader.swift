@@ -38,7 +38,9 @@ enum ModelFileReader {
     }
     var info = stat()
     let folder = WorkingFolder.current
-    guard RawArguments.withCPath(path, { folder.status($0, &info) }) == 0 else { throw .unreadable(path, reason(errno), what: what) }
+    guard RawArguments.withCPath(path, { folder.status($0, &info) }) == 0 else {
+      throw .unreadable(path, reason(errno), what: what)
+    }
     if let refusal = refusal(for: info.st_mode) { throw .unreadable(path, refusal, what: what) }
     let descriptor = RawArguments.withCPath(path) { folder.openFile($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else { throw .unreadable(path, reason(errno), what: what) }
@@ -62,7 +64,9 @@ enum ModelFileReader {
 
   /// Everything the descriptor gives until its end, at most the cap; a pipe waits at most ``pipeTimeout``
   /// seconds for each piece.
-  private static func readAll(_ descriptor: Int32, name: String, isPipe: Bool, kind: InputFileKind) throws(CLIError) -> [UInt8] {
+  private static func readAll(_ descriptor: Int32, name: String, isPipe: Bool, kind: InputFileKind) throws(CLIError)
+    -> [UInt8]
+  {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     let limit = limit(of: kind)
@@ -72,7 +76,8 @@ enum ModelFileReader {
         let ready = poll(&poller, 1, pipeTimeout * 1000)
         if ready == 0 {
           throw .unreadable(
-            name, "the pipe sent nothing for \(pipeTimeout) second\(pipeTimeout == 1 ? "" : "s") (no program writes to it); "
+            name,
+            "the pipe sent nothing for \(pipeTimeout) second\(pipeTimeout == 1 ? "" : "s") (no program writes to it); "
               + "start the writer first",
             what: kind.noun)
         }
@@ -106,14 +111,16 @@ enum ModelFileReader {
   private static func tooLarge(_ name: String, size: Int?, kind: InputFileKind) -> CLIError {
     if kind == .source {
       return CLIError(
-        message: "the source file '\(DisplayText.escaping(name))' is larger than 16 MiB; leave it out of the paths audit reads",
+        message:
+          "the source file '\(DisplayText.escaping(name))' is larger than 16 MiB; leave it out of the paths audit reads",
         status: .dataError)
     }
     guard kind == .log else {
       return .invalidModelFile(InvalidModelFile([ModelFileDocument.tooLarge(fileName: name, size: size, kind: kind)]))
     }
     return CLIError(
-      message: "the log '\(DisplayText.escaping(name))' is larger than 64 MiB; give the lines of one run (grep its delegate calls)",
+      message:
+        "the log '\(DisplayText.escaping(name))' is larger than 64 MiB; give the lines of one run (grep its delegate calls)",
       status: .dataError)
   }
 

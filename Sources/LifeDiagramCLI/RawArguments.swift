@@ -48,7 +48,8 @@ enum RawArguments {
     for folder in folders where folder.contains("\u{FFFD}") {
       guard let typed = bytesByString.keys.sorted().first(where: { folder.contains($0) }) else { continue }
       throw CLIError(
-        message: "the folder '\(DisplayText.escaping(bytesByString[typed]!))' is not named in UTF-8, and lifediagram writes "
+        message:
+          "the folder '\(DisplayText.escaping(bytesByString[typed]!))' is not named in UTF-8, and lifediagram writes "
           + "only into folders that are; give a folder whose name is UTF-8",
         status: .usage)
     }

@@ -13,7 +13,9 @@ public enum TranslationKeys {
   public static func strings(in catalog: Catalog) throws(SimulationError) -> [String] {
     let probe = Words(Translation(language: "und", name: "?", terms: ["?": "?"]))
     let site = [Translation.english, probe.translation]
-    for file in try DocsPlan(catalog: catalog, includesPNG: true, words: probe, languages: site, includesExplorer: true).files() {
+    for file in try DocsPlan(catalog: catalog, includesPNG: true, words: probe, languages: site, includesExplorer: true)
+      .files()
+    {
       switch file.content {
       case .image(let graph, _, _, _, _, _): _ = graph()
       case .page(let document): document.buildGraphs()
@@ -32,8 +34,20 @@ public enum TranslationKeys {
       // The words of a user's model, which may have no figure and no positions.
       for (pinned, figure) in [(true, false), (false, true), (false, false)] {
         var variant = lifecycle
-        if !pinned { variant.states = variant.states.map { var state = $0; state.position = nil; return state } }
-        if !figure { variant.transitions = variant.transitions.map { var edge = $0; edge.appleLineStyle = nil; return edge } }
+        if !pinned {
+          variant.states = variant.states.map {
+            var state = $0
+            state.position = nil
+            return state
+          }
+        }
+        if !figure {
+          variant.transitions = variant.transitions.map {
+            var edge = $0
+            edge.appleLineStyle = nil
+            return edge
+          }
+        }
         _ = variant.diagramDescription(words: probe)
         _ = variant.markdownReference(words: probe)
       }

@@ -12,9 +12,11 @@ struct InfoPlistManifest {
     let bytes = Array(text.utf8)
     guard let keyIndent = Self.firstKeyIndentation(bytes) else { return nil }
     if let key = text.firstRange(of: "<key>UIApplicationSceneManifest</key>") {
-      return replacingValue(after: key.upperBound, in: text, indent: Self.indentation(ofLineAt: key.lowerBound, in: text), unit: keyIndent)
+      return replacingValue(
+        after: key.upperBound, in: text, indent: Self.indentation(ofLineAt: key.lowerBound, in: text), unit: keyIndent)
     }
-    guard let plistEnd = text.lastRange(of: "</plist>")?.lowerBound, let rootEnd = text[..<plistEnd].lastRange(of: "</dict>")
+    guard let plistEnd = text.lastRange(of: "</plist>")?.lowerBound,
+      let rootEnd = text[..<plistEnd].lastRange(of: "</dict>")
     else { return nil }
     let lineStart = text[..<rootEnd.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
     let entry = lines(indent: keyIndent, unit: keyIndent).map { $0 + "\n" }.joined()
@@ -32,7 +34,9 @@ struct InfoPlistManifest {
 
   /// The manifest's dictionary.
   private func value(indent: String, unit: String) -> [String] {
-    [indent + "<dict>"] + multipleScenes(indent: indent + unit) + configurations(indent: indent + unit, unit: unit) + [indent + "</dict>"]
+    [indent + "<dict>"] + multipleScenes(indent: indent + unit) + configurations(indent: indent + unit, unit: unit) + [
+      indent + "</dict>"
+    ]
   }
 
   private func multipleScenes(indent: String) -> [String] {
@@ -50,8 +54,14 @@ struct InfoPlistManifest {
       at(3, "<key>UISceneConfigurationName</key>"), at(3, "<string>Default Configuration</string>"),
       at(3, "<key>UISceneDelegateClassName</key>"), at(3, "<string>\(delegateClassName)</string>"),
     ]
-    if let storyboard { configuration += [at(3, "<key>UISceneStoryboardFile</key>"), at(3, "<string>\(Self.escaped(storyboard))</string>")] }
-    return [at(0, "<dict>"), at(1, "<key>UIWindowSceneSessionRoleApplication</key>"), at(1, "<array>"), at(2, "<dict>")]
+    if let storyboard {
+      configuration += [
+        at(3, "<key>UISceneStoryboardFile</key>"), at(3, "<string>\(Self.escaped(storyboard))</string>"),
+      ]
+    }
+    return [
+      at(0, "<dict>"), at(1, "<key>UIWindowSceneSessionRoleApplication</key>"), at(1, "<array>"), at(2, "<dict>"),
+    ]
       + configuration + [at(2, "</dict>"), at(1, "</array>"), at(0, "</dict>")]
   }
 
@@ -70,11 +80,13 @@ struct InfoPlistManifest {
       let (valueStart, valueEnd) = Self.value(after: configurationsKey.upperBound, in: text)
     {
       let valueLine = text[..<valueStart].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-      return String(text[..<valueLine]) + configurationsValue(indent: inner, unit: unit).joined(separator: "\n") + text[valueEnd...]
+      return String(text[..<valueLine]) + configurationsValue(indent: inner, unit: unit).joined(separator: "\n")
+        + text[valueEnd...]
     }
     guard let close = manifest.lastRange(of: "</dict>") else { return nil }
     let closeLine = text[..<close.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-    let added = (manifest.contains("<key>UIApplicationSupportsMultipleScenes</key>") ? [] : multipleScenes(indent: inner))
+    let added =
+      (manifest.contains("<key>UIApplicationSupportsMultipleScenes</key>") ? [] : multipleScenes(indent: inner))
       + configurations(indent: inner, unit: unit)
     return String(text[..<closeLine]) + added.map { $0 + "\n" }.joined() + text[closeLine...]
   }

@@ -24,8 +24,12 @@ public struct MigrationReport: Sendable {
         lines.append("\(app.name): left alone: \(app.leftAlone ?? "")")
         continue
       }
-      lines.append("\(app.name): \(written ? "migrated" : "to migrate") to the scene life cycle\(app.language.map { $0.isEmpty ? "" : " (\($0))" } ?? "")")
-      for file in app.files { lines.append("  \(written ? "wrote" : "writes") \(file.path)\(file.before == nil ? " (new)" : "")") }
+      lines.append(
+        "\(app.name): \(written ? "migrated" : "to migrate") to the scene life cycle\(app.language.map { $0.isEmpty ? "" : " (\($0))" } ?? "")"
+      )
+      for file in app.files {
+        lines.append("  \(written ? "wrote" : "writes") \(file.path)\(file.before == nil ? " (new)" : "")")
+      }
       for move in app.moves { lines.append("  \(Self.describe(move))") }
       for step in app.manual { lines.append("  manual: \(Self.place(step))\(step.what)") }
     }
@@ -38,7 +42,8 @@ public struct MigrationReport: Sendable {
     let migrated = plan.apps.filter { $0.leftAlone == nil && !$0.files.isEmpty }.count
     let alone = plan.apps.filter { $0.leftAlone != nil }.count
     let steps = plan.apps.map(\.manual.count).reduce(0, +)
-    var line = "\(Self.count(plan.apps.count, "app")): \(migrated) \(written ? "migrated" : "to migrate"), \(alone) left alone; \(Self.count(steps, "manual step"))."
+    var line =
+      "\(Self.count(plan.apps.count, "app")): \(migrated) \(written ? "migrated" : "to migrate"), \(alone) left alone; \(Self.count(steps, "manual step"))."
     if !written && migrated > 0 { line += " Run with --write to apply, or --format diff for the patch." }
     return line
   }
@@ -56,13 +61,18 @@ public struct MigrationReport: Sendable {
         continue
       }
       if !app.files.isEmpty {
-        lines += ["Files:", ""] + app.files.map { "- \(Markdown.code($0.path))\($0.before == nil ? " (new)" : "")" } + [""]
+        lines +=
+          ["Files:", ""] + app.files.map { "- \(Markdown.code($0.path))\($0.before == nil ? " (new)" : "")" } + [""]
       }
       if !app.moves.isEmpty {
         lines += [Self.movesTable(app.moves)]
       }
       if !app.manual.isEmpty {
-        lines += ["Left to do by hand:", ""] + app.manual.map { "- \(Self.place($0).isEmpty ? "" : "\(Markdown.code(String(Self.place($0).dropLast(2)))): ")\(Markdown.text($0.what))" } + [""]
+        lines +=
+          ["Left to do by hand:", ""]
+          + app.manual.map {
+            "- \(Self.place($0).isEmpty ? "" : "\(Markdown.code(String(Self.place($0).dropLast(2)))): ")\(Markdown.text($0.what))"
+          } + [""]
       }
     }
     lines.append(summary)
@@ -76,16 +86,31 @@ public struct MigrationReport: Sendable {
   public func page(_ app: AppMigration, before: String?, after: String?) -> String {
     var lines = ["# \(Markdown.text(app.name)): to the scene life cycle", ""]
     if let before {
-      lines += ["Before: the app-based life cycle, the calls the app implements marked.", "", "![The app-based life cycle, the app's calls marked](\(before))", ""]
+      lines += [
+        "Before: the app-based life cycle, the calls the app implements marked.", "",
+        "![The app-based life cycle, the app's calls marked](\(before))", "",
+      ]
     }
     if let after {
-      lines += ["After: the scene-based life cycle, the calls the migrated app implements marked.", "", "![The scene-based life cycle, the migrated app's calls marked](\(after))", ""]
+      lines += [
+        "After: the scene-based life cycle, the calls the migrated app implements marked.", "",
+        "![The scene-based life cycle, the migrated app's calls marked](\(after))", "",
+      ]
     }
-    lines += ["## What moved where", "", Self.movesTable(app.moves) + "\nFiles \(written ? "written" : "to write") (\(written ? "" : "run with --write, or ")`--format diff` for the patch):", ""]
+    lines += [
+      "## What moved where", "",
+      Self.movesTable(app.moves)
+        + "\nFiles \(written ? "written" : "to write") (\(written ? "" : "run with --write, or ")`--format diff` for the patch):",
+      "",
+    ]
     lines += app.files.map { "- \(Markdown.code($0.path))\($0.before == nil ? " (new)" : "")" }
     lines += ["", "## Left to do by hand", ""]
-    lines += app.manual.isEmpty ? ["Nothing: the migrated app's audit finds none of what the migration answers."]
-      : app.manual.map { "- \(Self.place($0).isEmpty ? "" : "\(Markdown.code(String(Self.place($0).dropLast(2)))): ")\(Markdown.text($0.what))" }
+    lines +=
+      app.manual.isEmpty
+      ? ["Nothing: the migrated app's audit finds none of what the migration answers."]
+      : app.manual.map {
+        "- \(Self.place($0).isEmpty ? "" : "\(Markdown.code(String(Self.place($0).dropLast(2)))): ")\(Markdown.text($0.what))"
+      }
     lines += [
       "", "## Try it on a device", "",
       "Log the scene delegate's calls (`print(#function)` in each), run each scenario, save the console's lines, and hold them against the scene model. `lifediagram scenarios --model scene ID` prints the calls expected.",
@@ -93,7 +118,9 @@ public struct MigrationReport: Sendable {
     ]
     let scenarios = app.deviceScenarios.map { id in
       let title = Catalog.builtIn.scenarios.first { $0.id == id }?.title ?? id
-      return ["\(Markdown.text(title)) (\(Markdown.code(id)))", Markdown.code("lifediagram verify --model scene \(id).log")]
+      return [
+        "\(Markdown.text(title)) (\(Markdown.code(id)))", Markdown.code("lifediagram verify --model scene \(id).log"),
+      ]
     }
     lines.append(String(MarkdownTable(headers: ["Scenario", "Check its log"], rows: scenarios).markdown.dropLast()))
     return lines.joined(separator: "\n") + "\n"
@@ -116,21 +143,36 @@ public struct MigrationReport: Sendable {
   public var json: String {
     JSON.object([
       ("written", .bool(written)),
-      ("apps", .array(plan.apps.map { app in
-        .object([
-          ("name", .string(app.name)), ("leftAlone", .string(app.leftAlone)), ("language", .string(app.language)),
-          ("files", .array(app.files.map { .object([("path", .string($0.path)), ("new", .bool($0.before == nil))]) })),
-          ("moves", .array(app.moves.map { move in
+      (
+        "apps",
+        .array(
+          plan.apps.map { app in
             .object([
-              ("what", .string(move.what)), ("from", .string("\(move.from.file):\(move.from.line)")),
-              ("to", .string(move.to.map { "\($0.file):\($0.line)" })),
+              ("name", .string(app.name)), ("leftAlone", .string(app.leftAlone)), ("language", .string(app.language)),
+              (
+                "files",
+                .array(app.files.map { .object([("path", .string($0.path)), ("new", .bool($0.before == nil))]) })
+              ),
+              (
+                "moves",
+                .array(
+                  app.moves.map { move in
+                    .object([
+                      ("what", .string(move.what)), ("from", .string("\(move.from.file):\(move.from.line)")),
+                      ("to", .string(move.to.map { "\($0.file):\($0.line)" })),
+                    ])
+                  })
+              ),
+              (
+                "manual",
+                .array(
+                  app.manual.map { step in
+                    .object([("file", .string(step.file)), ("line", .int(step.line)), ("what", .string(step.what))])
+                  })
+              ),
             ])
-          })),
-          ("manual", .array(app.manual.map { step in
-            .object([("file", .string(step.file)), ("line", .int(step.line)), ("what", .string(step.what))])
-          })),
-        ])
-      })),
+          })
+      ),
     ]).text + "\n"
   }
 

@@ -17,7 +17,9 @@ public struct Migrator: Sendable {
   ///
   /// With `auditingBefore`, each migrated app also carries what the audit says of it as it is (``AppMigration/before``),
   /// which costs one more audit.
-  public func plan(_ inputs: [AuditInput], apps names: Set<String> = [], auditingBefore: Bool = false) throws(AuditBoundExceeded) -> MigrationPlan {
+  public func plan(_ inputs: [AuditInput], apps names: Set<String> = [], auditingBefore: Bool = false)
+    throws(AuditBoundExceeded) -> MigrationPlan
+  {
     let (subjects, reading) = try Auditor().migrationSubjects(inputs)
     let byPath = Dictionary(inputs.map { ($0.path, $0.bytes) }) { first, _ in first }
     var apps: [AppMigration] = []
@@ -29,7 +31,10 @@ public struct Migrator: Sendable {
       if let shared = app.files.first(where: { planned[$0.path] != nil }) {
         let first = planned[shared.path] ?? ""
         app = AppMigration(name: subject.name, language: app.language ?? "")
-        app.manual.append(ManualStep("it shares \(shared.path) with '\(first)', migrated above: give it the same scene manifest in its Info.plist and the new scene delegate in its target, or run migrate --app for one app at a time", file: shared.path))
+        app.manual.append(
+          ManualStep(
+            "it shares \(shared.path) with '\(first)', migrated above: give it the same scene manifest in its Info.plist and the new scene delegate in its target, or run migrate --app for one app at a time",
+            file: shared.path))
       }
       for file in app.files { planned[file.path] = planned[file.path] ?? subject.name }
       apps.append(app)
@@ -37,8 +42,12 @@ public struct Migrator: Sendable {
     var plan = MigrationPlan(apps: apps, appNames: subjects.map(\.name))
     try check(&plan, inputs: inputs, reusing: reading)
     if auditingBefore {
-      let audited = Dictionary(try Auditor().audit(inputs, reusing: reading).apps.map { ($0.name, $0) }) { first, _ in first }
-      for index in plan.apps.indices where plan.apps[index].leftAlone == nil { plan.apps[index].before = audited[plan.apps[index].name] }
+      let audited = Dictionary(try Auditor().audit(inputs, reusing: reading).apps.map { ($0.name, $0) }) { first, _ in
+        first
+      }
+      for index in plan.apps.indices where plan.apps[index].leftAlone == nil {
+        plan.apps[index].before = audited[plan.apps[index].name]
+      }
     }
     return plan
   }
@@ -50,12 +59,17 @@ public struct Migrator: Sendable {
       return AppMigration(name: subject.name, leftAlone: "\(platform): the scene life cycle is UIKit's, on iOS")
     }
     if subject.adoptsScenes {
-      return AppMigration(name: subject.name, leftAlone: subject.isSwiftUIApp ? "a SwiftUI app: it adopts scenes" : "it already adopts scenes")
+      return AppMigration(
+        name: subject.name,
+        leftAlone: subject.isSwiftUIApp ? "a SwiftUI app: it adopts scenes" : "it already adopts scenes")
     }
     // The entry point, when the app has a base class and a subclass of app delegates.
     guard let delegate = subject.appDelegates.first(where: \.isMain) ?? subject.appDelegates.first else {
       var app = AppMigration(name: subject.name, language: "")
-      app.manual.append(ManualStep("no app delegate was found (a class conforming to UIApplicationDelegate): adopt scenes by hand", file: subject.infoPlist))
+      app.manual.append(
+        ManualStep(
+          "no app delegate was found (a class conforming to UIApplicationDelegate): adopt scenes by hand",
+          file: subject.infoPlist))
       return app
     }
     if delegate.files.contains(where: { !$0.hasSuffix(".swift") }) {
@@ -66,7 +80,9 @@ public struct Migrator: Sendable {
 
   /// Audits every planned app as it would be, and adds what the audit still finds to its manual steps; makes sure
   /// every Swift file and property list written parses.
-  private func check(_ plan: inout MigrationPlan, inputs: [AuditInput], reusing reading: AuditReading) throws(AuditBoundExceeded) {
+  private func check(_ plan: inout MigrationPlan, inputs: [AuditInput], reusing reading: AuditReading)
+    throws(AuditBoundExceeded)
+  {
     let changes = Dictionary(plan.files.map { ($0.path, $0.after) }) { first, _ in first }
     guard !changes.isEmpty else { return }
     var migrated = inputs.map { input in AuditInput(path: input.path, bytes: changes[input.path] ?? input.bytes) }
@@ -81,11 +97,16 @@ public struct Migrator: Sendable {
       plan.apps[index].remaining = findings.filter { Auditor.correctedRules.contains($0.rule) }
       // A place the plan already lists (a method it left for its callers) is listed once.
       let listed = Set(plan.apps[index].manual.map { "\($0.file ?? ""):\($0.line ?? 0)" })
-      plan.apps[index].manual += plan.apps[index].remaining.filter { !listed.contains("\($0.location.file):\($0.location.line)") }.map { finding in
+      plan.apps[index].manual += plan.apps[index].remaining.filter {
+        !listed.contains("\($0.location.file):\($0.location.line)")
+      }.map { finding in
         ManualStep("\(finding.message) [\(finding.rule)]", at: finding.location)
       }
       for file in plan.apps[index].files where !Self.parses(file) {
-        plan.apps[index].manual.append(ManualStep("the migrated file does not parse: this is migrate's fault; please report it, and do not write it", file: file.path))
+        plan.apps[index].manual.append(
+          ManualStep(
+            "the migrated file does not parse: this is migrate's fault; please report it, and do not write it",
+            file: file.path))
         plan.apps[index].isBroken = true
       }
     }

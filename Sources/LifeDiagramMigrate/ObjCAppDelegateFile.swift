@@ -75,7 +75,9 @@ struct ObjCAppDelegateFile: Sendable {
         let keyword = tokens[index + 1].text
         if keyword == "implementation" { inImplementation = tokens[index + 2].text == className }
         if keyword == "end" { inImplementation = false }
-        if keyword == "interface", tokens[index + 2].text == className, index + 3 < tokens.count, tokens[index + 3].text == ":" {
+        if keyword == "interface", tokens[index + 2].text == className, index + 3 < tokens.count,
+          tokens[index + 3].text == ":"
+        {
           declaresInterface = true
         }
       }
@@ -93,7 +95,8 @@ struct ObjCAppDelegateFile: Sendable {
         let range = methods[method].statements[statement].range
         let whole = methods[method].statements[statement].lines
         methods[method].statements[statement].isAloneOnItsLines =
-          SwiftAppDelegateFile.isBlank(bytes[whole.lowerBound..<range.lowerBound]) && SwiftAppDelegateFile.isBlank(bytes[range.upperBound..<whole.upperBound])
+          SwiftAppDelegateFile.isBlank(bytes[whole.lowerBound..<range.lowerBound])
+          && SwiftAppDelegateFile.isBlank(bytes[range.upperBound..<whole.upperBound])
         let first = lines.line(of: range.lowerBound) + 1
         let last = lines.line(of: max(range.lowerBound, range.upperBound - 1)) + 1
         methods[method].statements[statement].isConditional = (first...last).contains(where: conditionalLines.contains)
@@ -121,10 +124,14 @@ struct ObjCAppDelegateFile: Sendable {
       guard index < tokens.count, tokens[index].text == ":" else { break }
       hasParameters = true
       index += 1
-      if index < tokens.count, tokens[index].text == "(", let end = closing(of: index, "(", ")", tokens) { index = end + 1 }
+      if index < tokens.count, tokens[index].text == "(", let end = closing(of: index, "(", ")", tokens) {
+        index = end + 1
+      }
       if index < tokens.count, tokens[index].isName { index += 1 }  // the parameter's name
     }
-    guard let firstPart, index < tokens.count, tokens[index].text == "{", let bodyEnd = closing(of: index, "{", "}", tokens) else { return nil }
+    guard let firstPart, index < tokens.count, tokens[index].text == "{",
+      let bodyEnd = closing(of: index, "{", "}", tokens)
+    else { return nil }
     let selector = hasParameters ? parts.map { $0 + ":" }.joined() : parts.joined()
     let statements = Self.statements(from: index + 1, to: bodyEnd, tokens, offsets, bytes: bytes, lines: lines)
     let bodyTokens = tokens[(index + 1)..<bodyEnd].map(\.text)
@@ -187,25 +194,33 @@ struct ObjCAppDelegateFile: Sendable {
         if member != "window" { usesSelf = true }
         continue
       }
-      let isSelectorPart = after == ":" || (before.first.map { $0.isLetter || $0 == "_" || $0 == "]" || $0 == ")" } ?? false)
+      let isSelectorPart =
+        after == ":" || (before.first.map { $0.isLetter || $0 == "_" || $0 == "]" || $0 == ")" } ?? false)
       if before == "." || isSelectorPart || text.first?.isUppercase == true || Self.keywords.contains(text) { continue }
       names.insert(text)
     }
     var root: String?
     var declares: String?
-    if texts.count > 3, texts[0].first?.isUppercase == true, texts[1] == "*", tokens[span.lowerBound + 2].isName, texts[3] == "=" {
+    if texts.count > 3, texts[0].first?.isUppercase == true, texts[1] == "*", tokens[span.lowerBound + 2].isName,
+      texts[3] == "="
+    {
       declares = texts[2]
       root = texts.count > 6 && texts[4] == "[" && texts[5] == "[" ? texts[6] : nil
     } else {
       var position = 0
       while position < texts.count, texts[position] == "[" { position += 1 }
-      if position + 2 < texts.count, texts[position] == "self", texts[position + 1] == "." { root = texts[position + 2] }
-      else if position < texts.count, tokens[span.lowerBound + position].isName { root = texts[position] == "_window" ? "window" : texts[position] }
+      if position + 2 < texts.count, texts[position] == "self", texts[position + 1] == "." {
+        root = texts[position + 2]
+      } else if position < texts.count, tokens[span.lowerBound + position].isName {
+        root = texts[position] == "_window" ? "window" : texts[position]
+      }
     }
     if let declares { names.remove(declares) }
     var initializers: [Range<Int>] = []
-    for position in texts.indices where position + 4 < texts.count
-      && texts[position] == "[" && texts[position + 1] == "[" && texts[position + 2] == "UIWindow" && texts[position + 3] == "alloc"
+    for position in texts.indices
+    where position + 4 < texts.count
+      && texts[position] == "[" && texts[position + 1] == "[" && texts[position + 2] == "UIWindow"
+      && texts[position + 3] == "alloc"
     {
       if let close = closing(of: span.lowerBound + position, "[", "]", tokens) {
         initializers.append(offsets[span.lowerBound + position]..<(offsets[close] + 1))
@@ -214,7 +229,11 @@ struct ObjCAppDelegateFile: Sendable {
     return Statement(
       range: range, lines: lines.wholeLines(of: range, in: bytes), rootName: root, declares: declares, names: names,
       usesSelfBeyondWindow: usesSelf,
-      mentionsWindow: texts.contains("_window") || texts.indices.contains { texts[$0] == "window" && ($0 == 0 || texts[$0 - 1] != "." || (texts.indices.contains($0 - 2) && texts[$0 - 2] == "self")) },
+      mentionsWindow: texts.contains("_window")
+        || texts.indices.contains {
+          texts[$0] == "window"
+            && ($0 == 0 || texts[$0 - 1] != "." || (texts.indices.contains($0 - 2) && texts[$0 - 2] == "self"))
+        },
       windowInitializers: initializers)
   }
 
@@ -230,11 +249,16 @@ struct ObjCAppDelegateFile: Sendable {
         if line.contains("*/") { inComment = false }
         continue
       }
-      if line.hasPrefix("/*") && !line.contains("*/") { inComment = true; continue }
+      if line.hasPrefix("/*") && !line.contains("*/") {
+        inComment = true
+        continue
+      }
       if line.hasPrefix("#if") { depth += 1 }
       if depth > 0 { conditional.insert(index + 1) }
       if line.hasPrefix("#endif") { depth = max(0, depth - 1) }
-      if depth == 0 && (line.hasPrefix("#import ") || line.hasPrefix("@import ") || line.hasPrefix("#include ")) { imports.append(line) }
+      if depth == 0 && (line.hasPrefix("#import ") || line.hasPrefix("@import ") || line.hasPrefix("#include ")) {
+        imports.append(line)
+      }
     }
     return (conditional, imports)
   }
@@ -246,7 +270,8 @@ struct ObjCAppDelegateFile: Sendable {
   ]
 
   /// The token closing the one at `open`.
-  private static func closing(of open: Int, _ opening: String, _ closing: String, _ tokens: [ObjCTokens.Token]) -> Int? {
+  private static func closing(of open: Int, _ opening: String, _ closing: String, _ tokens: [ObjCTokens.Token]) -> Int?
+  {
     guard open < tokens.count, tokens[open].text == opening else { return nil }
     var depth = 0
     for index in open..<tokens.count {

@@ -23,7 +23,8 @@ struct ObjCMigration {
     self.usesStoryboard = usesStoryboard
     self.sceneDelegatePath = sceneDelegatePath
     self.sceneDelegate = ObjCSceneDelegate(
-      name: sceneDelegate, appDelegate: appDelegate, appDelegateHeader: header, indent: files.first?.indentUnit ?? "    ",
+      name: sceneDelegate, appDelegate: appDelegate, appDelegateHeader: header,
+      indent: files.first?.indentUnit ?? "    ",
       imports: Self.imports(of: files), syncsAppDelegateWindow: appDelegateHasWindow)
   }
 
@@ -44,9 +45,15 @@ struct ObjCMigration {
     for (fileIndex, file) in files.enumerated() {
       for method in file.methods where method.selector == selector {
         if file.conditionalLines.contains(method.location.line) {
-          manual.append(ManualStep("\(selector) is inside an #if: migrate leaves it; move its work to \(callback.sceneObjCSelector ?? "the scene delegate") in \(sceneDelegate.name) for the builds that compile it", at: method.location))
+          manual.append(
+            ManualStep(
+              "\(selector) is inside an #if: migrate leaves it; move its work to \(callback.sceneObjCSelector ?? "the scene delegate") in \(sceneDelegate.name) for the builds that compile it",
+              at: method.location))
         } else if let call = calledMethods[callback.appSelector.selector] {
-          manual.append(ManualStep("\(selector) is called by the app's own code (\(call.file):\(call.line)), so migrate leaves it: move its work to \(callback.sceneObjCSelector ?? "the scene delegate") in \(sceneDelegate.name) and its callers with it", at: method.location))
+          manual.append(
+            ManualStep(
+              "\(selector) is called by the app's own code (\(call.file):\(call.line)), so migrate leaves it: move its work to \(callback.sceneObjCSelector ?? "the scene delegate") in \(sceneDelegate.name) and its callers with it",
+              at: method.location))
         } else if method.isEmpty {
           edit(fileIndex) { $0.removeLines(method.lines, of: file.bytes) }
           moves.append(Move(what: "removed \(selector), which did nothing", from: method.location, to: nil))
@@ -61,26 +68,36 @@ struct ObjCMigration {
     let oldName = files[fileIndex].text(method.firstPart)
     let newName = SwiftMigration.handlerName(oldName)
     guard let sceneSelector = callback.sceneObjCSelector,
-      let declaration = ObjCSceneDelegate.declaration(objcSelector: sceneSelector, swiftSignature: callback.sceneSignature),
+      let declaration = ObjCSceneDelegate.declaration(
+        objcSelector: sceneSelector, swiftSignature: callback.sceneSignature),
       let body = forwardingBody(method, newName: newName, callback: callback),
       let renamed = Self.renaming(method.declaration, oldName, to: newName)
     else {
-      manual.append(ManualStep("move the work of \(method.selector) to \(callback.sceneObjCSelector ?? "the scene delegate") in \(sceneDelegate.name)", at: method.location))
+      manual.append(
+        ManualStep(
+          "move the work of \(method.selector) to \(callback.sceneObjCSelector ?? "the scene delegate") in \(sceneDelegate.name)",
+          at: method.location))
       return
     }
     edit(fileIndex) { $0.replace(method.firstPart, with: newName) }
     sceneDelegate.methods.append(ObjCSceneDelegate.Method(declaration: declaration, body: body))
     sceneDelegate.calledMethods.append(renamed)
     if callback.sceneSelector.selector == SwiftMigration.openURLContexts { sceneDelegate.convertsURLOptions = true }
-    if let option = callback.launchOption, !sceneDelegate.launchOptions.contains(option) { sceneDelegate.launchOptions.append(option) }
+    if let option = callback.launchOption, !sceneDelegate.launchOptions.contains(option) {
+      sceneDelegate.launchOptions.append(option)
+    }
     let launch = callback.launchOption.map { " and, at launch, with connectionOptions.\($0.objectiveCName)" } ?? ""
-    moves.append(Move(
-      what: "kept \(method.selector) as \(newName)\(method.selector.dropFirst(oldName.count)), called from \(sceneSelector)\(launch)",
-      from: method.location, to: CodeLocation(file: sceneDelegatePath, line: 1, column: 1), toSignature: declaration))
+    moves.append(
+      Move(
+        what:
+          "kept \(method.selector) as \(newName)\(method.selector.dropFirst(oldName.count)), called from \(sceneSelector)\(launch)",
+        from: method.location, to: CodeLocation(file: sceneDelegatePath, line: 1, column: 1), toSignature: declaration))
   }
 
   /// The scene method's body: the renamed method called with what the scene method was given.
-  private func forwardingBody(_ method: ObjCAppDelegateFile.Method, newName: String, callback: SceneCallback) -> [String]? {
+  private func forwardingBody(_ method: ObjCAppDelegateFile.Method, newName: String, callback: SceneCallback)
+    -> [String]?
+  {
     let scene = Parameters(signature: callback.sceneSignature)
     let parts = method.selector.split(separator: ":").map(String.init)
     let labels = callback.appSelector.labels
@@ -92,7 +109,8 @@ struct ObjCMigration {
       switch label {
       case "_" where index == 0: value = "UIApplication.sharedApplication"
       case "open": value = "context.URL"
-      case "options" where callback.sceneSelector.selector == SwiftMigration.openURLContexts: value = "\(sceneDelegate.name)URLOptions(context)"
+      case "options" where callback.sceneSelector.selector == SwiftMigration.openURLContexts:
+        value = "\(sceneDelegate.name)URLOptions(context)"
       case "restorationHandler": value = "^(NSArray<id<UIUserActivityRestoring>> *restorableObjects) {}"
       default:
         guard let name = scene.name(labelled: label) else { return nil }
@@ -109,7 +127,9 @@ struct ObjCMigration {
 
   /// A declaration with the first part of its selector renamed.
   private static func renaming(_ declaration: String, _ oldName: String, to newName: String) -> String? {
-    guard let type = declaration.firstIndex(of: ")"), let name = declaration[type...].firstRange(of: oldName) else { return nil }
+    guard let type = declaration.firstIndex(of: ")"), let name = declaration[type...].firstRange(of: oldName) else {
+      return nil
+    }
     var renamed = declaration
     renamed.replaceSubrange(name, with: newName)
     return renamed
@@ -122,19 +142,27 @@ struct ObjCMigration {
     let statements = method.statements
     let windowNames = Set(["window"] + statements.compactMap { $0.windowInitializers.isEmpty ? nil : $0.declares })
     let windowStatements = statements.indices.filter { index in
-      statements[index].rootName.map(windowNames.contains) ?? false || statements[index].declares.map(windowNames.contains) ?? false
+      statements[index].rootName.map(windowNames.contains) ?? false
+        || statements[index].declares.map(windowNames.contains) ?? false
     }
     guard windowStatements.contains(where: { !statements[$0].windowInitializers.isEmpty }) else {
       if !usesStoryboard {
-        manual.append(ManualStep("no UIWindow is made in application:didFinishLaunchingWithOptions: and no storyboard is named: make the window in \(sceneDelegate.name)'s scene:willConnectToSession:options:", at: method.location))
+        manual.append(
+          ManualStep(
+            "no UIWindow is made in application:didFinishLaunchingWithOptions: and no storyboard is named: make the window in \(sceneDelegate.name)'s scene:willConnectToSession:options:",
+            at: method.location))
       }
       return
     }
     guard let moved = movable(windowStatements, of: statements, windowNames: windowNames) else {
       sceneDelegate.windowSetup = [
-        "self.window = \(sceneDelegate.name)AppDelegate().window;", "self.window.windowScene = windowScene;", "[self.window makeKeyAndVisible];",
+        "self.window = \(sceneDelegate.name)AppDelegate().window;", "self.window.windowScene = windowScene;",
+        "[self.window makeKeyAndVisible];",
       ]
-      manual.append(ManualStep("the window made here reads what only the app delegate has: it is attached to the scene for now; make it in \(sceneDelegate.name)'s scene:willConnectToSession:options: with initWithWindowScene:", at: files[fileIndex].location(of: statements[windowStatements[0]].range.lowerBound)))
+      manual.append(
+        ManualStep(
+          "the window made here reads what only the app delegate has: it is attached to the scene for now; make it in \(sceneDelegate.name)'s scene:willConnectToSession:options: with initWithWindowScene:",
+          at: files[fileIndex].location(of: statements[windowStatements[0]].range.lowerBound)))
       return
     }
     let file = files[fileIndex]
@@ -143,22 +171,34 @@ struct ObjCMigration {
       edit(fileIndex) { $0.removeLines(statement.lines, of: file.bytes) }
       var text = Array(file.bytes[statement.range])
       for call in statement.windowInitializers.reversed() {
-        text.replaceSubrange((call.lowerBound - statement.range.lowerBound)..<(call.upperBound - statement.range.lowerBound), with: Array("[[UIWindow alloc] initWithWindowScene:windowScene]".utf8))
+        text.replaceSubrange(
+          (call.lowerBound - statement.range.lowerBound)..<(call.upperBound - statement.range.lowerBound),
+          with: Array("[[UIWindow alloc] initWithWindowScene:windowScene]".utf8))
       }
       let indentation = LineStarts(file.bytes).indentation(at: statement.range.lowerBound, in: file.bytes)
-      sceneDelegate.windowSetup += SwiftMigration.reindented(String(decoding: text, as: UTF8.self), firstLineIndent: indentation)
+      sceneDelegate.windowSetup += SwiftMigration.reindented(
+        String(decoding: text, as: UTF8.self), firstLineIndent: indentation)
     }
-    moves.append(Move(
-      what: "moved the window (\(moved.count) statement\(moved.count == 1 ? "" : "s")) to scene:willConnectToSession:options:, made with initWithWindowScene:",
-      from: file.location(of: statements[moved[0]].range.lowerBound), to: CodeLocation(file: sceneDelegatePath, line: 1, column: 1),
-      toSignature: ObjCSceneDelegate.connecting))
+    moves.append(
+      Move(
+        what:
+          "moved the window (\(moved.count) statement\(moved.count == 1 ? "" : "s")) to scene:willConnectToSession:options:, made with initWithWindowScene:",
+        from: file.location(of: statements[moved[0]].range.lowerBound),
+        to: CodeLocation(file: sceneDelegatePath, line: 1, column: 1),
+        toSignature: ObjCSceneDelegate.connecting))
   }
 
   /// The window's statements and the locals they read, when none reads more than these and the window.
-  private func movable(_ windowStatements: [Int], of statements: [ObjCAppDelegateFile.Statement], windowNames: Set<String>) -> [Int]? {
-    guard let (moved, unresolved) = WindowStatements.closure(of: windowStatements, in: statements, windowNames: windowNames),
+  private func movable(
+    _ windowStatements: [Int], of statements: [ObjCAppDelegateFile.Statement], windowNames: Set<String>
+  ) -> [Int]? {
+    guard
+      let (moved, unresolved) = WindowStatements.closure(
+        of: windowStatements, in: statements, windowNames: windowNames),
       unresolved.isEmpty,
-      moved.allSatisfy({ !statements[$0].usesSelfBeyondWindow && statements[$0].isAloneOnItsLines && !statements[$0].isConditional })
+      moved.allSatisfy({
+        !statements[$0].usesSelfBeyondWindow && statements[$0].isAloneOnItsLines && !statements[$0].isConditional
+      })
     else { return nil }
     return moved
   }
@@ -203,10 +243,16 @@ struct ObjCAppPlanner {
     let read = delegate.files.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") || $0.hasSuffix(".h") }
       .map { ObjCAppDelegateFile(path: $0, bytes: files[$0] ?? [], className: delegate.name) }
     let implementations = read.filter { !$0.path.hasSuffix(".h") }
-    guard let main = implementations.first(where: { $0.methods.contains { $0.selector == "application:didFinishLaunchingWithOptions:" } }) ?? implementations.first,
+    guard
+      let main = implementations.first(where: {
+        $0.methods.contains { $0.selector == "application:didFinishLaunchingWithOptions:" }
+      }) ?? implementations.first,
       let header = read.first(where: \.declaresInterface)?.path ?? headerBeside(main.path)
     else {
-      app.manual.append(ManualStep("the app delegate '\(delegate.name)' has no @implementation or no header migrate can find: adopt scenes by hand", at: delegate.location))
+      app.manual.append(
+        ManualStep(
+          "the app delegate '\(delegate.name)' has no @implementation or no header migrate can find: adopt scenes by hand",
+          at: delegate.location))
       return app
     }
     let project = AppProjectEdits(subject: subject, files: files)
@@ -242,7 +288,8 @@ struct ObjCAppPlanner {
     // Each goes right after the app delegate's file in its group: the implementation first, so the header ends
     // up above it.
     project.add(
-      base + implementationExtension, fileType: implementationExtension == ".mm" ? "sourcecode.cpp.objcpp" : "sourcecode.c.objc",
+      base + implementationExtension,
+      fileType: implementationExtension == ".mm" ? "sourcecode.cpp.objcpp" : "sourcecode.c.objc",
       beside: main.path, to: &app)
     project.add(base + ".h", fileType: "sourcecode.c.h", compiled: false, beside: main.path, to: &app)
     return app

@@ -40,8 +40,10 @@ struct ObjCSceneDelegate {
       lines += ["/// The app delegate's methods the scene's calls hand on to.", "@interface \(appDelegate) (\(name))"]
       lines += calledMethods.map { $0 + ";" } + ["@end", ""]
     }
-    lines += ["/// The app delegate.", "static \(appDelegate) *\(name)AppDelegate(void) {",
-      indent + "return (\(appDelegate) *)UIApplication.sharedApplication.delegate;", "}", ""]
+    lines += [
+      "/// The app delegate.", "static \(appDelegate) *\(name)AppDelegate(void) {",
+      indent + "return (\(appDelegate) *)UIApplication.sharedApplication.delegate;", "}", "",
+    ]
     if convertsURLOptions { lines += urlOptionsFunction + [""] }
     lines += ["@implementation \(name)", ""]
     lines += method(Method(declaration: Self.connecting, body: connectingBody))
@@ -50,7 +52,8 @@ struct ObjCSceneDelegate {
     return lines.joined(separator: "\n")
   }
 
-  static let connecting = "- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions"
+  static let connecting =
+    "- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions"
 
   private var connectingBody: [String] {
     let usesWindowScene = !windowSetup.isEmpty || launchOptions.contains(.shortcutItem)
@@ -63,12 +66,22 @@ struct ObjCSceneDelegate {
     for option in launchOptions {
       switch option {
       case .urlContexts:
-        body += ["if (connectionOptions.URLContexts.count > 0) {", indent + "[self scene:scene openURLContexts:connectionOptions.URLContexts];", "}"]
+        body += [
+          "if (connectionOptions.URLContexts.count > 0) {",
+          indent + "[self scene:scene openURLContexts:connectionOptions.URLContexts];", "}",
+        ]
       case .userActivities:
-        body += ["for (NSUserActivity *userActivity in connectionOptions.userActivities) {", indent + "[self scene:scene continueUserActivity:userActivity];", "}"]
+        body += [
+          "for (NSUserActivity *userActivity in connectionOptions.userActivities) {",
+          indent + "[self scene:scene continueUserActivity:userActivity];", "}",
+        ]
       case .shortcutItem:
-        body += ["if (connectionOptions.shortcutItem != nil) {",
-          indent + "[self windowScene:windowScene performActionForShortcutItem:connectionOptions.shortcutItem completionHandler:^(BOOL succeeded) {}];", "}"]
+        body += [
+          "if (connectionOptions.shortcutItem != nil) {",
+          indent
+            + "[self windowScene:windowScene performActionForShortcutItem:connectionOptions.shortcutItem completionHandler:^(BOOL succeeded) {}];",
+          "}",
+        ]
       }
     }
     return body
@@ -85,8 +98,10 @@ struct ObjCSceneDelegate {
       "static NSDictionary<UIApplicationOpenURLOptionsKey, id> *\(name)URLOptions(UIOpenURLContext *context) {",
       indent + "NSMutableDictionary<UIApplicationOpenURLOptionsKey, id> *options = [NSMutableDictionary dictionary];",
       indent + "options[UIApplicationOpenURLOptionsOpenInPlaceKey] = @(context.options.openInPlace);",
-      indent + "if (context.options.sourceApplication != nil) options[UIApplicationOpenURLOptionsSourceApplicationKey] = context.options.sourceApplication;",
-      indent + "if (context.options.annotation != nil) options[UIApplicationOpenURLOptionsAnnotationKey] = context.options.annotation;",
+      indent
+        + "if (context.options.sourceApplication != nil) options[UIApplicationOpenURLOptionsSourceApplicationKey] = context.options.sourceApplication;",
+      indent
+        + "if (context.options.annotation != nil) options[UIApplicationOpenURLOptionsAnnotationKey] = context.options.annotation;",
       indent + "return options;",
       "}",
     ]

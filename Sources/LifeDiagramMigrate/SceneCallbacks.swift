@@ -24,7 +24,8 @@ struct SceneCallback: Sendable, Hashable {
   /// Every pairing the catalog states, app-delegate method by method, in the catalog's order.
   static func all(in catalog: Catalog = .builtIn) -> [SceneCallback] {
     let sceneMethods = Dictionary(
-      catalog.delegateMethods.filter { $0.receiver == .sceneDelegate }.map { ($0.selector, $0) }) { first, _ in first }
+      catalog.delegateMethods.filter { $0.receiver == .sceneDelegate }.map { ($0.selector, $0) }
+    ) { first, _ in first }
     return catalog.delegateMethods.compactMap { method in
       guard method.receiver == .appDelegate, let replacement = method.deprecation?.replacement else { return nil }
       let first = String(replacement.prefix { $0 != "," && $0 != " " })

@@ -118,13 +118,17 @@ struct SwiftAppDelegateFile: Sendable {
       if let function = member.decl.as(FunctionDeclSyntax.self) {
         members.insert(function.name.text)
         methods.append(method(function, lines: lines))
-        indentUnit = lines.indentation(at: function.positionAfterSkippingLeadingTrivia.utf8Offset, in: bytes).nonEmpty ?? indentUnit
+        indentUnit =
+          lines.indentation(at: function.positionAfterSkippingLeadingTrivia.utf8Offset, in: bytes).nonEmpty
+          ?? indentUnit
       } else if let variable = member.decl.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
           members.insert(name)
           if name == "window" && variable.bindings.count == 1 {
-            windowProperty = lines.wholeLines(of: variable.positionAfterSkippingLeadingTrivia.utf8Offset..<variable.endPositionBeforeTrailingTrivia.utf8Offset, in: bytes)
+            windowProperty = lines.wholeLines(
+              of: variable.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<variable.endPositionBeforeTrailingTrivia.utf8Offset, in: bytes)
             windowType = binding.typeAnnotation?.type.trimmedDescription
           }
         }
@@ -138,11 +142,12 @@ struct SwiftAppDelegateFile: Sendable {
     let body = function.body
     let collector = body.map { NameCollector($0) }
     let statements = body?.statements.map { statement($0, lines: lines) } ?? []
-    let isEmpty = body.map { body in
-      body.statements.isEmpty
-        || (body.statements.count == 1
-          && body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == "true")
-    } ?? false
+    let isEmpty =
+      body.map { body in
+        body.statements.isEmpty
+          || (body.statements.count == 1
+            && body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == "true")
+      } ?? false
     let funcKeyword = function.funcKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
     return Method(
       name: function.name.text,
@@ -150,18 +155,24 @@ struct SwiftAppDelegateFile: Sendable {
       isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil,
       returnsValue: function.signature.returnClause != nil,
       location: lines.location(of: funcKeyword, in: path),
-      nameRange: function.name.positionAfterSkippingLeadingTrivia.utf8Offset..<function.name.endPositionBeforeTrailingTrivia.utf8Offset,
+      nameRange: function.name.positionAfterSkippingLeadingTrivia
+        .utf8Offset..<function.name.endPositionBeforeTrailingTrivia.utf8Offset,
       lines: lines.withCommentsAbove(lines.wholeLines(of: start..<end, in: bytes), in: bytes),
-      bodyInterior: body.map { $0.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset..<$0.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset },
+      bodyInterior: body.map {
+        $0.leftBrace.endPositionBeforeTrailingTrivia
+          .utf8Offset..<$0.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+      },
       bodyEnd: body.map { lines.location(of: $0.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset, in: path) },
       statements: statements,
       parameterNames: function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
       names: collector?.freeValueNames ?? [], usesSelf: collector?.usesSelf ?? false, isEmpty: isEmpty,
       braceOnOwnLine: body.map {
-        lines.line(of: $0.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset) > lines.line(of: function.signature.endPositionBeforeTrailingTrivia.utf8Offset)
+        lines.line(of: $0.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+          > lines.line(of: function.signature.endPositionBeforeTrailingTrivia.utf8Offset)
       } ?? false,
       isOverride: function.modifiers.contains { $0.name.tokenKind == .keyword(.override) },
-      readsOutsideNames: !(collector?.freeValueNames.isEmpty ?? true) || (collector?.references.contains("Self") ?? false),
+      readsOutsideNames: !(collector?.freeValueNames.isEmpty ?? true)
+        || (collector?.references.contains("Self") ?? false),
       indentation: lines.indentation(at: start, in: bytes))
   }
 
@@ -181,13 +192,18 @@ struct SwiftAppDelegateFile: Sendable {
     let whole = lines.wholeLines(of: range, in: bytes)
     return Statement(
       range: range, lines: whole, rootName: root, declares: declares,
-      names: names.freeValueNames, selfMembers: names.selfMembers, windowInitializers: WindowInitializerFinder(item).calls,
-      isAloneOnItsLines: Self.isBlank(bytes[whole.lowerBound..<range.lowerBound]) && Self.isBlank(bytes[range.upperBound..<whole.upperBound]))
+      names: names.freeValueNames, selfMembers: names.selfMembers,
+      windowInitializers: WindowInitializerFinder(item).calls,
+      isAloneOnItsLines: Self.isBlank(bytes[whole.lowerBound..<range.lowerBound])
+        && Self.isBlank(bytes[range.upperBound..<whole.upperBound]))
   }
 
   /// Whether the bytes are white space only.
   static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
-    bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: ";") }
+    bytes.allSatisfy {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+        || $0 == UInt8(ascii: ";")
+    }
   }
 
   /// The text of a range of the file.

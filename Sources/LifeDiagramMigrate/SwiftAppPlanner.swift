@@ -18,15 +18,22 @@ struct SwiftAppPlanner {
     let storyboard = AppProjectEdits(subject: subject, files: files).storyboard
 
     for unwired in subject.unwiredSceneDelegates {
-      app.manual.append(ManualStep("the scene delegate '\(unwired.name)' is wired by nothing; migrate writes \(sceneName) and leaves it: merge or remove it", at: unwired.location))
+      app.manual.append(
+        ManualStep(
+          "the scene delegate '\(unwired.name)' is wired by nothing; migrate writes \(sceneName) and leaves it: merge or remove it",
+          at: unwired.location))
     }
     let read = try appDelegateFiles()
     if let broken = read.first(where: \.hasErrors) {
-      app.manual.append(ManualStep("the file does not parse, so migrate leaves the app alone: fix it first", file: broken.path))
+      app.manual.append(
+        ManualStep("the file does not parse, so migrate leaves the app alone: fix it first", file: broken.path))
       return app
     }
     guard read.contains(where: \.declaresType) else {
-      app.manual.append(ManualStep("the app delegate '\(delegate.name)' is declared where migrate does not rewrite (under an #if around the whole type, or in generated code): adopt scenes by hand", at: delegate.location))
+      app.manual.append(
+        ManualStep(
+          "the app delegate '\(delegate.name)' is declared where migrate does not rewrite (under an #if around the whole type, or in generated code): adopt scenes by hand",
+          at: delegate.location))
       return app
     }
     var migration = SwiftMigration(
@@ -39,13 +46,20 @@ struct SwiftAppPlanner {
     app.moves = migration.moves.map { move in
       var move = move
       if let signature = move.toSignature, let line = Self.line(of: signature, in: sceneText) {
-        move.to = CodeLocation(file: scenePath, line: line, column: 1 + sceneText.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].prefix { $0 == " " || $0 == "\t" }.count)
+        move.to = CodeLocation(
+          file: scenePath, line: line,
+          column: 1
+            + sceneText.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].prefix {
+              $0 == " " || $0 == "\t"
+            }.count)
       }
       return move
     }.sorted { $0.from < $1.from }
     app.manual += migration.manual
     app.launchOptions = migration.sceneDelegate.launchOptions
-    for path in migration.edits.keys.sorted(by: { (subject.files.firstIndex(of: $0) ?? .max, $0) < (subject.files.firstIndex(of: $1) ?? .max, $1) }) {
+    for path in migration.edits.keys.sorted(by: {
+      (subject.files.firstIndex(of: $0) ?? .max, $0) < (subject.files.firstIndex(of: $1) ?? .max, $1)
+    }) {
       guard let edits = migration.edits[path], !edits.isEmpty, let bytes = files[path] else { continue }
       app.files.append(FileChange(path: path, before: bytes, after: edits.applied(to: bytes)))
     }
@@ -76,23 +90,28 @@ struct SwiftAppPlanner {
     let candidates = subject.files.filter {
       $0.hasSuffix(".swift") && Self.isInside($0, appFolder) && files[$0].map(WindowLookups.mayHold) == true
     }
-    return try boundedReads(candidates.map { path in
-      BoundedRead(path: path, bytes: files[path] ?? []) { path, _ in WindowLookups(path: path, bytes: files[path] ?? []) }
-    })
+    return try boundedReads(
+      candidates.map { path in
+        BoundedRead(path: path, bytes: files[path] ?? []) { path, _ in
+          WindowLookups(path: path, bytes: files[path] ?? [])
+        }
+      })
   }
 
   /// The app delegate's files, read with swift-syntax within the audit's bounds.
   private func appDelegateFiles() throws(AuditBoundExceeded) -> [SwiftAppDelegateFile] {
     let name = delegate.name
-    return try boundedReads(delegate.files.map { path in
-      BoundedRead(path: path, bytes: files[path] ?? []) { path, _ in
-        SwiftAppDelegateFile(path: path, bytes: files[path] ?? [], typeName: name)
-      }
-    })
+    return try boundedReads(
+      delegate.files.map { path in
+        BoundedRead(path: path, bytes: files[path] ?? []) { path, _ in
+          SwiftAppDelegateFile(path: path, bytes: files[path] ?? [], typeName: name)
+        }
+      })
   }
 
   private func freeSceneDelegateName() -> String {
-    AppProjectEdits(subject: subject, files: files).freeSceneDelegateName(in: Self.folder(of: delegate.location.file), extensions: [".swift"])
+    AppProjectEdits(subject: subject, files: files).freeSceneDelegateName(
+      in: Self.folder(of: delegate.location.file), extensions: [".swift"])
   }
 
   /// The line (from 1) of the text that holds `declaration`.

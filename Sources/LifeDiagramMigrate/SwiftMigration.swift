@@ -41,9 +41,11 @@ struct SwiftMigration {
     for file in lookups where !file.sites.isEmpty {
       for site in file.sites where !(edits[file.path]?.touches(site.range) ?? false) {
         edits[file.path, default: TextEdits()].replace(site.range, with: site.replacement)
-        moves.append(Move(
-          what: "rewrote UIApplication.shared.\(site.member) as .\(site.replacement), the \(site.member == "keyWindow" ? "key window" : "windows") of the app's scenes",
-          from: site.location, to: site.location))
+        moves.append(
+          Move(
+            what:
+              "rewrote UIApplication.shared.\(site.member) as .\(site.replacement), the \(site.member == "keyWindow" ? "key window" : "windows") of the app's scenes",
+            from: site.location, to: site.location))
         sceneDelegate.declaresWindowLookups = true
       }
     }
@@ -68,11 +70,20 @@ struct SwiftMigration {
       for method in file.methods where method.matches(callback.appSelector) {
         let what = "\(callback.appSelector.selector)"
         if method.isOverride {
-          manual.append(ManualStep("\(what) overrides a superclass's: migrate leaves it, and the superclass's; move their work to \(callback.sceneSelector.selector) in \(sceneDelegate.name)", at: method.location))
+          manual.append(
+            ManualStep(
+              "\(what) overrides a superclass's: migrate leaves it, and the superclass's; move their work to \(callback.sceneSelector.selector) in \(sceneDelegate.name)",
+              at: method.location))
         } else if let call = calledMethods[what] {
-          manual.append(ManualStep("\(what) is called by the app's own code (\(call.file):\(call.line)), so migrate leaves it: move its work to \(callback.sceneSelector.selector) in \(sceneDelegate.name) and its callers with it", at: method.location))
+          manual.append(
+            ManualStep(
+              "\(what) is called by the app's own code (\(call.file):\(call.line)), so migrate leaves it: move its work to \(callback.sceneSelector.selector) in \(sceneDelegate.name) and its callers with it",
+              at: method.location))
         } else if method.isAsync {
-          manual.append(ManualStep("\(what) is async: call its work from \(callback.sceneSelector.selector) in \(sceneDelegate.name) by hand", at: method.location))
+          manual.append(
+            ManualStep(
+              "\(what) is async: call its work from \(callback.sceneSelector.selector) in \(sceneDelegate.name) by hand",
+              at: method.location))
         } else if method.isEmpty {
           remove(method.lines, in: fileIndex)
           moves.append(Move(what: "removed \(what), which did nothing", from: method.location, to: nil))
@@ -91,33 +102,48 @@ struct SwiftMigration {
     !method.usesSelf && !method.readsOutsideNames && method.names.isDisjoint(with: members.union(method.parameterNames))
   }
 
-  private mutating func moveBody(of method: SwiftAppDelegateFile.Method, in fileIndex: Int, to callback: SceneCallback) {
+  private mutating func moveBody(of method: SwiftAppDelegateFile.Method, in fileIndex: Int, to callback: SceneCallback)
+  {
     guard let interior = method.bodyInterior else { return }
     let body = Self.reindented(files[fileIndex].text(interior))
     remove(method.lines, in: fileIndex)
     sceneDelegate.methods.append(SwiftSceneDelegate.Method(signature: callback.sceneSignature, body: body))
-    moves.append(Move(what: "moved the body of \(callback.appSelector.selector) to \(callback.sceneSelector.selector)", from: method.location, to: sceneLocation(callback.sceneSignature), toSignature: callback.sceneSignature))
+    moves.append(
+      Move(
+        what: "moved the body of \(callback.appSelector.selector) to \(callback.sceneSelector.selector)",
+        from: method.location, to: sceneLocation(callback.sceneSignature), toSignature: callback.sceneSignature))
   }
 
   /// Renames the method to an ordinary one (`application…` to `handle…`), which the scene method calls.
   private mutating func forward(_ method: SwiftAppDelegateFile.Method, in fileIndex: Int, to callback: SceneCallback) {
     let newName = Self.handlerName(method.name)
     guard let call = forwardingBody(method, newName: newName, callback: callback) else {
-      manual.append(ManualStep("move the work of \(callback.appSelector.selector) to \(callback.sceneSelector.selector) in \(sceneDelegate.name)", at: method.location))
+      manual.append(
+        ManualStep(
+          "move the work of \(callback.appSelector.selector) to \(callback.sceneSelector.selector) in \(sceneDelegate.name)",
+          at: method.location))
       return
     }
     edit(fileIndex) { $0.replace(method.nameRange, with: newName) }
     sceneDelegate.methods.append(SwiftSceneDelegate.Method(signature: callback.sceneSignature, body: call))
     sceneDelegate.forwards = true
     if callback.sceneSelector.selector == Self.openURLContexts { sceneDelegate.convertsURLOptions = true }
-    if let option = callback.launchOption, !sceneDelegate.launchOptions.contains(option) { sceneDelegate.launchOptions.append(option) }
+    if let option = callback.launchOption, !sceneDelegate.launchOptions.contains(option) {
+      sceneDelegate.launchOptions.append(option)
+    }
     let renamed = "\(newName)(\(callback.appSelector.labels.map { $0 + ":" }.joined()))"
     let launch = callback.launchOption.map { " and, at launch, with connectionOptions.\($0.rawValue)" } ?? ""
-    moves.append(Move(what: "kept \(callback.appSelector.selector) as \(renamed), called from \(callback.sceneSelector.selector)\(launch)", from: method.location, to: sceneLocation(callback.sceneSignature), toSignature: callback.sceneSignature))
+    moves.append(
+      Move(
+        what:
+          "kept \(callback.appSelector.selector) as \(renamed), called from \(callback.sceneSelector.selector)\(launch)",
+        from: method.location, to: sceneLocation(callback.sceneSignature), toSignature: callback.sceneSignature))
   }
 
   /// The scene method's body that calls the renamed app-delegate method with what the scene method was given.
-  private func forwardingBody(_ method: SwiftAppDelegateFile.Method, newName: String, callback: SceneCallback) -> [String]? {
+  private func forwardingBody(_ method: SwiftAppDelegateFile.Method, newName: String, callback: SceneCallback)
+    -> [String]?
+  {
     let scene = Parameters(signature: callback.sceneSignature)
     let indent = sceneDelegate.indent
     if callback.sceneSelector.selector == Self.openURLContexts {
@@ -125,7 +151,8 @@ struct SwiftMigration {
       let result = method.returnsValue ? "_ = " : ""
       return [
         "for context in \(contexts) {",
-        indent + "\(result)appDelegate?.\(newName)(UIApplication.shared, open: context.url, options: context.options.applicationOptions)",
+        indent
+          + "\(result)appDelegate?.\(newName)(UIApplication.shared, open: context.url, options: context.options.applicationOptions)",
         "}",
       ]
     }
@@ -151,7 +178,8 @@ struct SwiftMigration {
 
   /// `applicationDidBecomeActive` → `handleDidBecomeActive`, `application` → `handle`.
   static func handlerName(_ name: String) -> String {
-    name.hasPrefix("application") ? "handle" + name.dropFirst("application".count) : "handle" + name.prefix(1).uppercased() + name.dropFirst()
+    name.hasPrefix("application")
+      ? "handle" + name.dropFirst("application".count) : "handle" + name.prefix(1).uppercased() + name.dropFirst()
   }
 
   // MARK: The window
@@ -164,7 +192,12 @@ struct SwiftMigration {
     let launch = AuditMethod("application(_:didFinishLaunchingWithOptions:)")
     guard let (fileIndex, method) = firstMethod(launch) else {
       windowMoved = usesStoryboard
-      if !usesStoryboard { manual.append(ManualStep("no window is made at launch and no storyboard is named: make the window in \(sceneDelegate.name).scene(_:willConnectTo:options:)", file: sceneDelegatePath)) }
+      if !usesStoryboard {
+        manual.append(
+          ManualStep(
+            "no window is made at launch and no storyboard is named: make the window in \(sceneDelegate.name).scene(_:willConnectTo:options:)",
+            file: sceneDelegatePath))
+      }
       return
     }
     let statements = method.statements
@@ -173,12 +206,16 @@ struct SwiftMigration {
       statement.rootName.map(windowNames.contains) ?? false || statement.declares.map(windowNames.contains) ?? false
     }
     let windowStatements = statements.indices.filter { isWindowStatement(statements[$0]) }
-    guard !windowStatements.isEmpty, windowStatements.contains(where: { !statements[$0].windowInitializers.isEmpty }) else {
+    guard !windowStatements.isEmpty, windowStatements.contains(where: { !statements[$0].windowInitializers.isEmpty })
+    else {
       // UIKit makes a storyboard app's window for the scene delegate now: the app delegate's is nil from here on.
       windowMoved = usesStoryboard
       if usesStoryboard { listWindowReadsAtLaunch(in: method, fileIndex: fileIndex, besides: []) }
       if !usesStoryboard {
-        manual.append(ManualStep("no UIWindow(frame:) is made in application(_:didFinishLaunchingWithOptions:) and no storyboard is named: make the window in \(sceneDelegate.name).scene(_:willConnectTo:options:)", at: method.location))
+        manual.append(
+          ManualStep(
+            "no UIWindow(frame:) is made in application(_:didFinishLaunchingWithOptions:) and no storyboard is named: make the window in \(sceneDelegate.name).scene(_:willConnectTo:options:)",
+            at: method.location))
       }
       return
     }
@@ -186,12 +223,18 @@ struct SwiftMigration {
     defer { listWindowReadsAtLaunch(in: method, fileIndex: fileIndex, besides: moved ?? windowStatements) }
     guard let moved else {
       guard hasWindowProperty else {
-        manual.append(ManualStep("the window made here is not the app delegate's `window`, and reads what the scene delegate cannot: make it in \(sceneDelegate.name).scene(_:willConnectTo:options:) with UIWindow(windowScene:)", at: files[fileIndex].location(of: statements[windowStatements[0]].range.lowerBound)))
+        manual.append(
+          ManualStep(
+            "the window made here is not the app delegate's `window`, and reads what the scene delegate cannot: make it in \(sceneDelegate.name).scene(_:willConnectTo:options:) with UIWindow(windowScene:)",
+            at: files[fileIndex].location(of: statements[windowStatements[0]].range.lowerBound)))
         return
       }
       sceneDelegate.attachesAppDelegateWindow = true
       sceneDelegate.forwards = true
-      manual.append(ManualStep("the window made here reads what only the app delegate has: it is attached to the scene for now; make it in \(sceneDelegate.name).scene(_:willConnectTo:options:) with UIWindow(windowScene:)", at: files[fileIndex].location(of: statements[windowStatements[0]].range.lowerBound)))
+      manual.append(
+        ManualStep(
+          "the window made here reads what only the app delegate has: it is attached to the scene for now; make it in \(sceneDelegate.name).scene(_:willConnectTo:options:) with UIWindow(windowScene:)",
+          at: files[fileIndex].location(of: statements[windowStatements[0]].range.lowerBound)))
       return
     }
     let file = files[fileIndex]
@@ -200,21 +243,35 @@ struct SwiftMigration {
       remove(statement.lines, in: fileIndex)
       var text = Array(file.bytes[statement.range])
       for call in statement.windowInitializers.reversed() {
-        text.replaceSubrange((call.lowerBound - statement.range.lowerBound)..<(call.upperBound - statement.range.lowerBound), with: Array("UIWindow(windowScene: windowScene)".utf8))
+        text.replaceSubrange(
+          (call.lowerBound - statement.range.lowerBound)..<(call.upperBound - statement.range.lowerBound),
+          with: Array("UIWindow(windowScene: windowScene)".utf8))
       }
-      sceneDelegate.windowSetup += Self.reindented(String(decoding: text, as: UTF8.self), firstLineIndent: file.indentation(of: statement.range.lowerBound))
+      sceneDelegate.windowSetup += Self.reindented(
+        String(decoding: text, as: UTF8.self), firstLineIndent: file.indentation(of: statement.range.lowerBound))
     }
-    moves.append(Move(what: "moved the window (\(moved.count) statement\(moved.count == 1 ? "" : "s")) to scene(_:willConnectTo:options:), made with UIWindow(windowScene:)", from: file.location(of: statements[moved[0]].range.lowerBound), to: sceneLocation(SwiftSceneDelegate.connecting), toSignature: SwiftSceneDelegate.connecting))
+    moves.append(
+      Move(
+        what:
+          "moved the window (\(moved.count) statement\(moved.count == 1 ? "" : "s")) to scene(_:willConnectTo:options:), made with UIWindow(windowScene:)",
+        from: file.location(of: statements[moved[0]].range.lowerBound),
+        to: sceneLocation(SwiftSceneDelegate.connecting), toSignature: SwiftSceneDelegate.connecting))
     windowMoved = true
   }
 
   /// Lists the statements left in `application(_:didFinishLaunchingWithOptions:)` that use the window: in a
   /// scene-based app there is none yet when launch ends (UIKit makes it for the scene), so what they do is lost.
-  private mutating func listWindowReadsAtLaunch(in method: SwiftAppDelegateFile.Method, fileIndex: Int, besides: [Int]) {
+  private mutating func listWindowReadsAtLaunch(in method: SwiftAppDelegateFile.Method, fileIndex: Int, besides: [Int])
+  {
     guard !sceneDelegate.attachesAppDelegateWindow else { return }
     for (index, statement) in method.statements.enumerated() where !besides.contains(index) {
-      guard statement.names.contains("window") || statement.selfMembers.contains("window") || statement.rootName == "window" else { continue }
-      manual.append(ManualStep("this uses the window, which a scene-based app has not made yet when launch ends: do it in \(sceneDelegate.name).scene(_:willConnectTo:options:)", at: files[fileIndex].location(of: statement.range.lowerBound)))
+      guard
+        statement.names.contains("window") || statement.selfMembers.contains("window") || statement.rootName == "window"
+      else { continue }
+      manual.append(
+        ManualStep(
+          "this uses the window, which a scene-based app has not made yet when launch ends: do it in \(sceneDelegate.name).scene(_:willConnectTo:options:)",
+          at: files[fileIndex].location(of: statement.range.lowerBound)))
     }
   }
 
@@ -224,9 +281,14 @@ struct SwiftMigration {
 
   /// The window statements and the constants they read (declared before them, read by nothing else), when none
   /// of them reads `self`'s members but `window`, nor a name the scene delegate cannot have; nil otherwise.
-  private func movable(_ windowStatements: [Int], of statements: [SwiftAppDelegateFile.Statement], windowNames: Set<String>) -> [Int]? {
-    guard let (moved, unresolved) = WindowStatements.closure(of: windowStatements, in: statements, windowNames: windowNames),
-      unresolved.isEmpty, moved.allSatisfy({ statements[$0].selfMembers.isSubset(of: ["window"]) && statements[$0].isAloneOnItsLines })
+  private func movable(
+    _ windowStatements: [Int], of statements: [SwiftAppDelegateFile.Statement], windowNames: Set<String>
+  ) -> [Int]? {
+    guard
+      let (moved, unresolved) = WindowStatements.closure(
+        of: windowStatements, in: statements, windowNames: windowNames),
+      unresolved.isEmpty,
+      moved.allSatisfy({ statements[$0].selfMembers.isSubset(of: ["window"]) && statements[$0].isAloneOnItsLines })
     else { return nil }
     return moved
   }
@@ -234,9 +296,12 @@ struct SwiftMigration {
   /// Removes the app delegate's `window` when nothing reads it any more; else keeps it in step with the scene's.
   private mutating func settleWindowProperty() {
     guard windowMoved, !sceneDelegate.attachesAppDelegateWindow else { return }
-    let stillRead = !windowReads.isEmpty || files.enumerated().contains { index, file in
-      Self.mentionsWindow(edits[file.path]?.applied(to: file.bytes) ?? file.bytes, besides: file.windowProperty.map { _ in 1 } ?? 0)
-    }
+    let stillRead =
+      !windowReads.isEmpty
+      || files.enumerated().contains { index, file in
+        Self.mentionsWindow(
+          edits[file.path]?.applied(to: file.bytes) ?? file.bytes, besides: file.windowProperty.map { _ in 1 } ?? 0)
+      }
     if stillRead {
       sceneDelegate.keepsAppDelegateWindow = hasWindowProperty
       sceneDelegate.forwards = true
@@ -259,7 +324,9 @@ struct SwiftMigration {
     return count > besides
   }
 
-  private static func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+  private static func isIdentifier(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
+  }
 
   // MARK: @main
 
@@ -297,10 +364,14 @@ struct SwiftMigration {
   /// A body's lines with their common indentation taken off, blank lines at either end dropped.
   static func reindented(_ text: String, firstLineIndent: String = "") -> [String] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if let first = lines.first, !firstLineIndent.isEmpty { lines[0] = firstLineIndent + first.drop { $0 == " " || $0 == "\t" } }
+    if let first = lines.first, !firstLineIndent.isEmpty {
+      lines[0] = firstLineIndent + first.drop { $0 == " " || $0 == "\t" }
+    }
     while lines.first?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeFirst() }
     while lines.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeLast() }
-    let common = lines.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+    let common =
+      lines.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+      .min() ?? 0
     return lines.map { $0.allSatisfy { $0 == " " || $0 == "\t" } ? "" : String($0.dropFirst(common)) }
   }
 }

@@ -40,10 +40,16 @@ struct SwiftSceneDelegate {
 
   /// The file's text.
   var text: String {
-    var lines = (["import UIKit"] + imports.filter { $0 != "import UIKit" }) + [""] + opening("class \(name): UIResponder, UIWindowSceneDelegate", indent: "") + [indent + "var window: \(windowType)"]
+    var lines =
+      (["import UIKit"] + imports.filter { $0 != "import UIKit" }) + [""]
+      + opening("class \(name): UIResponder, UIWindowSceneDelegate", indent: "") + [
+        indent + "var window: \(windowType)"
+      ]
     if forwards {
-      lines += ["", indent + "/// The app delegate, whose methods the scene's calls hand on to.",
-        indent + "private var appDelegate: \(appDelegate)? { UIApplication.shared.delegate as? \(appDelegate) }"]
+      lines += [
+        "", indent + "/// The app delegate, whose methods the scene's calls hand on to.",
+        indent + "private var appDelegate: \(appDelegate)? { UIApplication.shared.delegate as? \(appDelegate) }",
+      ]
     }
     lines += [""] + method(Method(signature: Self.connecting, body: connectingBody))
     for method in methods { lines += [""] + self.method(method) }
@@ -61,7 +67,11 @@ struct SwiftSceneDelegate {
   }
 
   private var connectingBody: [String] {
-    var body = [usesWindowScene ? "guard let windowScene = scene as? UIWindowScene else { return }" : "guard scene is UIWindowScene else { return }"]
+    var body = [
+      usesWindowScene
+        ? "guard let windowScene = scene as? UIWindowScene else { return }"
+        : "guard scene is UIWindowScene else { return }"
+    ]
     if attachesAppDelegateWindow {
       body += ["window = appDelegate?.window", "window?.windowScene = windowScene", "window?.makeKeyAndVisible()"]
     } else {
@@ -71,18 +81,29 @@ struct SwiftSceneDelegate {
     for option in launchOptions {
       switch option {
       case .urlContexts:
-        body += ["if !connectionOptions.urlContexts.isEmpty {", indent + "self.scene(scene, openURLContexts: connectionOptions.urlContexts)", "}"]
+        body += [
+          "if !connectionOptions.urlContexts.isEmpty {",
+          indent + "self.scene(scene, openURLContexts: connectionOptions.urlContexts)", "}",
+        ]
       case .userActivities:
-        body += ["for userActivity in connectionOptions.userActivities {", indent + "self.scene(scene, continue: userActivity)", "}"]
+        body += [
+          "for userActivity in connectionOptions.userActivities {",
+          indent + "self.scene(scene, continue: userActivity)", "}",
+        ]
       case .shortcutItem:
-        body += ["if let shortcutItem = connectionOptions.shortcutItem {", indent + "self.windowScene(windowScene, performActionFor: shortcutItem) { _ in }", "}"]
+        body += [
+          "if let shortcutItem = connectionOptions.shortcutItem {",
+          indent + "self.windowScene(windowScene, performActionFor: shortcutItem) { _ in }", "}",
+        ]
       }
     }
     return body
   }
 
   private func method(_ method: Method) -> [String] {
-    opening(method.signature, indent: indent) + method.body.map { $0.isEmpty ? "" : indent + indent + $0 } + [indent + "}"]
+    opening(method.signature, indent: indent) + method.body.map { $0.isEmpty ? "" : indent + indent + $0 } + [
+      indent + "}"
+    ]
   }
 
   /// A declaration and its opening brace, on its line or the next as the app delegate has them.

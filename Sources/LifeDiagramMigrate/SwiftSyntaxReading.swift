@@ -23,7 +23,9 @@ final class NameCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      return .visitChildren
+    }
     let name = node.baseName.text
     if name == "self" || name == "super" { usesSelf = true }
     references.insert(name)
@@ -85,7 +87,8 @@ final class WindowInitializerFinder: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let called = node.calledExpression
-    let isWindow = called.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIWindow"
+    let isWindow =
+      called.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIWindow"
       || (called.as(MemberAccessExprSyntax.self).map {
         $0.declName.baseName.text == "init" && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIWindow"
       } ?? false)

@@ -38,7 +38,9 @@ struct TextEdits: Sendable {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var position = 0
-    for edit in edits.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }).map(\.element)
+    for edit in edits.enumerated().sorted(by: {
+      ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+    }).map(\.element)
     where edit.range.lowerBound >= position {
       result += bytes[position..<edit.range.lowerBound]
       result += Array(edit.text.utf8)

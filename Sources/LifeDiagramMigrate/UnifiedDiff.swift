@@ -10,7 +10,11 @@ enum UnifiedDiff {
     let old = change.before.map(lines) ?? []
     let new = lines(change.after)
     var out = ["diff --git a/\(change.path) b/\(change.path)"]
-    if change.before == nil { out += ["new file mode 100644", "--- /dev/null"] } else { out.append("--- a/\(change.path)") }
+    if change.before == nil {
+      out += ["new file mode 100644", "--- /dev/null"]
+    } else {
+      out.append("--- a/\(change.path)")
+    }
     out.append("+++ b/\(change.path)")
     for hunk in hunks(old: old, new: new) { out += hunk }
     return out.joined(separator: "\n") + "\n"
@@ -18,8 +22,14 @@ enum UnifiedDiff {
 
   /// A file's lines, each with its newline; a last line without one is marked as `diff` marks it.
   private static func lines(_ bytes: [UInt8]) -> [String] {
-    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-    if lines.last == "" { lines.removeLast() } else if !lines.isEmpty { lines[lines.count - 1] += "\n\\ No newline at end of file" }
+    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    if lines.last == "" {
+      lines.removeLast()
+    } else if !lines.isEmpty {
+      lines[lines.count - 1] += "\n\\ No newline at end of file"
+    }
     return lines
   }
 
@@ -36,7 +46,9 @@ enum UnifiedDiff {
     search: for d in 0...max {
       trace.append(frontier)
       for k in stride(from: -d, through: d, by: 2) {
-        var x = (k == -d || (k != d && frontier[max + k - 1] < frontier[max + k + 1])) ? frontier[max + k + 1] : frontier[max + k - 1] + 1
+        var x =
+          (k == -d || (k != d && frontier[max + k - 1] < frontier[max + k + 1]))
+          ? frontier[max + k + 1] : frontier[max + k - 1] + 1
         var y = x - k
         while x < n && y < m && old[x] == new[y] {
           x += 1

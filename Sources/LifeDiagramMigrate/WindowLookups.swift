@@ -35,7 +35,9 @@ struct WindowLookups: Sendable {
     finder.walk(tree)
     let lines = LineStarts(bytes)
     sites = finder.found.map { range, member in
-      Site(range: range, replacement: Self.replacements[member] ?? member, member: member, location: lines.location(of: range.lowerBound, in: path))
+      Site(
+        range: range, replacement: Self.replacements[member] ?? member, member: member,
+        location: lines.location(of: range.lowerBound, in: path))
     }
   }
 
@@ -46,7 +48,9 @@ struct WindowLookups: Sendable {
       let member = node.declName.baseName.text
       if WindowLookups.replacements[member] != nil, node.base?.trimmedDescription == "UIApplication.shared" {
         let name = node.declName.baseName
-        found.append((name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset, member))
+        found.append(
+          (name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset, member)
+        )
       }
       return .visitChildren
     }
@@ -56,7 +60,8 @@ struct WindowLookups: Sendable {
   static func helper(indent: String) -> [String] {
     [
       "extension UIApplication {",
-      indent + "/// The key window of the app's scenes, as `keyWindow` was before scenes (or the first window, before one is key).",
+      indent
+        + "/// The key window of the app's scenes, as `keyWindow` was before scenes (or the first window, before one is key).",
       indent + "var sceneKeyWindow: UIWindow? {",
       indent + indent + "sceneWindows.first { $0.isKeyWindow } ?? sceneWindows.first",
       indent + "}",

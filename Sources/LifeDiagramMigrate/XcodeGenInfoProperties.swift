@@ -18,19 +18,26 @@ struct XcodeGenInfoProperties {
     let unit = String(repeating: " ", count: max(1, info.indent - target.indent))
     let end = blockEnd(of: info.line, indent: info.indent, in: lines)
     // `properties: {…}` in flow style is not one this edits: a second `properties` key would lose one of them.
-    if lines[(info.line + 1)..<end].contains(where: { $0.drop { $0 == " " }.hasPrefix("properties:") && !$0.trimmingCharactersAfterColon.isEmpty }) {
+    if lines[(info.line + 1)..<end].contains(where: {
+      $0.drop { $0 == " " }.hasPrefix("properties:") && !$0.trimmingCharactersAfterColon.isEmpty
+    }) {
       return nil
     }
-    if let properties = block(named: "properties", in: Array(lines[..<end]), after: info.line, parentIndent: info.indent) {
+    if let properties = block(
+      named: "properties", in: Array(lines[..<end]), after: info.line, parentIndent: info.indent)
+    {
       let propertiesEnd = blockEnd(of: properties.line, indent: properties.indent, in: lines)
-      guard !lines[properties.line..<propertiesEnd].contains(where: { $0.contains("UIApplicationSceneManifest") }) else { return nil }
+      guard !lines[properties.line..<propertiesEnd].contains(where: { $0.contains("UIApplicationSceneManifest") })
+      else { return nil }
       // The existing children's indentation, when there are any.
       let child = lines[(properties.line + 1)..<propertiesEnd].first { !$0.allSatisfy { $0 == " " } }
-      let indent = child.map { String($0.prefix { $0 == " " }) } ?? String(repeating: " ", count: properties.indent) + unit
+      let indent =
+        child.map { String($0.prefix { $0 == " " }) } ?? String(repeating: " ", count: properties.indent) + unit
       lines.insert(contentsOf: manifest(indent: indent, unit: unit), at: properties.line + 1)
     } else {
       let indent = String(repeating: " ", count: info.indent) + unit
-      lines.insert(contentsOf: [indent + "properties:"] + manifest(indent: indent + unit, unit: unit), at: info.line + 1)
+      lines.insert(
+        contentsOf: [indent + "properties:"] + manifest(indent: indent + unit, unit: unit), at: info.line + 1)
     }
     return lines.joined(separator: "\n")
   }
@@ -51,7 +58,8 @@ struct XcodeGenInfoProperties {
 
   /// The first key `name:` (alone on its line, block style) indented more than `parentIndent` below line `after`,
   /// within the parent's block: its line and indentation.
-  private func block(named name: String, in lines: [String], after: Int, parentIndent: Int) -> (line: Int, indent: Int)? {
+  private func block(named name: String, in lines: [String], after: Int, parentIndent: Int) -> (line: Int, indent: Int)?
+  {
     var childIndent: Int?
     for index in (after + 1)..<lines.count {
       let line = lines[index]
@@ -63,7 +71,9 @@ struct XcodeGenInfoProperties {
       guard indent == childIndent else { continue }
       let key = content.prefix { $0 != ":" }
       let rest = content.dropFirst(key.count)
-      if key.trimmingQuotes == name && rest.hasPrefix(":") && rest.dropFirst().allSatisfy({ $0 == " " }) { return (index, indent) }
+      if key.trimmingQuotes == name && rest.hasPrefix(":") && rest.dropFirst().allSatisfy({ $0 == " " }) {
+        return (index, indent)
+      }
     }
     return nil
   }
@@ -85,7 +95,9 @@ extension Substring {
   /// The text without the quotes around a YAML key.
   var trimmingQuotes: String {
     let text = String(self)
-    if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first { return String(text.dropFirst().dropLast()) }
+    if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
+      return String(text.dropFirst().dropLast())
+    }
     return text
   }
 }

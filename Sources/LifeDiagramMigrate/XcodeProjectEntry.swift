@@ -28,17 +28,24 @@ struct XcodeProjectEntry {
       neighbours = neighbours.filter { line in
         guard let id = Self.id(of: lines[line]) else { return false }
         return lines.contains { candidate in
-          candidate.contains("isa = PBXBuildFile;") && candidate.contains("fileRef = \(id) ") && Self.id(of: candidate).map(targetBuilds.contains) == true
+          candidate.contains("isa = PBXBuildFile;") && candidate.contains("fileRef = \(id) ")
+            && Self.id(of: candidate).map(targetBuilds.contains) == true
         }
       }
     }
-    guard neighbours.count == 1, let referenceLine = neighbours.first, let neighbourReference = Self.id(of: lines[referenceLine])
+    guard neighbours.count == 1, let referenceLine = neighbours.first,
+      let neighbourReference = Self.id(of: lines[referenceLine])
     else { return nil }
-    let buildLines = !compiled ? [] : lines.indices.filter {
-      lines[$0].contains("isa = PBXBuildFile;") && lines[$0].contains("fileRef = \(neighbourReference) ")
-        && (targetBuilds.isEmpty || Self.id(of: lines[$0]).map(targetBuilds.contains) == true)
+    let buildLines =
+      !compiled
+      ? []
+      : lines.indices.filter {
+        lines[$0].contains("isa = PBXBuildFile;") && lines[$0].contains("fileRef = \(neighbourReference) ")
+          && (targetBuilds.isEmpty || Self.id(of: lines[$0]).map(targetBuilds.contains) == true)
+      }
+    guard !compiled || !buildLines.isEmpty, !lines.contains(where: { Self.isFileReference($0, named: name) }) else {
+      return nil
     }
-    guard !compiled || !buildLines.isEmpty, !lines.contains(where: { Self.isFileReference($0, named: name) }) else { return nil }
     let reference = Self.newID("\(name) reference beside \(neighbourReference)", avoiding: text)
     let indent = String(lines[referenceLine].prefix { $0 == "\t" || $0 == " " })
     var insertions: [(after: Int, line: String)] = []
@@ -46,20 +53,28 @@ struct XcodeProjectEntry {
     for (number, buildLine) in buildLines.enumerated() {
       guard let neighbourBuild = Self.id(of: lines[buildLine]) else { return nil }
       let build = Self.newID("\(name) build \(number) beside \(neighbourBuild)", avoiding: text)
-      insertions.append((Self.sortedPosition(of: build, near: buildLine, in: lines),
-        "\(indent)\(build) /* \(name) in Sources */ = {isa = PBXBuildFile; fileRef = \(reference) /* \(name) */; };"))
+      insertions.append(
+        (
+          Self.sortedPosition(of: build, near: buildLine, in: lines),
+          "\(indent)\(build) /* \(name) in Sources */ = {isa = PBXBuildFile; fileRef = \(reference) /* \(name) */; };"
+        ))
       for listed in lines.indices where Self.isListEntry(lines[listed], id: neighbourBuild) {
         insertions.append((listed, Self.listIndent(lines[listed]) + "\(build) /* \(name) in Sources */,"))
       }
     }
     // The new file is where its neighbour is: the same folder in the neighbour's path, the same source tree.
     let place = Self.place(of: lines[referenceLine], name: neighbour)
-    insertions.append((Self.sortedPosition(of: reference, near: referenceLine, in: lines),
-      "\(indent)\(reference) /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = \(fileType); path = \(Self.quoted(place.folder + name)); sourceTree = \(place.sourceTree); };"))
+    insertions.append(
+      (
+        Self.sortedPosition(of: reference, near: referenceLine, in: lines),
+        "\(indent)\(reference) /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = \(fileType); path = \(Self.quoted(place.folder + name)); sourceTree = \(place.sourceTree); };"
+      ))
     for listed in lines.indices where Self.isListEntry(lines[listed], id: neighbourReference) {
       insertions.append((listed, Self.listIndent(lines[listed]) + "\(reference) /* \(name) */,"))
     }
-    for insertion in insertions.sorted(by: { $0.after > $1.after }) { lines.insert(insertion.line, at: insertion.after + 1) }
+    for insertion in insertions.sorted(by: { $0.after > $1.after }) {
+      lines.insert(insertion.line, at: insertion.after + 1)
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -83,7 +98,9 @@ struct XcodeProjectEntry {
       return ids
     }
     let phases = list("buildPhases", ofObject: target).filter { phase in
-      lines.drop { Self.id(of: $0) != phase || !$0.contains("= {") }.prefix(3).contains { $0.contains("isa = PBXSourcesBuildPhase;") }
+      lines.drop { Self.id(of: $0) != phase || !$0.contains("= {") }.prefix(3).contains {
+        $0.contains("isa = PBXSourcesBuildPhase;")
+      }
     }
     return Set(phases.flatMap { list("files", ofObject: $0) })
   }
@@ -91,7 +108,8 @@ struct XcodeProjectEntry {
   /// Whether the line is a file reference to a file of that name (`path = AppDelegate.swift;`).
   private static func isFileReference(_ line: String, named name: String) -> Bool {
     line.contains("isa = PBXFileReference;")
-      && (line.contains("path = \(name);") || line.contains("path = \"\(name)\";") || line.contains("/\(name);") || line.contains("name = \(name);"))
+      && (line.contains("path = \(name);") || line.contains("path = \"\(name)\";") || line.contains("/\(name);")
+        || line.contains("name = \(name);"))
   }
 
   /// The folder part of the neighbour's `path` (`Classes/` for `path = Classes/AppDelegate.m;`) and its
@@ -104,7 +122,9 @@ struct XcodeProjectEntry {
       if value.hasSuffix("/" + name) { folder = String(value.dropLast(name.count)) }
     }
     var sourceTree = "\"<group>\""
-    if let tree = line.firstRange(of: "sourceTree = ") { sourceTree = String(line[tree.upperBound...].prefix { $0 != ";" }) }
+    if let tree = line.firstRange(of: "sourceTree = ") {
+      sourceTree = String(line[tree.upperBound...].prefix { $0 != ";" })
+    }
     return (folder, sourceTree)
   }
 
@@ -130,7 +150,8 @@ struct XcodeProjectEntry {
   /// The line after which an object with `id` goes in the section holding line `near`, by id order.
   private static func sortedPosition(of id: String, near: Int, in lines: [String]) -> Int {
     var position = near
-    while position > 0, let other = Self.id(of: lines[position]), other > id, !lines[position - 1].contains("/* Begin ") {
+    while position > 0, let other = Self.id(of: lines[position]), other > id, !lines[position - 1].contains("/* Begin ")
+    {
       position -= 1
     }
     while position + 1 < lines.count, let next = Self.id(of: lines[position + 1]), next < id { position += 1 }

@@ -11,7 +11,8 @@ public enum FontFamilyName {
     if name.allSatisfy(\.isWhitespace) { return "is empty; name a font family (fc-list lists them)" }
     guard let bad = name.unicodeScalars.first(where: { forbidden.contains($0) || $0.value < 0x20 || $0.value == 0x7F })
     else { return nil }
-    let shown = bad.value < 0x20 || bad.value == 0x7F ? "U+" + String(bad.value, radix: 16, uppercase: true) : String(bad)
+    let shown =
+      bad.value < 0x20 || bad.value == 0x7F ? "U+" + String(bad.value, radix: 16, uppercase: true) : String(bad)
     return "contains '\(shown)', which Graphviz cannot write into an SVG; choose a font family without &, <, > or \" "
       + "(fc-list lists them)"
   }

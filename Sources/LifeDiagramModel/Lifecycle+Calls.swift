@@ -32,8 +32,8 @@ extension Lifecycle {
     let role = state(transition.from)?.role
     return named.filter {
       ($0.isUnconditional
-          || $0.condition == .processLaunches && role == .notRunning
-          || $0.condition == .prewarmedProcessResumes && role == .suspended)
+        || $0.condition == .processLaunches && role == .notRunning
+        || $0.condition == .prewarmedProcessResumes && role == .suspended)
     }
   }
 
@@ -45,7 +45,9 @@ extension Lifecycle {
   /// The transition's steps with the given rules' steps put in place, each with the rule it comes from.
   public func plannedSteps(of transition: Transition, applying applied: [CallRule]) -> [PlannedStep] {
     func from(_ placement: RulePlacement) -> [PlannedStep] {
-      applied.filter { $0.placement == placement }.flatMap { rule in rule.steps.map { PlannedStep($0, rule: rule.id, effects: rule.effects) } }
+      applied.filter { $0.placement == placement }.flatMap { rule in
+        rule.steps.map { PlannedStep($0, rule: rule.id, effects: rule.effects) }
+      }
     }
     var result = from(.beforeTransition)
     for step in transition.steps {

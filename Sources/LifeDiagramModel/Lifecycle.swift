@@ -96,7 +96,6 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
   /// a figure.
   public func isInFigure(_ transition: Transition) -> Bool { !followsAFigure || transition.isInAppleFigure }
 
-
   /// The receiver of the process's calls, on a sequence diagram's first lane: the one the model names as its
   /// ``delegateProtocol`` where it is no unit's (a SwiftUI model's `App`), else the app delegate where the life
   /// cycle calls it, else the first other receiver its calls name besides the units', else the units' own.
@@ -130,7 +129,8 @@ public struct Lifecycle: Sendable, Hashable, Identifiable {
   /// The receivers of every kind of unit: ``unitReceiver`` alone, or one per kind.
   public var unitReceivers: Set<Receiver> {
     guard hasUnitKinds else { return [unitReceiver] }
-    return Set(Set(states.map(\.unit)).map { kind in mostCalled(in: transitions.filter { self.state($0.from)?.unit == kind }) })
+    return Set(
+      Set(states.map(\.unit)).map { kind in mostCalled(in: transitions.filter { self.state($0.from)?.unit == kind }) })
   }
 
   /// The state a new unit of `kind` starts in: ``initialState`` for the model's own units (nil), else the first

@@ -1,8 +1,8 @@
 /// An id that is a string in the model and in model files (`"scene"`, `"A22"`), typed so one kind of id cannot
 /// stand for another. Conforming types get string literals, single-value Codable and `description` for free.
 public protocol StringID: RawRepresentable, Codable, Sendable, Hashable, ExpressibleByStringLiteral,
-  CustomStringConvertible where RawValue == String
-{
+  CustomStringConvertible
+where RawValue == String {
   init(rawValue: String)
 }
 

@@ -9,9 +9,13 @@ extension AuditBaseline {
   public var fileText: String {
     JSON.object([
       ("version", .int(1)),
-      ("findings", .array(entries.map { entry in
-        .object([("rule", .string(entry.rule)), ("file", .string(entry.file)), ("method", .string(entry.method))])
-      })),
+      (
+        "findings",
+        .array(
+          entries.map { entry in
+            .object([("rule", .string(entry.rule)), ("file", .string(entry.file)), ("method", .string(entry.method))])
+          })
+      ),
     ]).text
   }
 
@@ -52,7 +56,9 @@ extension ModelFileSchema {
     name: "BaselineFinding",
     description: "A finding, known by its rule, its file and its method, not by its line.",
     properties: [
-      .required("rule", .enumeration(Catalog.auditRules.map(\.id)), "The rule's id, e.g. never-called: one of the audit's rules."),
+      .required(
+        "rule", .enumeration(Catalog.auditRules.map(\.id)),
+        "The rule's id, e.g. never-called: one of the audit's rules."),
       .required("file", .line, "The file, as audit names it (without a leading ./)."),
       .optional("method", .line, "The method, as a selector; left out (or null) for a finding about the whole app."),
     ])

@@ -34,7 +34,8 @@ public enum InputFileKind: Sendable, Hashable {
   var emptyFix: String {
     switch self {
     case .model: "a model file is an object that starts with 'schemaVersion: 1' ('lifediagram schema' describes it)"
-    case .translation: "a translation file is an object with 'language', 'name' and the tables (Translations/ko.yaml shows one)"
+    case .translation:
+      "a translation file is an object with 'language', 'name' and the tables (Translations/ko.yaml shows one)"
     case .catalog: "a catalog file is an object that starts with 'schemaVersion: 1' (Models/catalog.yaml is one)"
     case .config: "a config file is an object of settings ('lifediagram schema --config' describes them)"
     case .log: "a log holds lines that name delegate calls"

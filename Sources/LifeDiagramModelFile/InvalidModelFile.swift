@@ -13,7 +13,7 @@ public struct InvalidModelFile: Error, Sendable, Hashable, CustomStringConvertib
       switch (a.element.position, b.element.position) {
       case (nil, .some): true
       case (.some, nil): false
-      case let (x?, y?) where x != y: x < y
+      case (let x?, let y?) where x != y: x < y
       default: a.offset < b.offset
       }
     }.map(\.element)

@@ -51,10 +51,13 @@ extension ModelFileSchema {
     }
     rules += object.conditions.map { condition in
       .object([
-        ("if", .object([
-          ("properties", .object([(condition.key, .object([("const", .string(condition.value))]))])),
-          ("required", .array([.string(condition.key)])),
-        ])),
+        (
+          "if",
+          .object([
+            ("properties", .object([(condition.key, .object([("const", .string(condition.value))]))])),
+            ("required", .array([.string(condition.key)])),
+          ])
+        ),
         ("then", .object([("required", .array([.string(condition.then)]))])),
         ("else", .object([("not", .object([("required", .array([.string(condition.then)]))]))])),
       ])

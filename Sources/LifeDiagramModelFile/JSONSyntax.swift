@@ -62,7 +62,8 @@ private struct JSONScanner {
   private mutating func container(closedBy closer: UInt8, isObject: Bool) throws(JSONSyntaxError) {
     depth += 1
     if depth > JSONSyntax.maximumDepth {
-      throw JSONSyntaxError(offset: index, message: "arrays and objects nest more than \(JSONSyntax.maximumDepth) levels deep")
+      throw JSONSyntaxError(
+        offset: index, message: "arrays and objects nest more than \(JSONSyntax.maximumDepth) levels deep")
     }
     index += 1
     skipSpace()
@@ -105,7 +106,8 @@ private struct JSONScanner {
       case UInt8(ascii: "\\"): try escape()
       case 0..<0x20:
         throw JSONSyntaxError(
-          offset: index - 1, message: "a string holds a control character (a line break or a tab?); write it as \\n or \\t")
+          offset: index - 1,
+          message: "a string holds a control character (a line break or a tab?); write it as \\n or \\t")
       default: continue
       }
     }
@@ -171,7 +173,8 @@ private struct JSONScanner {
   private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
   private func endOfText() -> JSONSyntaxError {
-    JSONSyntaxError(offset: bytes.count, message: "the text ends before the JSON does; is a closing '}' or ']' missing?")
+    JSONSyntaxError(
+      offset: bytes.count, message: "the text ends before the JSON does; is a closing '}' or ']' missing?")
   }
 
   /// The byte at the cursor cannot go there: said with the likely slip (a comma missing or left over, a key or a
@@ -183,7 +186,9 @@ private struct JSONScanner {
     let message: String
     if here == UInt8(ascii: "}") || here == UInt8(ascii: "]"), before == UInt8(ascii: ",") {
       message = "a comma before \(shown); JSON allows no comma after the last item"
-    } else if let before, Self.endsValue(before), [UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "[")].contains(here) {
+    } else if let before, Self.endsValue(before),
+      [UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "[")].contains(here)
+    {
       message = "a comma is missing before this"
     } else if here == UInt8(ascii: "'") || (here < 0x80 && UnicodeScalar(here).properties.isAlphabetic) {
       message = "unexpected \(shown); keys and strings are written in double quotes"
@@ -202,6 +207,7 @@ private struct JSONScanner {
   private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
   private static func isHex(_ byte: UInt8) -> Bool {
-    isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
   }
 }

@@ -1,9 +1,10 @@
+import LifeDiagramModel
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import LifeDiagramModel
 
 extension ModelFile {
   /// Reads a model file into the model it describes, or every problem in it as `file:line:col: path: message`:
@@ -38,7 +39,8 @@ extension Catalog {
   ) throws(InvalidModelFile) -> Catalog {
     var catalog = self
     for file in files {
-      catalog = catalog.adding(try ModelFile.load(fileName: file.name, bytes: file.bytes, joining: catalog, limits: limits))
+      catalog = catalog.adding(
+        try ModelFile.load(fileName: file.name, bytes: file.bytes, joining: catalog, limits: limits))
     }
     return catalog
   }

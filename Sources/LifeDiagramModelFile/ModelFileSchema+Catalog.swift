@@ -14,7 +14,9 @@ extension ModelFileSchema {
       .required("schemaVersion", .constant(CatalogFile.schemaVersion), "The version of this format. Always 1."),
       .optional("title", .line, "What the docs' index is titled while any of these life cycles is in it."),
       .optional("introduction", .text, "The paragraph under the index's title."),
-      .optional("sources", .list(.object(source)), default: .array([]), "The sources, in the order the sources page lists them."),
+      .optional(
+        "sources", .list(.object(source)), default: .array([]), "The sources, in the order the sources page lists them."
+      ),
       .optional(
         "delegateMethods", .list(.object(delegateMethod)), default: .array([]),
         "The delegate methods, in the order the methods page lists them."),

@@ -12,7 +12,8 @@ extension ModelFileSchema {
       .optional("url", .string(.webAddress), "Where to read it."),
       .optional(
         "kind", .enumeration(SourceKind.FileWord.allCases.map(\.rawValue)),
-        "What kind of evidence it is: documentation, figure, observation, seed or inference. Default: from the id's first letter (A Apple's documentation, O an observation, S a seed post, anything else inference)."),
+        "What kind of evidence it is: documentation, figure, observation, seed or inference. Default: from the id's first letter (A Apple's documentation, O an observation, S a seed post, anything else inference)."
+      ),
       .required("usedFor", .text, "What the model takes from it, in a sentence."),
     ])
 
@@ -25,7 +26,8 @@ extension ModelFileSchema {
       .required("selector", .line, "Its selector, as calls name it, e.g. 'sceneDidBecomeActive(_:)'."),
       .optional(
         "objcSelector", .line,
-        "Its Objective-C selector, e.g. 'scene:willConnectToSession:options:', as an Objective-C delegate or a log of _cmd spells it."),
+        "Its Objective-C selector, e.g. 'scene:willConnectToSession:options:', as an Objective-C delegate or a log of _cmd spells it."
+      ),
       .required("signature", .line, "Its Swift declaration, e.g. 'func sceneDidBecomeActive(_ scene: UIScene)'."),
       .required("meaning", .text, "What a call of it means, in a sentence."),
       .optional(

@@ -16,6 +16,7 @@ struct NodeBudget {
   func problem(file: String) -> ModelFileProblem {
     ModelFileProblem(
       file: file, position: nil,
-      "the file stands for more than \(TextChecks.grouped(Self.limit)) values through YAML aliases (*name); write the repeated parts out")
+      "the file stands for more than \(TextChecks.grouped(Self.limit)) values through YAML aliases (*name); write the repeated parts out"
+    )
   }
 }

@@ -33,7 +33,9 @@ enum NodeDecoder {
     }
   }
 
-  fileprivate static func integer<Integer: FixedWidthInteger>(_ type: Integer.Type, _ node: YAMLNode, at path: [CodingKey]) throws -> Integer {
+  fileprivate static func integer<Integer: FixedWidthInteger>(
+    _ type: Integer.Type, _ node: YAMLNode, at path: [CodingKey]
+  ) throws -> Integer {
     let text = try text(of: node, as: type, at: path)
     guard let whole = NodeValue.integer(written: text), let value = Integer(exactly: whole) else {
       throw mismatch(type, node, path)
@@ -48,7 +50,8 @@ enum NodeDecoder {
   }
 
   fileprivate static func mismatch(_ type: Any.Type, _ node: YAMLNode, _ path: [CodingKey]) -> DecodingError {
-    .typeMismatch(type, .init(codingPath: path, debugDescription: "expected \(type), found \(NodeValue(node).description)"))
+    .typeMismatch(
+      type, .init(codingPath: path, debugDescription: "expected \(type), found \(NodeValue(node).description)"))
   }
 }
 
@@ -75,7 +78,9 @@ private struct NodeReader: Decoder {
     return SequenceReader(Array(sequence), codingPath: codingPath)
   }
 
-  func singleValueContainer() throws -> SingleValueDecodingContainer { ScalarReader(node: node, codingPath: codingPath) }
+  func singleValueContainer() throws -> SingleValueDecodingContainer {
+    ScalarReader(node: node, codingPath: codingPath)
+  }
 
   /// A value of `type` read from this node: the primitive types from the text, any other through its own
   /// `init(from:)`.
@@ -102,7 +107,9 @@ private struct MappingReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var keys: [Key] = []
     for (key, value) in mapping {
       guard let name = key.string else { continue }
-      if values.updateValue(value, forKey: name) == nil, let codingKey = Key(stringValue: name) { keys.append(codingKey) }
+      if values.updateValue(value, forKey: name) == nil, let codingKey = Key(stringValue: name) {
+        keys.append(codingKey)
+      }
     }
     self.node = node
     self.values = values
@@ -114,7 +121,8 @@ private struct MappingReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private func reader(for key: Key) throws -> NodeReader {
     guard let node = values[key.stringValue] else {
-      throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value for key '\(key.stringValue)'"))
+      throw DecodingError.keyNotFound(
+        key, .init(codingPath: codingPath, debugDescription: "No value for key '\(key.stringValue)'"))
     }
     return NodeReader(node, codingPath: codingPath + [key])
   }
@@ -175,7 +183,9 @@ private struct SequenceReader: UnkeyedDecodingContainer {
 
   mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value { try next(type).read(type) }
 
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+    NestedKey
+  > {
     try next(type).container(keyedBy: type)
   }
 

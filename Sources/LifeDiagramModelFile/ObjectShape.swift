@@ -24,7 +24,9 @@ public struct ObjectShape: Sendable {
     dependencies: [Dependency] = [], allOrNone: [[String]] = [], conditions: [Condition] = []
   ) {
     (self.name, self.description, self.properties) = (name, description, properties)
-    (self.exactlyOne, self.dependencies, self.allOrNone, self.conditions) = (exactlyOne, dependencies, allOrNone, conditions)
+    (self.exactlyOne, self.dependencies, self.allOrNone, self.conditions) = (
+      exactlyOne, dependencies, allOrNone, conditions
+    )
   }
 
   /// The keys that must be given.
@@ -96,7 +98,8 @@ public struct Property: Sendable {
   public static func optional(
     _ name: String, _ shape: SchemaShape, default value: JSON? = nil, _ description: String
   ) -> Property {
-    Property(name: name, shape: shape, isRequired: false, defaultValue: value, isReadOnly: false, description: description)
+    Property(
+      name: name, shape: shape, isRequired: false, defaultValue: value, isReadOnly: false, description: description)
   }
 
   /// A key that is printed for readers and ignored when the file is read.

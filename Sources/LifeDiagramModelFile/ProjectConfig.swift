@@ -38,7 +38,9 @@ public struct ProjectConfig: Sendable, Hashable {
   /// value as its key's shape says.
   ///
   /// - Throws: ``InvalidModelFile`` with every problem, `file:line:col: path: message`.
-  public static func load(fileName: String, bytes: [UInt8], shape: ObjectShape) throws(InvalidModelFile) -> ProjectConfig {
+  public static func load(fileName: String, bytes: [UInt8], shape: ObjectShape) throws(InvalidModelFile)
+    -> ProjectConfig
+  {
     let document = try ModelFileDocument(fileName: fileName, bytes: bytes, kind: .config)
     try document.checkShape(against: shape)
     var config = ProjectConfig()
@@ -100,7 +102,9 @@ public struct ProjectConfig: Sendable, Hashable {
 
   /// Reads the mapping `node`, which `shape` has checked, into ``values``: an object's keys under `prefix`
   /// (`docs.`), each other value as its shape says.
-  private mutating func read(_ node: YAMLNode, shape: ObjectShape, prefix: String, in document: ModelFileDocument) throws(InvalidModelFile) {
+  private mutating func read(_ node: YAMLNode, shape: ObjectShape, prefix: String, in document: ModelFileDocument)
+    throws(InvalidModelFile)
+  {
     guard case .mapping(let mapping) = node else { return }
     for (keyNode, valueNode) in mapping {
       guard let key = keyNode.string, let property = shape.property(key) else { continue }
@@ -116,7 +120,9 @@ public struct ProjectConfig: Sendable, Hashable {
         }
       } catch {
         let position = valueNode.mark.map { LineColumn(line: $0.line, column: $0.column) }
-        throw InvalidModelFile([ModelFileProblem(file: document.fileName, position: position, "\(prefix)\(key): cannot be read: \(error)")])
+        throw InvalidModelFile([
+          ModelFileProblem(file: document.fileName, position: position, "\(prefix)\(key): cannot be read: \(error)")
+        ])
       }
       if let value { values[prefix + key] = value }
       positions[prefix + key] = valueNode.mark.map { LineColumn(line: $0.line, column: $0.column) }

@@ -129,7 +129,9 @@ public struct StringFormat: Sendable {
     name: "a colour", pattern: "^#[0-9A-Fa-f]{6}$", hint: "'#' and six hexadecimal digits, e.g. '#ABD4F0'"
   ) { scalars in
     scalars.count == 7 && scalars.first == "#"
-      && scalars.dropFirst().allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) }
+      && scalars.dropFirst().allSatisfy {
+        ("0"..."9").contains($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0)
+      }
   }
 
   private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {

@@ -53,7 +53,9 @@ extension ShapeValidator {
     // A dependency on a key that an exactly-one group already reports missing is not reported twice.
     let alreadyMissing = Set(object.exactlyOne.filter { group in group.allSatisfy { given[$0] == nil } }.joined())
     for dependency in object.dependencies
-    where given[dependency.key] != nil && given[dependency.requires] == nil && !alreadyMissing.contains(dependency.requires) {
+    where given[dependency.key] != nil && given[dependency.requires] == nil
+      && !alreadyMissing.contains(dependency.requires)
+    {
       report(node, "\(Quoting.quoted(dependency.key)) is given, so \(Quoting.quoted(dependency.requires)) is required")
     }
     for group in object.allOrNone {
@@ -65,11 +67,15 @@ extension ShapeValidator {
     for condition in object.conditions {
       guard let decider = mapping[condition.key], let value = NodeValue(decider).text(in: format) else { continue }
       if value == condition.value && given[condition.then] == nil {
-        report(node, "missing key \(Quoting.quoted(condition.then)), required when \(Quoting.quoted(condition.key)) is \(Quoting.quoted(condition.value))")
+        report(
+          node,
+          "missing key \(Quoting.quoted(condition.then)), required when \(Quoting.quoted(condition.key)) is \(Quoting.quoted(condition.value))"
+        )
       } else if value != condition.value, let key = given[condition.then] {
         report(
           key, key: condition.then,
-          "\(Quoting.quoted(condition.then)) is allowed only when \(Quoting.quoted(condition.key)) is \(Quoting.quoted(condition.value)) (here \(Quoting.quoted(value)))")
+          "\(Quoting.quoted(condition.then)) is allowed only when \(Quoting.quoted(condition.key)) is \(Quoting.quoted(condition.value)) (here \(Quoting.quoted(value)))"
+        )
       }
     }
   }
@@ -77,6 +83,7 @@ extension ShapeValidator {
   /// `'call' or 'system'`.
   private func alternatives(_ keys: [String]) -> String {
     let quoted = keys.map(Quoting.quoted)
-    return quoted.count <= 2 ? quoted.joined(separator: " or ") : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+    return quoted.count <= 2
+      ? quoted.joined(separator: " or ") : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
   }
 }

@@ -15,7 +15,9 @@ struct ShapeValidator {
   private var trail: [ModelPath.Component] = []
 
   /// Every shape problem in the tree, in the order found.
-  static func problems(in root: YAMLNode, against schema: ObjectShape, format: ModelFileFormat, file: String) -> [ModelFileProblem] {
+  static func problems(in root: YAMLNode, against schema: ObjectShape, format: ModelFileFormat, file: String)
+    -> [ModelFileProblem]
+  {
     var validator = ShapeValidator(format: format, file: file)
     validator.check(root, .object(schema))
     return validator.problems
@@ -51,7 +53,8 @@ struct ShapeValidator {
     case .string(let format):
       guard let text = value.text(in: self.format) else { return mismatch(node, value, shape) }
       if text.count > SchemaShape.maximumTextLength {
-        report(node, "the text is \(text.count) characters long; a value may have at most \(SchemaShape.maximumTextLength)")
+        report(
+          node, "the text is \(text.count) characters long; a value may have at most \(SchemaShape.maximumTextLength)")
       } else if let format, !format.matches(text) {
         report(node, Self.formatMessage(text, format))
       }
@@ -75,7 +78,10 @@ struct ShapeValidator {
     case .list(let element, let minItems):
       guard case .sequence(let sequence) = node else { return mismatch(node, value, shape) }
       if sequence.count < minItems {
-        report(node, "expected at least \(minItems) item\(minItems == 1 ? "" : "s"), found \(sequence.isEmpty ? "none" : "\(sequence.count)")")
+        report(
+          node,
+          "expected at least \(minItems) item\(minItems == 1 ? "" : "s"), found \(sequence.isEmpty ? "none" : "\(sequence.count)")"
+        )
       }
       for (index, item) in sequence.enumerated() { check(item, element, under: .index(index)) }
     case .object(let object):

@@ -29,7 +29,8 @@ enum TextChecks {
       let code = "U+" + hex(scalar.value, digits: 4)
       return fail(
         LineColumn(byteOffset: offset, in: bytes),
-        "the character \(code) cannot appear as it is; write it as \\u\(hex(scalar.value, digits: 4)) inside a double-quoted string")
+        "the character \(code) cannot appear as it is; write it as \\u\(hex(scalar.value, digits: 4)) inside a double-quoted string"
+      )
     }
     return .success(text)
   }

@@ -17,11 +17,13 @@ extension TranslationFile {
     var reader = TranslationFileReader(document: document)
     let translation = reader.read()
     guard let translation else { throw InvalidTranslationFile(reader.problems) }
-    let problems = reader.problems + Self.problems(in: translation).map { problem in
-      ModelFileProblem(
-        file: fileName, position: document.position(of: problem.path.modelPath(quotingKeys: false)),
-        path: problem.path.modelPath(quotingKeys: true), problem.message)
-    }
+    let problems =
+      reader.problems
+      + Self.problems(in: translation).map { problem in
+        ModelFileProblem(
+          file: fileName, position: document.position(of: problem.path.modelPath(quotingKeys: false)),
+          path: problem.path.modelPath(quotingKeys: true), problem.message)
+      }
     guard problems.isEmpty else { throw InvalidTranslationFile(problems) }
     return translation
   }
@@ -101,7 +103,9 @@ struct TranslationFileReader {
     }
     var entries: [String: String] = [:]
     for (keyNode, valueNode) in pairs {
-      guard let key = text(keyNode, path), let value = text(valueNode, path.appending(Quoting.quoted(keyNode.string ?? ""))) else {
+      guard let key = text(keyNode, path),
+        let value = text(valueNode, path.appending(Quoting.quoted(keyNode.string ?? "")))
+      else {
         continue
       }
       entries[key] = value

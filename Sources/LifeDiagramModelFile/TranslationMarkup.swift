@@ -32,7 +32,8 @@ enum TranslationMarkup {
       }
       targets.remove(at: index)
     }
-    for address in ["://", "www.", "@"] where value.lowercased().count(of: address) > key.lowercased().count(of: address) {
+    for address in ["://", "www.", "@"]
+    where value.lowercased().count(of: address) > key.lowercased().count(of: address) {
       return "holds '\(address)' where the English does not; GitHub would link a bare address there, so a "
         + "translation adds none"
     }

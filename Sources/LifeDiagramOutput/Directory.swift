@@ -68,12 +68,14 @@ package final class Directory: @unchecked Sendable {
     switch kind(of: name) {
     case .link?:
       throw FileError(
-        path: path(of: name), reason: "it is a symbolic link, and lifediagram never follows links inside its output folders",
+        path: path(of: name),
+        reason: "it is a symbolic link, and lifediagram never follows links inside its output folders",
         fix: "replace the link with a folder, or choose another folder")
     case .folder?, nil:
       throw FileError(path: path(of: name), code: code)
     default:
-      throw FileError(path: path(of: name), reason: "it is a file, not a folder", fix: "remove it or choose another folder")
+      throw FileError(
+        path: path(of: name), reason: "it is a file, not a folder", fix: "remove it or choose another folder")
     }
   }
 
@@ -96,7 +98,9 @@ package final class Directory: @unchecked Sendable {
     var names: [EntryName] = []
     while let entry = readdir(stream) {
       let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-      if bytes != [0x2E] && bytes != [0x2E, 0x2E] { names.append(EntryName(bytes: bytes, listedKind: EntryKind(listed: entry.pointee.d_type))) }
+      if bytes != [0x2E] && bytes != [0x2E, 0x2E] {
+        names.append(EntryName(bytes: bytes, listedKind: EntryKind(listed: entry.pointee.d_type)))
+      }
     }
     return names.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
   }

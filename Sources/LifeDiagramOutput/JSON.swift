@@ -159,7 +159,8 @@ public indirect enum JSON: Sendable, Hashable {
       guard index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) else { return nil }
       return (unicodeEscape(UInt32(bytes[index + 1])), 2)
     case 0xE2:
-      guard index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else { return nil }
+      guard index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+      else { return nil }
       return (unicodeEscape(0x2000 | UInt32(bytes[index + 2] & 0x3F)), 3)
     default: return nil
     }

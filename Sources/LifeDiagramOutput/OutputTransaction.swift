@@ -76,7 +76,8 @@ public final class OutputTransaction {
     }
     let existing = folder.kind(of: name)
     if existing == .folder || existing == .special {
-      throw FileError(path: shown, reason: "it is a folder or special file", fix: "remove it or choose another folder with -o")
+      throw FileError(
+        path: shown, reason: "it is a folder or special file", fix: "remove it or choose another folder with -o")
     }
     let temporary = TemporaryName.make(for: name, .staged)
     try registry.creating(TemporaryFiles.Entry(parent: folder, name: temporary)) { () throws(FileError) in
@@ -94,7 +95,8 @@ public final class OutputTransaction {
     do {
       try flusher.finish()
       afterStaging?()
-      try registry.publishing(staged.map { TemporaryFiles.Entry(parent: $0.folder, name: $0.temporary) }) { () throws(FileError) in
+      try registry.publishing(staged.map { TemporaryFiles.Entry(parent: $0.folder, name: $0.temporary) }) {
+        () throws(FileError) in
         defer { for backup in backups { backup.removeFile() } }
         try checkDestinations()
         var replaced: [String?] = []

@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// The temporary files and new folders of the runs writing right now, so an interrupted run (SIGINT, SIGTERM)
 /// can remove them.

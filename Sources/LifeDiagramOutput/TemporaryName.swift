@@ -31,7 +31,8 @@ package enum TemporaryName {
     guard name.hasPrefix("."), dotted.count >= 4, ["tmp", "bak"].contains(dotted[dotted.count - 1]),
       dotted[dotted.count - 2].hasPrefix(marker.dropFirst())
     else { return nil }
-    let parts = dotted[dotted.count - 2].dropFirst(marker.count - 1).split(separator: "-", omittingEmptySubsequences: false)
+    let parts = dotted[dotted.count - 2].dropFirst(marker.count - 1).split(
+      separator: "-", omittingEmptySubsequences: false)
     guard (1...2).contains(parts.count), let pid = pid_t(parts[0]), pid > 0 else { return nil }
     if parts.count == 2 && (parts[1].isEmpty || UInt64(parts[1], radix: 16) == nil) { return nil }
     return pid

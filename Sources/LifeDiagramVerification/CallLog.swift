@@ -26,9 +26,12 @@ public struct CallLog: Sendable, Hashable {
 
     /// Creates an entry.
     public init(
-      line: Int, method: String, scene: String? = nil, view: String? = nil, receiver: String? = nil, phase: SwiftUIPhase? = nil
+      line: Int, method: String, scene: String? = nil, view: String? = nil, receiver: String? = nil,
+      phase: SwiftUIPhase? = nil
     ) {
-      (self.line, self.method, self.scene, self.view, self.receiver, self.phase) = (line, method, scene, view, receiver, phase)
+      (self.line, self.method, self.scene, self.view, self.receiver, self.phase) = (
+        line, method, scene, view, receiver, phase
+      )
     }
 
     /// The identity the line gives a unit of `kind`: its view for a view (a unit of the kind `view`), else its scene.

@@ -62,7 +62,9 @@ struct JSONEvents {
   static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
   /// If `line` is one JSON object with a string `eventMessage`, calls `body` with the message and returns true.
-  static func eventMessage(ofLine line: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+  static func eventMessage(ofLine line: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void)
+    -> Bool
+  {
     guard let first = line.firstIndex(where: { !isSpace($0) }), line[first] == UInt8(ascii: "{") else { return false }
     var reader = JSONEvents(bytes: line)
     reader.index = first
@@ -120,10 +122,13 @@ struct JSONEvents {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""): guard string() != nil else { return false }
-      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1; advance()
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        advance()
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         if depth == 0 { return true }
-        depth -= 1; advance()
+        depth -= 1
+        advance()
       case UInt8(ascii: ","): if depth == 0 { return true } else { advance() }
       default: advance()
       }

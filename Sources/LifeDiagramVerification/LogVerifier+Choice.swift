@@ -6,7 +6,9 @@ extension LogVerifier {
   /// its scene delegate, it alone (a model file that copies its scene calls does not make a scene log its own).
   /// Of a tie, those whose process receiver the log names. Several are left when the log cannot tell them apart
   /// (the launch calls alone are the app's and the scene's); none when no life cycle makes any of its calls.
-  public static func likelyLifecycles(of log: CallLog, among lifecycles: [Lifecycle]) -> [(lifecycle: Lifecycle, calls: Int)] {
+  public static func likelyLifecycles(of log: CallLog, among lifecycles: [Lifecycle]) -> [(
+    lifecycle: Lifecycle, calls: Int
+  )] {
     let counts = lifecycles.map { lifecycle in
       let methods = Set(lifecycle.everyCall.map(\.method))
       return (lifecycle: lifecycle, calls: log.entries.count { methods.contains($0.method) })

@@ -16,7 +16,9 @@ extension LogVerifier {
     let receivers = Set(lifecycle.everyCall.map(\.receiver.rawValue))
     // The log's calls, each with its receiver where the line names one of the model's (App, Scene).
     let methods = log.entries.filter { own.contains($0.method) }.map { entry in
-      LoggedCall(method: entry.method, receiver: entry.receiver.flatMap { receivers.contains($0) ? $0 : nil }, phase: entry.phase)
+      LoggedCall(
+        method: entry.method, receiver: entry.receiver.flatMap { receivers.contains($0) ? $0 : nil }, phase: entry.phase
+      )
     }
     // Where the log names the phases a SwiftUI app's calls report, scenarios that differ only in them are told apart.
     let logsPhases = log.entries.contains { $0.phase != nil }
@@ -33,7 +35,8 @@ extension LogVerifier {
     let held = observedCalls(log, logged: own.subtracting(hiddenMethods).subtracting(named))
     func calls(of run: ScenarioRun) -> [LoggedCall] {
       run.rows.compactMap { row in
-        guard let call = row.call, !hiddenMethods.contains(call.method), held.contains(call.receiver.rawValue + "." + call.method)
+        guard let call = row.call, !hiddenMethods.contains(call.method),
+          held.contains(call.receiver.rawValue + "." + call.method)
         else { return nil }
         let phase = logsPhases ? lifecycle.reportedPhase(after: row.after, unit: row.scene.map { $0 - 1 }) : nil
         return LoggedCall(method: call.method, receiver: call.receiver.rawValue, phase: phase)
@@ -45,7 +48,9 @@ extension LogVerifier {
       let scenario = run.scenario
       // An event's own call (a URL opened, protected data going) is what sets its scenario apart: with it hidden,
       // the log shows the plainer scenarios around it, not this one.
-      if run.rows.contains(where: { $0.transition == nil && $0.partOf == nil && $0.call.map { hiddenMethods.contains($0.method) } == true }) {
+      if run.rows.contains(where: {
+        $0.transition == nil && $0.partOf == nil && $0.call.map { hiddenMethods.contains($0.method) } == true
+      }) {
         continue
       }
       let every = run.rows.compactMap(\.call?.method)
@@ -63,8 +68,10 @@ extension LogVerifier {
         bySequence[calls] = scenario.id
       }
       guard !calls.isEmpty, calls.count <= methods.count else { continue }
-      let spans = (0...(methods.count - calls.count)).filter { methods[$0..<$0 + calls.count].elementsEqual(calls, by: LoggedCall.fits) }
-        .map { $0..<$0 + calls.count }
+      let spans = (0...(methods.count - calls.count)).filter {
+        methods[$0..<$0 + calls.count].elementsEqual(calls, by: LoggedCall.fits)
+      }
+      .map { $0..<$0 + calls.count }
       guard !spans.isEmpty else { continue }
       found.append((scenario, spans, isQuirk))
     }
@@ -97,7 +104,9 @@ extension LogVerifier {
     var all: [(span: Range<Int>, owner: Int)] = []
     for (owner, list) in spans.enumerated() { all += list.map { ($0, owner) } }
     // Starting first, and at the same start the longest first; identical spans are asked about before any is added.
-    all.sort { ($0.span.lowerBound, -$0.span.upperBound, $0.owner) < ($1.span.lowerBound, -$1.span.upperBound, $1.owner) }
+    all.sort {
+      ($0.span.lowerBound, -$0.span.upperBound, $0.owner) < ($1.span.lowerBound, -$1.span.upperBound, $1.owner)
+    }
     var counts = Array(repeating: 0, count: spans.count)
     var furthest: (end: Int, owner: Int)?
     var second: (end: Int, owner: Int)?

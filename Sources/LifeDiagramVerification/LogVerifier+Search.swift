@@ -163,7 +163,8 @@ extension LogVerifier {
       var identities = identities
       let units = table.situations[situation].units.count
       if identityLists[identities].count < units {
-        identities = identityList(identityLists[identities] + Array(repeating: -1, count: units - identityLists[identities].count))
+        identities = identityList(
+          identityLists[identities] + Array(repeating: -1, count: units - identityLists[identities].count))
       }
       let key = situation << 32 | identities
       if let known = pointIDs[key] { return known }
@@ -240,18 +241,23 @@ extension LogVerifier {
     /// with which identities, when they changed (the log's end, when it ends inside the event: a fit), or nil when
     /// a call differs from the log's (or is made by another scene than the line names), which is a place the
     /// search got to.
-    private mutating func match(_ calls: Range<Int>, at position: Int, from point: Int, run: Int32) -> (position: Int, identities: Int?)? {
+    private mutating func match(_ calls: Range<Int>, at position: Int, from point: Int, run: Int32) -> (
+      position: Int, identities: Int?
+    )? {
       var matched = position
       var identities: [Int]?
       var situation = points[point].situation
       for index in calls {
         if matched == entries.count { break }
         let call = table.calls[index]
-        guard entryMethods[matched] == call.method, entryReceivers[matched] < 0 || entryReceivers[matched] == call.receiver,
-          entries[matched].phase == nil || entries[matched].phase == call.phase, bind(matched, to: call, &identities, of: point)
+        guard entryMethods[matched] == call.method,
+          entryReceivers[matched] < 0 || entryReceivers[matched] == call.receiver,
+          entries[matched].phase == nil || entries[matched].phase == call.phase,
+          bind(matched, to: call, &identities, of: point)
         else {
           if matched > position && matched >= furthest {
-            let stopped = matched > furthest ? extend(run, with: calls.prefix(matched - position), from: position) : furthestEnd
+            let stopped =
+              matched > furthest ? extend(run, with: calls.prefix(matched - position), from: position) : furthestEnd
             reach(matched, situation, expected: call.method, run: stopped)
           }
           return nil
@@ -298,7 +304,8 @@ extension LogVerifier {
 
     private mutating func reach(_ position: Int, _ situation: Int, expected: Int?, run: Int32) {
       if position > furthest { (furthest, furthestPoints, furthestEnd) = (position, [], run) }
-      guard position == furthest, !furthestPoints.contains(where: { $0.situation == situation && $0.expected == expected })
+      guard position == furthest,
+        !furthestPoints.contains(where: { $0.situation == situation && $0.expected == expected })
       else { return }
       furthestPoints.append((situation, expected))
     }

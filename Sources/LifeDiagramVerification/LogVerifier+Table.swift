@@ -34,12 +34,16 @@ extension LogVerifier.Search {
       self.methodIDs = methodIDs
       self.observed = observed
       var receivers: [Receiver: Int] = [:]
-      for call in lifecycle.everyCall where receivers[call.receiver] == nil { receivers[call.receiver] = receivers.count }
+      for call in lifecycle.everyCall where receivers[call.receiver] == nil {
+        receivers[call.receiver] = receivers.count
+      }
       receiverIDs = receivers
       maximumUnits = LogVerifier.maximumUnits(log, lifecycle: lifecycle)
       let namesViews = log.entries.contains { $0.view != nil }
       namesScenes = log.entries.contains { $0.scene != nil }
-      newUnitStates = [lifecycle.initialState] + (namesViews ? lifecycle.firstState(ofUnitKind: CallLog.viewKind).map { [$0] } ?? [] : [])
+      newUnitStates =
+        [lifecycle.initialState]
+        + (namesViews ? lifecycle.firstState(ofUnitKind: CallLog.viewKind).map { [$0] } ?? [] : [])
     }
 
     /// The number of the model's receiver `name`, or -1 for a name that is none of its receivers (a log's own
@@ -129,16 +133,20 @@ extension LogVerifier.Search {
         let held = methodIDs[call.method] != nil && observed.contains(call.receiver.rawValue + "." + call.method)
         if row.launchesProcess && held { launchCallHeld = true }
         if row.launchesProcess, let method = methodIDs[call.method] { launchCalls.append(method) }
-        if let unit = row.scene.map({ $0 - 1 }), unitsSeen.insert(unit).inserted, !held { unseenFirstCalls.insert(unit) }
+        if let unit = row.scene.map({ $0 - 1 }), unitsSeen.insert(unit).inserted, !held {
+          unseenFirstCalls.insert(unit)
+        }
         guard held, let method = methodIDs[call.method] else { continue }
         let unit = row.scene.map { $0 - 1 }
         let before = unit.map { row.before.units[$0] }
         calls.append(
           Call(
-            method: method, receiver: receiverIDs[call.receiver] ?? -1, phase: lifecycle.reportedPhase(after: row.after, unit: unit),
+            method: method, receiver: receiverIDs[call.receiver] ?? -1,
+            phase: lifecycle.reportedPhase(after: row.after, unit: unit),
             transition: row.transition?.id, after: intern(row.after), unit: unit,
             isView: before.map { lifecycle.state($0.state)?.unit == CallLog.viewKind } ?? false,
-            connects: before.map { $0.state == lifecycle.firstState(ofUnitKind: lifecycle.state($0.state)?.unit) } ?? false,
+            connects: before.map { $0.state == lifecycle.firstState(ofUnitKind: lifecycle.state($0.state)?.unit) }
+              ?? false,
             opensSession: before.map { !$0.hasSession } ?? false))
       }
       // A process that was not running (or only prewarmed) and runs after the move was launched, whatever rows

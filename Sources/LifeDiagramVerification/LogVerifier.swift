@@ -100,7 +100,8 @@ public struct LogVerifier: Sendable {
     for scenario in scenarios { if let variant = scenario.variant(lifecycle.id) { add(variant.start) } }
     for state in lifecycle.states {
       let process: ProcessState =
-        state.id == lifecycle.initialState && lifecycle.tracksProcess || state.role == .notRunning ? .notRunning
+        state.id == lifecycle.initialState && lifecycle.tracksProcess || state.role == .notRunning
+        ? .notRunning
         : state.role == .suspended ? .suspended : .running
       add(Situation(process: process, units: [.init(state.id, hasSession: state.role != .unattached)]))
       if state.id == lifecycle.initialState && lifecycle.tracksProcess {

@@ -200,7 +200,9 @@ private struct UnkeyedBox: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt64) throws { try put(value) }
   mutating func encode<T: Encodable>(_ value: T) throws { try put(value) }
 
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+    NestedKey
+  > {
     let child = box.appendedChild()
     child.becomeMapping()
     return KeyedEncodingContainer(KeyedBox<NestedKey>(box: child, codingPath: codingPath + [IndexKey(count - 1)]))
@@ -243,4 +245,3 @@ private struct SingleBox: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt64) throws { try box.store(value, codingPath: codingPath) }
   mutating func encode<T: Encodable>(_ value: T) throws { try box.store(value, codingPath: codingPath) }
 }
-

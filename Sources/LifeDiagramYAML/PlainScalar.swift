@@ -26,7 +26,8 @@ public enum PlainScalar {
   /// string for which this is false is written quoted, so it reads back as a string.
   public static func readsAsString(_ text: String) -> Bool {
     guard kind(of: text) == .text else { return false }
-    guard let first = text.utf8.first, first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || Scanner.isDigit(first)
+    guard let first = text.utf8.first,
+      first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || Scanner.isDigit(first)
     else { return true }
     return text != "<<" && text != "=" && !Scanner(Array(text.utf8)).matchesTimestamp()
   }
@@ -59,16 +60,28 @@ private struct Scanner {
   /// `[-+]?0b[0-1_]+ | [-+]?0o?[0-7_]+ | [-+]?(?:0|[1-9][0-9_]*) | [-+]?0x[0-9a-fA-F_]+
   /// | [-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+`
   func matchesInteger() -> Bool {
-    attempt { s in s.sign(); return s.literal("0b") && s.some(Self.isBinary) }
+    attempt { s in
+      s.sign()
+      return s.literal("0b") && s.some(Self.isBinary)
+    }
       || attempt { s in
         s.sign()
         guard s.literal("0") else { return false }
         _ = s.literal("o")
         return s.some(Self.isOctal)
       }
-      || attempt { s in s.sign(); return s.literal("0") }
-      || attempt { s in s.sign(); return s.one(Self.isNonZeroDigit) && s.any(Self.isDigitOrUnderscore) }
-      || attempt { s in s.sign(); return s.literal("0x") && s.some(Self.isHex) }
+      || attempt { s in
+        s.sign()
+        return s.literal("0")
+      }
+      || attempt { s in
+        s.sign()
+        return s.one(Self.isNonZeroDigit) && s.any(Self.isDigitOrUnderscore)
+      }
+      || attempt { s in
+        s.sign()
+        return s.literal("0x") && s.some(Self.isHex)
+      }
       || attempt { s in
         s.sign()
         return s.one(Self.isNonZeroDigit) && s.any(Self.isDigitOrUnderscore) && s.sexagesimal()
@@ -93,7 +106,10 @@ private struct Scanner {
         return s.one(Self.isDigit) && s.any(Self.isDigitOrUnderscore) && s.sexagesimal() && s.literal(".")
           && s.any(Self.isDigitOrUnderscore)
       }
-      || attempt { s in s.sign(); return s.literal(".") && (s.literal("inf") || s.literal("Inf") || s.literal("INF")) }
+      || attempt { s in
+        s.sign()
+        return s.literal(".") && (s.literal("inf") || s.literal("Inf") || s.literal("INF"))
+      }
       || attempt { s in s.literal(".") && (s.literal("nan") || s.literal("NaN") || s.literal("NAN")) }
   }
 
@@ -103,7 +119,9 @@ private struct Scanner {
     attempt { s in s.digits(4...4) && s.literal("-") && s.digits(2...2) && s.literal("-") && s.digits(2...2) }
       || attempt { s in
         guard s.digits(4...4), s.literal("-"), s.digits(1...2), s.literal("-"), s.digits(1...2) else { return false }
-        guard s.one({ $0 == UInt8(ascii: "T") || $0 == UInt8(ascii: "t") }) || s.some(Self.isBlank) else { return false }
+        guard s.one({ $0 == UInt8(ascii: "T") || $0 == UInt8(ascii: "t") }) || s.some(Self.isBlank) else {
+          return false
+        }
         guard s.digits(1...2), s.literal(":"), s.digits(2...2), s.literal(":"), s.digits(2...2) else { return false }
         if s.literal(".") { _ = s.any(Self.isDigit) }
         let beforeZone = s.index
@@ -183,8 +201,12 @@ private struct Scanner {
   static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
   private static func isNonZeroDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(byte) }
   private static func isDigitOrUnderscore(_ byte: UInt8) -> Bool { isDigit(byte) || byte == UInt8(ascii: "_") }
-  private static func isBinary(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1") || byte == UInt8(ascii: "_") }
-  private static func isOctal(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(byte) || byte == UInt8(ascii: "_") }
+  private static func isBinary(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1") || byte == UInt8(ascii: "_")
+  }
+  private static func isOctal(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(byte) || byte == UInt8(ascii: "_")
+  }
   private static func isHex(_ byte: UInt8) -> Bool {
     isDigitOrUnderscore(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
       || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)

@@ -19,11 +19,14 @@ public enum YAMLEmitter {
       yaml_emitter_delete(emitter)
       emitter.deallocate()
     }
-    yaml_emitter_set_output(emitter, { context, buffer, size in
-      guard let context, let buffer else { return 0 }
-      Unmanaged<Output>.fromOpaque(context).takeUnretainedValue().bytes += UnsafeBufferPointer(start: buffer, count: size)
-      return 1
-    }, Unmanaged.passUnretained(output).toOpaque())
+    yaml_emitter_set_output(
+      emitter,
+      { context, buffer, size in
+        guard let context, let buffer else { return 0 }
+        Unmanaged<Output>.fromOpaque(context).takeUnretainedValue().bytes += UnsafeBufferPointer(
+          start: buffer, count: size)
+        return 1
+      }, Unmanaged.passUnretained(output).toOpaque())
     yaml_emitter_set_encoding(emitter, YAML_UTF8_ENCODING)
     yaml_emitter_set_indent(emitter, 2)
     yaml_emitter_set_width(emitter, -1)

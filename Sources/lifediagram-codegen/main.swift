@@ -36,7 +36,8 @@ do {
     let translation = try TranslationFile.load(fileName: path, bytes: bytes(of: path))
     print(TranslationFile.swiftSource(translation, name: name, from: path), terminator: "")
   case "--catalog":
-    print(try CatalogFile.load(fileName: path, bytes: bytes(of: path)).swiftSource(name: name, from: path), terminator: "")
+    print(
+      try CatalogFile.load(fileName: path, bytes: bytes(of: path)).swiftSource(name: name, from: path), terminator: "")
   case "--model":
     guard let catalogPath else { fail("a model file joins a catalog file: add --joining CATALOG.yaml", 64) }
     let base = Catalog(try CatalogFile.load(fileName: catalogPath, bytes: bytes(of: catalogPath)))

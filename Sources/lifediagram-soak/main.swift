@@ -54,8 +54,12 @@ let seconds = monotonicSeconds() - start
 let after = residentBytes()
 
 let perRender = Double(after - before) / Double(renders)
-print("lifediagram-soak: \(renders) renders of \(graphKind) as \(format.rawValue) in one process (Graphviz \(engine.version))")
-print("resident memory: \(megabytes(before)) MB after \(warmUp) warm-up renders, \(megabytes(after)) MB after \(renders) more")
+print(
+  "lifediagram-soak: \(renders) renders of \(graphKind) as \(format.rawValue) in one process (Graphviz \(engine.version))"
+)
+print(
+  "resident memory: \(megabytes(before)) MB after \(warmUp) warm-up renders, \(megabytes(after)) MB after \(renders) more"
+)
 print("growth: \(formatted(perRender / 1024, 3)) KB per render (\(after - before) bytes in all)")
 print("time: \(formatted(seconds * 1000 / Double(renders), 2)) ms per render")
 print("Graphviz warnings: \(warnings.count)")

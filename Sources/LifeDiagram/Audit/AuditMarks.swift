@@ -14,7 +14,9 @@ public struct AuditMarks: Sendable, Hashable {
   public var launchPath: [String]
 
   /// The rules whose findings concern what happens before launch ends.
-  static let launchPathRules: Set<String> = ["notification-delegate-late", "background-task-registration-late", "launch-options-in-scene-app"]
+  static let launchPathRules: Set<String> = [
+    "notification-delegate-late", "background-task-registration-late", "launch-options-in-scene-app",
+  ]
 
   /// Creates marks.
   public init(implemented: [String: [CodeLocation]], neverCalled: [String], launchPath: [String] = []) {
@@ -27,13 +29,19 @@ public struct AuditMarks: Sendable, Hashable {
   public init(_ app: AuditedApp) {
     self.init(
       implemented: app.implementations,
-      neverCalled: app.findings.filter { $0.rule == "never-called" }.map { "\($0.method ?? "?") at \($0.location.short)" },
-      launchPath: app.findings.filter { Self.launchPathRules.contains($0.rule) }.map { "\($0.rule) at \($0.location.short)" })
+      neverCalled: app.findings.filter { $0.rule == "never-called" }.map {
+        "\($0.method ?? "?") at \($0.location.short)"
+      },
+      launchPath: app.findings.filter { Self.launchPathRules.contains($0.rule) }.map {
+        "\($0.rule) at \($0.location.short)"
+      })
   }
 
   /// Whether an edge is a launch: it makes `application(_:didFinishLaunchingWithOptions:)` or connects a scene.
   func isLaunch(_ calls: [DelegateCall]) -> Bool {
-    calls.contains { $0.method == "application(_:didFinishLaunchingWithOptions:)" || $0.method == "scene(_:willConnectTo:options:)" }
+    calls.contains {
+      $0.method == "application(_:didFinishLaunchingWithOptions:)" || $0.method == "scene(_:willConnectTo:options:)"
+    }
   }
 
   /// Where the app implements a call, or nil when it does not.
@@ -59,7 +67,8 @@ extension Lifecycle {
   /// lists on an edge.
   func auditCalls(of transition: Transition) -> [DelegateCall] {
     var calls: [DelegateCall] = []
-    for (call, _) in orderedCalls(of: transition) where !calls.contains(where: { $0.receiver == call.receiver && $0.method == call.method }) {
+    for (call, _) in orderedCalls(of: transition)
+    where !calls.contains(where: { $0.receiver == call.receiver && $0.method == call.method }) {
       calls.append(call)
     }
     return calls

@@ -50,18 +50,22 @@ public struct AuditReport: Sendable {
     if let baseline {
       found += ", \(baseline.unchanged.count) in the baseline, \(baseline.fixed.count) fixed since it was written"
     }
-    let unclaimed = result.unclaimed.isEmpty
-      ? "" : "; \(Self.count(result.unclaimed.count, "source", none: "")) no app claims (checked for missing-super only)"
+    let unclaimed =
+      result.unclaimed.isEmpty
+      ? ""
+      : "; \(Self.count(result.unclaimed.count, "source", none: "")) no app claims (checked for missing-super only)"
     return "\(files); \(appsPhrase)\(unclaimed); \(found)"
   }
 
   /// `the app is scene-based (UISceneDelegate)`, or each app with its life cycle.
   var appsPhrase: String {
     if result.apps.count == 1, let app = result.apps.first {
-      return app.name == "app" ? "the app is \(app.lifecycleDescription)" : "the app '\(app.name)' is \(app.lifecycleDescription)"
+      return app.name == "app"
+        ? "the app is \(app.lifecycleDescription)" : "the app '\(app.name)' is \(app.lifecycleDescription)"
     }
     if result.apps.isEmpty { return "no iOS app found" }
-    return "\(result.apps.count) apps: " + result.apps.map { "'\($0.name)' is \($0.lifecycleDescription)" }.joined(separator: ", ")
+    return "\(result.apps.count) apps: "
+      + result.apps.map { "'\($0.name)' is \($0.lifecycleDescription)" }.joined(separator: ", ")
   }
 
   private static func count(_ count: Int, _ noun: String, none: String) -> String {
@@ -76,10 +80,13 @@ public struct AuditReport: Sendable {
   public var text: String {
     let findings = reported.map { finding in
       DisplayText.escaping("\(finding.location): warning: \(finding.message) [\(finding.rule)]") + "\n"
-        + (docsPage(of: finding).map { DisplayText.escaping("\(finding.location): note: the order of calls, step by step: \($0)") + "\n" } ?? "")
+        + (docsPage(of: finding).map {
+          DisplayText.escaping("\(finding.location): note: the order of calls, step by step: \($0)") + "\n"
+        } ?? "")
     }
     let fixed = (baseline?.fixed ?? []).map { entry in
-      DisplayText.escaping("\(entry.file): note: fixed since the baseline: \(Self.describe(entry)) [\(entry.rule)]") + "\n"
+      DisplayText.escaping("\(entry.file): note: fixed since the baseline: \(Self.describe(entry)) [\(entry.rule)]")
+        + "\n"
     }
     let evidence = result.apps.filter { $0.declaration != nil }.flatMap { app in
       ([app.declaration].compactMap { $0 } + app.evidence).compactMap { fact in
@@ -87,7 +94,8 @@ public struct AuditReport: Sendable {
       }
     }
     let others = result.otherTargets.map { target in
-      DisplayText.escaping("\(target.declaration.location.map(\.description) ?? ""): note: '\(target.name)': \(target.treatment)") + "\n"
+      DisplayText.escaping(
+        "\(target.declaration.location.map(\.description) ?? ""): note: '\(target.name)': \(target.treatment)") + "\n"
     }
     return (findings + fixed + evidence + others).joined() + DisplayText.escaping(summary) + "\n"
   }
@@ -110,27 +118,46 @@ public struct AuditReport: Sendable {
     let members: [JSON.Member?] = [
       ("lifecycle", .string(result.lifecycle?.rawValue)),
       ("findings", .array(self.reported.map(findingJSON))),
-      ("apps", .array(result.apps.map { app in
-        .object([
-          ("name", .string(app.name)), ("platform", .string(app.platform)), ("lifecycle", .string(app.lifecycle?.rawValue)),
-          ("evidence", .array(([app.declaration].compactMap { $0 } + app.evidence).map { fact in
+      (
+        "apps",
+        .array(
+          result.apps.map { app in
             .object([
-              ("fact", .string(fact.fact)), ("file", .string(fact.location?.file)), ("line", fact.location.map { .int($0.line) } ?? .null),
-              ("column", fact.location.map { .int($0.column) } ?? .null),
+              ("name", .string(app.name)), ("platform", .string(app.platform)),
+              ("lifecycle", .string(app.lifecycle?.rawValue)),
+              (
+                "evidence",
+                .array(
+                  ([app.declaration].compactMap { $0 } + app.evidence).map { fact in
+                    .object([
+                      ("fact", .string(fact.fact)), ("file", .string(fact.location?.file)),
+                      ("line", fact.location.map { .int($0.line) } ?? .null),
+                      ("column", fact.location.map { .int($0.column) } ?? .null),
+                    ])
+                  })
+              ),
+              ("findings", .array(app.findings.filter(reported.contains).map(findingJSON))),
             ])
-          })),
-          ("findings", .array(app.findings.filter(reported.contains).map(findingJSON))),
-        ])
-      })),
+          })
+      ),
       ("unclaimed", .array(result.unclaimed.map { .string($0) })),
       ("otherTargets", .array(result.otherTargets.map(Self.targetJSON))),
       baseline.map { baseline in
-        ("baseline", .object([
-          ("unchanged", .int(baseline.unchanged.count)),
-          ("fixed", .array(baseline.fixed.map { entry in
-            .object([("rule", .string(entry.rule)), ("file", .string(entry.file)), ("method", .string(entry.method))])
-          })),
-        ]))
+        (
+          "baseline",
+          .object([
+            ("unchanged", .int(baseline.unchanged.count)),
+            (
+              "fixed",
+              .array(
+                baseline.fixed.map { entry in
+                  .object([
+                    ("rule", .string(entry.rule)), ("file", .string(entry.file)), ("method", .string(entry.method)),
+                  ])
+                })
+            ),
+          ])
+        )
       },
     ]
     return JSON.object(members.compactMap { $0 }).text
@@ -139,18 +166,23 @@ public struct AuditReport: Sendable {
   /// `{"name", "kind", "file", "line", "sources", "treatment"}`.
   static func targetJSON(_ target: AuditedTarget) -> JSON {
     .object([
-      ("name", .string(target.name)), ("kind", .string(target.kind)), ("file", .string(target.declaration.location?.file)),
-      ("line", .int(target.declaration.location?.line)), ("sources", .int(target.sources)), ("treatment", .string(target.treatment)),
+      ("name", .string(target.name)), ("kind", .string(target.kind)),
+      ("file", .string(target.declaration.location?.file)),
+      ("line", .int(target.declaration.location?.line)), ("sources", .int(target.sources)),
+      ("treatment", .string(target.treatment)),
     ])
   }
 
   private func findingJSON(_ finding: AuditFinding) -> JSON {
-    .object([
-      ("rule", .string(finding.rule)), ("file", .string(finding.location.file)), ("line", .int(finding.location.line)),
-      ("column", .int(finding.location.column)), ("method", .string(finding.method)), ("message", .string(finding.message)),
-      ("sources", .array(finding.sources.map(sourceJSON))), ("app", .string(finding.app)),
-      ("scenario", .string(finding.scenario)), ("docs", .string(docsPage(of: finding))),
-    ] + (explaining.contains(finding.rule) ? [("explain", .array(finding.explanation.map { .string($0) }))] : []))
+    .object(
+      [
+        ("rule", .string(finding.rule)), ("file", .string(finding.location.file)),
+        ("line", .int(finding.location.line)),
+        ("column", .int(finding.location.column)), ("method", .string(finding.method)),
+        ("message", .string(finding.message)),
+        ("sources", .array(finding.sources.map(sourceJSON))), ("app", .string(finding.app)),
+        ("scenario", .string(finding.scenario)), ("docs", .string(docsPage(of: finding))),
+      ] + (explaining.contains(finding.rule) ? [("explain", .array(finding.explanation.map { .string($0) }))] : []))
   }
 
   private func sourceJSON(_ id: SourceID) -> JSON {
@@ -174,18 +206,35 @@ public struct AuditReport: Sendable {
     ])
     func result(_ finding: AuditFinding, state: String?) -> JSON {
       let members: [JSON.Member?] = [
-        ("ruleId", .string(finding.rule)), ("ruleIndex", .int(ruleIndex[finding.rule] ?? 0)), ("level", .string("warning")),
-        ("message", .object(
-          [("text", .string(finding.message))]
-            + (docsPage(of: finding).flatMap(Markdown.linkTarget).map {
-              [("markdown", .string(Markdown.text(finding.message) + " ([the order of calls, step by step](\($0)))"))]
-            } ?? []))),
-        ("locations", .array([.object([
-          ("physicalLocation", .object([
-            ("artifactLocation", Self.artifactLocation(finding.location.file)),
-            ("region", .object([("startLine", .int(finding.location.line)), ("startColumn", .int(finding.location.column))])),
-          ])),
-        ])])),
+        ("ruleId", .string(finding.rule)), ("ruleIndex", .int(ruleIndex[finding.rule] ?? 0)),
+        ("level", .string("warning")),
+        (
+          "message",
+          .object(
+            [("text", .string(finding.message))]
+              + (docsPage(of: finding).flatMap(Markdown.linkTarget).map {
+                [("markdown", .string(Markdown.text(finding.message) + " ([the order of calls, step by step](\($0)))"))]
+              } ?? []))
+        ),
+        (
+          "locations",
+          .array([
+            .object([
+              (
+                "physicalLocation",
+                .object([
+                  ("artifactLocation", Self.artifactLocation(finding.location.file)),
+                  (
+                    "region",
+                    .object([
+                      ("startLine", .int(finding.location.line)), ("startColumn", .int(finding.location.column)),
+                    ])
+                  ),
+                ])
+              )
+            ])
+          ])
+        ),
         state.map { ("baselineState", .string($0)) },
         properties(of: finding),
       ]
@@ -201,10 +250,15 @@ public struct AuditReport: Sendable {
     func absent(_ entry: AuditBaseline.Entry) -> JSON {
       .object([
         ("ruleId", .string(entry.rule)), ("ruleIndex", .int(ruleIndex[entry.rule] ?? 0)), ("level", .string("note")),
-        ("message", .object([("text", .string("Fixed since the baseline: \(Self.describe(entry)).")) ])),
-        ("locations", .array([.object([
-          ("physicalLocation", .object([("artifactLocation", Self.artifactLocation(entry.file))])),
-        ])])),
+        ("message", .object([("text", .string("Fixed since the baseline: \(Self.describe(entry))."))])),
+        (
+          "locations",
+          .array([
+            .object([
+              ("physicalLocation", .object([("artifactLocation", Self.artifactLocation(entry.file))]))
+            ])
+          ])
+        ),
         ("baselineState", .string("absent")),
       ])
     }
@@ -216,13 +270,24 @@ public struct AuditReport: Sendable {
         self.result.findings.map { result($0, state: nil) }
       }
     let bases: JSON.Member? = sourceRoot.map { root in
-      ("originalUriBaseIds", .object([(Self.sourceRootID, .object([("uri", .string(Self.fileURI(root, folder: true)))]))]))
+      (
+        "originalUriBaseIds",
+        .object([(Self.sourceRootID, .object([("uri", .string(Self.fileURI(root, folder: true)))]))])
+      )
     }
-    let apps = JSON.array(self.result.apps.map { app in
-      .object([("name", .string(app.name)), ("platform", .string(app.platform)), ("lifecycle", .string(app.lifecycle?.rawValue))])
-    })
+    let apps = JSON.array(
+      self.result.apps.map { app in
+        .object([
+          ("name", .string(app.name)), ("platform", .string(app.platform)),
+          ("lifecycle", .string(app.lifecycle?.rawValue)),
+        ])
+      })
     let run: [JSON.Member?] = [
-      ("tool", .object([("driver", driver)])), bases, ("results", .array(results)), ("properties", .object([("apps", apps), ("otherTargets", .array(self.result.otherTargets.map(Self.targetJSON)))])),
+      ("tool", .object([("driver", driver)])), bases, ("results", .array(results)),
+      (
+        "properties",
+        .object([("apps", apps), ("otherTargets", .array(self.result.otherTargets.map(Self.targetJSON)))])
+      ),
     ]
     return JSON.object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
@@ -249,7 +314,9 @@ public struct AuditReport: Sendable {
   private func sarifRule(_ rule: AuditRule) -> JSON {
     let cited = rule.sources.compactMap { id in sources.first { $0.id == id } }
     let citations = cited.map { source in
-      "- \(source.id): " + (source.url.flatMap(Markdown.linkTarget).map { "[\(Markdown.text(source.title))](\($0))" } ?? Markdown.text(source.title))
+      "- \(source.id): "
+        + (source.url.flatMap(Markdown.linkTarget).map { "[\(Markdown.text(source.title))](\($0))" }
+          ?? Markdown.text(source.title))
     }
     let markdown = rule.help + (citations.isEmpty ? "" : "\n\nSources:\n" + citations.joined(separator: "\n"))
     let members: [JSON.Member?] = [
@@ -283,7 +350,8 @@ public struct AuditReport: Sendable {
 
   private static func isUnreserved(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: ".")
       || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
   }
 
@@ -301,10 +369,15 @@ public struct AuditReport: Sendable {
       let escaped = properties.map { "\($0)=\(Self.escapeProperty(Self.escapeControls($1)))" }.joined(separator: ",")
       let page = docsPage(of: finding).map { " The order of calls, step by step: \($0)" } ?? ""
       return "::warning \(escaped)::\(Self.escapeData(Self.escapeControls(finding.message + page)))\n"
-    }.joined() + result.otherTargets.map { target in
-      let place = target.declaration.location.map { "file=\(Self.escapeProperty(Self.escapeControls($0.file))),line=\($0.line)," } ?? ""
-      return "::notice \(place)title=lifediagram::\(Self.escapeData(Self.escapeControls("'\(target.name)': \(target.treatment)")))\n"
     }.joined()
+      + result.otherTargets.map { target in
+        let place =
+          target.declaration.location.map {
+            "file=\(Self.escapeProperty(Self.escapeControls($0.file))),line=\($0.line),"
+          } ?? ""
+        return
+          "::notice \(place)title=lifediagram::\(Self.escapeData(Self.escapeControls("'\(target.name)': \(target.treatment)")))\n"
+      }.joined()
   }
 
   /// Every control character but CR and LF (which the workflow escaping writes as `%0D` and `%0A`) as an escape,
@@ -356,7 +429,8 @@ public struct AuditReport: Sendable {
           Markdown.text(app.name), app.platform, words[app.lifecycle] ?? "", why.joined(separator: "; "),
           "\(app.findings.filter(reported.contains).count)",
         ]
-      }).markdown.dropLast().description
+      }
+    ).markdown.dropLast().description
   }
 
   /// A report for a pull-request comment or a CI job summary: the life cycle, a table of findings, and each
@@ -366,7 +440,8 @@ public struct AuditReport: Sendable {
     let findings = reported
     let count = findings.count
     let noun = baseline == nil ? "finding" : "new finding"
-    let read = "\(result.filesRead) file\(result.filesRead == 1 ? "" : "s") read; "
+    let read =
+      "\(result.filesRead) file\(result.filesRead == 1 ? "" : "s") read; "
       + (count == 0 ? "nothing \(baseline == nil ? "" : "new ")found." : "\(count) \(noun)\(count == 1 ? "" : "s").")
     if result.apps.count == 1, let app = result.apps.first, let lifecycle = app.lifecycle {
       let words = lifecycle == .scene ? "scene-based (`UISceneDelegate`)" : "app-based (`UIApplicationDelegate`)"
@@ -381,16 +456,23 @@ public struct AuditReport: Sendable {
       lines += ["", appsTable]
     }
     if !result.unclaimed.isEmpty {
-      lines += ["", "\(result.unclaimed.count) source\(result.unclaimed.count == 1 ? "" : "s") no app claims (an extension, a target no app links) checked for `missing-super` only."]
+      lines += [
+        "",
+        "\(result.unclaimed.count) source\(result.unclaimed.count == 1 ? "" : "s") no app claims (an extension, a target no app links) checked for `missing-super` only.",
+      ]
     }
     if !result.otherTargets.isEmpty {
       lines += [""] + result.otherTargets.map { "- \(Markdown.text("'\($0.name)': \($0.treatment)"))" }
     }
     if let baseline {
       lines.append("")
-      lines.append("The baseline holds \(baseline.unchanged.count) of today's findings; \(baseline.fixed.count) of its findings are fixed.")
+      lines.append(
+        "The baseline holds \(baseline.unchanged.count) of today's findings; \(baseline.fixed.count) of its findings are fixed."
+      )
       for entry in baseline.fixed {
-        lines.append("- Fixed: \(Markdown.code(entry.rule)) in \(Markdown.code(entry.file)), \(Markdown.text(Self.describe(entry)))")
+        lines.append(
+          "- Fixed: \(Markdown.code(entry.rule)) in \(Markdown.code(entry.file)), \(Markdown.text(Self.describe(entry)))"
+        )
       }
     }
     guard count > 0 else { return lines.joined(separator: "\n") + "\n" }
@@ -416,7 +498,10 @@ public struct AuditReport: Sendable {
       let cited = ids.compactMap { id in sources.first { $0.id == id } }
       if !cited.isEmpty {
         lines.append("")
-        lines.append("Sources: " + cited.map { s in s.url.flatMap(Markdown.linkTarget).map { "[\(s.id)](\($0))" } ?? s.id.rawValue }.joined(separator: ", ") + ".")
+        lines.append(
+          "Sources: "
+            + cited.map { s in s.url.flatMap(Markdown.linkTarget).map { "[\(s.id)](\($0))" } ?? s.id.rawValue }.joined(
+              separator: ", ") + ".")
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -51,15 +51,19 @@ public struct DiagramArtifacts: Sendable {
   public var drawings: [Drawing] {
     lifecycles.flatMap { lifecycle in
       formats.map { format in
-        let name = options.numbersEdges ? Self.numberedFileName(lifecycle.id, format) : Self.fileName(lifecycle.id, format)
+        let name =
+          options.numbersEdges ? Self.numberedFileName(lifecycle.id, format) : Self.fileName(lifecycle.id, format)
         return Drawing(lifecycle: lifecycle, format: format, path: name)
       }
     }
   }
 
   /// Draws one file of the set and appends Graphviz's warnings to `warnings`.
-  public func draw(_ drawing: Drawing, with engine: Graphviz, warnings: inout [GraphvizWarning]) throws(GraphvizError) -> [UInt8] {
-    try engine.render(drawing.lifecycle, as: drawing.format, options: options, scale: scale, theme: theme, warnings: &warnings)
+  public func draw(_ drawing: Drawing, with engine: Graphviz, warnings: inout [GraphvizWarning]) throws(GraphvizError)
+    -> [UInt8]
+  {
+    try engine.render(
+      drawing.lifecycle, as: drawing.format, options: options, scale: scale, theme: theme, warnings: &warnings)
   }
 
   /// Renders every file, in the order of ``drawings``.

@@ -25,7 +25,9 @@ struct DiagramLegend {
       graph.nodes.append(anchor(head, x: 1.2, y: lineY))
       let width = captionWidth(text)
       graph.nodes.append(
-        caption("legend-\(index)-text", text, width: width, x: 1.4 + width / 2, y: y - extraLines * Self.captionLineHeight / 2))
+        caption(
+          "legend-\(index)-text", text, width: width, x: 1.4 + width / 2, y: y - extraLines * Self.captionLineHeight / 2
+        ))
       let line = Spline.straight(from: (0, lineY), to: (1.2, lineY))
       var attributes: Attributes = ["style": .raw(entry.style), "pos": .raw(line.pos)]
       if let color = entry.color { attributes["color"] = .raw(color) }
@@ -37,8 +39,13 @@ struct DiagramLegend {
     let neverCalled = options.audit?.neverCalled ?? []
     let launchPath = options.audit?.launchPath ?? []
     var lines: [String] = []
-    if !neverCalled.isEmpty { lines += ["UIKit never calls these methods the app implements (it adopts scenes):"] + neverCalled.map { "    \($0)" } }
-    if !launchPath.isEmpty { lines += ["Not done before launch ends (the launch path's findings):"] + launchPath.map { "    \($0)" } }
+    if !neverCalled.isEmpty {
+      lines +=
+        ["UIKit never calls these methods the app implements (it adopts scenes):"] + neverCalled.map { "    \($0)" }
+    }
+    if !launchPath.isEmpty {
+      lines += ["Not done before launch ends (the launch path's findings):"] + launchPath.map { "    \($0)" }
+    }
     guard !lines.isEmpty else { return }
     for (offset, text) in lines.enumerated() {
       let y = y - Double(offset) * Self.rowSpacing
@@ -66,11 +73,15 @@ struct DiagramLegend {
       }
     if options.showsLabels && options.numbersEdges && options.audit == nil {
       entries.append(
-        ("invis", options.showsPath
-          ? words("labels: the steps of this scenario's table")
-          : words("labels: each transition's number in the # column of its life-cycle page's tables"), nil))
+        (
+          "invis",
+          options.showsPath
+            ? words("labels: the steps of this scenario's table")
+            : words("labels: each transition's number in the # column of its life-cycle page's tables"), nil
+        ))
     } else if options.showsLabels {
-      var text = options.pathCalls.isEmpty
+      var text =
+        options.pathCalls.isEmpty
         ? words("labels: the delegate calls, in order")
         : words("labels: the steps and the delegate calls this scenario makes, in order")
       if !conditionalLines.isEmpty { text += words("; a line with + stands for calls made only in some cases:") }
@@ -81,18 +92,27 @@ struct DiagramLegend {
       }
       if showsUncertainMark {
         entries.append(
-          ("invis", words("(?) after a call: uncertain, documented but never seen in a log or the reverse; the tables say why"), nil))
+          (
+            "invis",
+            words("(?) after a call: uncertain, documented but never seen in a log or the reverse; the tables say why"),
+            nil
+          ))
       }
     }
     if options.audit != nil {
       entries.append(
-        ("solid", "✓ a call the app implements (its place in the tooltip); grey: a call it does not implement", DiagramStyle.path))
+        (
+          "solid", "✓ a call the app implements (its place in the tooltip); grey: a call it does not implement",
+          DiagramStyle.path
+        ))
     }
     if options.showsPath {
-      let caption = switch options.pathMeaning {
-      case .scenario: words("this scenario's transitions, numbered as the steps of its table and sequence diagram")
-      case .coverage: "the transitions the logs took; faded: those no log took (verify --coverage lists a scenario for each)"
-      }
+      let caption =
+        switch options.pathMeaning {
+        case .scenario: words("this scenario's transitions, numbered as the steps of its table and sequence diagram")
+        case .coverage:
+          "the transitions the logs took; faded: those no log took (verify --coverage lists a scenario for each)"
+        }
       entries.append(("solid", caption, DiagramStyle.path))
     }
     if showsBeyondFigure {
@@ -130,7 +150,8 @@ struct DiagramLegend {
       id,
       [
         "label": .raw(Self.leftJustified(text)), "shape": "plaintext", "style": "", "fontsize": "11",
-        "width": .raw(inches(width)), "height": .raw(inches(max(0.3, Double(text.lines().count) * Self.captionLineHeight))),
+        "width": .raw(inches(width)),
+        "height": .raw(inches(max(0.3, Double(text.lines().count) * Self.captionLineHeight))),
         "pos": .raw(point(x: x, y: y)),
       ])
   }

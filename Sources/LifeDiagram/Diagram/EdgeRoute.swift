@@ -30,7 +30,8 @@ struct EdgeRoute {
   /// label on that side, so neither its line nor its label meets the first edge's. A transition that keeps its
   /// state is a loop: the node's first (`loop` 0) on its right, the others below it, each further out.
   init(
-    from: FigurePosition, to: FigurePosition, paired: Bool, twin: Bool = false, loop: Int = 0, grid: GridSpacing = .figure
+    from: FigurePosition, to: FigurePosition, paired: Bool, twin: Bool = false, loop: Int = 0,
+    grid: GridSpacing = .figure
   ) {
     if from == to && loop > 0 {
       self.init(loopBelow: from, index: loop, grid: grid)
@@ -116,7 +117,8 @@ struct EdgeRoute {
       start = (a.x + lane, a.y + (dy < 0 ? -h : h))
       end = (b.x + lane, b.y + (dy < 0 ? h : -h))
       spline = .straight(from: start, to: end)
-    case (_, _) where !isDiagonal && dx != 0 && dy != 0:  // a diagonal pair: two nested elbows through the gap between rows
+    // A diagonal pair: two nested elbows through the gap between rows.
+    case (_, _) where !isDiagonal && dx != 0 && dy != 0:
       let elbow = Self.elbow(from: a, to: b, down: dy < 0)
       (start, end, spline) = (elbow.segment.0, elbow.segment.1, elbow.spline)
     default:  // centre to centre, clipped at the boxes
@@ -145,7 +147,9 @@ struct EdgeRoute {
   }
 
   /// Where the segment from a node's centre towards `other` leaves the node's box.
-  private static func clip(_ center: (x: Double, y: Double), toward other: (x: Double, y: Double)) -> (x: Double, y: Double) {
+  private static func clip(_ center: (x: Double, y: Double), toward other: (x: Double, y: Double)) -> (
+    x: Double, y: Double
+  ) {
     let (dx, dy) = (other.x - center.x, other.y - center.y)
     let tx = dx == 0 ? Double.infinity : DiagramStyle.nodeWidth / 2 / abs(dx)
     let ty = dy == 0 ? Double.infinity : DiagramStyle.nodeHeight / 2 / abs(dy)
@@ -176,7 +180,8 @@ struct EdgeLabel {
   private static let gap = 0.12
 
   /// Where the label's box goes, for the label's lines: its centre, size, and the justification of its lines.
-  private func placement(_ lines: [Substring]) -> (x: Double, y: Double, width: Double, height: Double, justify: String) {
+  private func placement(_ lines: [Substring]) -> (x: Double, y: Double, width: Double, height: Double, justify: String)
+  {
     let height = Double(lines.count) * Self.lineHeight
     let width = Double(lines.map(Self.characters).max() ?? 0) * Self.characterWidth + 0.1
     let normal = route.labelNormal
@@ -191,7 +196,8 @@ struct EdgeLabel {
   /// The label's lines, empty ones kept, split by byte (``Swift/String/lines(keepingEmpty:)``) unless the text
   /// holds a CR, whose CR LF pair is one character that splitting by character keeps whole.
   private var lines: [Substring] {
-    text.utf8.contains(0x0D) ? text.split(separator: "\n", omittingEmptySubsequences: false) : text.lines(keepingEmpty: true)
+    text.utf8.contains(0x0D)
+      ? text.split(separator: "\n", omittingEmptySubsequences: false) : text.lines(keepingEmpty: true)
   }
 
   /// How many characters `line` has: its bytes when they are ASCII without a CR LF pair (one character of two

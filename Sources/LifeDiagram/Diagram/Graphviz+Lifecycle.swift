@@ -18,7 +18,8 @@ extension Graphviz {
     theme: Theme = .light, warnings: inout [GraphvizWarning]
   ) throws(GraphvizError) -> [UInt8] {
     try renderImage(
-      lifecycle.diagram(options).forImage(format, scale: scale, theme: theme), as: format, title: lifecycle.diagramTitle,
+      lifecycle.diagram(options).forImage(format, scale: scale, theme: theme), as: format,
+      title: lifecycle.diagramTitle,
       description: lifecycle.diagramDescription(words: options.words), fallbackFonts: options.words.svgFallbackFonts,
       language: options.words.translation.language, warnings: &warnings)
   }
@@ -86,8 +87,10 @@ package enum SVGAccessibility {
     else { return svg }
     let code = XML.escape(language)
     let (titleID, descriptionID) = (XML.escape(idPrefix + "diagram-title"), XML.escape(idPrefix + "diagram-desc"))
-    let attributes = " lang=\"\(code)\" xml:lang=\"\(code)\" role=\"img\" aria-labelledby=\"\(titleID) \(descriptionID)\""
-    let children = "\n<title id=\"\(titleID)\">\(XML.escape(title))</title>\n"
+    let attributes =
+      " lang=\"\(code)\" xml:lang=\"\(code)\" role=\"img\" aria-labelledby=\"\(titleID) \(descriptionID)\""
+    let children =
+      "\n<title id=\"\(titleID)\">\(XML.escape(title))</title>\n"
       + "<desc id=\"\(descriptionID)\">\(XML.escape(description))</desc>"
     var result = svg
     result.insert(contentsOf: Array(children.utf8), at: close + 1)

@@ -55,7 +55,8 @@ extension Lifecycle {
   fileprivate func automaticNode(_ state: LifecycleState) -> Graph.Node {
     var node = stateNode(state)
     if let variant = state.variant {
-      node.attributes["label"] = .text(Self.wrapped(state.name) + (state.gloss.map { "\n" + $0 } ?? "") + "\n(\(variant))")
+      node.attributes["label"] = .text(
+        Self.wrapped(state.name) + (state.gloss.map { "\n" + $0 } ?? "") + "\n(\(variant))")
     }
     return node
   }

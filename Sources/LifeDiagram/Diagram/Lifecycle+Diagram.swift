@@ -175,7 +175,10 @@ extension Lifecycle {
       guard let route = route(of: transition, among: shown, grid: grid), !route.isDiagonal,
         let text = label(of: transition, options)
       else { return [] }
-      return [EdgeLabel(id: "label-\(transition.id)", text: text, route: route).node(color: labelColor(of: transition, options))]
+      return [
+        EdgeLabel(id: "label-\(transition.id)", text: text, route: route).node(
+          color: labelColor(of: transition, options))
+      ]
     }
   }
 
@@ -186,14 +189,19 @@ extension Lifecycle {
     if options.numbersEdges && options.audit == nil { return numberLabel(of: transition, options) }
     if let audit = options.audit {
       let calls = auditCalls(of: transition)
-      return calls.isEmpty ? words("(no callback)") : calls.map { audit.line(for: $0, qualified: isMadeOnSeveralReceivers($0)) }.joined(separator: "\n")
+      return calls.isEmpty
+        ? words("(no callback)")
+        : calls.map { audit.line(for: $0, qualified: isMadeOnSeveralReceivers($0)) }.joined(separator: "\n")
     }
     guard options.showsPath else { return edgeLabel(transition, words: words) }
     guard let numbers = options.path[transition.id] else { return nil }
     guard !numbers.isEmpty else { return edgeLabel(transition, words: words) }  // highlighted, not numbered (coverage)
     let list = numbers.map(String.init).joined(separator: ", ")
-    let steps = numbers.count == 1 ? words("step {number}", ["number": list]) : words("steps {numbers}", ["numbers": list])
-    guard let calls = options.pathCalls[transition.id] else { return steps + "\n" + edgeLabel(transition, words: words) }
+    let steps =
+      numbers.count == 1 ? words("step {number}", ["number": list]) : words("steps {numbers}", ["numbers": list])
+    guard let calls = options.pathCalls[transition.id] else {
+      return steps + "\n" + edgeLabel(transition, words: words)
+    }
     return steps + "\n" + (calls.isEmpty ? words("(no callback)") : calls.joined(separator: "\n"))
   }
 
@@ -201,25 +209,33 @@ extension Lifecycle {
   /// implements it, grey when not) and its tooltip (where the app implements it).
   fileprivate func auditLabelNodes(_ transition: Transition, route: EdgeRoute, _ audit: AuditMarks) -> [Graph.Node] {
     let calls = auditCalls(of: transition)
-    var lines = calls.isEmpty
+    var lines =
+      calls.isEmpty
       ? [(text: "(no callback)", color: DiagramStyle.faded, tooltip: transition.trigger)]
       : calls.map { call in
-        (text: audit.line(for: call, qualified: isMadeOnSeveralReceivers(call)), color: audit.places(of: call) == nil ? DiagramStyle.faded : DiagramStyle.path,
-         tooltip: audit.tooltip(for: call))
+        (
+          text: audit.line(for: call, qualified: isMadeOnSeveralReceivers(call)),
+          color: audit.places(of: call) == nil ? DiagramStyle.faded : DiagramStyle.path,
+          tooltip: audit.tooltip(for: call)
+        )
       }
     // A launch edge carries the launch path's findings: what must happen before launch ends and does not.
     if audit.isLaunch(calls), !audit.launchPath.isEmpty {
       let count = audit.launchPath.count
       lines.append(
-        (text: "⚠ \(count) launch-path finding\(count == 1 ? "" : "s")", color: DiagramStyle.neverCalled,
-         tooltip: audit.launchPath.joined(separator: "\n")))
+        (
+          text: "⚠ \(count) launch-path finding\(count == 1 ? "" : "s")", color: DiagramStyle.neverCalled,
+          tooltip: audit.launchPath.joined(separator: "\n")
+        ))
     }
-    return EdgeLabel(id: "label-\(transition.id)", text: lines.map(\.text).joined(separator: "\n"), route: route).lineNodes(lines)
+    return EdgeLabel(id: "label-\(transition.id)", text: lines.map(\.text).joined(separator: "\n"), route: route)
+      .lineNodes(lines)
   }
 
   func labelColor(of transition: Transition, _ options: DiagramOptions) -> String {
     if let audit = options.audit {
-      return auditCalls(of: transition).contains { audit.places(of: $0) != nil } ? DiagramStyle.path : DiagramStyle.faded
+      return auditCalls(of: transition).contains { audit.places(of: $0) != nil }
+        ? DiagramStyle.path : DiagramStyle.faded
     }
     if options.showsPath { return DiagramStyle.path }
     return isInFigure(transition) ? DiagramStyle.edgeText : DiagramStyle.beyondFigure
@@ -276,8 +292,11 @@ extension Lifecycle {
     guard let from = state(transition.from)?.position, let to = state(transition.to)?.position else { return nil }
     let paired = shown.contains { $0.from == transition.to && $0.to == transition.from }
     let before = shown.prefix { $0.id != transition.id }
-    let twin = transition.from != transition.to && before.contains { $0.from == transition.from && $0.to == transition.to }
-    let loop = transition.from == transition.to ? before.filter { $0.from == transition.from && $0.to == transition.from }.count : 0
+    let twin =
+      transition.from != transition.to && before.contains { $0.from == transition.from && $0.to == transition.to }
+    let loop =
+      transition.from == transition.to
+      ? before.filter { $0.from == transition.from && $0.to == transition.from }.count : 0
     return EdgeRoute(from: from, to: to, paired: paired, twin: twin, loop: loop, grid: grid)
   }
 

@@ -1,4 +1,3 @@
-
 /// The path an edge is drawn along, computed by the tool and handed to Graphviz as the edge's `pos`.
 ///
 /// Diagrams use Graphviz's `nop2` layout: every node and every edge is placed by the tool, so Graphviz routes
@@ -29,12 +28,17 @@ struct Spline {
 
   /// Straight segments through `points` (sharp corners), with an arrowhead at the last point.
   static func polyline(_ points: [(x: Double, y: Double)]) -> Spline {
-    guard points.count > 2, let last = points.last else { return .straight(from: points[0], to: points[points.count - 1]) }
+    guard points.count > 2, let last = points.last else {
+      return .straight(from: points[0], to: points[points.count - 1])
+    }
     let before = points[points.count - 2]
     let tipSegment = straight(from: before, to: last)
     var controls = [points[0]]
     for (from, to) in zip(points.dropLast(2), points.dropFirst().dropLast()) {
-      controls += [(from.x + (to.x - from.x) / 3, from.y + (to.y - from.y) / 3), (from.x + 2 * (to.x - from.x) / 3, from.y + 2 * (to.y - from.y) / 3), to]
+      controls += [
+        (from.x + (to.x - from.x) / 3, from.y + (to.y - from.y) / 3),
+        (from.x + 2 * (to.x - from.x) / 3, from.y + 2 * (to.y - from.y) / 3), to,
+      ]
     }
     controls += tipSegment.points.dropFirst()
     return Spline(points: controls, tip: last)

@@ -45,7 +45,9 @@ extension Markdown {
         index = close + run
       case "&":
         let name = characters[(index + 1)...].prefix { $0.isLetter || $0.isNumber || $0 == "#" }
-        guard !name.isEmpty, index + 1 + name.count < characters.count, characters[index + 1 + name.count] == ";" else { fallthrough }
+        guard !name.isEmpty, index + 1 + name.count < characters.count, characters[index + 1 + name.count] == ";" else {
+          fallthrough
+        }
         endWord()
         result += String(characters[index...index + 1 + name.count])
         index += name.count + 2

@@ -126,7 +126,8 @@ public enum Markdown {
     let content = text.escaping(codeSpanCharacter)
     let longest = longestBacktickRun(in: content)
     let fence = String(repeating: "`", count: longest + 1)
-    let padding = content.first == "`" || content.last == "`" || longest > 0 && content.allSatisfy({ $0 == "`" }) ? " " : ""
+    let padding =
+      content.first == "`" || content.last == "`" || longest > 0 && content.allSatisfy({ $0 == "`" }) ? " " : ""
     return fence + padding + content + padding + fence
   }
 
@@ -171,7 +172,8 @@ public enum Markdown {
     let humps = characters.indices.dropFirst().filter { characters[$0].isUppercase && characters[$0 - 1].isLowercase }
     let middle = characters.count / 2
     guard let cut = humps.min(by: { abs($0 - middle) < abs($1 - middle) }) else { return [word] }
-    return splitAtCapitals(String(characters[..<cut]), limit: limit) + splitAtCapitals(String(characters[cut...]), limit: limit)
+    return splitAtCapitals(String(characters[..<cut]), limit: limit)
+      + splitAtCapitals(String(characters[cut...]), limit: limit)
   }
 
   /// A fenced code block of `lines`: each line break inside a line a space, control characters as pictures (a C1
@@ -230,7 +232,9 @@ public enum Markdown {
   /// or `-1` opens none and is left alone.
   private static func blockMarker(_ characters: [Character]) -> (String, Int)? {
     guard let first = characters.first else { return nil }
-    let endsMarker = { (index: Int) in index >= characters.count || characters[index] == " " || characters[index] == "\t" }
+    let endsMarker = { (index: Int) in
+      index >= characters.count || characters[index] == " " || characters[index] == "\t"
+    }
     switch first {
     case "#":
       let hashes = characters.prefix { $0 == "#" }.count

@@ -54,7 +54,9 @@ extension String {
   fileprivate func brokenAtCapitals(width: Int) -> [String] {
     guard count > width else { return [self] }
     let characters = Array(self)
-    let cut = (1..<min(width + 1, characters.count)).last { characters[$0].isUppercase && characters[$0 - 1].isLowercase }
+    let cut = (1..<min(width + 1, characters.count)).last {
+      characters[$0].isUppercase && characters[$0 - 1].isLowercase
+    }
     guard let cut else { return [self] }
     return [String(characters[..<cut])] + String(characters[cut...]).brokenAtCapitals(width: width)
   }

@@ -8,9 +8,13 @@ extension Lifecycle {
   /// text from the model is escaped (``MermaidText/escapeInStateDiagram(_:)``), so a model file's names stay text.
   public func mermaidStateDiagram() -> String {
     var lines = ["stateDiagram-v2"]
-    lines += interchangeNote(format: "mermaid-state", cannotDash: "Mermaid's state diagram").map { "  %% " + MermaidText.escape($0) }
+    lines += interchangeNote(format: "mermaid-state", cannotDash: "Mermaid's state diagram").map {
+      "  %% " + MermaidText.escape($0)
+    }
     lines.append("  direction TB")
-    lines += states.map { "  state \"\(MermaidText.escapeInStateDiagram($0.qualifiedName))\" as \(Self.mermaidID($0.id.rawValue))" }
+    lines += states.map {
+      "  state \"\(MermaidText.escapeInStateDiagram($0.qualifiedName))\" as \(Self.mermaidID($0.id.rawValue))"
+    }
     lines.append("  [*] --> \(Self.mermaidID(initialState.rawValue))")
     // Mermaid draws one label for the transitions between the same two states, so they share one line.
     var pairs: [(from: StateID, to: StateID)] = []

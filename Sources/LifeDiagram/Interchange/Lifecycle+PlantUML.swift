@@ -10,7 +10,9 @@ extension Lifecycle {
     lines.append("title \(PlantUMLText.escape(title))")
     lines.append("hide empty description")
     for state in states {
-      lines.append("state \"\(PlantUMLText.escape(state.qualifiedName))\" as \(Self.plantUMLID(state.id)) \(DiagramStyle.fill(for: state))")
+      lines.append(
+        "state \"\(PlantUMLText.escape(state.qualifiedName))\" as \(Self.plantUMLID(state.id)) \(DiagramStyle.fill(for: state))"
+      )
     }
     lines.append("[*] --> \(Self.plantUMLID(initialState))")
     for transition in transitions {
@@ -38,13 +40,16 @@ enum PlantUMLText {
     var result = ""
     let characters = Array(text)
     for (index, character) in characters.enumerated() {
-      let doubled = index + 1 < characters.count && characters[index + 1] == character
+      let doubled =
+        index + 1 < characters.count && characters[index + 1] == character
         || index > 0 && characters[index - 1] == character
       if "\"\\$%<>&~@!#[]{}|".contains(character) || "_-/*=^'".contains(character) && doubled {
         result += code(character)
       } else if character.isNewline || character == "\t" {
         result += " "
-      } else if character.isLetter || character.isNumber || character.isPunctuation || character.isSymbol || character == " " {
+      } else if character.isLetter || character.isNumber || character.isPunctuation || character.isSymbol
+        || character == " "
+      {
         result.append(character)
       } else {
         result += code(character)

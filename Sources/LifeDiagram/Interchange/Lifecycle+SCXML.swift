@@ -11,7 +11,8 @@ extension Lifecycle {
   /// document uses the null data model, so it runs in any SCXML processor.
   public func scxmlDocument() -> String {
     var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-    let note = interchangeNote(format: "scxml", cannotDash: nil).dropLast(2)
+    let note =
+      interchangeNote(format: "scxml", cannotDash: nil).dropLast(2)
       + ["SCXML draws nothing: each transition's kind (dashed: system-automatic, solid: event-driven) is its ld:kind."]
     lines += ["<!--"] + note.map { "  " + Self.xmlComment($0) } + ["-->"]
     lines.append(

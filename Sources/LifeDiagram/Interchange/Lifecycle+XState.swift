@@ -8,7 +8,8 @@ extension Lifecycle {
   /// conditions and sources are in its `meta`, since XState draws nothing; each state's meaning is its
   /// `description`.
   public func xstateMachine() -> String {
-    let note = interchangeNote(format: "xstate", cannotDash: nil).dropLast(2)
+    let note =
+      interchangeNote(format: "xstate", cannotDash: nil).dropLast(2)
       + ["XState draws nothing: each transition's kind (dashed: system-automatic, solid: event-driven) is in its meta."]
     let machine: JSON = .object([
       ("id", .string(id.rawValue)),
@@ -21,7 +22,7 @@ extension Lifecycle {
 
   private func xstateState(_ state: LifecycleState) -> JSON {
     var members: [JSON.Member] = [
-      ("description", .string(state.qualifiedName + ": " + state.meaning)),
+      ("description", .string(state.qualifiedName + ": " + state.meaning))
     ]
     let outgoing = transitions.filter { $0.from == state.id }
     if !outgoing.isEmpty {
@@ -40,7 +41,13 @@ extension Lifecycle {
     let conditional = calls.filter { $0.when != nil }
     if !conditional.isEmpty {
       meta.append(
-        ("conditions", .array(conditional.map { .object([("action", .string($0.receiver + "." + $0.method)), ("when", .string($0.when))]) })))
+        (
+          "conditions",
+          .array(
+            conditional.map {
+              .object([("action", .string($0.receiver + "." + $0.method)), ("when", .string($0.when))])
+            })
+        ))
     }
     meta.append(("sources", .array(transition.sources.map { .string($0.rawValue) })))
     return .object([

@@ -18,7 +18,8 @@ extension ScenarioRun {
   }
 
   private static func csvField(_ value: String) -> String {
-    let value = value.contains(where: { $0.controlPicture != nil && $0 != "\r" && $0 != "\r\n" })
+    let value =
+      value.contains(where: { $0.controlPicture != nil && $0 != "\r" && $0 != "\r\n" })
       ? value.escaping { $0 == "\r" || $0 == "\r\n" ? nil : $0.controlPicture } : value
     guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
     var quoted = "\""

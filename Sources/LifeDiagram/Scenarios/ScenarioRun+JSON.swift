@@ -44,15 +44,20 @@ extension ScenarioRun {
     ]
     if lifecycle.tracksProcess {
       members.append(
-        ("process", .object([("from", .string(row.before.process.rawValue)), ("to", .string(row.after.process.rawValue))])))
+        (
+          "process",
+          .object([("from", .string(row.before.process.rawValue)), ("to", .string(row.after.process.rawValue))])
+        ))
     }
     members.append(
-      ("evidence",
-       .object([
-        ("level", .string(row.evidenceLevel.rawValue)),
-        ("sources", .array(row.sources.sorted().map { .string($0.rawValue) })),
-        ("caveat", .string(row.caveat)),
-      ])))
+      (
+        "evidence",
+        .object([
+          ("level", .string(row.evidenceLevel.rawValue)),
+          ("sources", .array(row.sources.sorted().map { .string($0.rawValue) })),
+          ("caveat", .string(row.caveat)),
+        ])
+      ))
     return .object(members)
   }
 }

@@ -104,7 +104,8 @@ extension ScenarioRun {
     let notes = rowNotesMarkdown(words: words)
     if !notes.isEmpty { text += "\n" + words("Row notes:") + "\n\n" + notes }
     if let table = notificationTable(words: words) {
-      let intro = lifecycle.hasScenePhase
+      let intro =
+        lifecycle.hasScenePhase
         ? words("Notifications posted, and SwiftUI's ScenePhase where it changes (it holds until the next row listed):")
         : words("Notifications posted:")
       text += "\n" + intro + "\n\n" + table.markdown
@@ -116,7 +117,10 @@ extension ScenarioRun {
   public func markdownSection(level: Int = 2, words: Words = .english) -> String {
     var text = String(repeating: "#", count: level) + " \(Markdown.text(heading))\n\n"
     text += Markdown.text(scenario.summary) + " "
-    text += scenario.alternativeOf.map { words("Scenario id `{id}`, a variant of `{original}`.", ["id": scenario.id, "original": $0]) }
+    text +=
+      scenario.alternativeOf.map {
+        words("Scenario id `{id}`, a variant of `{original}`.", ["id": scenario.id, "original": $0])
+      }
       ?? words("Scenario id `{id}`.", ["id": scenario.id])
     text += "\n\n" + (holdsFor.map { words("Holds for: {releases}.", ["releases": Markdown.text($0)]) + "\n\n" } ?? "")
     text += markdownTables(words: words)

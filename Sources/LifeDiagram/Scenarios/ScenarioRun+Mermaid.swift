@@ -7,7 +7,8 @@ extension ScenarioRun {
     let sequence = SequenceLanes(run: self, words: words)
     let system = sequence.system
     var lines = [
-      "sequenceDiagram", "  title \(MermaidText.escape(heading))", "  participant \(system.id) as \(MermaidText.escape(system.title))",
+      "sequenceDiagram", "  title \(MermaidText.escape(heading))",
+      "  participant \(system.id) as \(MermaidText.escape(system.title))",
     ]
     lines += sequence.delegates.map { "  participant \($0.id) as \(MermaidText.escape($0.title))" }
     for row in rows {

@@ -10,7 +10,10 @@ extension ScenarioRun {
     let visible = TerminalText.escape
     let heading = visible(heading)
     var text = heading + "\n" + String(repeating: "=", count: min(heading.columns, width)) + "\n\n"
-    let id = scenario.alternativeOf.map { words("Scenario id `{id}`, a variant of `{original}`.", ["id": scenario.id, "original": $0]) }
+    let id =
+      scenario.alternativeOf.map {
+        words("Scenario id `{id}`, a variant of `{original}`.", ["id": scenario.id, "original": $0])
+      }
       ?? words("Scenario id `{id}`.", ["id": scenario.id])
     let intro = visible(scenario.summary + " " + id.filter { $0 != "`" })
     text += intro.wrapped(to: width).map { $0 + "\n" }.joined()
@@ -26,7 +29,8 @@ extension ScenarioRun {
       }
     }
     if !self.notes.isEmpty { text += "\n" + self.notes.map { indented("- " + visible($0), width: width) }.joined() }
-    text += "\n" + visible(words("Sources: {ids}.", ["ids": sources.sorted().map(\.rawValue).joined(separator: ", ")])) + "\n"
+    text +=
+      "\n" + visible(words("Sources: {ids}.", ["ids": sources.sorted().map(\.rawValue).joined(separator: ", ")])) + "\n"
     return text
   }
 
@@ -38,9 +42,11 @@ extension ScenarioRun {
       rows: rows.map { row in
         let text = RowText(row, in: self, words: words)
         let call = row.call.map { "\(text.receiver): \($0.method)" } ?? "\(text.receiver): \(row.step.systemText ?? "")"
-        return [String(row.index), row.startsEvent ? text.event : "", call, text.situation] + (phases ? [text.scenePhase] : [])
+        return [String(row.index), row.startsEvent ? text.event : "", call, text.situation]
+          + (phases ? [text.scenePhase] : [])
       })
-    return PlainTable(headers: table.headers.map(TerminalText.escape), rows: table.rows.map { $0.map(TerminalText.escape) })
+    return PlainTable(
+      headers: table.headers.map(TerminalText.escape), rows: table.rows.map { $0.map(TerminalText.escape) })
   }
 
   /// `text` wrapped to `width`, its later lines indented under its first word's end (`1. `, `- `).

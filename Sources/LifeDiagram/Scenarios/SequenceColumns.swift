@@ -113,9 +113,13 @@ struct SequenceColumns {
   /// The lines of a state box: `→ Active` (`stays Disappeared` for a transition that keeps its state), or when
   /// the name with its variant is too long, the variant on a line of its own (`→ Inactive` / `(Launch Screen UI)`);
   /// in another language the state's gloss goes with the variant, or on a line before it when both do not fit.
-  static func markerLines(_ state: LifecycleState, stays: Bool = false, words: Words = .english, wrap markerWrap: Int = markerWrap) -> [String] {
+  static func markerLines(
+    _ state: LifecycleState, stays: Bool = false, words: Words = .english, wrap markerWrap: Int = markerWrap
+  ) -> [String] {
     let line = stays ? words("stays {state}", ["state": state.qualifiedName]) : "→ " + state.qualifiedName
-    guard line.columns > markerWrap, state.variant != nil || state.gloss != nil else { return line.wrapped(to: markerWrap) }
+    guard line.columns > markerWrap, state.variant != nil || state.gloss != nil else {
+      return line.wrapped(to: markerWrap)
+    }
     let name = stays ? words("stays {state}", ["state": state.name]) : "→ " + state.name
     let extras = [state.gloss, state.variant].compactMap(\.self)
     let together = "(\(extras.joined(separator: ", ")))"

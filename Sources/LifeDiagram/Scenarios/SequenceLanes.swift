@@ -39,7 +39,8 @@ struct SequenceLanes {
     self.processReceiver = processReceiver
     self.otherReceivers = others
     self.processLevelReceivers = processLevel
-    let delegates = Self.delegateLanes(run, processReceiver: processReceiver, others: others, processLevel: processLevel)
+    let delegates = Self.delegateLanes(
+      run, processReceiver: processReceiver, others: others, processLevel: processLevel)
     self.delegates = delegates
     let title = lifecycle.systemLane ?? words("System")
     let word = String(title.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) })

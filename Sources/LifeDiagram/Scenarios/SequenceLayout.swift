@@ -60,7 +60,8 @@ struct SequenceLayout {
       (bottom, noteRight) = (note.bottom, note.right)
     }
     if let transition = row.transition, let state = run.targetState(of: row) {
-      let lines = SequenceColumns.markerLines(state, stays: transition.keepsItsState, words: words, wrap: columns.markerWrap)
+      let lines = SequenceColumns.markerLines(
+        state, stays: transition.keepsItsState, words: words, wrap: columns.markerWrap)
       let lanes = columns.sequence.stateLanes(of: row)
       // Beside a note when every box clears it, else under the note or arrow.
       let left = lanes.map { columns.x(of: $0) - SequenceColumns.markerWidth(lines) / 2 }.min() ?? 0

@@ -1,4 +1,3 @@
-
 /// The sizes a sequence diagram is laid out with, in inches unless named otherwise.
 ///
 /// Text widths are estimated, not measured: 0.6 em a character, a little more than DejaVu Sans's (and Verdana's)

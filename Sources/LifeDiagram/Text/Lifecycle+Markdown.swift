@@ -6,10 +6,13 @@ extension Lifecycle {
   public func statesTable(sources: SourceLinks = .plain, words: Words = .english) -> MarkdownTable {
     let namesCases = states.contains { $0.uikitCase != nil || $0.rawValue != nil }
     return MarkdownTable(
-      headers: [words("State"), words("Id")] + (namesCases ? [words("UIKit case (raw value)")] : []) + [words("Sources")],
+      headers: [words("State"), words("Id")] + (namesCases ? [words("UIKit case (raw value)")] : []) + [
+        words("Sources")
+      ],
       rows: states.map { state in
         let raw = state.rawValue.map { " (\($0))" } ?? ""
-        let uikitCase = state.uikitCase.map { Markdown.code($0) + raw } ?? (state.rawValue.map(String.init) ?? words("none"))
+        let uikitCase =
+          state.uikitCase.map { Markdown.code($0) + raw } ?? (state.rawValue.map(String.init) ?? words("none"))
         return [Markdown.text(state.qualifiedName), Markdown.code(state.id.rawValue)] + (namesCases ? [uikitCase] : [])
           + [sources.list(state.sources)]
       })
@@ -34,7 +37,8 @@ extension Lifecycle {
   /// Six narrow columns, to fit a wiki's column: the transition's number, the transition (from → to), its
   /// trigger, its kind (with how Apple's figure draws it, for a life cycle that follows one), its calls and its
   /// sources.
-  public func transitionsTable(inFigure: Bool, sources: SourceLinks = .plain, words: Words = .english) -> MarkdownTable {
+  public func transitionsTable(inFigure: Bool, sources: SourceLinks = .plain, words: Words = .english) -> MarkdownTable
+  {
     MarkdownTable(
       headers: ["#"] + ["Transition", "Trigger", "Kind", "Calls", "Sources"].map { words($0) },
       rows: numberedTransitions.filter { isInFigure($0) == inFigure }.map { transitionRow($0, sources, words) })
@@ -54,11 +58,13 @@ extension Lifecycle {
   private func transitionRow(_ transition: Transition, _ sources: SourceLinks, _ words: Words) -> [String] {
     var calls: [String] = []
     for (call, ruleID) in orderedCalls(of: transition) {
-      let line = Markdown.code(call.method) + (rules.first { $0.id == ruleID }.map { " (\(Markdown.text($0.when)))" } ?? "")
+      let line =
+        Markdown.code(call.method) + (rules.first { $0.id == ruleID }.map { " (\(Markdown.text($0.when)))" } ?? "")
       if !calls.contains(line) { calls.append(line) }  // the fresh and the prewarmed launch make the same calls
     }
     let appleLine = transition.appleLineStyle.map { words($0.rawValue) } ?? words("not drawn")
-    let kind = words(transition.kind.rawValue) + (followsAFigure ? " (" + words("Apple: {line}", ["line": appleLine]) + ")" : "")
+    let kind =
+      words(transition.kind.rawValue) + (followsAFigure ? " (" + words("Apple: {line}", ["line": appleLine]) + ")" : "")
     return [
       transitionNumber(of: transition).map(String.init) ?? "",
       name(of: transition.from) + " → " + name(of: transition.to), Markdown.text(transition.trigger), kind,
@@ -81,9 +87,12 @@ extension Lifecycle {
     ]
     if transitions.contains(where: { !isInFigure($0) }) {
       sections.append(
-        "## \(words("Transitions Apple's figure does not draw"))\n\n" + transitionsTable(inFigure: false, words: words).markdown)
+        "## \(words("Transitions Apple's figure does not draw"))\n\n"
+          + transitionsTable(inFigure: false, words: words).markdown)
     }
-    if !rules.isEmpty { sections.append("## \(words("Process and session rules"))\n\n" + rulesTable(words: words).markdown) }
+    if !rules.isEmpty {
+      sections.append("## \(words("Process and session rules"))\n\n" + rulesTable(words: words).markdown)
+    }
     return sections.joined(separator: "\n")
   }
 

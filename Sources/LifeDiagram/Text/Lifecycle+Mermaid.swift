@@ -11,7 +11,9 @@ extension Lifecycle {
       let arrow = transition.kind == .systemAutomatic ? "-.->" : "-->"
       let calls = calls(of: transition).map { MermaidText.brokenName($0.method) }
       let label = (calls.isEmpty ? [MermaidText.escape(words("(no callback)"))] : calls).joined(separator: "<br/>")
-      lines.append("  \(Self.mermaidID(transition.from.rawValue)) \(arrow)|\"\(label)\"| \(Self.mermaidID(transition.to.rawValue))")
+      lines.append(
+        "  \(Self.mermaidID(transition.from.rawValue)) \(arrow)|\"\(label)\"| \(Self.mermaidID(transition.to.rawValue))"
+      )
     }
     lines += mermaidClassLines()
     return lines.joined(separator: "\n") + "\n"
@@ -22,7 +24,10 @@ extension Lifecycle {
   func mermaidClassLines() -> [String] {
     var lines: [String] = []
     var classes = StateRole.allCases.map { role in
-      (Self.mermaidID(role.rawValue) + "_state", DiagramStyle.fill(for: role), states.filter { $0.color == nil && $0.role == role })
+      (
+        Self.mermaidID(role.rawValue) + "_state", DiagramStyle.fill(for: role),
+        states.filter { $0.color == nil && $0.role == role }
+      )
     }
     var fills: [String] = []
     for state in states where state.color != nil || state.role == nil {
@@ -30,7 +35,10 @@ extension Lifecycle {
       if !fills.contains(fill) { fills.append(fill) }
     }
     classes += fills.map { fill in
-      ("fill_" + fill.dropFirst().lowercased(), fill, states.filter { ($0.color != nil || $0.role == nil) && DiagramStyle.fill(for: $0) == fill })
+      (
+        "fill_" + fill.dropFirst().lowercased(), fill,
+        states.filter { ($0.color != nil || $0.role == nil) && DiagramStyle.fill(for: $0) == fill }
+      )
     }
     for (name, fill, members) in classes where !members.isEmpty {
       lines.append("  classDef \(name) fill:\(fill),stroke:\(DiagramStyle.outline),color:#000")

@@ -40,7 +40,11 @@ public struct PlainTable: Sendable, Hashable {
     }
     var widths = cells.map { $0.map(\.columns).max() ?? 0 }
     let least = cells.indices.map { column in
-      min(widths[column], max(Self.narrowest, cells[column].flatMap { $0.split(separator: " ") }.flatMap(\.piecesAfterColons).map(\.columns).max() ?? 0))
+      min(
+        widths[column],
+        max(
+          Self.narrowest,
+          cells[column].flatMap { $0.split(separator: " ") }.flatMap(\.piecesAfterColons).map(\.columns).max() ?? 0))
     }
     let available = width - Self.gap.count * max(0, widths.count - 1)
     while widths.reduce(0, +) > available,
@@ -64,7 +68,8 @@ public struct PlainTable: Sendable, Hashable {
       widths.indices.map { column in
         let text = line < wrapped[column].count ? wrapped[column][line] : ""
         // The last column is not padded: no trailing spaces.
-        return column == widths.count - 1 ? text : text + String(repeating: " ", count: max(0, widths[column] - text.columns))
+        return column == widths.count - 1
+          ? text : text + String(repeating: " ", count: max(0, widths[column] - text.columns))
       }.joined(separator: Self.gap).trimmingTrailingSpaces
     }
   }

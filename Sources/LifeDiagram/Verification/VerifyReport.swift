@@ -1,7 +1,7 @@
 import LifeDiagramGraphviz
 import LifeDiagramModel
-import LifeDiagramVerification
 import LifeDiagramOutput
+import LifeDiagramVerification
 
 /// What `verify` says about one log: whether it fits, the scenarios and quirks it shows, or where it left the
 /// model and the path it had taken.
@@ -60,21 +60,30 @@ public struct VerifyReport: Sendable {
     }
     var text = "\(log):\(divergence.entry.line): error: \(divergence.entry.method)\(scene(of: divergence.entry)) "
     if divergence.madeBy.isEmpty {
-      text += "cannot happen in \(states(divergence.situations)); the model expects one of: "
-        + (divergence.expected.isEmpty ? "no call (every event ends the run)" : divergence.expected.joined(separator: ", "))
-      if let name = divergence.entry.view ?? divergence.entry.scene, divergence.expected.contains(divergence.entry.method) {
-        text += " (it allows this call there, but by another \(divergence.entry.view != nil ? "view" : "scene") than '\(name)')"
+      text +=
+        "cannot happen in \(states(divergence.situations)); the model expects one of: "
+        + (divergence.expected.isEmpty
+          ? "no call (every event ends the run)" : divergence.expected.joined(separator: ", "))
+      if let name = divergence.entry.view ?? divergence.entry.scene,
+        divergence.expected.contains(divergence.entry.method)
+      {
+        text +=
+          " (it allows this call there, but by another \(divergence.entry.view != nil ? "view" : "scene") than '\(name)')"
       }
       text += "\n"
     } else {
-      text += "is a call of the \(divergence.madeBy.map(\.rawValue).joined(separator: " and ")) life cycle, which the "
+      text +=
+        "is a call of the \(divergence.madeBy.map(\.rawValue).joined(separator: " and ")) life cycle, which the "
         + "\(lifecycle.id.rawValue) model never makes\n"
     }
     text += chosenText + unobservedText
-    text += verdict.path.isEmpty
+    text +=
+      verdict.path.isEmpty
       ? "  the path so far: none (no start of the model makes that call first)\n"
       : "  the path so far:\n"
-        + verdict.path.map { "  \(log):\($0.entry.line): \($0.entry.method)\(scene(of: $0.entry)) → \(describe($0.after))\n" }.joined()
+        + verdict.path.map {
+          "  \(log):\($0.entry.line): \($0.entry.method)\(scene(of: $0.entry)) → \(describe($0.after))\n"
+        }.joined()
     return text
   }
 
@@ -95,12 +104,13 @@ public struct VerifyReport: Sendable {
   private var scenesText: String {
     let scenes = scenePaths
     guard scenes.contains(where: { $0.identity != nil }) || scenes.count > 1 else { return "" }
-    return (lifecycle.hasUnitKinds ? "  scenes and views:\n" : "  scenes:\n") + scenes.enumerated().map { index, scene in
-      let kind = scene.states.first.flatMap(lifecycle.unitName(in:)) ?? lifecycle.unitName ?? "unit"
-      let name = scene.identity.map { "'\($0)'" } ?? "\(kind) \(index + 1)"
-      let states = scene.states.map { lifecycle.state($0)?.qualifiedName ?? $0.rawValue }
-      return "    \(name): \(states.joined(separator: " → "))\n"
-    }.joined()
+    return (lifecycle.hasUnitKinds ? "  scenes and views:\n" : "  scenes:\n")
+      + scenes.enumerated().map { index, scene in
+        let kind = scene.states.first.flatMap(lifecycle.unitName(in:)) ?? lifecycle.unitName ?? "unit"
+        let name = scene.identity.map { "'\($0)'" } ?? "\(kind) \(index + 1)"
+        let states = scene.states.map { lifecycle.state($0)?.qualifiedName ?? $0.rawValue }
+        return "    \(name): \(states.joined(separator: " → "))\n"
+      }.joined()
   }
 
   /// Each unit of the run, by the identity the log gave it, with the states it went through.
@@ -113,7 +123,8 @@ public struct VerifyReport: Sendable {
         ?? [added.flatMap { unit < $0.count ? $0[unit] : nil } ?? lifecycle.initialState]
     }
     for step in verdict.path {
-      for (unit, state) in step.after.units.map(\.state).enumerated() where unit < paths.count && paths[unit].last != state {
+      for (unit, state) in step.after.units.map(\.state).enumerated()
+      where unit < paths.count && paths[unit].last != state {
         paths[unit].append(state)
       }
     }
@@ -127,21 +138,25 @@ public struct VerifyReport: Sendable {
   }
 
   private var json: JSON {
-    let divergence: JSON = verdict.divergence.map { divergence in
-      .object([
-        ("line", .int(divergence.entry.line)), ("call", .string(divergence.entry.method)),
-        ("states", .array(stateIDs(divergence.situations).map(JSON.string))),
-        ("expected", .array(divergence.expected.map(JSON.string))), ("scene", .string(divergence.entry.scene)),
-        ("view", .string(divergence.entry.view)),
-        ("madeBy", .array(divergence.madeBy.map { .string($0.rawValue) })),
-      ])
-    } ?? .null
-    let scenes: [JSON] = verdict.divergence != nil ? [] : scenePaths.map { scene in
-      .object([
-        ("scene", .string(scene.identity)), ("kind", .string(scene.states.first.flatMap(lifecycle.unitName(in:)))),
-        ("states", .array(scene.states.map { .string($0.rawValue) })),
-      ])
-    }
+    let divergence: JSON =
+      verdict.divergence.map { divergence in
+        .object([
+          ("line", .int(divergence.entry.line)), ("call", .string(divergence.entry.method)),
+          ("states", .array(stateIDs(divergence.situations).map(JSON.string))),
+          ("expected", .array(divergence.expected.map(JSON.string))), ("scene", .string(divergence.entry.scene)),
+          ("view", .string(divergence.entry.view)),
+          ("madeBy", .array(divergence.madeBy.map { .string($0.rawValue) })),
+        ])
+      } ?? .null
+    let scenes: [JSON] =
+      verdict.divergence != nil
+      ? []
+      : scenePaths.map { scene in
+        .object([
+          ("scene", .string(scene.identity)), ("kind", .string(scene.states.first.flatMap(lifecycle.unitName(in:)))),
+          ("states", .array(scene.states.map { .string($0.rawValue) })),
+        ])
+      }
     return .object([
       ("consistent", .bool(verdict.divergence == nil)), ("matches", .array(matches.map(JSON.string))),
       ("quirks", .array(quirks.map(JSON.string))), ("divergence", divergence), ("log", .string(log)),
@@ -169,7 +184,9 @@ public struct VerifyReport: Sendable {
   /// keeps room for a scene a log may open).
   private func shown(_ situation: Situation) -> Situation {
     var situation = situation
-    while situation.units.count > 1, let last = situation.units.last, last.state == lifecycle.initialState, !last.hasSession {
+    while situation.units.count > 1, let last = situation.units.last, last.state == lifecycle.initialState,
+      !last.hasSession
+    {
       situation.units.removeLast()
     }
     return situation
@@ -213,7 +230,9 @@ public struct VerifyCoverage: Sendable {
   public func diagram(logs: Int, font: String = DiagramOptions.defaultFont) -> Graph {
     var options = DiagramOptions(
       showsAllTransitions: true, font: font, path: Dictionary(uniqueKeysWithValues: covered.map { ($0, []) }),
-      title: "\(lifecycle.title): the transitions \(logs == 1 ? "the log" : "\(logs) logs") took (\(covered.count) of \(covered.count + uncovered.count))")
+      title:
+        "\(lifecycle.title): the transitions \(logs == 1 ? "the log" : "\(logs) logs") took (\(covered.count) of \(covered.count + uncovered.count))"
+    )
     options.pathMeaning = .coverage
     return lifecycle.diagram(options)
   }
@@ -222,13 +241,22 @@ public struct VerifyCoverage: Sendable {
     let total = covered.count + uncovered.count
     return "coverage of the \(lifecycle.id.rawValue) model: \(covered.count) of \(total) transitions\n"
       + "  covered: \(covered.isEmpty ? "none" : covered.map(\.rawValue).joined(separator: ", "))\n"
-      + uncovered.map { "  never: \($0.transition.rawValue)" + ($0.scenario.map { " (scenario \($0) takes it)" } ?? " (no scenario takes it)") + "\n" }.joined()
+      + uncovered.map {
+        "  never: \($0.transition.rawValue)"
+          + ($0.scenario.map { " (scenario \($0) takes it)" } ?? " (no scenario takes it)") + "\n"
+      }.joined()
   }
 
   var json: JSON {
     .object([
       ("covered", .array(covered.map { .string($0.rawValue) })),
-      ("uncovered", .array(uncovered.map { .object([("transition", .string($0.transition.rawValue)), ("scenario", .string($0.scenario))]) })),
+      (
+        "uncovered",
+        .array(
+          uncovered.map {
+            .object([("transition", .string($0.transition.rawValue)), ("scenario", .string($0.scenario))])
+          })
+      ),
     ])
   }
 }

@@ -89,7 +89,8 @@ private struct ObjCReader {
     }
     index.types.append(
       SourceIndex.TypeDeclaration(
-        name: name.text, isExtension: isExtension, inherited: inherited, isMain: false, location: location(start), methods: []))
+        name: name.text, isExtension: isExtension, inherited: inherited, isMain: false, location: location(start),
+        methods: []))
     skipToEnd()
   }
 
@@ -122,7 +123,8 @@ private struct ObjCReader {
     position += 1
     let type = index.types.count
     index.types.append(
-      SourceIndex.TypeDeclaration(name: name.text, isExtension: true, inherited: [], isMain: false, location: location(start), methods: []))
+      SourceIndex.TypeDeclaration(
+        name: name.text, isExtension: true, inherited: [], isMain: false, location: location(start), methods: []))
     var depth = 0
     while let current = token() {
       if current.text == "@" && text(1) == "end" && depth == 0 {
@@ -130,8 +132,12 @@ private struct ObjCReader {
         return
       }
       switch current.text {
-      case "{": depth += 1; position += 1
-      case "}": depth = max(0, depth - 1); position += 1
+      case "{":
+        depth += 1
+        position += 1
+      case "}":
+        depth = max(0, depth - 1)
+        position += 1
       case "-" where depth == 0, "+" where depth == 0: method(at: current, in: type, isStatic: current.text == "+")
       default: position += 1
       }
@@ -167,7 +173,8 @@ private struct ObjCReader {
     let objcSelector = takesArguments ? parts.map { $0 + ":" }.joined() : first
     let swift = selectors.swiftSelector(of: objcSelector)
     var method = SourceIndex.MethodDeclaration(
-      name: swift.baseName, labels: swift.labels, isAsync: false, isOverride: !isStatic, isStatic: isStatic, hasBody: false,
+      name: swift.baseName, labels: swift.labels, isAsync: false, isOverride: !isStatic, isStatic: isStatic,
+      hasBody: false,
       superCalls: [], location: location(start))
     if text() == "{" {
       method.hasBody = true
@@ -267,38 +274,47 @@ private struct ObjCReader {
         }
       case "[":
         message(at: current, in: &method, type: type)
-      case "currentNotificationCenter" where text(-1) == "UNUserNotificationCenter" && text(-2) == "[" && text(-3) == "=":
+      case "currentNotificationCenter"
+      where text(-1) == "UNUserNotificationCenter" && text(-2) == "[" && text(-3) == "=":
         // `center = [UNUserNotificationCenter currentNotificationCenter]`
         if let name = token(-4), name.isName { notificationCenterNames.insert(name.text) }
       case "delegate" where text(-1) == "." && text(1) == "=" && holdsNotificationCenter(endingAt: -2),
         "setDelegate" where holdsNotificationCenter(endingAt: -1):
         launchSite(.notificationDelegate, at: current, method: method, type: type)
-      case "registerForTaskWithIdentifier" where text(-1) == "]" && text(-2) == "sharedScheduler" && text(-3) == "BGTaskScheduler":
+      case "registerForTaskWithIdentifier"
+      where text(-1) == "]" && text(-2) == "sharedScheduler" && text(-3) == "BGTaskScheduler":
         launchSite(.taskRegistration, at: current, method: method, type: type)
-      case "sharedApplication" where (text(-1) == "UIApplication" && text(1) == "]") || (text(-1) == "." && text(-2) == "UIApplication" && text(1) == "."):
+      case "sharedApplication"
+      where (text(-1) == "UIApplication" && text(1) == "]")
+        || (text(-1) == "." && text(-2) == "UIApplication" && text(1) == "."):
         // `[UIApplication sharedApplication].keyWindow`, `[[UIApplication sharedApplication] windows]`,
         // `UIApplication.sharedApplication.keyWindow`.
         let member = text(1) == "." ? token(2) : text(2) == "." ? token(3) : token(2)
         if let member, member.text == "windows" || member.text == "keyWindow" {
           index.windowReads.append(
-            SourceIndex.OptionRead(member: member.text, location: location(member), enclosingType: type, enclosingMethod: method.location))
+            SourceIndex.OptionRead(
+              member: member.text, location: location(member), enclosingType: type, enclosingMethod: method.location))
         }
       case let name where name.hasPrefix("UIApplicationLaunchOptions") && name.hasSuffix("Key"):
         // `launchOptions[UIApplicationLaunchOptionsURLKey]`: the key's Swift name, `url`.
         let key = SourceIndex.launchOptionKey(objectiveC: name)
         if SourceIndex.sceneDeliveredLaunchOptions[key] != nil {
           index.launchOptionReads.append(
-            SourceIndex.OptionRead(member: key, location: location(current), enclosingType: type, enclosingMethod: method.location))
+            SourceIndex.OptionRead(
+              member: key, location: location(current), enclosingType: type, enclosingMethod: method.location))
         }
       case "delegateClass" where text(1) == "=" && text(2) == "[" && text(4) == "class" && text(5) == "]":
         // `configuration.delegateClass = [SceneDelegate class];`
-        if let name = token(3), name.isName { index.delegateClasses.append(SourceIndex.DelegateClassAssignment(name: name.text, conditions: [])) }
+        if let name = token(3), name.isName {
+          index.delegateClasses.append(SourceIndex.DelegateClassAssignment(name: name.text, conditions: []))
+        }
       case "." where options != nil || token(-1)?.text == "connectionOptions":
         if let member = token(1), let read = SourceIndex.connectionOption(objectiveC: member.text),
           token(-1)?.text == options || token(-1)?.text == "connectionOptions"
         {
           index.optionReads.append(
-            SourceIndex.OptionRead(member: read, location: location(member), enclosingType: type, enclosingMethod: method.location))
+            SourceIndex.OptionRead(
+              member: read, location: location(member), enclosingType: type, enclosingMethod: method.location))
         }
       default:
         break
@@ -310,7 +326,9 @@ private struct ObjCReader {
   /// Whether the tokens ending at `offset` hold the current notification center: `[UNUserNotificationCenter
   /// currentNotificationCenter]`, or a name the file gives it.
   private func holdsNotificationCenter(endingAt offset: Int) -> Bool {
-    if text(offset) == "]" { return text(offset - 1) == "currentNotificationCenter" && text(offset - 2) == "UNUserNotificationCenter" }
+    if text(offset) == "]" {
+      return text(offset - 1) == "currentNotificationCenter" && text(offset - 2) == "UNUserNotificationCenter"
+    }
     return text(offset).map(notificationCenterNames.contains) ?? false
   }
 
@@ -327,14 +345,20 @@ private struct ObjCReader {
     return false
   }
 
-  private mutating func launchSite(_ kind: SourceIndex.LaunchSite.Kind, at token: ObjCTokens.Token, method: SourceIndex.MethodDeclaration, type: String) {
+  private mutating func launchSite(
+    _ kind: SourceIndex.LaunchSite.Kind, at token: ObjCTokens.Token, method: SourceIndex.MethodDeclaration, type: String
+  ) {
     index.launchSites.append(
-      SourceIndex.LaunchSite(kind: kind, location: location(token), enclosingMethod: method.location, enclosingType: type, isAsync: !deferredBlocks.isEmpty))
+      SourceIndex.LaunchSite(
+        kind: kind, location: location(token), enclosingMethod: method.location, enclosingType: type,
+        isAsync: !deferredBlocks.isEmpty))
   }
 
   /// `[receiver first:…]` at the `[`: a call by the selector's first part (its labels are not followed), or a
   /// `super` message. A receiver that is itself a message (`[[Manager shared] start]`) is skipped to its `]`.
-  private mutating func message(at bracket: ObjCTokens.Token, in method: inout SourceIndex.MethodDeclaration, type: String) {
+  private mutating func message(
+    at bracket: ObjCTokens.Token, in method: inout SourceIndex.MethodDeclaration, type: String
+  ) {
     if text(1) == "[" {
       var offset = 1
       var nesting = 0
@@ -346,7 +370,8 @@ private struct ObjCReader {
       guard let name = token(offset), name.isName else { return }
       index.calls.append(
         SourceIndex.CallSite(
-          name: name.text, labels: [], location: location(name), enclosingMethod: method.location, receiver: .expression("[…]"),
+          name: name.text, labels: [], location: location(name), enclosingMethod: method.location,
+          receiver: .expression("[…]"),
           enclosingType: type, isAsync: !deferredBlocks.isEmpty))
       return
     }
@@ -359,7 +384,8 @@ private struct ObjCReader {
     let on: SourceIndex.Receiver = receiver.text == "self" ? .implicit : .expression(receiver.text)
     index.calls.append(
       SourceIndex.CallSite(
-        name: base, labels: [], location: location(name), enclosingMethod: method.location, receiver: on, enclosingType: type,
+        name: base, labels: [], location: location(name), enclosingMethod: method.location, receiver: on,
+        enclosingType: type,
         isAsync: !deferredBlocks.isEmpty))
   }
 }

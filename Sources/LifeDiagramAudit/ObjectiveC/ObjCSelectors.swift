@@ -16,7 +16,8 @@ struct ObjCSelectors: Sendable {
   static let renamed: [String: String] = [
     "application:continueUserActivity:restorationHandler:": "application(_:continue:restorationHandler:)",
     "application:willContinueUserActivityWithType:": "application(_:willContinueUserActivityWithType:)",
-    "application:didFailToContinueUserActivityWithType:error:": "application(_:didFailToContinueUserActivityWithType:error:)",
+    "application:didFailToContinueUserActivityWithType:error:":
+      "application(_:didFailToContinueUserActivityWithType:error:)",
     "scene:continueUserActivity:": "scene(_:continue:)",
   ]
 

@@ -69,7 +69,8 @@ package struct ObjCTokens {
 
   private static func isNameByte(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "_") || byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   private mutating func name() {
@@ -93,7 +94,9 @@ package struct ObjCTokens {
     while position < bytes.count {
       switch bytes[position] {
       case UInt8(ascii: "\\"): position += 2
-      case quote: position += 1; return
+      case quote:
+        position += 1
+        return
       case UInt8(ascii: "\n"): return
       default: position += 1
       }
@@ -107,7 +110,9 @@ package struct ObjCTokens {
     let startLine = line
     let standsAlone = atLineStart
     while position < bytes.count {
-      if bytes[position] == UInt8(ascii: "\\") && (peek(1) == UInt8(ascii: "\n") || peek(1) == UInt8(ascii: "\r") && peek(2) == UInt8(ascii: "\n")) {
+      if bytes[position] == UInt8(ascii: "\\")
+        && (peek(1) == UInt8(ascii: "\n") || peek(1) == UInt8(ascii: "\r") && peek(2) == UInt8(ascii: "\n"))
+      {
         position += peek(1) == UInt8(ascii: "\r") ? 2 : 1
         newLine()
         continue
@@ -117,7 +122,8 @@ package struct ObjCTokens {
     }
     guard Suppressions.mayHoldSuppression(bytes[start..<position]) else { return }
     comments.append(
-      Suppressions.Comment(line: startLine, text: String(decoding: bytes[start..<position], as: UTF8.self), standsAlone: standsAlone))
+      Suppressions.Comment(
+        line: startLine, text: String(decoding: bytes[start..<position], as: UTF8.self), standsAlone: standsAlone))
   }
 
   private mutating func blockComment() {
@@ -137,7 +143,8 @@ package struct ObjCTokens {
   private mutating func preprocessorLine() {
     let directive = restOfDirective()
     let trimmed = directive.dropFirst().drop { $0 == " " || $0 == "\t" }  // after the `#`
-    guard trimmed.hasPrefix("if"), let next = trimmed.dropFirst(2).first, next == " " || next == "\t" || next == "(" || next == "!"
+    guard trimmed.hasPrefix("if"), let next = trimmed.dropFirst(2).first,
+      next == " " || next == "\t" || next == "(" || next == "!"
     else { return }
     if PreprocessorCondition.value(of: trimmed.dropFirst(2)) == 0 { skipDisabledBlock() }
   }

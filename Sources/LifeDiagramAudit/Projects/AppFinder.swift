@@ -103,7 +103,9 @@ struct ProjectFile {
       defer { line += 1 }
       let trimmed = text.drop { $0 == " " || $0 == "\t" }
       let id = String(trimmed.prefix { $0 != " " && $0 != "=" && $0 != "\t" })
-      guard ids.contains(id), entries[id] == nil, trimmed.dropFirst(id.count).first.map({ $0 == " " || $0 == "=" }) ?? false else { continue }
+      guard ids.contains(id), entries[id] == nil,
+        trimmed.dropFirst(id.count).first.map({ $0 == " " || $0 == "=" }) ?? false
+      else { continue }
       entries[id] = CodeLocation(file: path, line: line, column: text.utf8.count - trimmed.utf8.count + 1)
     }
     return entries
@@ -141,17 +143,25 @@ enum AppFinder {
     let claimedPlists = Set(apps.compactMap(\.infoPlist).map(SourcePath.normalized))
     let projectFolders = projects.map(\.folder)
     let standalone = files.compactMap { path -> InfoPlist? in
-      guard let plist = plists[path], plist.kind != .other, !claimedPlists.contains(SourcePath.normalized(path)) else { return nil }
+      guard let plist = plists[path], plist.kind != .other, !claimedPlists.contains(SourcePath.normalized(path)) else {
+        return nil
+      }
       return projectFolders.contains { SourcePath.isInside(SourcePath.normalized(path), $0) } ? nil : plist
     }
     apps += plistApps(standalone, files: files, normalized: normalized, inside: projectFolders)
-    let extensions = projects.flatMap { extensionTargets($0, files: files, normalized: normalized, projectFolders: folders) }
+    let extensions = projects.flatMap {
+      extensionTargets($0, files: files, normalized: normalized, projectFolders: folders)
+    }
     if apps.isEmpty {
-      return ([FoundApp(name: "app", platform: .iOS, declaration: nil, files: files, isEverything: true)], [], extensions)
+      return (
+        [FoundApp(name: "app", platform: .iOS, declaration: nil, files: files, isEverything: true)], [], extensions
+      )
     }
     let claimed = Set(apps.flatMap(\.files))
     let manifests = Set(given.map(\.path))  // Tuist's Project.swift is Swift, and not the app's code
-    let unclaimed = files.filter { !claimed.contains($0) && !manifests.contains($0) && (AuditedFile.isSwift($0) || AuditedFile.isObjectiveC($0)) }
+    let unclaimed = files.filter {
+      !claimed.contains($0) && !manifests.contains($0) && (AuditedFile.isSwift($0) || AuditedFile.isObjectiveC($0))
+    }
     return (apps, unclaimed, extensions)
   }
 
@@ -166,7 +176,9 @@ enum AppFinder {
       let own = members.claims(normalized, inProject: file.folder, among: projectFolders)
       return FoundExtension(
         name: target.name, kind: kind,
-        declaration: AuditEvidence("the \(kind.dropFirst(kind.hasPrefix("an ") ? 3 : 2)) target '\(target.name)' of \(file.fileName)", at: file.location(of: target)),
+        declaration: AuditEvidence(
+          "the \(kind.dropFirst(kind.hasPrefix("an ") ? 3 : 2)) target '\(target.name)' of \(file.fileName)",
+          at: file.location(of: target)),
         files: Set(zip(files, own).filter(\.1).map(\.0)))
     }
   }
@@ -194,7 +206,8 @@ enum AppFinder {
       let kind = target.platform == .unknown ? "" : "\(target.platform.rawValue) "
       return FoundApp(
         name: target.name, platform: target.platform,
-        declaration: AuditEvidence("the \(kind)application target '\(target.name)' of \(file.fileName)", at: file.location(of: target)),
+        declaration: AuditEvidence(
+          "the \(kind)application target '\(target.name)' of \(file.fileName)", at: file.location(of: target)),
         infoPlist: plist.flatMap { path in normalized.firstIndex(of: path).map { files[$0] } },
         generatesSceneManifest: target.generatesSceneManifest,
         declaresSceneConfiguration: target.declaresSceneConfiguration,
@@ -202,16 +215,22 @@ enum AppFinder {
         files: zip(files, own).filter(\.1).map(\.0),
         builds: builds(of: target, in: file, xcconfigs: xcconfigs),
         project: (file.path, file.kind), targetID: target.id.isEmpty ? nil : target.id,
-        otherInfoPlists: Array(Set(target.configurations.compactMap(\.infoPlist).map { SourcePath.join(file.folder, $0) }))
-          .filter { $0 != plist }.sorted().compactMap { path in normalized.firstIndex(of: path).map { files[$0] } },
+        otherInfoPlists: Array(
+          Set(target.configurations.compactMap(\.infoPlist).map { SourcePath.join(file.folder, $0) })
+        )
+        .filter { $0 != plist }.sorted().compactMap { path in normalized.firstIndex(of: path).map { files[$0] } },
         synchronizedFolders: target.synchronizedFolders.map { SourcePath.join(file.folder, $0) })
     }
   }
 
   /// A target with what its project file leaves to the `.xcconfig` files it is based on: its platform
   /// (`SDKROOT`, `SUPPORTED_PLATFORMS`) and its Info.plist (`INFOPLIST_FILE`), from its first configuration's.
-  private static func settled(_ target: XcodeProject.Target, in file: ProjectFile, xcconfigs: [String: String]) -> XcodeProject.Target {
-    guard target.platform == .unknown || target.infoPlist == nil, let configuration = target.configurations.first else { return target }
+  private static func settled(_ target: XcodeProject.Target, in file: ProjectFile, xcconfigs: [String: String])
+    -> XcodeProject.Target
+  {
+    guard target.platform == .unknown || target.infoPlist == nil, let configuration = target.configurations.first else {
+      return target
+    }
     var settings: [String: String] = [:]
     for path in configuration.xcconfigs {
       settings.merge(XcodeConfigFile.settings(SourcePath.join(file.folder, path), files: xcconfigs)) { _, new in new }
@@ -220,17 +239,23 @@ enum AppFinder {
     if target.platform == .unknown {
       target.platform = XcodeProject.Platform(sdk: settings["SDKROOT"], supported: settings["SUPPORTED_PLATFORMS"])
     }
-    if target.infoPlist == nil, let plist = settings["INFOPLIST_FILE"] { target.infoPlist = XcodeProject.fromSourceRoot(plist) }
+    if target.infoPlist == nil, let plist = settings["INFOPLIST_FILE"] {
+      target.infoPlist = XcodeProject.fromSourceRoot(plist)
+    }
     return target
   }
 
   /// A target's builds: each configuration's flags, its `.xcconfig` files' too, and `DEBUG` in one named like Debug.
-  private static func builds(of target: XcodeProject.Target, in file: ProjectFile, xcconfigs: [String: String]) -> BuildConfigurations? {
+  private static func builds(of target: XcodeProject.Target, in file: ProjectFile, xcconfigs: [String: String])
+    -> BuildConfigurations?
+  {
     guard !target.configurations.isEmpty else { return nil }
     var flags: [String: Set<String>] = [:]
     for configuration in target.configurations {
       var set = configuration.flags
-      for path in configuration.xcconfigs { set.formUnion(XcodeConfigFile.flags(SourcePath.join(file.folder, path), files: xcconfigs)) }
+      for path in configuration.xcconfigs {
+        set.formUnion(XcodeConfigFile.flags(SourcePath.join(file.folder, path), files: xcconfigs))
+      }
       if configuration.name.lowercased().contains("debug") { set.insert("DEBUG") }
       flags[configuration.name, default: []].formUnion(set)
     }
@@ -247,8 +272,10 @@ enum AppFinder {
     mutating func add(_ target: XcodeProject.Target, folder: String) {
       explicit.formUnion(target.sources.map { SourcePath.join(folder, $0) })
       synchronized.append(
-        (Set((target.synchronizedFolders + target.localPackages).map { SourcePath.join(folder, $0) }),
-         Set(target.excluded.map { SourcePath.join(folder, $0) })))
+        (
+          Set((target.synchronizedFolders + target.localPackages).map { SourcePath.join(folder, $0) }),
+          Set(target.excluded.map { SourcePath.join(folder, $0) })
+        ))
     }
 
     /// Whether each file is claimed; a header is when a file of its folder is, or an implementation of its name
@@ -282,7 +309,9 @@ enum AppFinder {
 
   // MARK: Apps without a project
 
-  private static func plistApps(_ plists: [InfoPlist], files: [String], normalized: [String], inside projectFolders: [String]) -> [FoundApp] {
+  private static func plistApps(
+    _ plists: [InfoPlist], files: [String], normalized: [String], inside projectFolders: [String]
+  ) -> [FoundApp] {
     let sources = zip(files, normalized).filter { AuditedFile.isSwift($0.0) || AuditedFile.isObjectiveC($0.0) }.map(\.1)
     var holdsSources: Set<String> = []
     for path in sources {
@@ -294,14 +323,17 @@ enum AppFinder {
     var folders: [String: Int] = [:]
     for plist in plists {
       let path = SourcePath.normalized(plist.path)
-      guard let folder = SourcePath.ancestors(of: path).first(where: holdsSources.contains), folders[folder] == nil else { continue }
+      guard let folder = SourcePath.ancestors(of: path).first(where: holdsSources.contains), folders[folder] == nil
+      else { continue }
       folders[folder] = apps.count
       let platform: XcodeProject.Platform = plist.kind == .watchApp ? .watchOS : plist.kind == .macApp ? .macOS : .iOS
       let name = folder.isEmpty ? "app" : SourcePath.name(of: folder)
       apps.append(
         FoundApp(
           name: name, platform: platform,
-          declaration: AuditEvidence("found by its Info.plist (\(platform.rawValue)), with the sources under '\(folder.isEmpty ? "." : folder)'", at: plist.appKey ?? CodeLocation(file: plist.path, line: 1, column: 1)),
+          declaration: AuditEvidence(
+            "found by its Info.plist (\(platform.rawValue)), with the sources under '\(folder.isEmpty ? "." : folder)'",
+            at: plist.appKey ?? CodeLocation(file: plist.path, line: 1, column: 1)),
           infoPlist: plist.path, files: [plist.path]))
     }
     // Each source is the innermost app's whose folder holds it (not a project's file).

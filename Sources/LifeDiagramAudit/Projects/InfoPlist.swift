@@ -31,7 +31,10 @@ struct InfoPlist {
   var declaresSceneConfiguration: Bool { (configurations?.count ?? 0) > 0 }
 
   /// The keys only an iOS app's Info.plist has, in the order the audit cites them.
-  static let iOSKeys = ["LSRequiresIPhoneOS", "UILaunchStoryboardName", "UILaunchScreen", "UIMainStoryboardFile", "UIApplicationSceneManifest"]
+  static let iOSKeys = [
+    "LSRequiresIPhoneOS", "UILaunchStoryboardName", "UILaunchScreen", "UIMainStoryboardFile",
+    "UIApplicationSceneManifest",
+  ]
 
   /// Reads an XML property list; nil when the file is not one.
   init?(path: String, text: String) {
@@ -47,7 +50,9 @@ struct InfoPlist {
       kind = .watchApp
     } else if Self.iOSKeys.contains(where: has) {
       kind = .iOSApp
-    } else if has("LSMinimumSystemVersion") || has("NSPrincipalClass") && root["NSPrincipalClass"]?.string == "NSApplication" {
+    } else if has("LSMinimumSystemVersion")
+      || has("NSPrincipalClass") && root["NSPrincipalClass"]?.string == "NSApplication"
+    {
       kind = .macApp
     } else {
       kind = .other
@@ -55,7 +60,8 @@ struct InfoPlist {
     appKey = Self.iOSKeys.lazy.compactMap { location(root.keyPosition($0)) }.first
     guard let manifest = root["UIApplicationSceneManifest"] else { return }
     self.manifest = location(root.keyPosition("UIApplicationSceneManifest"))
-    guard let position = manifest.keyPosition("UISceneConfigurations"), let roles = manifest["UISceneConfigurations"] else { return }
+    guard let position = manifest.keyPosition("UISceneConfigurations"), let roles = manifest["UISceneConfigurations"]
+    else { return }
     let entries = roles.dictionaryEntries.flatMap(\.value.array)
     configurations = (CodeLocation(file: path, line: position.line, column: position.column), entries.count)
     sceneDelegateClasses = entries.compactMap { $0["UISceneDelegateClassName"]?.string }.map { name in

@@ -70,7 +70,8 @@ private struct OpenStepParser {
         position += 1
         return .dictionary(entries)
       }
-      guard let key = value(depth: depth + 1)?.string, expect("="), let entry = value(depth: depth + 1), expect(";") else {
+      guard let key = value(depth: depth + 1)?.string, expect("="), let entry = value(depth: depth + 1), expect(";")
+      else {
         return nil
       }
       entries[key] = entry
@@ -141,7 +142,9 @@ private struct OpenStepParser {
         position += 1
       } else if byte == UInt8(ascii: "/") && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*") {
         position += 2
-        while position + 1 < bytes.count && !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) {
+        while position + 1 < bytes.count
+          && !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/"))
+        {
           position += 1
         }
         position += 2

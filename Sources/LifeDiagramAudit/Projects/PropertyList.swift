@@ -94,7 +94,9 @@ private struct PropertyListParser {
         let tagStart = position
         skip(past: ">")
         let empty = position >= 2 && bytes[position - 2] == UInt8(ascii: "/") && position - 2 >= tagStart
-        return Tag(name: String(decoding: name, as: UTF8.self), isClosing: closing, isEmpty: empty, line: start.line, column: start.column)
+        return Tag(
+          name: String(decoding: name, as: UTF8.self), isClosing: closing, isEmpty: empty, line: start.line,
+          column: start.column)
       }
     }
     return nil
@@ -107,7 +109,9 @@ private struct PropertyListParser {
   }
 
   private mutating func value(of tag: Tag, depth: Int) -> PropertyList? {
-    func node(_ value: PropertyList.Value) -> PropertyList { PropertyList(value: value, line: tag.line, column: tag.column) }
+    func node(_ value: PropertyList.Value) -> PropertyList {
+      PropertyList(value: value, line: tag.line, column: tag.column)
+    }
     switch tag.name {
     case "true": return node(.bool(true))
     case "false": return node(.bool(false))

@@ -9,7 +9,11 @@ enum SourcePath {
       switch component {
       case ".": continue
       case "..":
-        if let last = components.last, last != ".." { components.removeLast() } else if !path.hasPrefix("/") { components.append(component) }
+        if let last = components.last, last != ".." {
+          components.removeLast()
+        } else if !path.hasPrefix("/") {
+          components.append(component)
+        }
       default: components.append(component)
       }
     }
@@ -77,6 +81,7 @@ enum SourcePath {
 
   /// Whether `path` is `folder` or inside it (both normalized).
   static func isInside(_ path: String, _ folder: String) -> Bool {
-    folder.isEmpty && !path.hasPrefix("/") || path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    folder.isEmpty && !path.hasPrefix("/") || path == folder
+      || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
   }
 }

@@ -30,8 +30,11 @@ private final class TuistReader: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let called = node.calledExpression.trimmedDescription
-    let arguments = Dictionary(node.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } }) { first, _ in first }
-    if called == "Project" || called == ".init" && projectName == nil, let name = arguments["name"].flatMap(Self.string) {
+    let arguments = Dictionary(
+      node.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } }
+    ) { first, _ in first }
+    if called == "Project" || called == ".init" && projectName == nil, let name = arguments["name"].flatMap(Self.string)
+    {
       projectName = projectName ?? name
     }
     // A name the manifest computes (`ProjectSettings.projectName`) is shown as written, its last component.
@@ -45,16 +48,19 @@ private final class TuistReader: SyntaxVisitor {
     var infoPlist: String?
     var inline = false
     if let plist = arguments["infoPlist"] {
-      infoPlist = Self.string(plist) ?? plist.as(FunctionCallExprSyntax.self).flatMap { call in
-        call.arguments.first { $0.label?.text == "path" }.flatMap { Self.string($0.expression) }
-      }
+      infoPlist =
+        Self.string(plist)
+        ?? plist.as(FunctionCallExprSyntax.self).flatMap { call in
+          call.arguments.first { $0.label?.text == "path" }.flatMap { Self.string($0.expression) }
+        }
       let text = plist.trimmedDescription
       inline = text.contains("UISceneConfigurations") && text.contains("UISceneDelegateClassName")
     }
     targets.append(
       XcodeProject.Target(
         id: "", name: name, productType: Self.productType(product), platform: XcodeProject.Platform(name: platform),
-        infoPlist: infoPlist, generatesSceneManifest: false, sources: sources, synchronizedFolders: sources, excluded: [],
+        infoPlist: infoPlist, generatesSceneManifest: false, sources: sources, synchronizedFolders: sources,
+        excluded: [],
         dependencies: dependencies, localPackages: [], declaresSceneConfiguration: inline,
         line: node.startLocation(converter: converter, afterLeadingTrivia: true).line))
     return .skipChildren
@@ -82,7 +88,8 @@ private final class TuistReader: SyntaxVisitor {
   static func folder(_ pattern: String) -> String {
     guard let star = pattern.firstIndex(where: { $0 == "*" || $0 == "{" || $0 == "?" }) else { return pattern }
     let prefix = pattern[..<star]
-    return String(prefix.hasSuffix("/") ? prefix.dropLast() : prefix[..<(prefix.lastIndex(of: "/") ?? prefix.startIndex)])
+    return String(
+      prefix.hasSuffix("/") ? prefix.dropLast() : prefix[..<(prefix.lastIndex(of: "/") ?? prefix.startIndex)])
   }
 
   /// `.iOS`, `[.iPhone, .iPad]`, `.macOS`: the first platform named.
@@ -95,7 +102,8 @@ private final class TuistReader: SyntaxVisitor {
   static func targetDependencies(_ expression: ExprSyntax) -> [String] {
     guard let array = expression.as(ArrayExprSyntax.self) else { return [] }
     return array.elements.compactMap { element in
-      guard let call = element.expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == ".target"
+      guard let call = element.expression.as(FunctionCallExprSyntax.self),
+        call.calledExpression.trimmedDescription == ".target"
       else { return nil }
       return call.arguments.first.flatMap { string($0.expression) }
     }

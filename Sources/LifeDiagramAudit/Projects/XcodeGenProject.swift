@@ -13,7 +13,9 @@ extension XcodeProject {
   /// - Throws: ``AuditBoundExceeded`` naming `path` when the specs stand for more than
   ///   ``XcodeGenBudget/limit`` values (targets, sources, settings, dependencies, includes), as YAML aliases
   ///   (`*name`) can make a small file do.
-  init?(xcodeGen text: String, path: String, included: @escaping (String) -> String? = { _ in nil }) throws(AuditBoundExceeded) {
+  init?(xcodeGen text: String, path: String, included: @escaping (String) -> String? = { _ in nil })
+    throws(AuditBoundExceeded)
+  {
     guard let root = try? YAMLComposer.compose(text), case .mapping(let top) = root else { return nil }
     var reader = XcodeGenReader(path: path, included: included)
     name = top["name"]?.string
@@ -53,12 +55,15 @@ private struct XcodeGenReader {
     guard visited > XcodeGenBudget.limit else { return }
     throw AuditBoundExceeded(
       file: path,
-      reason: "stands for more than \(XcodeGenBudget.limitText) values (targets, sources, settings) through YAML aliases (*name) "
+      reason:
+        "stands for more than \(XcodeGenBudget.limitText) values (targets, sources, settings) through YAML aliases (*name) "
         + "or includes, past the audit's bound; write the repeated parts out, or leave it out of the paths audited")
   }
 
   /// A spec's targets, then its included specs', each path from the project's folder.
-  mutating func targets(_ spec: YAMLNode.Mapping, folder: String, depth: Int) throws(AuditBoundExceeded) -> [XcodeProject.Target] {
+  mutating func targets(_ spec: YAMLNode.Mapping, folder: String, depth: Int) throws(AuditBoundExceeded)
+    -> [XcodeProject.Target]
+  {
     var targets: [XcodeProject.Target] = []
     if case .mapping(let declared)? = spec["targets"] {
       for (key, value) in declared.pairs {
@@ -81,7 +86,9 @@ private struct XcodeGenReader {
     return targets
   }
 
-  mutating func target(_ name: String, _ target: YAMLNode.Mapping, line: Int?) throws(AuditBoundExceeded) -> XcodeProject.Target {
+  mutating func target(_ name: String, _ target: YAMLNode.Mapping, line: Int?) throws(AuditBoundExceeded)
+    -> XcodeProject.Target
+  {
     let sourceNodes = XcodeProject.sequence(target["sources"])
     try spend(sourceNodes.count)
     let sources: [String] = sourceNodes.compactMap { source in
@@ -104,7 +111,9 @@ private struct XcodeGenReader {
     var inline = false
     if case .mapping(let info)? = target["info"] {
       infoPlist = info["path"]?.string ?? infoPlist
-      if case .mapping(let properties)? = info["properties"], case .mapping(let manifest)? = properties["UIApplicationSceneManifest"] {
+      if case .mapping(let properties)? = info["properties"],
+        case .mapping(let manifest)? = properties["UIApplicationSceneManifest"]
+      {
         inline = XcodeProject.hasConfiguration(manifest["UISceneConfigurations"])
       }
     }
@@ -117,7 +126,8 @@ private struct XcodeGenReader {
     let type = target["type"]?.string ?? ""
     return XcodeProject.Target(
       id: "", name: name,
-      productType: type == "application.watchapp2" || type == "watch2-app" ? "com.apple.product-type.application.watchapp2" : "com.apple.product-type.\(type)",
+      productType: type == "application.watchapp2" || type == "watch2-app"
+        ? "com.apple.product-type.application.watchapp2" : "com.apple.product-type.\(type)",
       platform: XcodeProject.Platform(name: platformText), infoPlist: infoPlist, generatesSceneManifest: false,
       sources: sources, synchronizedFolders: sources, excluded: [], dependencies: dependencies, localPackages: [],
       declaresSceneConfiguration: inline, line: line)

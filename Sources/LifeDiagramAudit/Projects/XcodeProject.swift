@@ -19,7 +19,9 @@ struct XcodeProject: Equatable {
       case "xros": self = .visionOS
       default:
         let platforms = (supported ?? "").split(separator: " ").map(String.init)
-        let order: [(String, Platform)] = [("iphoneos", .iOS), ("xros", .visionOS), ("macosx", .macOS), ("appletvos", .tvOS), ("watchos", .watchOS)]
+        let order: [(String, Platform)] = [
+          ("iphoneos", .iOS), ("xros", .visionOS), ("macosx", .macOS), ("appletvos", .tvOS), ("watchos", .watchOS),
+        ]
         self = order.first { platforms.contains($0.0) }?.1 ?? .unknown
       }
     }
@@ -76,7 +78,8 @@ struct XcodeProject: Equatable {
 
     /// Whether the target builds code other targets link: a framework or a library.
     var isLinkedCode: Bool {
-      productType.hasPrefix("com.apple.product-type.framework") || productType.hasPrefix("com.apple.product-type.library")
+      productType.hasPrefix("com.apple.product-type.framework")
+        || productType.hasPrefix("com.apple.product-type.library")
     }
   }
 
@@ -103,22 +106,27 @@ struct XcodeProject: Equatable {
     guard let project = objects[rootID] else { return nil }
     let paths = GroupPaths(objects: objects, mainGroup: project["mainGroup"]?.string)
     let projectSettings = Self.settings(of: project, objects)
-    targets = project["targets"]?.array.compactMap(\.string).compactMap { id in
-      objects[id].map { Self.target($0, id: id, objects: objects, paths: paths, project: project, projectSettings: projectSettings) }
-    } ?? []
+    targets =
+      project["targets"]?.array.compactMap(\.string).compactMap { id in
+        objects[id].map {
+          Self.target($0, id: id, objects: objects, paths: paths, project: project, projectSettings: projectSettings)
+        }
+      } ?? []
   }
 
   /// The target of `name`.
   func target(named name: String) -> Target? { targets.first { $0.name == name } }
 
   private static func target(
-    _ target: OpenStepPlist, id: String, objects: [String: OpenStepPlist], paths: GroupPaths, project projectSettingsOwner: OpenStepPlist,
+    _ target: OpenStepPlist, id: String, objects: [String: OpenStepPlist], paths: GroupPaths,
+    project projectSettingsOwner: OpenStepPlist,
     projectSettings: [String: String]
   ) -> Target {
     let settings = projectSettings.merging(Self.settings(of: target, objects)) { _, own in own }
     let phases = target["buildPhases"]?.array.compactMap { $0.string.flatMap { objects[$0] } } ?? []
     // The Sources phase's files, and the Headers phase's: a framework's public headers declare its classes.
-    let sources = phases.filter { ["PBXSourcesBuildPhase", "PBXHeadersBuildPhase"].contains($0["isa"]?.string) }.flatMap { phase in
+    let sources = phases.filter { ["PBXSourcesBuildPhase", "PBXHeadersBuildPhase"].contains($0["isa"]?.string) }.flatMap
+    { phase in
       (phase["files"]?.array ?? []).compactMap { file in
         file.string.flatMap { objects[$0]?["fileRef"]?.string }.flatMap(paths.path(of:))
       }
@@ -172,7 +180,8 @@ struct XcodeProject: Equatable {
     of target: OpenStepPlist, project: OpenStepPlist, _ objects: [String: OpenStepPlist], _ paths: GroupPaths
   ) -> [Configuration] {
     func list(_ owner: OpenStepPlist) -> [(name: String, object: OpenStepPlist)] {
-      let configurations = owner["buildConfigurationList"]?.string.flatMap { objects[$0] }?["buildConfigurations"]?.array ?? []
+      let configurations =
+        owner["buildConfigurationList"]?.string.flatMap { objects[$0] }?["buildConfigurations"]?.array ?? []
       return configurations.compactMap { $0.string.flatMap { objects[$0] } }.map { ($0["name"]?.string ?? "", $0) }
     }
     let projectLevel = Dictionary(list(project).map { ($0.name, $0.object) }) { first, _ in first }
@@ -234,7 +243,9 @@ private final class GroupPaths {
     self.objects = objects
     self.mainGroup = mainGroup
     for id in objects.keys.sorted() {
-      for child in objects[id]?["children"]?.array.compactMap(\.string) ?? [] where parents[child] == nil { parents[child] = id }
+      for child in objects[id]?["children"]?.array.compactMap(\.string) ?? [] where parents[child] == nil {
+        parents[child] = id
+      }
     }
   }
 

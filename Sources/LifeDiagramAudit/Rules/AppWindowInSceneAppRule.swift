@@ -39,7 +39,8 @@ enum AppWindowInSceneAppRule: Rule {
 
   static let triggeringExamples: [RuleExample] = [
     RuleExample([
-      "Banner.swift": "import UIKit\n\nfunc showBanner() {\n  ↓let window = UIApplication.shared.keyWindow\n  present(in: window)\n}\n",
+      "Banner.swift":
+        "import UIKit\n\nfunc showBanner() {\n  ↓let window = UIApplication.shared.keyWindow\n  present(in: window)\n}\n",
       "SceneDelegate.swift": RuleExample.sceneDelegateSource(""), "Info.plist": RuleExample.sceneInfoPlist,
     ]),
     .objectiveCAppDelegate(
@@ -53,11 +54,13 @@ enum AppWindowInSceneAppRule: Rule {
   static let nonTriggeringExamples: [RuleExample] = [
     // The scene's own windows.
     RuleExample([
-      "Banner.swift": "import UIKit\n\nfunc showBanner(in scene: UIWindowScene) {\n  let window = scene.windows.first\n  present(in: window)\n}\n",
+      "Banner.swift":
+        "import UIKit\n\nfunc showBanner(in scene: UIWindowScene) {\n  let window = scene.windows.first\n  present(in: window)\n}\n",
       "SceneDelegate.swift": RuleExample.sceneDelegateSource(""), "Info.plist": RuleExample.sceneInfoPlist,
     ]),
     // Without scenes there is one window.
-    .swift("import UIKit\n\nfunc showBanner() {\n  let window = UIApplication.shared.keyWindow\n  present(in: window)\n}\n"),
+    .swift(
+      "import UIKit\n\nfunc showBanner() {\n  let window = UIApplication.shared.keyWindow\n  present(in: window)\n}\n"),
   ]
 
   static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding] {
@@ -70,7 +73,8 @@ enum AppWindowInSceneAppRule: Rule {
       guard read.member == "window" || !app.applicationMembers.contains(read.member) else { return nil }
       let (name, why) = Self.why(read.member)
       return AuditFinding(
-        rule: id, location: read.location, method: read.member, message: description.message(method: name, replacement: why),
+        rule: id, location: read.location, method: read.member,
+        message: description.message(method: name, replacement: why),
         sources: description.sources)
     }
   }
@@ -79,14 +83,20 @@ enum AppWindowInSceneAppRule: Rule {
   private static func why(_ member: String) -> (name: String, why: String) {
     switch member {
     case "window":
-      ("the app delegate's window", "stays nil: the scene delegate owns the window, and no scene code gives it to the app delegate")
+      (
+        "the app delegate's window",
+        "stays nil: the scene delegate owns the window, and no scene code gives it to the app delegate"
+      )
     case "keyWindow":
       (
         "UIApplication's keyWindow",
         "looks across every scene (and is deprecated since iOS 13): with two windows it may be the other scene's, and before a scene connects there is none"
       )
     default:
-      ("UIApplication's windows", "lists the windows of every scene, in no order a scene can rely on; before a scene connects it is empty")
+      (
+        "UIApplication's windows",
+        "lists the windows of every scene, in no order a scene can rely on; before a scene connects it is empty"
+      )
     }
   }
 }

@@ -16,7 +16,8 @@ enum BackgroundTaskRegistrationLateRule: Rule {
       `application(_:didFinishLaunchingWithOptions:)` (or the App's init), not in a `Task`, not on the scene path, \
       not after onboarding.
       """,
-    helpURL: "https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:)",
+    helpURL:
+      "https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:)",
     sources: ["A35"])
 
   static let finds = """
@@ -29,7 +30,8 @@ enum BackgroundTaskRegistrationLateRule: Rule {
   static let triggeringExamples: [RuleExample] = [
     .appDelegate(
       "  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    return true\n  }\n  func onboardingFinished() {\n"
-        + "    ↓BGTaskScheduler.shared.register(forTaskWithIdentifier: \"refresh\", using: nil) { task in refresh(task) }\n  }")
+        + "    ↓BGTaskScheduler.shared.register(forTaskWithIdentifier: \"refresh\", using: nil) { task in refresh(task) }\n  }"
+    )
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [

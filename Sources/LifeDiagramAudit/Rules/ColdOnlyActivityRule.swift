@@ -16,7 +16,7 @@ enum ColdOnlyActivityRule: Rule {
       """,
     helpURL: "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)",
     methods: [
-      AuditMethod("scene(_:continue:)"),
+      AuditMethod("scene(_:continue:)")
     ],
     connectionOption: "userActivities",
     swiftUIModifier: "onContinueUserActivity",
@@ -32,7 +32,9 @@ enum ColdOnlyActivityRule: Rule {
   static let correction: String? = "writes `scene(_:continue:)` beside the launch's read, both handing the activity on"
 
   static let triggeringExamples: [RuleExample] = [
-    .sceneDelegate("  ↓func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    resume(connectionOptions.userActivities.first)\n  }")
+    .sceneDelegate(
+      "  ↓func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    resume(connectionOptions.userActivities.first)\n  }"
+    )
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [

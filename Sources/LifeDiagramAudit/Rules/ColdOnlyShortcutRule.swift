@@ -16,7 +16,7 @@ enum ColdOnlyShortcutRule: Rule {
       """,
     helpURL: "https://developer.apple.com/documentation/uikit/add-home-screen-quick-actions",
     methods: [
-      AuditMethod("windowScene(_:performActionFor:completionHandler:)"),
+      AuditMethod("windowScene(_:performActionFor:completionHandler:)")
     ],
     connectionOption: "shortcutItem",
     sources: ["A27", "A18"])
@@ -33,13 +33,16 @@ enum ColdOnlyShortcutRule: Rule {
     """
 
   static let triggeringExamples: [RuleExample] = [
-    .sceneDelegate("  ↓func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    perform(connectionOptions.shortcutItem)\n  }")
+    .sceneDelegate(
+      "  ↓func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    perform(connectionOptions.shortcutItem)\n  }"
+    )
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
     .sceneDelegate(
       "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    perform(connectionOptions.shortcutItem)\n  }\n"
-        + "  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { true }")
+        + "  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { true }"
+    )
   ]
 
   static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding] {

@@ -16,7 +16,7 @@ enum ColdOnlyURLRule: Rule {
       """,
     helpURL: "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)",
     methods: [
-      AuditMethod("scene(_:openURLContexts:)"),
+      AuditMethod("scene(_:openURLContexts:)")
     ],
     connectionOption: "urlContexts",
     swiftUIModifier: "onOpenURL",
@@ -29,10 +29,13 @@ enum ColdOnlyURLRule: Rule {
 
   static let place = "the method that reads"
 
-  static let correction: String? = "writes `scene(_:openURLContexts:)` beside the launch's read, both handing the URL on"
+  static let correction: String? =
+    "writes `scene(_:openURLContexts:)` beside the launch's read, both handing the URL on"
 
   static let triggeringExamples: [RuleExample] = [
-    .sceneDelegate("  ↓func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    open(connectionOptions.urlContexts.first?.url)\n  }"),
+    .sceneDelegate(
+      "  ↓func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    open(connectionOptions.urlContexts.first?.url)\n  }"
+    ),
     .objectiveC(
       """
       @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
@@ -51,8 +54,11 @@ enum ColdOnlyURLRule: Rule {
         + "  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}"),
     // A SwiftUI view takes the running scene's URLs.
     RuleExample([
-      "SceneDelegate.swift": RuleExample.sceneDelegateSource("  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    open(connectionOptions.urlContexts.first?.url)\n  }"),
-      "ContentView.swift": "import SwiftUI\n\nstruct ContentView: View {\n  var body: some View {\n    Text(\"Shop\").onOpenURL { open($0) }\n  }\n}\n",
+      "SceneDelegate.swift": RuleExample.sceneDelegateSource(
+        "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    open(connectionOptions.urlContexts.first?.url)\n  }"
+      ),
+      "ContentView.swift":
+        "import SwiftUI\n\nstruct ContentView: View {\n  var body: some View {\n    Text(\"Shop\").onOpenURL { open($0) }\n  }\n}\n",
     ]),
   ]
 

@@ -15,7 +15,8 @@ enum CompletionHandlerUnusedRule: Rule {
       completes, a quick action is not acknowledged. Call the handler on every path (a `defer` does it once), or \
       keep it and call it when the work is done.
       """,
-    helpURL: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didreceiveremotenotification:fetchcompletionhandler:)",
+    helpURL:
+      "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didreceiveremotenotification:fetchcompletionhandler:)",
     sources: ["A36", "A35"])
 
   static let finds = """
@@ -63,10 +64,13 @@ enum CompletionHandlerUnusedRule: Rule {
     let types = app.appDelegates + app.sceneDelegates + app.notificationDelegates
     return types.flatMap { type in
       type.methods.compactMap { method -> AuditFinding? in
-        guard method.missesCompletionHandler, delegateMethods.contains(method.name), seen.insert(method.location).inserted else { return nil }
+        guard method.missesCompletionHandler, delegateMethods.contains(method.name),
+          seen.insert(method.location).inserted
+        else { return nil }
         let selector = "\(method.name)(\(method.labels.map { "\($0):" }.joined()))"
         let scenario = scenarios[method.labels.dropFirst().first ?? ""]
-        return finding(at: method.location, method: selector, message: description.message(method: selector), scenario: scenario)
+        return finding(
+          at: method.location, method: selector, message: description.message(method: selector), scenario: scenario)
       }
     }
   }

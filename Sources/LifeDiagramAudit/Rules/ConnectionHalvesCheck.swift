@@ -14,7 +14,9 @@ extension Rule {
       guard !delegate.methods.contains(where: { $0.matches(selector) }),
         let read = app.optionReads.first(where: { $0.member == option && $0.enclosingType == delegate.name })
       else { return nil }
-      return finding(at: read.enclosingMethod ?? read.location, method: selector, message: description.message(method: selector.selector))
+      return finding(
+        at: read.enclosingMethod ?? read.location, method: selector,
+        message: description.message(method: selector.selector))
     }
   }
 

@@ -46,8 +46,10 @@ enum DeprecatedIOS26Rule: Rule {
 
   static let triggeringExamples: [RuleExample] = [
     .appDelegate(
-      "  ↓func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n    true\n  }"),
-    .objectiveCAppDelegate("↓- (void)applicationWillEnterForeground:(UIApplication *)application {\n    [self reload];\n}"),
+      "  ↓func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n    true\n  }"
+    ),
+    .objectiveCAppDelegate(
+      "↓- (void)applicationWillEnterForeground:(UIApplication *)application {\n    [self reload];\n}"),
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [

@@ -32,7 +32,8 @@ enum EmptySceneManifestRule: Rule {
     RuleExample([
       "AppDelegate.swift": "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n}\n",
       "Info.plist": RuleExample.infoPlist(
-        "  ↓<key>UIApplicationSceneManifest</key>\n  <dict>\n    <key>UIApplicationSupportsMultipleScenes</key>\n    <false/>\n  </dict>"),
+        "  ↓<key>UIApplicationSceneManifest</key>\n  <dict>\n    <key>UIApplicationSupportsMultipleScenes</key>\n    <false/>\n  </dict>"
+      ),
     ])
   ]
 

@@ -35,7 +35,9 @@ enum LaunchOptionsInSceneAppRule: Rule {
     """
 
   static let triggeringExamples: [RuleExample] = [
-    .appDelegate("  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    ↓if let url = launchOptions?[.url] as? URL { open(url) }\n    return true\n  }", scenes: true),
+    .appDelegate(
+      "  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    ↓if let url = launchOptions?[.url] as? URL { open(url) }\n    return true\n  }",
+      scenes: true),
     .objectiveCAppDelegate(
       """
       - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
@@ -47,9 +49,13 @@ enum LaunchOptionsInSceneAppRule: Rule {
 
   static let nonTriggeringExamples: [RuleExample] = [
     // A background launch's key stays in the launch options.
-    .appDelegate("  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    if launchOptions?[.location] != nil { track() }\n    return true\n  }", scenes: true),
+    .appDelegate(
+      "  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    if launchOptions?[.location] != nil { track() }\n    return true\n  }",
+      scenes: true),
     // Without scenes, the launch options carry the URL.
-    .appDelegate("  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    if let url = launchOptions?[.url] as? URL { open(url) }\n    return true\n  }"),
+    .appDelegate(
+      "  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    if let url = launchOptions?[.url] as? URL { open(url) }\n    return true\n  }"
+    ),
   ]
 
   static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding] {
@@ -57,8 +63,12 @@ enum LaunchOptionsInSceneAppRule: Rule {
     return app.launchOptionReads.map { read in
       let key = "UIApplication.LaunchOptionsKey.\(read.member)"
       let carrier = "connectionOptions.\(SourceIndex.sceneDeliveredLaunchOptions[read.member] ?? "urlContexts")"
-      let scenario = ["shortcutItem": "quick-action-cold", "remoteNotification": "notification-tap-cold"][read.member] ?? "deep-link-cold"
-      return finding(at: read.location, method: key, message: description.message(method: key, replacement: carrier), scenario: scenario)
+      let scenario =
+        ["shortcutItem": "quick-action-cold", "remoteNotification": "notification-tap-cold"][read.member]
+        ?? "deep-link-cold"
+      return finding(
+        at: read.location, method: key, message: description.message(method: key, replacement: carrier),
+        scenario: scenario)
     }
   }
 }

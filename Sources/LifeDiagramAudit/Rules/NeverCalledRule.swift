@@ -53,15 +53,18 @@ enum NeverCalledRule: Rule {
     """
 
   static let triggeringExamples: [RuleExample] = [
-    .appDelegate("  ↓func applicationDidBecomeActive(_ application: UIApplication) {\n    refresh()\n  }", scenes: true),
+    .appDelegate(
+      "  ↓func applicationDidBecomeActive(_ application: UIApplication) {\n    refresh()\n  }", scenes: true),
     .appDelegate("  ↓func applicationWillResignActive(_ application: UIApplication) {}", scenes: true),
-    .objectiveCAppDelegate("↓- (void)applicationDidEnterBackground:(UIApplication *)application {\n    [self save];\n}", scenes: true),
+    .objectiveCAppDelegate(
+      "↓- (void)applicationDidEnterBackground:(UIApplication *)application {\n    [self save];\n}", scenes: true),
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
     // Without scenes, UIKit calls it.
     .appDelegate("  func applicationDidBecomeActive(_ application: UIApplication) {\n    refresh()\n  }"),
-    .appDelegate("  func applicationDidReceiveMemoryWarning(_ application: UIApplication) {\n    purge()\n  }", scenes: true),
+    .appDelegate(
+      "  func applicationDidReceiveMemoryWarning(_ application: UIApplication) {\n    purge()\n  }", scenes: true),
   ]
 
   static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding] {

@@ -30,7 +30,9 @@ enum NotificationDelegateLateRule: Rule {
   static let place = "the assignment"
 
   static let triggeringExamples: [RuleExample] = [
-    .appDelegate("  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    Task {\n      ↓UNUserNotificationCenter.current().delegate = self\n    }\n    return true\n  }"),
+    .appDelegate(
+      "  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    Task {\n      ↓UNUserNotificationCenter.current().delegate = self\n    }\n    return true\n  }"
+    ),
     .objectiveCAppDelegate(
       """
       - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
@@ -44,7 +46,9 @@ enum NotificationDelegateLateRule: Rule {
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
-    .appDelegate("  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    UNUserNotificationCenter.current().delegate = self\n    return true\n  }")
+    .appDelegate(
+      "  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    UNUserNotificationCenter.current().delegate = self\n    return true\n  }"
+    )
   ]
 
   static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding] {

@@ -52,7 +52,8 @@ struct RuleContext: Sendable {
   /// What replaces a method: the rule's word, else the catalog's deprecation of it.
   func replacement(of selector: AuditMethod) -> String {
     selector.replacement
-      ?? delegateMethods.first { $0.receiver == .appDelegate && $0.selector == selector.selector }?.deprecation?.replacement
+      ?? delegateMethods.first { $0.receiver == .appDelegate && $0.selector == selector.selector }?.deprecation?
+      .replacement
       ?? "the scene delegate"
   }
 

@@ -43,7 +43,9 @@ extension RuleExample {
   static func appDelegate(_ body: String, scenes: Bool = false) -> RuleExample {
     let delegate = "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n\(body)\n}\n"
     guard scenes else { return RuleExample(["AppDelegate.swift": delegate]) }
-    return RuleExample(["AppDelegate.swift": delegate, "SceneDelegate.swift": sceneDelegateSource(""), "Info.plist": sceneInfoPlist])
+    return RuleExample([
+      "AppDelegate.swift": delegate, "SceneDelegate.swift": sceneDelegateSource(""), "Info.plist": sceneInfoPlist,
+    ])
   }
 
   /// A scene delegate of Xcode's template with `body` in its class, in an app whose Info.plist names it.
@@ -54,7 +56,8 @@ extension RuleExample {
   /// An Objective-C app delegate (its header and `body` in its implementation); with `scenes`, in an app whose
   /// Info.plist's manifest names a scene delegate.
   static func objectiveCAppDelegate(_ body: String, scenes: Bool = false) -> RuleExample {
-    let header = "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@property (strong, nonatomic) UIWindow *window;\n@end\n"
+    let header =
+      "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@property (strong, nonatomic) UIWindow *window;\n@end\n"
     let implementation = "#import \"AppDelegate.h\"\n\n@implementation AppDelegate\n\(body)\n@end\n"
     guard scenes else { return RuleExample(["AppDelegate.h": header, "AppDelegate.m": implementation]) }
     return RuleExample([

@@ -19,7 +19,7 @@ enum SceneAdoptionRule: Rule {
       """,
     helpURL: "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle",
     methods: [
-      AuditMethod("application(_:configurationForConnecting:options:)"),
+      AuditMethod("application(_:configurationForConnecting:options:)")
     ],
     sources: ["A32", "A8"])
 
@@ -64,7 +64,9 @@ enum SceneAdoptionRule: Rule {
     guard !app.adoptsScenes else { return [] }
     let delegates = app.appDelegates
     // An app delegate written in Objective-C leaves the app's Info.plist to say where the app is.
-    guard let place = (delegates.first(where: \.isMain) ?? delegates.first)?.location ?? app.appPropertyList else { return [] }
+    guard let place = (delegates.first(where: \.isMain) ?? delegates.first)?.location ?? app.appPropertyList else {
+      return []
+    }
     return [finding(at: place, method: nil, message: description.message())]
   }
 }

@@ -15,7 +15,7 @@ enum WarmOnlyActivityRule: Rule {
       """,
     helpURL: "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)",
     methods: [
-      AuditMethod("scene(_:continue:)"),
+      AuditMethod("scene(_:continue:)")
     ],
     connectionOption: "userActivities",
     sources: ["A31", "A18"])
@@ -27,10 +27,12 @@ enum WarmOnlyActivityRule: Rule {
 
   static let place = "the method that has no other half"
 
-  static let correction: String? = "hands `connectionOptions.userActivities` to the same code in `scene(_:willConnectTo:options:)`"
+  static let correction: String? =
+    "hands `connectionOptions.userActivities` to the same code in `scene(_:willConnectTo:options:)`"
 
   static let triggeringExamples: [RuleExample] = [
-    .sceneDelegate("  ↓func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {\n    resume(userActivity)\n  }")
+    .sceneDelegate(
+      "  ↓func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {\n    resume(userActivity)\n  }")
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [

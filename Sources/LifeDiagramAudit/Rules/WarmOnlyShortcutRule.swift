@@ -16,7 +16,7 @@ enum WarmOnlyShortcutRule: Rule {
       """,
     helpURL: "https://developer.apple.com/documentation/uikit/add-home-screen-quick-actions",
     methods: [
-      AuditMethod("windowScene(_:performActionFor:completionHandler:)"),
+      AuditMethod("windowScene(_:performActionFor:completionHandler:)")
     ],
     connectionOption: "shortcutItem",
     sources: ["A27", "A18"])
@@ -28,7 +28,8 @@ enum WarmOnlyShortcutRule: Rule {
 
   static let place = "the method that has no other half"
 
-  static let correction: String? = "hands `connectionOptions.shortcutItem` to the same code in `scene(_:willConnectTo:options:)`"
+  static let correction: String? =
+    "hands `connectionOptions.shortcutItem` to the same code in `scene(_:willConnectTo:options:)`"
 
   static let triggeringExamples: [RuleExample] = [
     .sceneDelegate(
@@ -39,7 +40,8 @@ enum WarmOnlyShortcutRule: Rule {
   static let nonTriggeringExamples: [RuleExample] = [
     .sceneDelegate(
       "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    perform(connectionOptions.shortcutItem)\n  }\n"
-        + "  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { true }")
+        + "  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { true }"
+    )
   ]
 
   static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding] {

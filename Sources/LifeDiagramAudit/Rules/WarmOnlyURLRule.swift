@@ -15,7 +15,7 @@ enum WarmOnlyURLRule: Rule {
       """,
     helpURL: "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)",
     methods: [
-      AuditMethod("scene(_:openURLContexts:)"),
+      AuditMethod("scene(_:openURLContexts:)")
     ],
     connectionOption: "urlContexts",
     sources: ["A28", "A18", "O22"])
@@ -27,10 +27,13 @@ enum WarmOnlyURLRule: Rule {
 
   static let place = "the method that has no other half"
 
-  static let correction: String? = "hands `connectionOptions.urlContexts` to the same code in `scene(_:willConnectTo:options:)`"
+  static let correction: String? =
+    "hands `connectionOptions.urlContexts` to the same code in `scene(_:willConnectTo:options:)`"
 
   static let triggeringExamples: [RuleExample] = [
-    .sceneDelegate("  ↓func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {\n    open(URLContexts.first?.url)\n  }"),
+    .sceneDelegate(
+      "  ↓func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {\n    open(URLContexts.first?.url)\n  }"
+    )
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [

@@ -18,7 +18,10 @@ enum ConfigFile {
       "ProjectAudit", "What 'lifediagram audit' reads when no path is given, and the rules it does not check.",
       "What 'audit' reads, and the rules it leaves out."
     ),
-    "verify": ("ProjectVerify", "What 'lifediagram verify' holds a log to when no flag says otherwise.", "What 'verify' holds a log to."),
+    "verify": (
+      "ProjectVerify", "What 'lifediagram verify' holds a log to when no flag says otherwise.",
+      "What 'verify' holds a log to."
+    ),
   ]
 
   /// The file's shape: each key at the top, or in its object, which is listed where its first key is.
@@ -29,11 +32,17 @@ enum ConfigFile {
     for declaration in declarations {
       let parts = declaration.name.split(separator: ".", maxSplits: 1).map(String.init)
       if !names.contains(parts[0]) { names.append(parts[0]) }
-      if parts.count == 1 { top[parts[0]] = declaration.property } else { inner[parts[0], default: []].append(declaration.property) }
+      if parts.count == 1 {
+        top[parts[0]] = declaration.property
+      } else {
+        inner[parts[0], default: []].append(declaration.property)
+      }
     }
     let properties = names.map { name -> Property in
       if let property = top[name] { return property }
-      guard let section = sections[name] else { preconditionFailure("config key '\(name).…' is in no section of ConfigFile") }
+      guard let section = sections[name] else {
+        preconditionFailure("config key '\(name).…' is in no section of ConfigFile")
+      }
       let object = ObjectShape(name: section.name, description: section.description, properties: inner[name] ?? [])
       return .optional(name, .object(object), section.summary)
     }
@@ -45,7 +54,8 @@ enum ConfigFile {
 
   /// The JSON Schema of `.lifediagram.yml`, what `lifediagram schema --config` prints.
   static var schemaText: String {
-    ModelFileSchema.jsonSchema(of: shape, title: "lifediagram config file (.lifediagram.yml)").text(scalarListsOnOneLine: true)
+    ModelFileSchema.jsonSchema(of: shape, title: "lifediagram config file (.lifediagram.yml)").text(
+      scalarListsOnOneLine: true)
   }
 
   private static let description = """

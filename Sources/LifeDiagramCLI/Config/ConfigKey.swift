@@ -91,6 +91,7 @@ struct ConfigOrigin: Decodable {
   init(_ config: ProjectConfig) { self.config = config }
 
   init(from decoder: any Decoder) throws {
-    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a config origin is not an option"))
+    throw DecodingError.dataCorrupted(
+      .init(codingPath: decoder.codingPath, debugDescription: "a config origin is not an option"))
   }
 }

@@ -76,7 +76,8 @@ struct ConfigOptionGroup: ParsableArguments {
     let bytes = try ModelFileReader.bytes(of: path, kind: .config)
     let config: ProjectConfig
     do {
-      config = try ProjectConfig.load(fileName: ModelFileReader.displayName(of: path), bytes: bytes, shape: ConfigFile.shape)
+      config = try ProjectConfig.load(
+        fileName: ModelFileReader.displayName(of: path), bytes: bytes, shape: ConfigFile.shape)
     } catch {
       throw .invalidModelFile(error, described: "lifediagram schema --config")
     }
@@ -93,7 +94,8 @@ struct ConfigOptionGroup: ParsableArguments {
     for (key, value) in config.paths(ConfigFile.pathKeys) {
       guard let reason = Containment.escape(of: value, inside: folder) else { continue }
       throw CLIError(
-        message: "'\(DisplayText.escaping(path))': \(key): '\(DisplayText.escaping(value))' \(reason); a config's paths "
+        message:
+          "'\(DisplayText.escaping(path))': \(key): '\(DisplayText.escaping(value))' \(reason); a config's paths "
           + "stay inside its folder (name a file elsewhere on the command line instead)",
         status: .dataError)
     }

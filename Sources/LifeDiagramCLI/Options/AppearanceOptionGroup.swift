@@ -1,7 +1,7 @@
 import ArgumentParser
 import LifeDiagram
-import LifeDiagramGraphviz
 import LifeDiagramDocs
+import LifeDiagramGraphviz
 import LifeDiagramModelFile
 
 /// `--font`, `--scale` and `--theme`: how the images of every command that writes them look, declared once, with
@@ -20,7 +20,8 @@ struct AppearanceOptionGroup: ParsableArguments, ConfigurableOptions {
 
   static var configKeys: [ConfigKey<Self>] {
     [
-      ConfigKey("theme", .enumeration(Theme.allCases.map(\.rawValue)), "The diagrams' colours, as --theme gives them.") {
+      ConfigKey("theme", .enumeration(Theme.allCases.map(\.rawValue)), "The diagrams' colours, as --theme gives them.")
+      {
         options, config in
         if options.themeOption == nil { options.themeOption = config.string("theme").flatMap(Theme.init(rawValue:)) }
       },

@@ -1,7 +1,7 @@
 import ArgumentParser
 import LifeDiagram
-import LifeDiagramGraphviz
 import LifeDiagramDocs
+import LifeDiagramGraphviz
 import LifeDiagramModel
 import LifeDiagramOutput
 
@@ -15,11 +15,13 @@ import LifeDiagramOutput
 struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOptions {
   @Option(
     name: [.customShort("o"), .customLong("output")],
-    help: ArgumentHelp("The folder of the Markdown pages (default: Docs).", valueName: "output"), completion: .directory)
+    help: ArgumentHelp("The folder of the Markdown pages (default: Docs).", valueName: "output"), completion: .directory
+  )
   var outputOption: String?
 
   @Option(
-    name: .customLong("images"), help: ArgumentHelp("The folder of the images the pages use (default: Diagrams).", valueName: "images"),
+    name: .customLong("images"),
+    help: ArgumentHelp("The folder of the images the pages use (default: Diagrams).", valueName: "images"),
     completion: .directory)
   var imagesOption: String?
 
@@ -57,7 +59,10 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOption
   var scale: Int { appearance.scale }
   var theme: Theme { appearance.theme }
 
-  @Option(help: "Document only this life cycle; repeat it for several. By default every built-in, or, with --model-file, the files' life cycles.")
+  @Option(
+    help:
+      "Document only this life cycle; repeat it for several. By default every built-in, or, with --model-file, the files' life cycles."
+  )
   var model: [LifecycleID] = []
 
   @OptionGroup var modelFiles: ModelFileOptionGroup
@@ -69,8 +74,11 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOption
 
   static var configKeys: [ConfigKey<Self>] {
     [
-      .string("docs.output", path: true, "The folder of the Markdown pages, as docs -o names it.", into: \.outputOption),
-      .string("docs.images", path: true, "The folder of the images the pages use, as docs --images names it.", into: \.imagesOption),
+      .string(
+        "docs.output", path: true, "The folder of the Markdown pages, as docs -o names it.", into: \.outputOption),
+      .string(
+        "docs.images", path: true, "The folder of the images the pages use, as docs --images names it.",
+        into: \.imagesOption),
     ]
   }
 
@@ -103,9 +111,11 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOption
   func validate() throws {
     if output == "-" || images == "-" { throw ValidationError("docs are a set of files; '-o -' is not supported here") }
     if layout == .githubWiki && html {
-      throw ValidationError("a GitHub wiki does not serve HTML pages; leave out --html, or write it with 'lifediagram html -o DIR'")
+      throw ValidationError(
+        "a GitHub wiki does not serve HTML pages; leave out --html, or write it with 'lifediagram html -o DIR'")
     }
-    if layout == .githubWiki, let imagesOption, RelativePath.normalized(imagesOption) != RelativePath.normalized(images) {
+    if layout == .githubWiki, let imagesOption, RelativePath.normalized(imagesOption) != RelativePath.normalized(images)
+    {
       throw ValidationError(
         "a GitHub wiki links its images from its top, so they go in '\(images)'; leave out '--images \(imagesOption)'")
     }
@@ -120,7 +130,9 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOption
     let files = try language.files()
     var codes = [Translation.english.language] + language.codes
     if detecting {
-      let home = { (code: String) in self.layout == .githubWiki ? "\(output)/\(code)-Home.md" : "\(output)/\(code)/index.md" }
+      let home = { (code: String) in
+        self.layout == .githubWiki ? "\(output)/\(code)-Home.md" : "\(output)/\(code)/index.md"
+      }
       codes += language.knownCodes(files).filter { WorkingFolder.current.exists(home($0)) }
     }
     var languages: [Translation] = []
@@ -139,7 +151,8 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOption
     try modelFiles.checkDrawingWork(DrawingWork.docs(of: catalog, runs: runs), copies: languages.count)
     let settings = DocsSite.Settings(
       includesMermaid: !noMermaid, includesMermaidCopies: mermaidCopies, includesPNG: png, scale: scale, theme: theme,
-      siteLayout: layout, includesExplorer: html || detecting && WorkingFolder.current.exists("\(output)/explorer.html"))
+      siteLayout: layout, includesExplorer: html || detecting && WorkingFolder.current.exists("\(output)/explorer.html")
+    )
     var site: DocsSite
     do {
       site = try DocsSite(

@@ -98,7 +98,8 @@ struct LanguageOptionGroup: ParsableArguments, ConfigurableOptions {
         "unknown language '\(DisplayText.escaping(code))'; choose \(known), or give a --translation-file with "
         + "'language: \(DisplayText.escaping(code))'"
       if let config = codesConfig?.config, let index = configLanguages?.firstIndex(of: code) {
-        throw .invalidModelFile(config.problem(at: "languages", index: index, message), described: "lifediagram schema --config")
+        throw .invalidModelFile(
+          config.problem(at: "languages", index: index, message), described: "lifediagram schema --config")
       }
       throw .usage(message)
     }

@@ -38,7 +38,8 @@ struct ModelFileOptionGroup: ParsableArguments, ConfigurableOptions {
       ConfigKey(
         "models", .list(.string(.kebabID)), default: .array([]),
         "The life cycles the commands cover, as --model names them; by default the model files' life cycles, or every built-in."
-      ) { options, config in (options.configModels, options.configModelsFile) = (config.strings("models"), config.path) },
+      ) { options, config in (options.configModels, options.configModelsFile) = (config.strings("models"), config.path)
+      },
     ]
   }
 
@@ -70,7 +71,8 @@ struct ModelFileOptionGroup: ParsableArguments, ConfigurableOptions {
       return try catalog.requireLifecycle(id)
     } catch {
       guard let config = namesFromConfig else { throw error }
-      throw CLIError(message: error.message + "; the name is in \(DisplayText.escaping(config))'s 'models'", status: .dataError)
+      throw CLIError(
+        message: error.message + "; the name is in \(DisplayText.escaping(config))'s 'models'", status: .dataError)
     }
   }
 

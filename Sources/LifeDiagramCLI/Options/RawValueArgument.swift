@@ -1,7 +1,7 @@
 import ArgumentParser
 import LifeDiagram
-import LifeDiagramGraphviz
 import LifeDiagramDocs
+import LifeDiagramGraphviz
 
 /// An option value that is one of its type's cases, spelled as its raw value (`--theme dark`).
 ///

@@ -30,7 +30,8 @@ extension LifeDiagramCommand {
   public static let auditConfiguration = CommandConfiguration(
     commandName: "audit",
     abstract: "Check an app's own delegates and view controllers against the life cycles.",
-    discussion: "Reads Swift and Objective-C sources (.swift, .m, .mm, .h), Info.plist files and projects (project.pbxproj, "
+    discussion:
+      "Reads Swift and Objective-C sources (.swift, .m, .mm, .h), Info.plist files and projects (project.pbxproj, "
       + "XcodeGen's project.yml, Tuist's Project.swift; parsed only: no compiler, no Xcode), and audits each app they name on its own; "
       + "folders are searched recursively, leaving out hidden folders, Pods, Carthage, DerivedData, SourcePackages "
       + "and node_modules. Rules: \(Catalog.auditRuleList). A comment '// lifediagram:disable RULE' after a finding's "
@@ -58,7 +59,8 @@ public struct AuditOptions: ParsableArguments, ConfigurableOptions, ConfiguredOp
         + "(GitHub Actions workflow commands, one annotation a finding)."))
   var format: Format = .text
 
-  @Option(name: .customLong("disable"), help: ArgumentHelp("A rule not to check; repeat it for more.", valueName: "rule"))
+  @Option(
+    name: .customLong("disable"), help: ArgumentHelp("A rule not to check; repeat it for more.", valueName: "rule"))
   var disabled: [String] = []
 
   @Option(
@@ -117,7 +119,8 @@ public struct AuditOptions: ParsableArguments, ConfigurableOptions, ConfiguredOp
     let known = Catalog.auditRules.map(\.id)
     for (option, rules) in [("--disable", disabled), ("--explain", explain)] {
       for rule in rules where !known.contains(rule) {
-        throw ValidationError("\(option): there is no rule '\(DisplayText.escaping(rule))'; the rules are \(known.joined(separator: ", "))")
+        throw ValidationError(
+          "\(option): there is no rule '\(DisplayText.escaping(rule))'; the rules are \(known.joined(separator: ", "))")
       }
     }
     if svg || png { try Validation.folder(output, option: "-o") }
@@ -139,7 +142,10 @@ public struct AuditOptions: ParsableArguments, ConfigurableOptions, ConfiguredOp
       throw CLIError(message: DisplayText.escaping("\(error)"), status: .dataError)
     }
     guard let baselinePath = options.baseline else {
-      if strictBaseline { throw CLIError.usage("--strict-baseline needs a baseline: give --baseline FILE, or audit.baseline in the config") }
+      if strictBaseline {
+        throw CLIError.usage(
+          "--strict-baseline needs a baseline: give --baseline FILE, or audit.baseline in the config")
+      }
       return try report(result, disabled: disabled, against: nil)
     }
     try report(result, disabled: disabled, against: try AuditBaselineReader.read(baselinePath).compare(result.findings))
@@ -147,7 +153,9 @@ public struct AuditOptions: ParsableArguments, ConfigurableOptions, ConfiguredOp
 
   /// Records the baseline when asked, draws the diagram when asked, prints the report, and ends with exit 1 when
   /// something new was found (or, with `--strict-baseline`, when the baseline holds a fixed finding).
-  private func report(_ result: AuditResult, disabled: Set<String>, against comparison: AuditBaseline.Comparison?) throws {
+  private func report(_ result: AuditResult, disabled: Set<String>, against comparison: AuditBaseline.Comparison?)
+    throws
+  {
     if let writeBaseline { try AuditBaselineReader.write(AuditBaseline(accepting: result.findings), to: writeBaseline) }
     var report = AuditReport(
       result, rules: Catalog.auditRules.filter { !disabled.contains($0.id) }, sources: Catalog.builtIn.sources,
@@ -175,8 +183,10 @@ public struct AuditOptions: ParsableArguments, ConfigurableOptions, ConfiguredOp
     var files: [FileRequest.File] = []
     for app in apps {
       guard let id = app.diagram, let lifecycle = Catalog.builtIn.lifecycle(id) else { continue }
-      let title = apps.count == 1 && app.name == "app"
-        ? "\(lifecycle.diagramTitle): what the app implements" : "\(lifecycle.diagramTitle): what \(app.name) implements"
+      let title =
+        apps.count == 1 && app.name == "app"
+        ? "\(lifecycle.diagramTitle): what the app implements"
+        : "\(lifecycle.diagramTitle): what \(app.name) implements"
       let graph = lifecycle.diagram(DiagramOptions(title: title, audit: AuditMarks(app)))
       let stem = apps.count == 1 ? "lifecycle-audit" : "lifecycle-audit-\(Self.fileName(app.name))"
       let description = "The \(id.rawValue) life cycle with the delegate calls \(app.name) implements marked"

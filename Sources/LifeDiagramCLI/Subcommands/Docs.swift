@@ -1,7 +1,7 @@
 import ArgumentParser
 import LifeDiagram
-import LifeDiagramGraphviz
 import LifeDiagramDocs
+import LifeDiagramGraphviz
 import LifeDiagramOutput
 
 extension LifeDiagramCommand {
@@ -13,7 +13,8 @@ extension LifeDiagramCommand {
 
     @OptionGroup var options: DocsOptionGroup
 
-    @Flag(help: "Replace files at the generated pages' names that lifediagram did not write (hand-written pages, links).")
+    @Flag(
+      help: "Replace files at the generated pages' names that lifediagram did not write (hand-written pages, links).")
     var force = false
 
     func run() throws {
@@ -46,7 +47,8 @@ extension LifeDiagramCommand {
 
     @Option(
       name: .customLong("diff-lines"),
-      help: ArgumentHelp("Show at most this many lines of each stale text file's diff (0 for none).", valueName: "count"))
+      help: ArgumentHelp(
+        "Show at most this many lines of each stale text file's diff (0 for none).", valueName: "count"))
     var diffLines = 20
 
     func validate() throws {
@@ -74,7 +76,8 @@ extension LifeDiagramCommand {
           "up to date: \(DisplayText.escaping(options.output)) and \(DisplayText.escaping(options.images))\n")
       }
       // Each file on its line, what differs in it (a stale text's diff) on the lines after it.
-      try Output.standardOutput(findings.map { ([$0.description] + $0.detail.map(DisplayText.escaping)).map { $0 + "\n" }.joined() }.joined())
+      try Output.standardOutput(
+        findings.map { ([$0.description] + $0.detail.map(DisplayText.escaping)).map { $0 + "\n" }.joined() }.joined())
       let extra = findings.contains { $0.kind == .extra }
       throw CLIError(
         message: "\(findings.count) generated file\(findings.count == 1 ? " is" : "s are") out of date; run "

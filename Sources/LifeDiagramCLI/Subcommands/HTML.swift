@@ -1,7 +1,7 @@
 import ArgumentParser
 import LifeDiagram
-import LifeDiagramGraphviz
 import LifeDiagramDocs
+import LifeDiagramGraphviz
 import LifeDiagramModel
 import LifeDiagramOutput
 
@@ -10,7 +10,8 @@ extension LifeDiagramCommand {
   struct HTML: DrawsOnEveryRun, ConfigurableOptions, ConfiguredOptions {
     static let configuration = CommandConfiguration(
       commandName: "html",
-      abstract: "Write the interactive HTML explorer: step through scenarios on the diagrams, or play a life cycle by hand.",
+      abstract:
+        "Write the interactive HTML explorer: step through scenarios on the diagrams, or play a life cycle by hand.",
       discussion: "One self-contained page per language (inline SVG, CSS and script; no network): index.html in the "
         + "folder, and each --lang in a folder of its own (ko/index.html). Free play's log is copied in the form "
         + "'lifediagram verify' reads. 'docs --html' writes the same page beside the docs' index.")
@@ -18,7 +19,10 @@ extension LifeDiagramCommand {
     @Option(name: .shortAndLong, help: "The folder to write into.", completion: .directory)
     var output = "Explorer"
 
-    @Option(help: "Show only this life cycle; repeat it for several. By default every built-in, or, with --model-file, the files' life cycles.")
+    @Option(
+      help:
+        "Show only this life cycle; repeat it for several. By default every built-in, or, with --model-file, the files' life cycles."
+    )
     var model: [LifecycleID] = []
 
     @Option(help: fontHelp) var font: String?
@@ -30,7 +34,8 @@ extension LifeDiagramCommand {
 
     @OptionGroup var configFile: ConfigOptionGroup
 
-    @OptionGroup(title: "Languages (English is always written; each other language goes in its own folder, e.g. Explorer/ko)")
+    @OptionGroup(
+      title: "Languages (English is always written; each other language goes in its own folder, e.g. Explorer/ko)")
     var language: LanguageOptionGroup
 
     func validate() throws {
@@ -58,7 +63,8 @@ extension LifeDiagramCommand {
       let site = try plan()
       try Frontend.write(
         FileRequest(
-          command: "html", folders: [output], files: site.files.map(FileRequest.File.init), owned: site.files, force: force,
+          command: "html", folders: [output], files: site.files.map(FileRequest.File.init), owned: site.files,
+          force: force,
           complete: site.requireCompleteForCLI,
           report: .eachFile(in: output)))
     }

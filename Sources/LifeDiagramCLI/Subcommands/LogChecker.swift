@@ -1,8 +1,8 @@
 import LifeDiagram
 import LifeDiagramModel
 import LifeDiagramModelFile
-import LifeDiagramVerification
 import LifeDiagramOutput
+import LifeDiagramVerification
 
 /// What `verify` does with each log: reads it for the calls of every life cycle, takes the life cycle named or
 /// the one the calls point to, and holds the log against it.
@@ -19,7 +19,9 @@ struct LogChecker {
 
   /// A checker of logs against `candidates` (all of the catalog's when empty). A `--logged` name no candidate makes,
   /// and a `--from` state the model lacks, are usage errors naming them.
-  init(catalog: Catalog, candidates: [Lifecycle], from: String?, logged: [String], loggedConfig: ProjectConfig? = nil) throws(CLIError) {
+  init(catalog: Catalog, candidates: [Lifecycle], from: String?, logged: [String], loggedConfig: ProjectConfig? = nil)
+    throws(CLIError)
+  {
     self.catalog = catalog
     self.candidates = candidates.isEmpty ? catalog.lifecycles : candidates
     self.from = from
@@ -29,7 +31,8 @@ struct LogChecker {
     try checkLogged(logged, from: loggedConfig)
     if let from, let lifecycle = self.candidates.first, lifecycle.state(StateID(rawValue: from)) == nil {
       let names = lifecycle.states.map { "'\($0.id.rawValue)'" }.joined(separator: ", ")
-      throw CLIError.usage("the \(lifecycle.id.rawValue) model has no state '\(DisplayText.escaping(from))'; its states are \(names)")
+      throw CLIError.usage(
+        "the \(lifecycle.id.rawValue) model has no state '\(DisplayText.escaping(from))'; its states are \(names)")
     }
   }
 
@@ -44,7 +47,8 @@ struct LogChecker {
         "'\(DisplayText.escaping(name))' is not a delegate method of the \(models) model\(swift) "
         + "(name methods as Swift's #function does, e.g. sceneDidBecomeActive(_:))"
       if let config {
-        throw .invalidModelFile(config.problem(at: "verify.logged", index: index, message), described: "lifediagram schema --config")
+        throw .invalidModelFile(
+          config.problem(at: "verify.logged", index: index, message), described: "lifediagram schema --config")
       }
       throw CLIError.usage("--logged: " + message)
     }
@@ -64,7 +68,8 @@ struct LogChecker {
         status: .dataError)
     }
     let found: (matches: [String], quirks: [String], alike: [String: [String]]) =
-      verdict.divergence == nil ? verifier.scenarios(in: calls, among: scenarios, hiding: verdict.unobserved) : ([], [], [:])
+      verdict.divergence == nil
+      ? verifier.scenarios(in: calls, among: scenarios, hiding: verdict.unobserved) : ([], [], [:])
     return VerifyReport(
       log: name, lifecycle: lifecycle, verdict: verdict, matches: found.matches, quirks: found.quirks,
       alike: found.alike, chosenBy: chosenBy)
@@ -76,7 +81,8 @@ struct LogChecker {
       LogVerifier.defaultStarts(lifecycle, scenarios: scenarios).filter { $0.units.first?.state.rawValue == from }
     }
     var verifier = LogVerifier(
-      lifecycle, scenarios: scenarios, starts: starts, rivals: LogVerifier.rivals(of: lifecycle, among: catalog.lifecycles))
+      lifecycle, scenarios: scenarios, starts: starts,
+      rivals: LogVerifier.rivals(of: lifecycle, among: catalog.lifecycles))
     if let points = testPointLimit() { verifier.pointLimit = points }
     return verifier
   }
@@ -99,7 +105,9 @@ struct LogChecker {
     if candidates.count == 1 {
       // A log of a rival's calls only is held against the model named, to say so at its first line.
       let rivals = LogVerifier.rivals(of: candidates[0], among: catalog.lifecycles)
-      guard !likely.isEmpty || !LogVerifier.likelyLifecycles(of: calls, among: rivals).isEmpty else { throw noCalls(name) }
+      guard !likely.isEmpty || !LogVerifier.likelyLifecycles(of: calls, among: rivals).isEmpty else {
+        throw noCalls(name)
+      }
       return (candidates[0], nil)
     }
     guard !likely.isEmpty else { throw noCalls(name) }
@@ -115,9 +123,11 @@ struct LogChecker {
   /// The error for a log that names no call of any candidate.
   private func noCalls(_ name: String) -> CLIError {
     let models = candidates.count == 1 ? "the \(candidates[0].id.rawValue) model" : "any model"
-    let example = candidates.count == 1 ? candidates[0].everyCall.first?.method ?? "its methods" : "sceneDidBecomeActive(_:)"
+    let example =
+      candidates.count == 1 ? candidates[0].everyCall.first?.method ?? "its methods" : "sceneDidBecomeActive(_:)"
     return CLIError(
-      message: "no line of '\(DisplayText.escaping(name))' names a delegate call of \(models) (such as \(example)); log each "
+      message:
+        "no line of '\(DisplayText.escaping(name))' names a delegate call of \(models) (such as \(example)); log each "
         + "with the helper in Examples/LifecycleLog.swift, or choose the model with --model",
       status: .findings)
   }
@@ -130,6 +140,7 @@ struct LogChecker {
         "--coverage maps one model, and '\(DisplayText.escaping(first.log))' is a run of the \(first.lifecycle.id.rawValue) model, "
           + "'\(DisplayText.escaping(other.log))' of the \(other.lifecycle.id.rawValue) model; name one with --model")
     }
-    return VerifyCoverage(lifecycle: first.lifecycle, reports: reports, scenarios: catalog.scenarios(of: first.lifecycle.id))
+    return VerifyCoverage(
+      lifecycle: first.lifecycle, reports: reports, scenarios: catalog.scenarios(of: first.lifecycle.id))
   }
 }

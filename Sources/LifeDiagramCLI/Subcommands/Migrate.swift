@@ -51,7 +51,8 @@ extension LifeDiagramCommand {
   public static let migrateConfiguration = CommandConfiguration(
     commandName: "migrate",
     abstract: "Move an app-based UIKit app to the scene life cycle, as the iOS 27 SDK requires.",
-    discussion: "Finds the apps as audit does. For each iOS app that has not adopted scenes it plans the move: the scene "
+    discussion:
+      "Finds the apps as audit does. For each iOS app that has not adopted scenes it plans the move: the scene "
       + "manifest in its Info.plist, a scene delegate beside its app delegate that makes the window and takes the "
       + "foreground, background, URL, user-activity and quick-action calls (at launch too), the new file in its "
       + "Xcode project, @UIApplicationMain as @main. Without --write it changes nothing and prints the plan; then it "
@@ -77,7 +78,9 @@ public struct MigrateOptions: ParsableArguments, ConfiguredOptions {
   @Option(help: ArgumentHelp("The output format: text, markdown, json, or diff (a patch git apply takes)."))
   var format: Format = .text
 
-  @Option(name: .customLong("app"), help: ArgumentHelp("Migrate only this app (as audit names it); repeat it for more.", valueName: "name"))
+  @Option(
+    name: .customLong("app"),
+    help: ArgumentHelp("Migrate only this app (as audit names it); repeat it for more.", valueName: "name"))
   var apps: [String] = []
 
   @Flag(help: "Write the migration (all of an app's files or none); without it nothing changes.")
@@ -127,7 +130,8 @@ public struct MigrateOptions: ParsableArguments, ConfiguredOptions {
       throw CLIError(message: DisplayText.escaping("\(error)"), status: .dataError)
     }
     for app in apps where !outcome.appNames.contains(app) {
-      let known = outcome.appNames.isEmpty ? "none was found" : "the apps are " + outcome.appNames.joined(separator: ", ")
+      let known =
+        outcome.appNames.isEmpty ? "none was found" : "the apps are " + outcome.appNames.joined(separator: ", ")
       throw CLIError.usage("--app: there is no app '\(DisplayText.escaping(app))'; \(known)")
     }
     let written = write && !outcome.changes.isEmpty
@@ -142,15 +146,19 @@ public struct MigrateOptions: ParsableArguments, ConfiguredOptions {
   private func requireUnchanged(_ changes: [(path: String, before: [UInt8]?, after: [UInt8])]) throws {
     for change in changes {
       var info = stat()
-      let exists = RawArguments.withCPath(change.path, { WorkingFolder.current.status($0, &info, followingLinks: false) }) == 0
+      let exists =
+        RawArguments.withCPath(change.path, { WorkingFolder.current.status($0, &info, followingLinks: false) }) == 0
       let shown = DisplayText.escaping(change.path)
       if change.before == nil, exists {
         throw CLIError(
-          message: "migrate would write '\(shown)', which is already there and was not read; give its folder so migrate reads it, or move it away",
+          message:
+            "migrate would write '\(shown)', which is already there and was not read; give its folder so migrate reads it, or move it away",
           status: .cannotCreate)
       }
       if let before = change.before, (try? ModelFileReader.bytes(of: change.path, kind: .source)) != before {
-        throw CLIError(message: "'\(shown)' changed while migrate read the app; nothing was written: run it again", status: .cannotCreate)
+        throw CLIError(
+          message: "'\(shown)' changed while migrate read the app; nothing was written: run it again",
+          status: .cannotCreate)
       }
     }
   }
@@ -163,25 +171,34 @@ public struct MigrateOptions: ParsableArguments, ConfiguredOptions {
       let stem = AuditOptions.fileName(app.name)
       var images: [String: String] = [:]
       for (side, audited, id) in [("before", app.before, LifecycleID.app), ("after", app.after, LifecycleID.scene)] {
-        guard let audited, let lifecycle = Catalog.builtIn.lifecycle(audited.lifecycle == nil ? id : audited.diagram ?? id) else { continue }
+        guard let audited,
+          let lifecycle = Catalog.builtIn.lifecycle(audited.lifecycle == nil ? id : audited.diagram ?? id)
+        else { continue }
         let title = "\(lifecycle.diagramTitle): what \(app.name) implements, \(side) the migration"
         let graph = lifecycle.diagram(DiagramOptions(title: title, audit: AuditMarks(audited)))
         let name = "\(stem)-\(side).svg"
         images[side] = name
-        files.append(FileRequest.File(folder: folder, path: name) { engine, warnings in
-          try engine.renderImage(graph.forImage(.svg, scale: 1), as: .svg, title: title, description: title, fallbackFonts: [], warnings: &warnings)
-        })
+        files.append(
+          FileRequest.File(folder: folder, path: name) { engine, warnings in
+            try engine.renderImage(
+              graph.forImage(.svg, scale: 1), as: .svg, title: title, description: title, fallbackFonts: [],
+              warnings: &warnings)
+          })
       }
       let page = Array(outcome.page(app.name, before: images["before"], after: images["after"], written: written).utf8)
       files.append(FileRequest.File(folder: folder, path: "\(stem)-migration.md") { _, _ in page })
     }
-    try Frontend.write(FileRequest(command: "migrate", folders: [folder], files: files, report: .eachFileOnStandardError(in: folder)))
+    try Frontend.write(
+      FileRequest(command: "migrate", folders: [folder], files: files, report: .eachFileOnStandardError(in: folder)))
   }
 
   /// Writes every file of the plan, all or nothing, after making sure none holds uncommitted work.
   private func apply(_ outcome: any MigrationOutcome) throws {
     if let broken = outcome.brokenApps.first {
-      throw CLIError(message: "migrate would write a file of '\(DisplayText.escaping(broken))' that does not parse; nothing was written (a fault of migrate's: please report it)", status: .software)
+      throw CLIError(
+        message:
+          "migrate would write a file of '\(DisplayText.escaping(broken))' that does not parse; nothing was written (a fault of migrate's: please report it)",
+        status: .software)
     }
     let changes = outcome.changes
     try requireUnchanged(changes)

@@ -9,7 +9,8 @@ extension LifeDiagramCommand {
   struct Model: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "model",
-      abstract: "Print a life-cycle model as a model file (JSON or YAML), as Markdown, or for another state-machine tool.",
+      abstract:
+        "Print a life-cycle model as a model file (JSON or YAML), as Markdown, or for another state-machine tool.",
       discussion: "JSON and YAML print a complete model file (schemaVersion 1: states, transitions, rules, events, "
         + "scenarios, sources, layout): edit it and pass it back with --model-file. 'lifediagram schema' "
         + "describes the format. mermaid-state (Mermaid's stateDiagram-v2), plantuml, scxml (W3C SCXML) and xstate "
@@ -38,7 +39,8 @@ extension LifeDiagramCommand {
 
     func validate() throws {
       if format != .md && !language.codes.allSatisfy({ $0 == Translation.english.language }) {
-        throw ValidationError("--format \(format.rawValue) is written in the model's own English; --lang applies to --format md")
+        throw ValidationError(
+          "--format \(format.rawValue) is written in the model's own English; --lang applies to --format md")
       }
       if language.codes.count > 1 { throw ValidationError("the model prints in one language; give --lang once") }
     }

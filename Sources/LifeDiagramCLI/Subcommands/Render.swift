@@ -1,7 +1,7 @@
 import ArgumentParser
 import LifeDiagram
-import LifeDiagramGraphviz
 import LifeDiagramDocs
+import LifeDiagramGraphviz
 import LifeDiagramModel
 import LifeDiagramModelFile
 import LifeDiagramOutput
@@ -21,7 +21,10 @@ extension LifeDiagramCommand {
     @Option(name: .shortAndLong, help: "The folder to write into, or '-' for standard output.", completion: .directory)
     var output = "Diagrams"
 
-    @Option(help: "Render only this life cycle; repeat it for several (--model app --model scene). By default every built-in, or, with --model-file, the files' life cycles.")
+    @Option(
+      help:
+        "Render only this life cycle; repeat it for several (--model app --model scene). By default every built-in, or, with --model-file, the files' life cycles."
+    )
     var model: [LifecycleID] = []
 
     @OptionGroup var diagram: DiagramOptionGroup
@@ -64,7 +67,8 @@ extension LifeDiagramCommand {
           "formats", .list(.enumeration(["svg", "png", "pdf", "dot"])),
           "The formats 'lifediagram' (the default command) writes, as --svg, --png, --pdf and --dot ask for them."
         ) { command, config in
-          guard !(command.svg || command.png || command.pdf || command.dot), let formats = config.strings("formats") else { return }
+          guard !(command.svg || command.png || command.pdf || command.dot), let formats = config.strings("formats")
+          else { return }
           (command.svg, command.png, command.pdf, command.dot) =
             (formats.contains("svg"), formats.contains("png"), formats.contains("pdf"), formats.contains("dot"))
         }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import LifeDiagram
-import LifeDiagramGraphviz
 import LifeDiagramDocs
+import LifeDiagramGraphviz
 import LifeDiagramModel
 import LifeDiagramOutput
 
@@ -20,7 +20,8 @@ extension LifeDiagramCommand {
       var image: OutputFormat? { OutputFormat(rawValue: rawValue) }
     }
 
-    @Argument(help: "Scenario ids (see 'lifediagram scenarios').", completion: .list(Catalog.builtIn.scenarios.map(\.id)))
+    @Argument(
+      help: "Scenario ids (see 'lifediagram scenarios').", completion: .list(Catalog.builtIn.scenarios.map(\.id)))
     var ids: [String] = []
 
     @Flag(help: "Every scenario.") var all = false
@@ -34,7 +35,9 @@ extension LifeDiagramCommand {
           + "scenario as one Mermaid diagram; several as Markdown, a heading and a fenced mermaid block each."))
     var format: Format?
 
-    @Option(name: .shortAndLong, help: "The folder image formats are written into ('-' for standard output).", completion: .directory)
+    @Option(
+      name: .shortAndLong, help: "The folder image formats are written into ('-' for standard output).",
+      completion: .directory)
     var output = "."
 
     @OptionGroup var appearance: AppearanceOptionGroup
@@ -69,7 +72,10 @@ extension LifeDiagramCommand {
     private func check(against catalog: Catalog) throws(CLIError) {
       for id in ids where catalog.scenario(id) == nil {
         let near = catalog.nearestScenarioIDs(to: id)
-        let hint = near.isEmpty ? "run 'lifediagram scenarios' for the list" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
+        let hint =
+          near.isEmpty
+          ? "run 'lifediagram scenarios' for the list"
+          : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
         throw .usage("unknown scenario '\(DisplayText.escaping(id))'; \(hint)")
       }
       for id in covered { _ = try modelFiles.require(id, in: catalog) }
@@ -173,7 +179,9 @@ enum ScenarioListing {
 
 /// The text formats of scenario runs.
 enum ScenarioText {
-  static func render(_ runs: [ScenarioRun], as format: LifeDiagramCommand.Scenarios.Format, words: Words, width: Int) -> String {
+  static func render(_ runs: [ScenarioRun], as format: LifeDiagramCommand.Scenarios.Format, words: Words, width: Int)
+    -> String
+  {
     switch format {
     case .text: runs.map { $0.plainText(width: width, words: words) }.joined(separator: "\n")
     case .md: runs.map { $0.markdownSection(words: words) }.joined(separator: "\n")

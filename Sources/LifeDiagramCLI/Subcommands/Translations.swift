@@ -31,10 +31,13 @@ extension LifeDiagramCommand {
       let code = language.code
       var translation = (try? language.translation(code, files: files)) ?? Translation(language: code, name: code)
       guard !translation.isSource else {
-        throw CLIError.usage("English is the source language: every key is its own English text; choose --lang ko or another")
+        throw CLIError.usage(
+          "English is the source language: every key is its own English text; choose --lang ko or another")
       }
       let keys: [TranslationKey]
-      do { keys = try TranslationKeys.all(in: catalog) } catch { throw CLIError(message: "\(error)", status: .software) }
+      do { keys = try TranslationKeys.all(in: catalog) } catch {
+        throw CLIError(message: "\(error)", status: .software)
+      }
       let lacking = keys.filter { translation.table($0.table)[$0.english] == nil }
       if missing {
         translation = Translation(language: translation.language, name: translation.name)

@@ -1,10 +1,10 @@
 import ArgumentParser
-import LifeDiagramModelFile
 import LifeDiagram
 import LifeDiagramGraphviz
 import LifeDiagramModel
-import LifeDiagramVerification
+import LifeDiagramModelFile
 import LifeDiagramOutput
+import LifeDiagramVerification
 
 extension LifeDiagramCommand {
   /// Holds device logs of delegate calls against a life cycle: does each run fit the model, which scenarios does
@@ -43,7 +43,9 @@ extension LifeDiagramCommand {
       transform: { $0.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }.filter { !$0.isEmpty } })
     var logged: [String]?
 
-    @Option(help: ArgumentHelp("The id of the state the log starts in (by default any state its calls can start from).", valueName: "state"))
+    @Option(
+      help: ArgumentHelp(
+        "The id of the state the log starts in (by default any state its calls can start from).", valueName: "state"))
     var from: String?
 
     @Option(help: "The output format.") var format: Format = .text
@@ -51,7 +53,9 @@ extension LifeDiagramCommand {
     @Flag(help: "Also report which transitions the logs exercised, and which never (with a scenario that would).")
     var coverage = false
 
-    @Flag(help: "With --coverage, also draw the diagram with the transitions the logs took highlighted (MODEL-coverage.svg).")
+    @Flag(
+      help:
+        "With --coverage, also draw the diagram with the transitions the logs took highlighted (MODEL-coverage.svg).")
     var svg = false
 
     @Option(name: .shortAndLong, help: "The folder --svg writes into.", completion: .directory) var output = "."
@@ -94,7 +98,8 @@ extension LifeDiagramCommand {
       let catalog = try modelFiles.catalog()
       let candidates = try models.map { id throws(CLIError) in try modelFiles.require(id, in: catalog) }
       let checker = try LogChecker(
-        catalog: catalog, candidates: candidates, from: from, logged: logged ?? [], loggedConfig: command.loggedConfig?.config)
+        catalog: catalog, candidates: candidates, from: from, logged: logged ?? [],
+        loggedConfig: command.loggedConfig?.config)
       var reports: [VerifyReport] = []
       for log in logs {
         let text = String(decoding: try ModelFileReader.bytes(of: log, kind: .log), as: UTF8.self)
@@ -102,7 +107,8 @@ extension LifeDiagramCommand {
       }
       let covered = try coverage ? checker.coverage(of: reports) : nil
       if svg, let covered { try drawCoverage(covered, logs: reports.count) }
-      try Output.standardOutput(format == .json ? VerifyReport.json(reports, coverage: covered) : VerifyReport.text(reports, coverage: covered))
+      try Output.standardOutput(
+        format == .json ? VerifyReport.json(reports, coverage: covered) : VerifyReport.text(reports, coverage: covered))
       if reports.contains(where: { $0.verdict.divergence != nil }) { throw ExitCode(ExitStatus.findings.rawValue) }
     }
 

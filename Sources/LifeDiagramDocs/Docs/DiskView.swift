@@ -71,7 +71,9 @@ final class DiskView {
       let hidden = entry.bytes.first == 0x2E
       if owned, folder.kind(of: entry) == .folder {
         // A hidden folder (a wiki clone's `.git`) is never the tool's: not walked.
-        if !hidden, let child = folder.subfolder(entry) { collect(child, path: entryPath, owned: owned, visited: &visited, into: &found) }
+        if !hidden, let child = folder.subfolder(entry) {
+          collect(child, path: entryPath, owned: owned, visited: &visited, into: &found)
+        }
         continue
       }
       let leftover = entry.string.map(TemporaryName.isLeftover) ?? false

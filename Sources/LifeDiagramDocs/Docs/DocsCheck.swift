@@ -70,8 +70,10 @@ public struct DocsCheck: Sendable {
     let owned = layout.ownedFolders.map { (root: $0.root, relative: $0.relative, owned: true) }
     let walked = disk.walk(owned + plannedFolders)
     // Only what the tool wrote is extra: the team's own pages and files beside the docs are theirs.
-    let extra = walked.filter { !$0.hidden && !planned.contains($0.key) && $0.owned && !$0.leftover && $0.isGenerated(limit: Self.readLimit) }
-      .map(\.path)
+    let extra = walked.filter {
+      !$0.hidden && !planned.contains($0.key) && $0.owned && !$0.leftover && $0.isGenerated(limit: Self.readLimit)
+    }
+    .map(\.path)
     let leftovers = walked.filter(\.leftover).map(\.path)
     return findings + Set(extra).sorted().map { Finding(kind: .extra, path: $0) }
       + Set(leftovers).sorted().map { Finding(kind: .leftover, path: $0) }
@@ -94,7 +96,9 @@ public struct DocsCheck: Sendable {
     guard diffLines > 0 else { return [] }
     switch file.content {
     case .text(let text):
-      guard let disk = String(validating: bytes, as: UTF8.self) else { return ["  not UTF-8 on disk (\(bytes.count) bytes)"] }
+      guard let disk = String(validating: bytes, as: UTF8.self) else {
+        return ["  not UTF-8 on disk (\(bytes.count) bytes)"]
+      }
       return StaleDiff.lines(path: file.path, disk: disk, expected: text, limit: diffLines)
     case .image, .page:
       return ["  \(bytes.count) bytes on disk, drawn from another model or layout than docs draws now"]
@@ -104,7 +108,8 @@ public struct DocsCheck: Sendable {
   private func matches(_ file: PlannedFile, _ bytes: [UInt8]) -> Bool {
     switch file.content {
     case .text(let text): return bytes == Array(text.utf8)
-    case .image(let graph, let format, _, _, _, _): return SourceRecord.extract(from: bytes, format: format) == graph().dotSource
+    case .image(let graph, let format, _, _, _, _):
+      return SourceRecord.extract(from: bytes, format: format) == graph().dotSource
     case .page(let document): return document.matches(bytes)
     }
   }

@@ -31,7 +31,8 @@ public struct DocsPlan: Sendable {
 
   /// Creates a plan.
   public init(
-    catalog: Catalog, layout: DocsLayout = DocsLayout(), includesMermaid: Bool = true, includesMermaidCopies: Bool = false,
+    catalog: Catalog, layout: DocsLayout = DocsLayout(), includesMermaid: Bool = true,
+    includesMermaidCopies: Bool = false,
     font: String = DiagramOptions.defaultFont,
     scale: Int = DocsPlan.defaultScale, theme: Theme = .light, includesPNG: Bool = false, words: Words = .english,
     languages: [Translation] = [], includesExplorer: Bool = false
@@ -79,7 +80,9 @@ public struct DocsPlan: Sendable {
             run.pathDiagram(font: font, words: words, numbersEdges: true).forImage(format, scale: scale, theme: theme)
           },
           run.heading,
-          words("The scenario's transitions on the {model} state diagram, numbered in order.", ["model": run.model.rawValue]),
+          words(
+            "The scenario's transitions on the {model} state diagram, numbered in order.", ["model": run.model.rawValue]
+          ),
           format: format)
       }
     }
@@ -88,9 +91,11 @@ public struct DocsPlan: Sendable {
 
   /// The explorer in this language, beside the index, linked to its copies in the site's other languages.
   private func explorer() throws(SimulationError) -> PlannedFile {
-    let links = ExplorerPage.links(to: DocsLayout.explorerPage, in: languages, from: words.translation, root: layout.docs)
+    let links = ExplorerPage.links(
+      to: DocsLayout.explorerPage, in: languages, from: words.translation, root: layout.docs)
     let page = ExplorerPage(catalog: catalog, words: words, font: font, languages: links)
-    return PlannedFile(folder: layout.docs, relativePath: inLanguageFolder(DocsLayout.explorerPage), content: .page(try page.document()))
+    return PlannedFile(
+      folder: layout.docs, relativePath: inLanguageFolder(DocsLayout.explorerPage), content: .page(try page.document()))
   }
 
   /// The folder of this language's pages and images below the site's (``DocsLayout/languageFolder(_:)``).
@@ -115,11 +120,11 @@ public struct DocsPlan: Sendable {
     return links.joined(separator: " · ") + "\n\n"
   }
 
-
   private func pages(_ context: PageContext) -> [PlannedFile] {
     var pages: [(String, String)] = [("index.md", IndexPage(context: context).markdown)]
     for lifecycle in catalog.lifecycles {
-      pages.append((DocsLayout.lifecyclePage(lifecycle.id), LifecyclePage(lifecycle: lifecycle, context: context).markdown))
+      pages.append(
+        (DocsLayout.lifecyclePage(lifecycle.id), LifecyclePage(lifecycle: lifecycle, context: context).markdown))
     }
     if !catalog.delegateMethods.isEmpty {
       pages.append(("delegate-methods.md", DelegateMethodsPage(context: context).markdown))
@@ -127,11 +132,14 @@ public struct DocsPlan: Sendable {
     for scenario in catalog.scenarios {
       pages.append((DocsLayout.scenarioPage(scenario.id), ScenarioPage(scenario: scenario, context: context).markdown))
     }
-    if !catalog.disagreements.isEmpty { pages.append(("disagreements.md", DisagreementsPage(context: context).markdown)) }
+    if !catalog.disagreements.isEmpty {
+      pages.append(("disagreements.md", DisagreementsPage(context: context).markdown))
+    }
     pages.append(("sources.md", SourcesPage(context: context).markdown))
     if !words.translation.terms.isEmpty { pages.append(("glossary.md", GlossaryPage(context: context).markdown)) }
     return pages.map {
-      PlannedFile(folder: layout.docs, relativePath: inLanguageFolder($0.0), content: .text(GeneratedBanner.markdown + $0.1))
+      PlannedFile(
+        folder: layout.docs, relativePath: inLanguageFolder($0.0), content: .text(GeneratedBanner.markdown + $0.1))
     }
   }
 
@@ -159,7 +167,8 @@ public struct DocsPlan: Sendable {
   private func description(of lifecycle: Lifecycle, numbered: Bool) -> String {
     let text = lifecycle.diagramDescription(words: words)
     guard numbered else { return text }
-    return text + " " + words("In this version each edge carries its number in the transitions tables instead of its calls.")
+    return text + " "
+      + words("In this version each edge carries its number in the transitions tables instead of its calls.")
   }
 
   /// An image in the plan's theme; with `--theme auto`, a light one and a dark one beside it
@@ -168,7 +177,8 @@ public struct DocsPlan: Sendable {
     _ relative: String, _ graph: @escaping @Sendable (Theme) -> Graph, _ title: String, _ description: String,
     format: OutputFormat = .svg
   ) -> [PlannedFile] {
-    let themes: [(Theme, String)] = theme == .auto ? [(.light, relative), (.dark, DocsImage.darkVariant(of: relative))] : [(theme, relative)]
+    let themes: [(Theme, String)] =
+      theme == .auto ? [(.light, relative), (.dark, DocsImage.darkVariant(of: relative))] : [(theme, relative)]
     return themes.map { theme, path in
       PlannedFile(
         folder: layout.images, relativePath: inLanguageFolder(path),
@@ -212,7 +222,8 @@ struct PageContext: Sendable {
   /// otherwise. `link` is the light image's, relative to the page.
   func image(alt: String, link: String) -> String {
     guard hasDarkImages else { return "![\(Markdown.altText(alt))](\(link))" }
-    return "<picture>\n  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(DocsImage.darkVariant(of: link))\">\n"
+    return
+      "<picture>\n  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(DocsImage.darkVariant(of: link))\">\n"
       + "  <img alt=\"\(XML.escape(alt))\" src=\"\(link)\">\n</picture>"
   }
 

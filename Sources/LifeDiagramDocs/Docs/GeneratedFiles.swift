@@ -14,7 +14,9 @@ public enum GeneratedFiles {
     if name.hasSuffix(".md") { return GeneratedBanner.marks(bytes) }
     if name.hasSuffix(".svg") { return SourceRecord.extract(from: bytes, format: .svg) != nil }
     if name.hasSuffix(".png") { return SourceRecord.extract(from: bytes, format: .png) != nil }
-    if name.hasSuffix(".html") { return ByteSearch.first(Array(explorerMark.utf8), in: Array(bytes.prefix(4096))) != nil }
+    if name.hasSuffix(".html") {
+      return ByteSearch.first(Array(explorerMark.utf8), in: Array(bytes.prefix(4096))) != nil
+    }
     return false
   }
 

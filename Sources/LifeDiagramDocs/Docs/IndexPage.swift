@@ -13,9 +13,10 @@ struct IndexPage {
     var text = "# \(title)\n\n" + context.languageLinks
     if let introduction = catalog.introduction { text += words(introduction) + "\n\n" }
     if let explorer = context.explorer {
-      text += words(
-        "To step through the scenarios on the diagrams, or play the life cycles by hand, open the [explorer]({link}) "
-          + "in a browser (a single HTML file).", ["link": explorer]) + "\n\n"
+      text +=
+        words(
+          "To step through the scenarios on the diagrams, or play the life cycles by hand, open the [explorer]({link}) "
+            + "in a browser (a single HTML file).", ["link": explorer]) + "\n\n"
     }
     text += lifecyclesTable.markdown
     text += "\n" + images + legend + "\n" + diagrams + scenarioList + "\n" + reference
@@ -55,23 +56,33 @@ struct IndexPage {
       let title = Markdown.text(lifecycle.diagramTitle)
       var description = lifecycle.diagramDescription(words: context.words)
       if LifecycleImage.showsNumbers(lifecycle) {
-        description += " " + context.words(
-          "In this version each edge carries its number in the transitions tables instead of its calls.")
+        description +=
+          " "
+          + context.words(
+            "In this version each edge carries its number in the transitions tables instead of its calls.")
       }
       // With dark variants, the dark SVG first: GitHub picks it when its own theme is dark.
-      let dark = context.hasDarkImages
-        ? "  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(DocsImage.darkVariant(of: svg))\" type=\"image/svg+xml\">\n" : ""
-      var text = "## \(title)\n\n<picture>\n" + dark + "  <source srcset=\"\(svg)\" type=\"image/svg+xml\">\n"
+      let dark =
+        context.hasDarkImages
+        ? "  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(DocsImage.darkVariant(of: svg))\" type=\"image/svg+xml\">\n"
+        : ""
+      var text =
+        "## \(title)\n\n<picture>\n" + dark + "  <source srcset=\"\(svg)\" type=\"image/svg+xml\">\n"
         + "  <img src=\"\(png)\" alt=\"\(XML.escape(description))\">\n</picture>\n\n"
         + "[SVG](\(svg)) · [PNG](\(png))"
       if LifecycleImage.showsNumbers(lifecycle) {
-        let figure = (link(DiagramArtifacts.fileName(lifecycle.id, .svg)), link(DiagramArtifacts.fileName(lifecycle.id, .png)))
-        text += " · " + context.words(
-          "the numbers are the `#` of its [transitions]({page}); with the calls on its edges: [SVG]({svg}) · [PNG]({png})",
-          [
-            "page": context.layout.link(fromPage: "index.md", toPage: DocsLayout.lifecyclePage(lifecycle.id)) + "#transitions",
-            "svg": figure.0, "png": figure.1,
-          ])
+        let figure = (
+          link(DiagramArtifacts.fileName(lifecycle.id, .svg)), link(DiagramArtifacts.fileName(lifecycle.id, .png))
+        )
+        text +=
+          " · "
+          + context.words(
+            "the numbers are the `#` of its [transitions]({page}); with the calls on its edges: [SVG]({svg}) · [PNG]({png})",
+            [
+              "page": context.layout.link(fromPage: "index.md", toPage: DocsLayout.lifecyclePage(lifecycle.id))
+                + "#transitions",
+              "svg": figure.0, "png": figure.1,
+            ])
       }
       return text + "\n\n"
     }.joined()
@@ -89,7 +100,10 @@ struct IndexPage {
     }
     let drawsAStateTwice = lifecycles.contains { $0.states.contains { $0.variant != nil } }
     let items: [(String, Bool)] = [
-      ("A **dashed** edge is a **system-automatic** transition: the system makes it by itself, with no specific event.", true),
+      (
+        "A **dashed** edge is a **system-automatic** transition: the system makes it by itself, with no specific event.",
+        true
+      ),
       ("A **solid** edge is an **event-driven** transition: a user or system event causes it.", true),
       (
         "Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names calls made "
@@ -121,9 +135,11 @@ struct IndexPage {
   /// Both diagrams as Mermaid flowcharts, for wikis that show no images (nothing when Mermaid is off).
   private var diagrams: String {
     guard context.includesMermaid else { return "" }
-    return "## \(context.words("The diagrams in Mermaid"))\n\n" + context.catalog.lifecycles.map { lifecycle in
-      "### \(Markdown.text(lifecycle.diagramTitle))\n\n" + context.mermaid(lifecycle.mermaidFlowchart(words: context.words))
-    }.joined()
+    return "## \(context.words("The diagrams in Mermaid"))\n\n"
+      + context.catalog.lifecycles.map { lifecycle in
+        "### \(Markdown.text(lifecycle.diagramTitle))\n\n"
+          + context.mermaid(lifecycle.mermaidFlowchart(words: context.words))
+      }.joined()
   }
 
   private var scenarioList: String {
@@ -134,7 +150,8 @@ struct IndexPage {
       ]
     }
     let words = context.words
-    return "## \(words("Scenarios"))\n\n" + words("The delegate calls of each scenario, derived from the model.") + "\n\n"
+    return "## \(words("Scenarios"))\n\n" + words("The delegate calls of each scenario, derived from the model.")
+      + "\n\n"
       + MarkdownTable(headers: ["Scenario", "Models", "What happens"].map { words($0) }, rows: rows).markdown
   }
 
@@ -144,7 +161,8 @@ struct IndexPage {
     let items: [(String, Bool)] = [
       (
         "[Delegate methods](delegate-methods.md): every method, its signature, meaning and deprecation, and the "
-          + "AppDelegate → SceneDelegate mapping.", !catalog.delegateMethods.isEmpty && !catalog.delegateMappings.isEmpty
+          + "AppDelegate → SceneDelegate mapping.",
+        !catalog.delegateMethods.isEmpty && !catalog.delegateMappings.isEmpty
       ),
       (
         "[Delegate methods](delegate-methods.md): every method, its signature and meaning.",

@@ -22,7 +22,8 @@ struct LifecyclePage {
     text += stateNotes
     text += transitionSections
     if !lifecycle.rules.isEmpty {
-      text += "## \(words("Process and session rules"))\n\n"
+      text +=
+        "## \(words("Process and session rules"))\n\n"
         + lifecycle.rulesTable(sources: sourceLinks, words: words).markdown + "\n"
     }
     return text + scenarioLinks
@@ -60,7 +61,8 @@ struct LifecyclePage {
       return heading + words("`Kind` is the model's tag.") + "\n\n" + table(true)
     }
     return heading
-      + words("Every edge of Apple's figure; `Kind` is the model's tag, and in brackets how Apple draws the line.") + "\n\n"
+      + words("Every edge of Apple's figure; `Kind` is the model's tag, and in brackets how Apple draws the line.")
+      + "\n\n"
       + table(true) + "## \(words("Transitions Apple's figure does not draw"))\n\n"
       + words("The scenarios need these; `lifediagram --all-transitions` draws them in a distinct colour.") + "\n\n"
       + table(false)

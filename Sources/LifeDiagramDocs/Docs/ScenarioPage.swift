@@ -11,7 +11,8 @@ struct ScenarioPage {
 
   var markdown: String {
     let words = context.words
-    var text = "# \(Markdown.text(scenario.title))\n\n[\(words("Home"))](\(context.layout.link(fromPage: page, toPage: "index.md")))\n\n"
+    var text =
+      "# \(Markdown.text(scenario.title))\n\n[\(words("Home"))](\(context.layout.link(fromPage: page, toPage: "index.md")))\n\n"
     text += "\(Markdown.text(scenario.summary))\n\n" + related
     for run in context.runs(of: scenario) { text += section(run) }
     return text
@@ -31,7 +32,8 @@ struct ScenarioPage {
     let name = run.lifecycle.shortTitle.prefix(1).uppercased() + run.lifecycle.shortTitle.dropFirst()
     let lifecycle = context.layout.link(fromPage: page, toPage: DocsLayout.lifecyclePage(run.model))
     let words = context.words
-    var text = "## \(Markdown.text(name)) ([\(words("model"))](\(lifecycle)))\n\n"
+    var text =
+      "## \(Markdown.text(name)) ([\(words("model"))](\(lifecycle)))\n\n"
       + (run.holdsFor.map { words("**Holds for:** {releases}.", ["releases": Markdown.text($0)]) + "\n\n" } ?? "")
       + run.markdownTables(sources: sourceLinks, words: words) + "\n"
     if !run.notes.isEmpty { text += run.notes.map { "- \(Markdown.text($0))\n" }.joined() + "\n" }
@@ -40,11 +42,13 @@ struct ScenarioPage {
     let path = context.layout.link(fromPage: page, toImage: DocsLayout.pathImage(run))
     let sequenceTitle = words("Sequence diagram")
     let pathTitle = words("Path on the state diagram")
-    text += "### \(sequenceTitle)\n\n"
+    text +=
+      "### \(sequenceTitle)\n\n"
       + context.image(alt: "\(run.heading): \(sequenceTitle.lowercased())", link: sequence) + "\n\n"
       + pngLink(DocsLayout.sequenceImage(run, .png))
     text += context.mermaidCopy(run.mermaid(words: words))
-    text += "### \(pathTitle)\n\n" + context.image(alt: "\(run.heading): \(pathTitle.lowercased())", link: path) + "\n\n"
+    text +=
+      "### \(pathTitle)\n\n" + context.image(alt: "\(run.heading): \(pathTitle.lowercased())", link: path) + "\n\n"
       + pngLink(DocsLayout.pathImage(run, .png))
     if !run.transitions.isEmpty { text += context.mermaidCopy(run.mermaidPath) }
     return text

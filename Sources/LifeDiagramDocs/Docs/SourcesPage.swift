@@ -14,7 +14,8 @@ struct SourcesPage {
     let list = context.catalog.sources.map { source in
       let target = source.url.flatMap(Markdown.linkTarget)
       let title = target.map { "[\(Markdown.text(source.title))](\($0))" } ?? Markdown.text(source.title)
-      return "- <a id=\"\(SourceLinks.anchor(source.id))\"></a>**\(source.id.rawValue)** (\(words(source.kind.rawValue))): \(title)\n"
+      return
+        "- <a id=\"\(SourceLinks.anchor(source.id))\"></a>**\(source.id.rawValue)** (\(words(source.kind.rawValue))): \(title)\n"
         + "  - \(words("Used for")): \(Markdown.text(source.usedFor))\n"
         + "  - \(words("Backs")): \(citations.summary(of: source.id))\n"
     }.joined()
@@ -39,7 +40,8 @@ struct Citations {
       let prefix = lifecycle.id.rawValue
       func name(_ id: StateID) -> String { Markdown.text(lifecycle.state(id)?.qualifiedName ?? id.rawValue) }
       for state in lifecycle.states {
-        add(state.sources, words("{model} state {name}", ["model": prefix, "name": Markdown.text(state.qualifiedName)]))
+        add(
+          state.sources, words("{model} state {name}", ["model": prefix, "name": Markdown.text(state.qualifiedName)]))
       }
       for transition in lifecycle.transitions {
         let values: KeyValuePairs = ["model": prefix, "from": name(transition.from), "to": name(transition.to)]
@@ -50,11 +52,14 @@ struct Citations {
             : words("{model} transition {from} → {to}", values))
       }
       for rule in lifecycle.rules {
-        add(rule.sources + rule.steps.flatMap(\.sources), words("{model} rule \"{when}\"", ["model": prefix, "when": Markdown.text(rule.when)]))
+        add(
+          rule.sources + rule.steps.flatMap(\.sources),
+          words("{model} rule \"{when}\"", ["model": prefix, "when": Markdown.text(rule.when)]))
       }
       for event in lifecycle.events {
         add(
-          event.sources + event.steps.flatMap(\.sources), words("{model} event \"{event}\"", ["model": prefix, "event": Markdown.text(event.text)]))
+          event.sources + event.steps.flatMap(\.sources),
+          words("{model} event \"{event}\"", ["model": prefix, "event": Markdown.text(event.text)]))
       }
     }
     for scenario in catalog.scenarios {

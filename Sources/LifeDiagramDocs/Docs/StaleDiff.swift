@@ -15,7 +15,9 @@ public enum StaleDiff {
     var prefix = 0
     while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
-    while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+    while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+      suffix += 1
+    }
     let before = max(0, prefix - context)
     let afterOld = min(old.count, old.count - suffix + context)
     let afterNew = min(new.count, new.count - suffix + context)

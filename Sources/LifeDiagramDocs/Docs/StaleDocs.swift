@@ -12,7 +12,8 @@ import LifeDiagramOutput
 public enum StaleDocs {
   /// Removes the stale files of `plan`'s folders through `transaction` (committed, still holding the folders);
   /// returns the paths removed.
-  public static func remove(_ plan: [PlannedFile], layout: DocsLayout, using transaction: OutputTransaction) -> [String] {
+  public static func remove(_ plan: [PlannedFile], layout: DocsLayout, using transaction: OutputTransaction) -> [String]
+  {
     let pageFolders = Set(plan.filter { $0.folder == layout.docs }.map { folder(of: $0.relativePath) }).sorted()
     var removed: [String] = []
     for folder in pageFolders {

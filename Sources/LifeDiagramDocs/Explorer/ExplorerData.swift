@@ -47,7 +47,9 @@ struct ExplorerData {
       ])
     }
     let moves = game.moves.map { moves in JSON.array(moves.map { move(lifecycle, $0) }) }
-    return .object([("situations", .array(situations)), ("moves", .array(moves)), ("truncated", .bool(game.isTruncated))])
+    return .object([
+      ("situations", .array(situations)), ("moves", .array(moves)), ("truncated", .bool(game.isTruncated)),
+    ])
   }
 
   private func move(_ lifecycle: Lifecycle, _ move: FreePlay.Move) -> JSON {

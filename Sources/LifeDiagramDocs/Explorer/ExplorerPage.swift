@@ -37,7 +37,9 @@ public struct ExplorerPage: Sendable {
   }
 
   /// Creates the page of `catalog` (already translated) in `words`' language.
-  public init(catalog: Catalog, words: Words = .english, font: String = DiagramOptions.defaultFont, languages: [Language] = []) {
+  public init(
+    catalog: Catalog, words: Words = .english, font: String = DiagramOptions.defaultFont, languages: [Language] = []
+  ) {
     (self.catalog, self.words, self.font, self.languages) = (catalog, words, font, languages)
   }
 
@@ -47,7 +49,9 @@ public struct ExplorerPage: Sendable {
   /// The links to a set of pages named `fileName`, one per language, from the page in `current`: the first
   /// language's page in `root`, each other's in the folder named by its code (``DocsLayout/languageFolder(_:in:)``).
   /// Empty for a set in one language.
-  public static func links(to fileName: String, in languages: [Translation], from current: Translation, root: String) -> [Language] {
+  public static func links(to fileName: String, in languages: [Translation], from current: Translation, root: String)
+    -> [Language]
+  {
     guard languages.count > 1 else { return [] }
     let page = { (language: Translation) -> String in
       let folder = DocsLayout.languageFolder(language, in: languages)
@@ -72,7 +76,10 @@ public struct ExplorerPage: Sendable {
       parts.append(.text("</figure>\n"))
     }
     let json = JSON.object([("ui", ExplorerWords.json(words))] + data.members)
-    parts.append(.text("</div>\n" + panel + "</main>\n" + footer + dataScript(json) + "<script>\n" + ExplorerScript.source + "</script>\n</body>\n</html>\n"))
+    parts.append(
+      .text(
+        "</div>\n" + panel + "</main>\n" + footer + dataScript(json) + "<script>\n" + ExplorerScript.source
+          + "</script>\n</body>\n</html>\n"))
     return HTMLDocument(parts: parts)
   }
 
@@ -128,7 +135,8 @@ public struct ExplorerPage: Sendable {
         + "aria-selected=\"\(index == 0)\" tabindex=\"\(index == 0 ? 0 : -1)\" data-model=\"\(id)\">"
         + "\(XML.escape(lifecycle.title))</button>"
     }
-    return "<div role=\"tablist\" id=\"models\" aria-label=\"\(text("Life cycles"))\">\n" + buttons.joined(separator: "\n") + "\n</div>\n"
+    return "<div role=\"tablist\" id=\"models\" aria-label=\"\(text("Life cycles"))\">\n"
+      + buttons.joined(separator: "\n") + "\n</div>\n"
   }
 
   private func figureOpen(_ lifecycle: Lifecycle, index: Int) -> String {

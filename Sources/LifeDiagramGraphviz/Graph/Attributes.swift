@@ -1,4 +1,5 @@
 import LifeDiagramOutput
+
 /// Graphviz attributes of a graph, node or edge, always listed in name order so output is deterministic.
 public struct Attributes: Sendable, Hashable, ExpressibleByDictionaryLiteral {
   /// One attribute.
@@ -82,7 +83,8 @@ public enum AttributeValue: Sendable, Hashable, ExpressibleByStringLiteral {
   private static func escapeText(_ text: String) -> String {
     // Most labels need nothing: no backslash, no `&`, no control character but a line break (a C1 control's
     // UTF-8 starts with 0xC2, as do other Latin-1 characters, which take the slow path to the same text).
-    if !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x26 || $0 == 0x7F || $0 == 0xC2 || ($0 < 0x20 && $0 != 0x0A) }) {
+    if !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x26 || $0 == 0x7F || $0 == 0xC2 || ($0 < 0x20 && $0 != 0x0A) })
+    {
       return text
     }
     var result = ""

@@ -34,7 +34,8 @@ extension Graph {
   /// written.
   static func graphvizName(_ name: String) -> String {
     // By byte: `String.contains(_: Character)` walks grapheme clusters, and every name is checked.
-    name.utf8.contains(UInt8(ascii: "&")) ? name.split(separator: "&", omittingEmptySubsequences: false).joined(separator: "&amp;") : name
+    name.utf8.contains(UInt8(ascii: "&"))
+      ? name.split(separator: "&", omittingEmptySubsequences: false).joined(separator: "&amp;") : name
   }
 }
 

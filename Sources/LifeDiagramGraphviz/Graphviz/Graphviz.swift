@@ -58,7 +58,9 @@ public final class Graphviz: Sendable {
   /// when their major versions agree (Debian's 2.42 headers and library both say 2.43.0, for example).
   public static func versionMismatch(built: String, running: String) -> GraphvizError? {
     let major = { (version: String) in version.split(separator: ".").first.map(String.init) }
-    guard let builtMajor = major(built), let runningMajor = major(running), builtMajor != runningMajor else { return nil }
+    guard let builtMajor = major(built), let runningMajor = major(running), builtMajor != runningMajor else {
+      return nil
+    }
     return GraphvizError(
       stage: .startup, message: "lifediagram was compiled against Graphviz \(built) but runs with libgvc \(running)",
       fix: "rebuild it against the installed Graphviz (make, or swift build -c release --static-swift-stdlib)")
@@ -88,7 +90,10 @@ public final class Graphviz: Sendable {
   /// Renders a tiny graph to SVG once, so a missing plugin configuration fails at start-up with one clear error.
   private func probe() throws(GraphvizError) {
     do {
-      _ = try render(Graph(name: "probe", attributes: ["layout": "nop2"], nodes: [Graph.Node("a", ["pos": "0,0", "shape": "point", "label": ""])]), as: .svg)
+      _ = try render(
+        Graph(
+          name: "probe", attributes: ["layout": "nop2"],
+          nodes: [Graph.Node("a", ["pos": "0,0", "shape": "point", "label": ""])]), as: .svg)
     } catch {
       throw GraphvizError(
         stage: .startup, message: error.message,
@@ -194,7 +199,8 @@ private struct Context: ~Copyable {
 
   private func failure(_ stage: GraphvizError.Stage, _ graph: Graph) -> GraphvizError {
     GraphvizError(
-      stage: stage, graph: graph.name, message: GraphvizMessages(String(cString: lifediagram_collected_errors())).summary)
+      stage: stage, graph: graph.name,
+      message: GraphvizMessages(String(cString: lifediagram_collected_errors())).summary)
   }
 }
 
@@ -209,7 +215,8 @@ private struct Symbols {
 
   init(kind: Int32) { self.kind = kind }
 
-  mutating func set(_ attributes: Attributes, on object: UnsafeMutableRawPointer, in g: UnsafeMutablePointer<Agraph_t>) {
+  mutating func set(_ attributes: Attributes, on object: UnsafeMutableRawPointer, in g: UnsafeMutablePointer<Agraph_t>)
+  {
     for (name, value) in attributes.sorted {
       guard let symbol = symbol(name, in: g) else { continue }
       value.graphvizValue.withCString { _ = agxset(object, symbol, UnsafeMutablePointer(mutating: $0)) }
@@ -250,7 +257,9 @@ private func agnode(_ g: UnsafeMutablePointer<Agraph_t>, mutating name: String, 
 private func agattr(_ g: UnsafeMutablePointer<Agraph_t>, _ kind: Int32, mutating name: String, _ value: String)
   -> UnsafeMutablePointer<Agsym_t>?
 {
-  name.withCString { n in value.withCString { v in agattr(g, kind, UnsafeMutablePointer(mutating: n), UnsafeMutablePointer(mutating: v)) } }
+  name.withCString { n in
+    value.withCString { v in agattr(g, kind, UnsafeMutablePointer(mutating: n), UnsafeMutablePointer(mutating: v)) }
+  }
 }
 
 private func agsafeset(_ object: UnsafeMutableRawPointer, mutating name: String, _ value: String, _ fallback: String)
@@ -259,7 +268,9 @@ private func agsafeset(_ object: UnsafeMutableRawPointer, mutating name: String,
   name.withCString { n in
     value.withCString { v in
       fallback.withCString { d in
-        agsafeset(object, UnsafeMutablePointer(mutating: n), UnsafeMutablePointer(mutating: v), UnsafeMutablePointer(mutating: d))
+        agsafeset(
+          object, UnsafeMutablePointer(mutating: n), UnsafeMutablePointer(mutating: v),
+          UnsafeMutablePointer(mutating: d))
       }
     }
   }

@@ -50,7 +50,8 @@ enum CrossReference {
         }
         if offset.value > position {
           let digits = String(offset.value + shift)
-          pdf.replaceSubrange(line..<line + 10, with: Array((String(repeating: "0", count: 10 - digits.count) + digits).utf8))
+          pdf.replaceSubrange(
+            line..<line + 10, with: Array((String(repeating: "0", count: 10 - digits.count) + digits).utf8))
         }
         line += 20
       }
@@ -71,7 +72,9 @@ enum CrossReference {
   private static func number(in pdf: [UInt8], at index: Int) -> (value: Int, length: Int)? {
     var value = 0
     var length = 0
-    while index + length < pdf.count, let digit = Int(exactly: pdf[index + length]).map({ $0 - 48 }), (0...9).contains(digit) {
+    while index + length < pdf.count, let digit = Int(exactly: pdf[index + length]).map({ $0 - 48 }),
+      (0...9).contains(digit)
+    {
       value = value * 10 + digit
       length += 1
     }

@@ -27,7 +27,8 @@ public enum SourceRecord {
       guard let start = ByteSearch.first(open, in: image),
         let end = ByteSearch.first(Array(svgClose.utf8), in: image, from: start + open.count)
       else { return nil }
-      let recorded = ByteSearch.replacing(Array(splitEnd.utf8), with: Array("]]>".utf8), in: Array(image[start + open.count..<end]))
+      let recorded = ByteSearch.replacing(
+        Array(splitEnd.utf8), with: Array("]]>".utf8), in: Array(image[start + open.count..<end]))
       return String(decoding: recorded, as: UTF8.self)
     case .png:
       guard let data = PNGChunks.data(ofFirst: "iTXt", withKeyword: keyword, in: image) else { return nil }

@@ -81,7 +81,8 @@ public struct AuditResult: Sendable, Hashable {
 
   /// Creates a result.
   public init(
-    apps: [AuditedApp], findings: [AuditFinding], unclaimed: [String] = [], filesRead: Int, otherTargets: [AuditedTarget] = []
+    apps: [AuditedApp], findings: [AuditFinding], unclaimed: [String] = [], filesRead: Int,
+    otherTargets: [AuditedTarget] = []
   ) {
     self.apps = apps
     self.findings = findings
@@ -91,9 +92,12 @@ public struct AuditResult: Sendable, Hashable {
   }
 
   /// A result of one app named `app`, as an audit of sources that name no app finds it.
-  public init(lifecycle: LifecycleID, findings: [AuditFinding], implementations: [String: [CodeLocation]], filesRead: Int) {
+  public init(
+    lifecycle: LifecycleID, findings: [AuditFinding], implementations: [String: [CodeLocation]], filesRead: Int
+  ) {
     let app = AuditedApp(
-      name: "app", platform: "iOS", lifecycle: lifecycle, evidence: [], findings: findings, implementations: implementations,
+      name: "app", platform: "iOS", lifecycle: lifecycle, evidence: [], findings: findings,
+      implementations: implementations,
       filesRead: filesRead)
     self.init(apps: [app], findings: findings, filesRead: filesRead)
   }

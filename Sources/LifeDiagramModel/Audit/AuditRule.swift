@@ -25,7 +25,8 @@ public struct AuditRule: Sendable, Hashable {
   /// Creates a rule.
   public init(
     id: String, title: String, message: String, help: String, helpURL: String? = nil,
-    methods: [AuditMethod] = [], connectionOption: String? = nil, swiftUIModifier: String? = nil, sources: [SourceID] = []
+    methods: [AuditMethod] = [], connectionOption: String? = nil, swiftUIModifier: String? = nil,
+    sources: [SourceID] = []
   ) {
     self.swiftUIModifier = swiftUIModifier
     self.id = id
@@ -40,7 +41,9 @@ public struct AuditRule: Sendable, Hashable {
 
   /// The message with its placeholders filled in.
   public func message(method: String = "", replacement: String = "", alsoCalled: String = "") -> String {
-    let values = ["method": method, "replacement": replacement, "option": connectionOption ?? "", "alsoCalled": alsoCalled]
+    let values = [
+      "method": method, "replacement": replacement, "option": connectionOption ?? "", "alsoCalled": alsoCalled,
+    ]
     // One pass over the template (an audit fills it in for each of thousands of findings): a `{name}` it knows is
     // replaced, any other text kept as it is.
     var result = ""
@@ -94,7 +97,8 @@ public struct AuditMethod: Sendable, Hashable {
   private static func split(_ selector: String) -> (baseName: String, labels: [String]) {
     let baseName = String(selector.prefix { $0 != "(" })
     guard let open = selector.firstIndex(of: "("), selector.hasSuffix(")") else { return (baseName, []) }
-    let labels = selector[selector.index(after: open)..<selector.index(before: selector.endIndex)].split(separator: ":").map(String.init)
+    let labels = selector[selector.index(after: open)..<selector.index(before: selector.endIndex)].split(separator: ":")
+      .map(String.init)
     return (baseName, labels)
   }
 }

@@ -26,7 +26,8 @@ public struct AuditedApp: Sendable, Hashable {
 
   /// Creates an app.
   public init(
-    name: String, platform: String, lifecycle: LifecycleID?, declaration: AuditEvidence? = nil, evidence: [AuditEvidence],
+    name: String, platform: String, lifecycle: LifecycleID?, declaration: AuditEvidence? = nil,
+    evidence: [AuditEvidence],
     findings: [AuditFinding], diagram: LifecycleID? = nil, implementations: [String: [CodeLocation]], filesRead: Int
   ) {
     self.name = name
@@ -49,7 +50,10 @@ public struct AuditedApp: Sendable, Hashable {
     switch lifecycle {
     case .scene?: "scene-based (UISceneDelegate)"
     case .app?: "app-based (UIApplicationDelegate)"
-    default: platform == "unknown" ? "an app of unknown platform, not held against UIKit's life cycles" : "a \(platform) app, not held against UIKit's life cycles"
+    default:
+      platform == "unknown"
+        ? "an app of unknown platform, not held against UIKit's life cycles"
+        : "a \(platform) app, not held against UIKit's life cycles"
     }
   }
 }

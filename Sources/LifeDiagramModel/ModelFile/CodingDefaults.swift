@@ -6,7 +6,8 @@ extension KeyedDecodingContainer {
     let version = try decode(Int.self, forKey: key)
     guard version == expected else {
       throw DecodingError.dataCorruptedError(
-        forKey: key, in: self, debugDescription: "schema version \(version) is not one this lifediagram reads (\(expected))")
+        forKey: key, in: self,
+        debugDescription: "schema version \(version) is not one this lifediagram reads (\(expected))")
     }
   }
 

@@ -1,7 +1,9 @@
 // A delegate method in a model file; a method nothing cites may leave `sources` out.
 
 extension DelegateMethod {
-  enum CodingKeys: String, CodingKey { case receiver, selector, objcSelector, signature, meaning, notification, deprecation, sources }
+  enum CodingKeys: String, CodingKey {
+    case receiver, selector, objcSelector, signature, meaning, notification, deprecation, sources
+  }
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -12,7 +12,8 @@ extension LifecycleState {
     self.init(
       id: try c.decode(StateID.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
       variant: try c.decodeIfPresent(String.self, forKey: .variant),
-      role: try c.decodeIfPresent(StateRole.self, forKey: .role), color: try c.decodeIfPresent(String.self, forKey: .color),
+      role: try c.decodeIfPresent(StateRole.self, forKey: .role),
+      color: try c.decodeIfPresent(String.self, forKey: .color),
       uikitCase: try c.decodeIfPresent(String.self, forKey: .uikitCase),
       rawValue: try c.decodeIfPresent(Int.self, forKey: .rawValue),
       process: try ProcessView(from: c),
@@ -51,7 +52,8 @@ extension ProcessView {
     let keys: [LifecycleState.CodingKeys] = [.processInMemory, .executesCode, .receivesEvents, .uiOnScreen]
     let answers = try keys.map { try c.decodeIfPresent(Answer.self, forKey: $0) }
     if answers.allSatisfy({ $0 == nil }) { return nil }
-    guard case let (memory?, code?, events?, screen?) = (answers[0], answers[1], answers[2], answers[3]) else {
+    guard case (let memory?, let code?, let events?, let screen?) = (answers[0], answers[1], answers[2], answers[3])
+    else {
       let missing = keys[answers.firstIndex { $0 == nil } ?? 0]
       throw DecodingError.keyNotFound(
         missing, .init(codingPath: c.codingPath, debugDescription: "give all four process answers, or none"))

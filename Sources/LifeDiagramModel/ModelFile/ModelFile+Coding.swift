@@ -52,7 +52,8 @@ extension ModelFile: Codable {
     try c.encode(nonEmpty: lifecycle.figureColumnHeaders, forKey: .figureColumnHeaders)
     try c.encode(lifecycle.initialState, forKey: .initialState)
     try c.encode(lifecycle.states, forKey: .states)
-    try c.encode(lifecycle.transitions.map { PrintedTransition($0, calls: lifecycle.calls(of: $0)) }, forKey: .transitions)
+    try c.encode(
+      lifecycle.transitions.map { PrintedTransition($0, calls: lifecycle.calls(of: $0)) }, forKey: .transitions)
     try c.encode(nonEmpty: lifecycle.rules, forKey: .rules)
     try c.encode(nonEmpty: lifecycle.events, forKey: .events)
     try c.encode(nonEmpty: scenarios.compactMap { ScenarioEntry($0, in: lifecycle.id) }, forKey: .scenarios)

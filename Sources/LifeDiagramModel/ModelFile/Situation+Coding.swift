@@ -7,7 +7,8 @@ extension Situation {
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      process: try c.decode(ProcessState.self, forKey: .process, default: .running), units: try c.decode([Unit].self, forKey: .units),
+      process: try c.decode(ProcessState.self, forKey: .process, default: .running),
+      units: try c.decode([Unit].self, forKey: .units),
       discardedSessionsPending: try c.decode(Bool.self, forKey: .discardedSessionsPending, default: false))
   }
 
@@ -25,7 +26,8 @@ extension Situation.Unit {
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      try c.decode(StateID.self, forKey: .state), hasSession: try c.decode(Bool.self, forKey: .hasSession, default: false),
+      try c.decode(StateID.self, forKey: .state),
+      hasSession: try c.decode(Bool.self, forKey: .hasSession, default: false),
       flags: Set(try c.decode([String].self, forKey: .flags, default: [])))
   }
 

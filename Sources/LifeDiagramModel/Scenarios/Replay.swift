@@ -25,7 +25,9 @@ package struct Replay {
     }
     let firstRow = rows.count
     if rule.process == .prewarms {
-      guard situation.process == .notRunning else { throw Refusal(reason: "only a process that is not running can be prewarmed") }
+      guard situation.process == .notRunning else {
+        throw Refusal(reason: "only a process that is not running can be prewarmed")
+      }
     }
     let fired = try fireTransitions(of: rule, for: try targets(occurrence))
     if fired == 0 && rule.process != .prewarms {
@@ -97,10 +99,13 @@ package struct Replay {
           partOf: transition)
       } else if let receiver = item.step.call?.receiver, unitReceivers.contains(receiver) {
         for unit in units {
-          append(item.step, event: event, scene: unit + 1, sources: item.step.sources, caveat: event.caveat, partOf: transition)
+          append(
+            item.step, event: event, scene: unit + 1, sources: item.step.sources, caveat: event.caveat,
+            partOf: transition)
         }
       } else {
-        append(item.step, event: event, scene: nil, sources: item.step.sources, caveat: event.caveat, partOf: transition)
+        append(
+          item.step, event: event, scene: nil, sources: item.step.sources, caveat: event.caveat, partOf: transition)
       }
     }
   }
@@ -158,7 +163,9 @@ package struct Replay {
   /// still changes the state, on a row of its own.
   static func shown(_ planned: [PlannedStep], of transition: Transition) -> [PlannedStep] {
     guard planned.isEmpty else { return planned }
-    return [PlannedStep(Step(.system("The state changes; no delegate is called"), sources: transition.sources), rule: nil)]
+    return [
+      PlannedStep(Step(.system("The state changes; no delegate is called"), sources: transition.sources), rule: nil)
+    ]
   }
 
   /// Where the state changes: a step marked so, else the transition's first own call, else its first own step.
@@ -206,7 +213,8 @@ package struct Replay {
       return lifecycle.appScenePhase(of: after) != lifecycle.appScenePhase(of: situation.units.map(\.state))
     case .discardedSessionsPending: return situation.discardedSessionsPending
     case .sessionDiscardedWhileRunning:
-      return event.sessions == .discardsBeforeTermination || (event.sessions == .discards && event.process != .terminates)
+      return event.sessions == .discardsBeforeTermination
+        || (event.sessions == .discards && event.process != .terminates)
     case .processTerminatesWhileRunning, .scenesConnectedAtTermination, .sessionsDiscardedAtTermination: return false
     }
   }

@@ -11,7 +11,9 @@ extension ScenarioRun {
   /// miss it, as `applicationWillEnterForeground(_:)` is not called at a cold launch).
   public func notifications(at row: SequenceRow) -> [String] {
     var names = row.call.flatMap { postedNotifications["\($0.receiver.rawValue).\($0.method)"] }.map { [$0] } ?? []
-    guard lifecycle.tracksProcess, let posted = aggregateNotification(at: row), !names.contains(posted) else { return names }
+    guard lifecycle.tracksProcess, let posted = aggregateNotification(at: row), !names.contains(posted) else {
+      return names
+    }
     names.append(posted)
     return names
   }
@@ -44,7 +46,8 @@ extension ScenarioRun {
   /// foreground scene is swiped away is not documented (I).
   private func aggregateNotification(at row: SequenceRow) -> String? {
     guard let transition = row.transition, transition.to != lifecycle.initialState else { return nil }
-    let connectedBefore = start.units.contains { isConnected($0) }
+    let connectedBefore =
+      start.units.contains { isConnected($0) }
       || rows.prefix { $0.index < row.index }.contains { $0.after.units.contains(where: isConnected) }
     let before = aggregate(row.before, launched: connectedBefore)
     let after = aggregate(row.after, launched: true)

@@ -39,7 +39,9 @@ public struct Simulator: Sendable {
       if replay.rows.count > Self.maximumRows {
         throw SimulationError(
           scenario: scenario.id, model: lifecycle.id, step: number + 1, event: nil, state: replay.describe(),
-          reason: "the scenario makes more than \(Self.maximumRows) calls by its step \(number + 1); split it into shorter scenarios")
+          reason:
+            "the scenario makes more than \(Self.maximumRows) calls by its step \(number + 1); split it into shorter scenarios"
+        )
       }
     }
     return ScenarioRun(

@@ -43,7 +43,8 @@ public struct Situation: Codable, Sendable, Hashable {
     _ state: StateID, process: ProcessState, hasSession: Bool = true, discardedSessionsPending: Bool = false
   ) -> Situation {
     Situation(
-      process: process, units: [Unit(state, hasSession: hasSession)], discardedSessionsPending: discardedSessionsPending)
+      process: process, units: [Unit(state, hasSession: hasSession)], discardedSessionsPending: discardedSessionsPending
+    )
   }
 }
 

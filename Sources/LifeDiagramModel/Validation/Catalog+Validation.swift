@@ -5,7 +5,9 @@ extension Catalog {
   /// ids used twice or with a variant of a life cycle the catalog lacks, and citations in
   /// the delegate methods and disagreements. An empty list means every command can use the catalog.
   public func validate() -> [ModelIssue] {
-    var issues = repeated(lifecycles.map(\.id.rawValue), "lifecycles", "life cycle").map { ModelIssue(at: "catalog", $0.message) }
+    var issues = repeated(lifecycles.map(\.id.rawValue), "lifecycles", "life cycle").map {
+      ModelIssue(at: "catalog", $0.message)
+    }
     for lifecycle in lifecycles {
       var file = ModelFile(lifecycle, in: self)
       var seen: Set<String> = []
@@ -30,7 +32,9 @@ extension Catalog {
     let known = Set(sources.map(\.id))
     let called = Set(lifecycles.flatMap { $0.everyCall.map { "\($0.receiver).\($0.method)" } })
     let cited =
-      delegateMethods.filter { !called.contains($0.id) }.flatMap { method in method.sources.map { ("delegate method '\(method.selector)'", $0) } }
+      delegateMethods.filter { !called.contains($0.id) }.flatMap { method in
+        method.sources.map { ("delegate method '\(method.selector)'", $0) }
+      }
       + disagreements.flatMap { item in item.sources.map { ("disagreement \(item.id)", $0) } }
     var reported: Set<String> = []
     return cited.compactMap { location, source in

@@ -13,7 +13,10 @@ extension CatalogFile {
     var seen: Set<String> = []
     return delegateMethods.enumerated().compactMap { index, method in
       seen.insert(method.id).inserted
-        ? nil : FileProblem(ModelPath(["delegateMethods"])[index].appending("selector"), "delegate method '\(method.id)' is listed more than once")
+        ? nil
+        : FileProblem(
+          ModelPath(["delegateMethods"])[index].appending("selector"),
+          "delegate method '\(method.id)' is listed more than once")
     }
   }
 

@@ -3,7 +3,9 @@ extension Lifecycle {
   /// calls that rules and events name, events that fire nothing, unreachable states. An empty list means the
   /// model is valid. Paths are those of the life cycle's model file.
   public func validate() -> [ModelIssue] {
-    problems().map { ModelIssue(at: "\(id.rawValue) model", path: $0.path, $0.message, isConsequence: $0.isConsequence) }
+    problems().map {
+      ModelIssue(at: "\(id.rawValue) model", path: $0.path, $0.message, isConsequence: $0.isConsequence)
+    }
   }
 
   /// `startFlags`: the flags scenarios start units with, which rules may test as they test flags rules set.
@@ -48,7 +50,9 @@ extension Lifecycle {
 
   private func reservedIDs() -> [FileProblem] {
     states.enumerated().compactMap { index, state in
-      guard let prefix = Self.reservedStatePrefixes.first(where: { state.id.rawValue.hasPrefix($0) }) else { return nil }
+      guard let prefix = Self.reservedStatePrefixes.first(where: { state.id.rawValue.hasPrefix($0) }) else {
+        return nil
+      }
       return FileProblem(
         ModelPath(["states"])[index].appending("id"),
         "state id '\(state.id)' starts with '\(prefix)', which the diagram keeps for its own nodes; choose another")
@@ -85,7 +89,9 @@ extension Lifecycle {
       var problems = unknownTransitions(rule.transitions, path.appending("transitions"), misspelt, known: known)
       for (key, flag) in [("ifSet", rule.ifSet), ("unlessSet", rule.unlessSet)] {
         guard let flag, !setFlags.contains(flag) else { continue }
-        let message = unknown("flag", flag, among: setFlags.sorted()) + " (no rule sets it and no scenario starts with it: add it to a rule's 'sets')"
+        let message =
+          unknown("flag", flag, among: setFlags.sorted())
+          + " (no rule sets it and no scenario starts with it: add it to a rule's 'sets')"
         problems.append(FileProblem(path.appending(key), message))
       }
       if case .afterCall(let method) = rule.placement {
@@ -142,11 +148,13 @@ extension Lifecycle {
     let initials = kindInitialStates
     let reached = reachable(through: edges, from: initials)
     let intendedEdges = misspelt.compactMap(\.intended)
-    let reachedOnceSpeltRight = intendedEdges.isEmpty ? reached : reachable(through: edges + intendedEdges, from: initials)
+    let reachedOnceSpeltRight =
+      intendedEdges.isEmpty ? reached : reachable(through: edges + intendedEdges, from: initials)
     let cause = misspelt.first.map { " while transitions[\($0.index)] names an unknown state" } ?? ""
     return states.enumerated().filter { !reached.contains($0.element.id.rawValue) }.map { index, state in
       let consequence = reachedOnceSpeltRight.contains(state.id.rawValue)
-      let start = state.unit == nil ? initialState : initials.first { self.state($0)?.unit == state.unit } ?? initialState
+      let start =
+        state.unit == nil ? initialState : initials.first { self.state($0)?.unit == state.unit } ?? initialState
       return FileProblem(
         ModelPath(["states"])[index],
         "state '\(state.id)' cannot be reached from the initial state '\(start)'"
@@ -182,6 +190,7 @@ func repeated(_ ids: [String], _ list: String, _ kind: String) -> [FileProblem] 
   var seen: Set<String> = []
   return ids.enumerated().compactMap { index, id in
     seen.insert(id).inserted
-      ? nil : FileProblem(ModelPath([.key(list), .index(index), .key("id")]), "\(kind) id '\(id)' is used more than once")
+      ? nil
+      : FileProblem(ModelPath([.key(list), .index(index), .key("id")]), "\(kind) id '\(id)' is used more than once")
   }
 }

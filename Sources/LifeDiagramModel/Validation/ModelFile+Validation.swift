@@ -4,7 +4,8 @@ extension ModelFile {
   /// file nor `base` defines. `base` is the catalog the file will be added to.
   public func validate(against base: Catalog) -> [ModelIssue] {
     let location = "\(lifecycle.id.rawValue) model"
-    let own = lifecycle.problems(startFlags: Set(scenarios.flatMap { $0.variants.flatMap { $0.start.units.flatMap(\.flags) } }))
+    let own = lifecycle.problems(
+      startFlags: Set(scenarios.flatMap { $0.variants.flatMap { $0.start.units.flatMap(\.flags) } }))
     let problems = own + scenarioProblems(base, replaying: own.isEmpty) + unknownCitations(base)
     return problems.map { ModelIssue(at: location, path: $0.path, $0.message, isConsequence: $0.isConsequence) }
   }
@@ -47,7 +48,8 @@ extension ModelFile {
   private func unknownCitations(_ base: Catalog) -> [FileProblem] {
     let names = (sources + base.sources).map(\.id.rawValue)
     let known = Set(names)
-    guard !known.isEmpty, !citedIDs.allSatisfy({ known.contains($0.rawValue) }) else { return [] }  // paths only when needed
+    // The paths are worked out only when a citation is unknown.
+    guard !known.isEmpty, !citedIDs.allSatisfy({ known.contains($0.rawValue) }) else { return [] }
     return citations.compactMap { path, id in
       known.contains(id.rawValue)
         ? nil : FileProblem(path, unknown("source", id.rawValue, among: names) + " (define it under 'sources')")
@@ -97,7 +99,8 @@ extension Lifecycle {
     var problems: [FileProblem] = []
     if units.isEmpty { problems.append(FileProblem(unitsPath, "the start has no unit; list the state it starts in")) }
     if unitName == nil && units.count > 1 {
-      problems.append(FileProblem(unitsPath, "the start has \(units.count) units, but the \(id) life cycle follows one"))
+      problems.append(
+        FileProblem(unitsPath, "the start has \(units.count) units, but the \(id) life cycle follows one"))
     }
     for (index, unit) in units.enumerated() where state(unit.state) == nil {
       let message = unknown("state", unit.state.rawValue, among: states.map(\.id.rawValue))
@@ -110,7 +113,8 @@ extension Lifecycle {
         problems.append(FileProblem(eventPath.appending("event"), message))
       }
       if let scene = occurrence.scene, !units.indices.contains(scene - 1) {
-        problems.append(FileProblem(eventPath.appending("scene"), "there is no scene \(scene): the start has \(units.count)"))
+        problems.append(
+          FileProblem(eventPath.appending("scene"), "there is no scene \(scene): the start has \(units.count)"))
       }
     }
     return problems

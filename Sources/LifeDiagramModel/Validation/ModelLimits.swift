@@ -45,7 +45,9 @@ extension ModelFile {
   public func limitProblems(_ limits: ModelLimits) -> [ModelIssue] {
     var problems: [FileProblem] = []
     func check(_ count: Int, _ limit: Int, _ path: ModelPath, _ noun: String) {
-      if count > limit { problems.append(FileProblem(path, "\(count) \(noun), more than the \(limit) allowed: \(ModelLimits.fix)")) }
+      if count > limit {
+        problems.append(FileProblem(path, "\(count) \(noun), more than the \(limit) allowed: \(ModelLimits.fix)"))
+      }
     }
     check(lifecycle.states.count, limits.states, ["states"], "states")
     check(lifecycle.transitions.count, limits.transitions, ["transitions"], "transitions")
@@ -62,17 +64,25 @@ extension ModelFile {
       }
     }
     for (index, event) in lifecycle.events.enumerated() {
-      check(event.transitions.count, limits.listItems, ModelPath(["events"])[index].appending("fires"), "transitions fired")
+      check(
+        event.transitions.count, limits.listItems, ModelPath(["events"])[index].appending("fires"), "transitions fired")
     }
     for (index, scenario) in scenarios.enumerated() {
       for variant in scenario.variants {
         let path = ModelPath(["scenarios"])[index]
         if variant.events.count > limits.eventsPerScenario {
-          problems.append(FileProblem(path.appending("events"), "\(variant.events.count) events; a scenario may replay at most \(limits.eventsPerScenario): \(ModelLimits.fix)"))
+          problems.append(
+            FileProblem(
+              path.appending("events"),
+              "\(variant.events.count) events; a scenario may replay at most \(limits.eventsPerScenario): \(ModelLimits.fix)"
+            ))
         }
         check(variant.notes.count, limits.notes, path.appending("notes"), "notes")
         if variant.start.units.count > limits.units {
-          problems.append(FileProblem(path.appending("start").appending("units"), "\(variant.start.units.count) units; a scenario may follow at most \(limits.units): \(ModelLimits.fix)"))
+          problems.append(
+            FileProblem(
+              path.appending("start").appending("units"),
+              "\(variant.start.units.count) units; a scenario may follow at most \(limits.units): \(ModelLimits.fix)"))
         }
       }
     }
