@@ -32,15 +32,13 @@ enum ColdOnlyActivityRule: Rule {
   static let correction: String? = "writes `scene(_:continue:)` beside the launch's read, both handing the activity on"
 
   static let triggeringExamples: [RuleExample] = [
-    .sceneDelegate(
-      "  ↓func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    resume(connectionOptions.userActivities.first)\n  }"
-    )
+    .connecting("resume(connectionOptions.userActivities.first)", marked: true)
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
-    .sceneDelegate(
-      "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    resume(connectionOptions.userActivities.first)\n  }\n"
-        + "  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}")
+    .connecting(
+      "resume(connectionOptions.userActivities.first)",
+      then: "  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}")
   ]
 
   static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding] {

@@ -33,15 +33,14 @@ enum ColdOnlyShortcutRule: Rule {
     """
 
   static let triggeringExamples: [RuleExample] = [
-    .sceneDelegate(
-      "  ↓func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    perform(connectionOptions.shortcutItem)\n  }"
-    )
+    .connecting("perform(connectionOptions.shortcutItem)", marked: true)
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
-    .sceneDelegate(
-      "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    perform(connectionOptions.shortcutItem)\n  }\n"
-        + "  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { true }"
+    .connecting(
+      "perform(connectionOptions.shortcutItem)",
+      then:
+        "  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { true }"
     )
   ]
 

@@ -33,9 +33,7 @@ enum ColdOnlyURLRule: Rule {
     "writes `scene(_:openURLContexts:)` beside the launch's read, both handing the URL on"
 
   static let triggeringExamples: [RuleExample] = [
-    .sceneDelegate(
-      "  ↓func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    open(connectionOptions.urlContexts.first?.url)\n  }"
-    ),
+    .connecting("open(connectionOptions.urlContexts.first?.url)", marked: true),
     .objectiveC(
       """
       @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
@@ -49,14 +47,13 @@ enum ColdOnlyURLRule: Rule {
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
-    .sceneDelegate(
-      "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    open(connectionOptions.urlContexts.first?.url)\n  }\n"
-        + "  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}"),
+    .connecting(
+      "open(connectionOptions.urlContexts.first?.url)",
+      then: "  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}"),
     // A SwiftUI view takes the running scene's URLs.
     RuleExample([
       "SceneDelegate.swift": RuleExample.sceneDelegateSource(
-        "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    open(connectionOptions.urlContexts.first?.url)\n  }"
-      ),
+        RuleExample.willConnect("open(connectionOptions.urlContexts.first?.url)")),
       "ContentView.swift":
         "import SwiftUI\n\nstruct ContentView: View {\n  var body: some View {\n    Text(\"Shop\").onOpenURL { open($0) }\n  }\n}\n",
     ]),

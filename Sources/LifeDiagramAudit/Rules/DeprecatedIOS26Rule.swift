@@ -13,25 +13,8 @@ enum DeprecatedIOS26Rule: Rule {
       app built with the latest SDK must adopt scenes or it will not launch.
       """,
     helpURL: "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle",
-    methods: [
-      AuditMethod("applicationDidBecomeActive(_:)", sources: ["A13"]),
-      AuditMethod("applicationWillResignActive(_:)", sources: ["A14"]),
-      AuditMethod("applicationWillEnterForeground(_:)", sources: ["A14"]),
-      AuditMethod("application(_:open:options:)", sources: ["A26"]),
-      AuditMethod("application(_:performActionFor:completionHandler:)", sources: ["A27"]),
-      AuditMethod(
-        "application(_:continue:restorationHandler:)",
-        replacement: "scene(_:continue:), or at launch the user activities of scene(_:willConnectTo:options:)",
-        sources: ["A31"]),
-      AuditMethod(
-        "application(_:willContinueUserActivityWithType:)",
-        replacement: "scene(_:willContinueUserActivityWithType:)",
-        sources: ["A31"]),
-      AuditMethod(
-        "application(_:didFailToContinueUserActivityWithType:error:)",
-        replacement: "scene(_:didFailToContinueUserActivityWithType:error:)",
-        sources: ["A31"]),
-    ],
+    // never-called's methods but applicationDidEnterBackground(_:), which iOS does not deprecate.
+    methods: NeverCalledRule.description.methods.filter { $0.selector != "applicationDidEnterBackground(_:)" },
     sources: ["A32"])
 
   static let finds = """

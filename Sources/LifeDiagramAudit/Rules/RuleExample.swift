@@ -76,6 +76,19 @@ extension RuleExample {
     RuleExample([path: text])
   }
 
+  /// A scene delegate (in an app whose Info.plist names it) whose `scene(_:willConnectTo:options:)` runs
+  /// `statement`, followed in its class by `rest`; with `marked`, a finding is on that method.
+  static func connecting(_ statement: String, marked: Bool = false, then rest: String = "") -> RuleExample {
+    sceneDelegate(willConnect(statement, marked: marked) + (rest.isEmpty ? "" : "\n" + rest))
+  }
+
+  /// `scene(_:willConnectTo:options:)` as Xcode's template declares it, running `statement`.
+  static func willConnect(_ statement: String, marked: Bool = false) -> String {
+    let declaration =
+      "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {"
+    return "  \(marked ? mark : "")\(declaration)\n    \(statement)\n  }"
+  }
+
   /// A scene delegate of Xcode's template, with `body` in its class.
   static func sceneDelegateSource(_ body: String) -> String {
     "import UIKit\n\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n  var window: UIWindow?\n\(body)\n}\n"

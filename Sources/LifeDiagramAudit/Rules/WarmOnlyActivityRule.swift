@@ -36,9 +36,9 @@ enum WarmOnlyActivityRule: Rule {
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
-    .sceneDelegate(
-      "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    resume(connectionOptions.userActivities.first)\n  }\n"
-        + "  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}")
+    .connecting(
+      "resume(connectionOptions.userActivities.first)",
+      then: "  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}")
   ]
 
   static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding] {

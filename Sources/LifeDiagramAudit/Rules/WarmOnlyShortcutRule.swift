@@ -38,9 +38,10 @@ enum WarmOnlyShortcutRule: Rule {
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
-    .sceneDelegate(
-      "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    perform(connectionOptions.shortcutItem)\n  }\n"
-        + "  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { true }"
+    .connecting(
+      "perform(connectionOptions.shortcutItem)",
+      then:
+        "  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { true }"
     )
   ]
 

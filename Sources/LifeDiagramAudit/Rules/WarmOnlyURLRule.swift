@@ -37,13 +37,13 @@ enum WarmOnlyURLRule: Rule {
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
-    .sceneDelegate(
-      "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    open(connectionOptions.urlContexts.first?.url)\n  }\n"
-        + "  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}"),
+    .connecting(
+      "open(connectionOptions.urlContexts.first?.url)",
+      then: "  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}"),
     // Options handed on whole may be read elsewhere: the audit cannot tell, so it says nothing.
-    .sceneDelegate(
-      "  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n    router.route(scene, options: connectionOptions)\n  }\n"
-        + "  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}"),
+    .connecting(
+      "router.route(scene, options: connectionOptions)",
+      then: "  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}"),
   ]
 
   static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding] {
