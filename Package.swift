@@ -86,10 +86,19 @@ let package = Package(
     // `lifediagram audit`: an app's Swift sources and Info.plist files read with swift-syntax (parsed only, never
     // compiled) and held against the catalog's audit rules, app by app (projects read: Xcode's, XcodeGen's YAML,
     // Tuist's manifest).
+    // Which files are which app: Xcode projects, XcodeGen's specs and Tuist's manifests (parsed, never run),
+    // .xcconfig files and Info.plists; what the audit and migrate read an app's layout with.
+    .target(
+      name: "LifeDiagramAuditProjects",
+      dependencies: [
+        "LifeDiagramModel", "LifeDiagramYAML",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     .target(
       name: "LifeDiagramAudit",
       dependencies: [
-        "LifeDiagramModel", "LifeDiagramYAML",
+        "LifeDiagramModel", "LifeDiagramYAML", "LifeDiagramAuditProjects",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
@@ -148,7 +157,7 @@ let package = Package(
     .testTarget(name: "LifeDiagramOutputTests", dependencies: ["LifeDiagramOutput"]),
     .testTarget(
       name: "LifeDiagramAuditTests",
-      dependencies: ["LifeDiagramAudit", "LifeDiagram", "LifeDiagramGraphviz", "LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramTestSupport"]
+      dependencies: ["LifeDiagramAudit", "LifeDiagramAuditProjects", "LifeDiagram", "LifeDiagramGraphviz", "LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramTestSupport"]
     ),
     .testTarget(
       name: "LifeDiagramMigrateTests",

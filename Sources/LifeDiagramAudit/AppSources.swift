@@ -1,3 +1,4 @@
+import LifeDiagramAuditProjects
 import LifeDiagramModel
 
 /// An app's sources, read as a whole: every file's index, each type with its extensions merged into it, and

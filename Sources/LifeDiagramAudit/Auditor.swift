@@ -1,3 +1,4 @@
+import LifeDiagramAuditProjects
 import LifeDiagramModel
 
 /// A file the audit reads: a Swift source, a property list or an Xcode project, by the path the user gave.

@@ -1,4 +1,5 @@
 import Dispatch
+import LifeDiagramAuditProjects
 import LifeDiagramModel
 import Synchronization
 
@@ -34,15 +35,8 @@ public enum AuditBounds {
   }
 }
 
-/// A file past one of the audit's bounds: the run ends with it (exit 65), naming the file and the bound.
-public struct AuditBoundExceeded: Error, Sendable, CustomStringConvertible {
-  /// The file, as the audit names it.
-  public var file: String
-  /// The bound and how the file passed it.
-  public var reason: String
-
-  public var description: String { "'\(file)' \(reason)" }
-}
+/// A file past one of the audit's bounds, as the audit's callers name it (the project readers throw it too).
+public typealias AuditBoundExceeded = LifeDiagramAuditProjects.AuditBoundExceeded
 
 /// One file to read within ``AuditBounds``: its path as findings name it, its bytes, and what to make of its text.
 package struct BoundedRead<Output: Sendable>: Sendable {

@@ -1,3 +1,4 @@
+import LifeDiagramAuditProjects
 import SwiftSyntax
 
 /// The condition of an `#if` clause a declaration is under, as far as the audit can judge it: compilation flags
@@ -103,14 +104,7 @@ indirect enum BuildCondition: Sendable, Equatable {
   }
 }
 
-/// The builds of an app, as the audit weighs `#if` conditions in them: each configuration's compilation flags
-/// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, and the names `GCC_PREPROCESSOR_DEFINITIONS` defines), with `DEBUG` set
-/// in every configuration named like Debug, and the app's platform.
-struct BuildConfigurations: Sendable, Equatable {
-  /// The flags of each configuration, by its name.
-  var flags: [String: Set<String>]
-  var platform: String
-
+extension BuildConfigurations {
   /// Whether code under `conditions` is compiled in some configuration: false only when every configuration
   /// makes one of them false.
   func compiles(under conditions: [BuildCondition]) -> Bool {

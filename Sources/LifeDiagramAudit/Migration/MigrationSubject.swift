@@ -1,3 +1,4 @@
+import LifeDiagramAuditProjects
 import LifeDiagramModel
 import LifeDiagramYAML
 

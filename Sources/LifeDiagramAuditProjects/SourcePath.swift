@@ -1,8 +1,8 @@
 /// Paths as the audit compares them: a file named `./App/../App/AppDelegate.swift` on the command line and
 /// `App/AppDelegate.swift` in a project are the same file. Purely lexical: links are not followed.
-enum SourcePath {
+package enum SourcePath {
   /// The path with `.` and empty components dropped and `..` taken back; `/` kept at the start of an absolute path.
-  static func normalized(_ path: String) -> String {
+  package static func normalized(_ path: String) -> String {
     if isNormalized(path) { return path }
     var components: [Substring] = []
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -41,19 +41,19 @@ enum SourcePath {
   }
 
   /// `folder/name`, normalized; `name` alone when the folder is empty.
-  static func join(_ folder: String, _ name: String) -> String {
+  package static func join(_ folder: String, _ name: String) -> String {
     if name.hasPrefix("/") { return normalized(name) }
     return normalized(folder.isEmpty ? name : folder + "/" + name)
   }
 
   /// The folder a normalized path is in: `""` for a name at the top, `/` for one at the root.
-  static func folder(of path: String) -> String {
+  package static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// The last component.
-  static func name(of path: String) -> String {
+  package static func name(of path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 

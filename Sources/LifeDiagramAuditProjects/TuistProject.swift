@@ -7,7 +7,7 @@ extension XcodeProject {
   /// `.extendingDefault(with:)`, whose dictionary may declare a scene configuration), `sources` (each pattern's
   /// folder, up to its first `*`), and the `.target(name:)` dependencies. Nil when no target is found. Values built
   /// by the manifest's own helpers cannot be read; a name it computes is shown as written (its last component).
-  init?(tuist text: String) {
+  package init?(tuist text: String) {
     let tree = Parser.parse(source: text)
     let reader = TuistReader(converter: SourceLocationConverter(fileName: "Project.swift", tree: tree))
     reader.walk(tree)

@@ -2,49 +2,49 @@ import LifeDiagramModel
 
 /// An app found in the files given, before it is audited: its name and platform, what declares it, its Info.plist,
 /// and the files that are its own.
-struct FoundApp {
-  var name: String
-  var platform: XcodeProject.Platform
+package struct FoundApp {
+  package var name: String
+  package var platform: XcodeProject.Platform
   /// What declares the app (its target in a project, or its Info.plist), and where; nil when nothing does.
-  var declaration: AuditEvidence?
+  package var declaration: AuditEvidence?
   /// Its Info.plist, as the files given name it, when it is among them.
-  var infoPlist: String?
+  package var infoPlist: String?
   /// Whether Xcode generates a scene manifest into its Info.plist (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation`).
-  var generatesSceneManifest = false
+  package var generatesSceneManifest = false
   /// Whether its project declares a scene configuration in the Info.plist it generates (XcodeGen, Tuist).
-  var declaresSceneConfiguration = false
+  package var declaresSceneConfiguration = false
   /// Whether Xcode generates its whole Info.plist from build settings (no `INFOPLIST_FILE`), so what it holds is known.
-  var infoPlistIsGenerated = false
+  package var infoPlistIsGenerated = false
   /// Its files (its sources, the code it links, its Info.plist), in the order given.
-  var files: [String]
+  package var files: [String]
   /// Whether nothing named an app, so everything given is this one.
-  var isEverything = false
+  package var isEverything = false
   /// Its builds, by which `#if` conditions are weighed; nil when no project says them.
-  var builds: BuildConfigurations?
+  package var builds: BuildConfigurations?
   /// The project that declares it (its file and kind), when one does: where `migrate` adds a new source file.
-  var project: (path: String, kind: ProjectFile.Kind)?
+  package var project: (path: String, kind: ProjectFile.Kind)?
   /// Its target's object id in a `project.pbxproj`.
-  var targetID: String?
+  package var targetID: String?
   /// The other Info.plists its build configurations name (a Lite configuration's), as given, when they are among
   /// the files: `migrate` writes the scene manifest into each.
-  var otherInfoPlists: [String] = []
+  package var otherInfoPlists: [String] = []
   /// The folders (or files) every file of which its target compiles, from the project's folder: Xcode 16's
   /// synchronized folders, XcodeGen's and Tuist's `sources`. A file added inside one is compiled with no edit.
-  var synchronizedFolders: [String] = []
+  package var synchronizedFolders: [String] = []
 }
 
 /// A target found in a project that is an extension an app embeds (not an app), with the files that are its own.
-struct FoundExtension {
-  var name: String
-  var kind: String
-  var declaration: AuditEvidence
-  var files: Set<String>
+package struct FoundExtension {
+  package var name: String
+  package var kind: String
+  package var declaration: AuditEvidence
+  package var files: Set<String>
 }
 
 /// A project among the files given: an Xcode project, or the file XcodeGen or Tuist generates one from.
-struct ProjectFile {
+package struct ProjectFile {
   /// Which kind of file declares the project.
-  enum Kind {
+  package enum Kind {
     /// `…/App.xcodeproj/project.pbxproj`.
     case xcode
     /// XcodeGen's `project.yml`.
@@ -61,7 +61,7 @@ struct ProjectFile {
   /// over the file, however many targets it has.
   private var entries: [String: CodeLocation] = [:]
 
-  init(path: String, text: String, project: XcodeProject, kind: Kind) {
+  package init(path: String, text: String, project: XcodeProject, kind: Kind) {
     self.path = path
     self.project = project
     self.kind = kind
@@ -120,9 +120,9 @@ struct ProjectFile {
 /// - when nothing names an app, everything given, as one.
 /// A file no app claims is unclaimed. A header is an app's when a file of its folder, or an implementation of its
 /// name (`OTRAppDelegate.m` for `OTRAppDelegate.h`), is.
-enum AppFinder {
+package enum AppFinder {
   /// The apps, in the order their projects and property lists were given, and the unclaimed sources.
-  static func find(
+  package static func find(
     files: [String], plists: [String: InfoPlist], projects given: [ProjectFile], xcconfigs: [String: String] = [:]
   ) -> (apps: [FoundApp], unclaimed: [String], extensions: [FoundExtension]) {
     let normalized = files.map(SourcePath.normalized)

@@ -1,9 +1,9 @@
 import LifeDiagramModel
 
 /// What an app's `Info.plist` says to the audit: what kind of bundle it describes, and its scene manifest.
-struct InfoPlist {
+package struct InfoPlist {
   /// The kind of bundle, from the keys only each kind has.
-  enum Kind: Equatable {
+  package enum Kind: Equatable {
     /// An iOS (or iPadOS, visionOS) app: `LSRequiresIPhoneOS`, a launch screen, a main storyboard or a scene manifest.
     case iOSApp
     /// A watchOS app (`WKApplication`, `WKWatchKitApp`, `WKCompanionAppBundleIdentifier`).
@@ -17,18 +17,18 @@ struct InfoPlist {
   var path: String
   var kind: Kind
   /// Where `UIApplicationSceneManifest` is, if it is there.
-  var manifest: CodeLocation?
+  package var manifest: CodeLocation?
   /// Where `UISceneConfigurations` is, and how many configurations it holds (over every session role).
-  var configurations: (location: CodeLocation, count: Int)?
+  package var configurations: (location: CodeLocation, count: Int)?
   /// The classes the configurations name as their delegates (`UISceneDelegateClassName`), module prefix dropped.
-  var sceneDelegateClasses: [String] = []
+  package var sceneDelegateClasses: [String] = []
   /// Where the file says it is an iOS app (`LSRequiresIPhoneOS`, `UILaunchStoryboardName`, …): where the app is,
   /// when its app delegate is not in Swift.
-  var appKey: CodeLocation?
+  package var appKey: CodeLocation?
 
   /// Whether the manifest declares at least one scene configuration: adoption, where a manifest with no
   /// configurations is not (TN3187).
-  var declaresSceneConfiguration: Bool { (configurations?.count ?? 0) > 0 }
+  package var declaresSceneConfiguration: Bool { (configurations?.count ?? 0) > 0 }
 
   /// The keys only an iOS app's Info.plist has, in the order the audit cites them.
   static let iOSKeys = [
@@ -37,7 +37,7 @@ struct InfoPlist {
   ]
 
   /// Reads an XML property list; nil when the file is not one.
-  init?(path: String, text: String) {
+  package init?(path: String, text: String) {
     guard let root = PropertyList.parse(text) else { return nil }
     self.path = path
     func location(_ position: (line: Int, column: Int)?) -> CodeLocation? {

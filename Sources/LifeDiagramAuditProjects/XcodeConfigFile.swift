@@ -2,7 +2,7 @@
 /// `GCC_PREPROCESSOR_DEFINITIONS` lines (a setting conditioned on `[config=…]` or `[sdk=…]` counts as set), and those
 /// of the files it `#include`s, from its own folder, at most ``maximumIncludeDepth`` deep. Each file is read once
 /// however often it is included, so a file that includes itself, or one file many times, costs its size once.
-enum XcodeConfigFile {
+package enum XcodeConfigFile {
   /// How deep `#include`s are followed.
   static let maximumIncludeDepth = 8
 

@@ -3,9 +3,9 @@
 /// Sources and Headers build phases, and the folders Xcode 16 keeps in sync with it (less the exceptions that name it).
 ///
 /// Paths are relative to the project's folder (the one holding the `.xcodeproj`), as `SOURCE_ROOT` is.
-struct XcodeProject: Equatable {
+package struct XcodeProject: Equatable {
   /// The platforms a target builds for, from its `SDKROOT`.
-  enum Platform: String, Equatable {
+  package enum Platform: String, Equatable {
     case iOS, watchOS, macOS, tvOS, visionOS, unknown
 
     /// The platform of `SDKROOT`; for `auto` (a multiplatform target), the first of `SUPPORTED_PLATFORMS` in the
@@ -27,11 +27,11 @@ struct XcodeProject: Equatable {
     }
 
     /// Whether UIKit's app and scene life cycles are the app's: iOS, iPadOS (built as iOS) and visionOS.
-    var isIOSFamily: Bool { self == .iOS || self == .visionOS }
+    package var isIOSFamily: Bool { self == .iOS || self == .visionOS }
   }
 
   /// One target.
-  struct Target: Equatable {
+  package struct Target: Equatable {
     /// The target's object id in the project file.
     var id: String
     var name: String
@@ -86,7 +86,7 @@ struct XcodeProject: Equatable {
   /// A build configuration of a target: the flags its settings set for `#if` (the project's and the target's
   /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, and the names `GCC_PREPROCESSOR_DEFINITIONS` defines), and the
   /// `.xcconfig` files it is based on, from the project's folder, whose flags count too.
-  struct Configuration: Equatable {
+  package struct Configuration: Equatable {
     var name: String
     var flags: Set<String>
     var xcconfigs: [String]
@@ -100,7 +100,7 @@ struct XcodeProject: Equatable {
   var targets: [Target]
 
   /// Reads a project file; nil when it is not one.
-  init?(pbxproj text: String) {
+  package init?(pbxproj text: String) {
     guard let root = OpenStepPlist.parse(text), let rootID = root["rootObject"]?.string else { return nil }
     let objects = root["objects"]?.dictionary ?? [:]
     guard let project = objects[rootID] else { return nil }

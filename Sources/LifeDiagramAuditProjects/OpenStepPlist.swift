@@ -1,6 +1,6 @@
 /// A value of an old-style (OpenStep) property list, the format of Xcode's `project.pbxproj`:
 /// `{ key = value; }`, `( a, b, )`, quoted and bare strings, `/* comments */` and `// comments`.
-enum OpenStepPlist: Equatable {
+package enum OpenStepPlist: Equatable {
   case string(String)
   case array([OpenStepPlist])
   case dictionary([String: OpenStepPlist])

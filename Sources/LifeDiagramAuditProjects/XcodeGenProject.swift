@@ -13,7 +13,7 @@ extension XcodeProject {
   /// - Throws: ``AuditBoundExceeded`` naming `path` when the specs stand for more than
   ///   ``XcodeGenBudget/limit`` values (targets, sources, settings, dependencies, includes), as YAML aliases
   ///   (`*name`) can make a small file do.
-  init?(xcodeGen text: String, path: String, included: @escaping (String) -> String? = { _ in nil })
+  package init?(xcodeGen text: String, path: String, included: @escaping (String) -> String? = { _ in nil })
     throws(AuditBoundExceeded)
   {
     guard let root = try? YAMLComposer.compose(text), case .mapping(let top) = root else { return nil }
@@ -24,12 +24,12 @@ extension XcodeProject {
   }
 
   /// How deep XcodeGen's `include`s are followed.
-  static let maximumIncludeDepth = 8
+  package static let maximumIncludeDepth = 8
 }
 
 /// The values one read of an XcodeGen project may visit: more than a file within the audit's 16 MiB bound can
 /// write out by hand, far fewer than YAML aliases can make it stand for.
-enum XcodeGenBudget {
+package enum XcodeGenBudget {
   static let limit = 1_500_000
   /// The limit as messages write it.
   static let limitText = "1,500,000"
@@ -136,7 +136,7 @@ private struct XcodeGenReader {
 
 extension XcodeProject {
   /// A node's items: a sequence's, or a single node as one.
-  static func sequence(_ node: YAMLNode?) -> [YAMLNode] {
+  package static func sequence(_ node: YAMLNode?) -> [YAMLNode] {
     switch node {
     case .sequence(let items)?: Array(items)
     case let node?: [node]
@@ -145,7 +145,7 @@ extension XcodeProject {
   }
 
   /// Whether `UISceneConfigurations` holds a configuration under any role.
-  static func hasConfiguration(_ node: YAMLNode?) -> Bool {
+  package static func hasConfiguration(_ node: YAMLNode?) -> Bool {
     guard case .mapping(let roles)? = node else { return false }
     return roles.pairs.contains { _, value in !Self.sequence(value).isEmpty }
   }
@@ -154,7 +154,7 @@ extension XcodeProject {
 extension XcodeProject.Platform {
   /// The platform a project generator names: `iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS` (any case; Tuist's
   /// destinations `iPhone`, `iPad` and `macWithiPadDesign` are iOS).
-  init(name: String?) {
+  package init(name: String?) {
     switch name?.lowercased() {
     case "ios", "iphone", "ipad", "macwithipaddesign", "maccatalyst": self = .iOS
     case "macos": self = .macOS

@@ -2,9 +2,9 @@ import LifeDiagramModel
 
 /// A value of an XML property list (an `Info.plist` as Xcode writes it), each with the line and column of its tag,
 /// so a finding can point at a key. Binary property lists are not read (Xcode commits XML).
-struct PropertyList {
+package struct PropertyList {
   /// What the value is.
-  enum Value {
+  package enum Value {
     case string(String)
     case bool(Bool)
     case array([PropertyList])
@@ -19,7 +19,7 @@ struct PropertyList {
   var column: Int
 
   /// The dictionary's entry for `key`.
-  subscript(key: String) -> PropertyList? {
+  package subscript(key: String) -> PropertyList? {
     guard case .dictionary(let entries) = value else { return nil }
     return entries.first { $0.key == key }?.value
   }
@@ -30,7 +30,7 @@ struct PropertyList {
     return (entry.line, entry.column)
   }
 
-  var string: String? {
+  package var string: String? {
     if case .string(let text) = value { text } else { nil }
   }
 
@@ -43,7 +43,7 @@ struct PropertyList {
   }
 
   /// Parses an XML property list; nil when the text is not one (or nests deeper than ``maximumDepth``).
-  static func parse(_ text: String) -> PropertyList? {
+  package static func parse(_ text: String) -> PropertyList? {
     var parser = PropertyListParser(Array(text.utf8))
     guard let tag = parser.nextTag(), tag.name == "plist", !tag.isEmpty else { return nil }
     return parser.value(depth: 0)
@@ -55,7 +55,7 @@ struct PropertyList {
 
 /// The tags of an XML property list, one pass over the bytes: declarations, doctypes and comments skipped.
 private struct PropertyListParser {
-  struct Tag {
+  package struct Tag {
     var name: String
     var isClosing: Bool
     var isEmpty: Bool
