@@ -49,8 +49,6 @@ let package = Package(
 
     // The model: plain values, no rendering, no Graphviz.
     .target(name: "LifeDiagramModel"),
-    // `verify`'s reading of a device log and its search for a run of the model that makes the same calls.
-    .target(name: "LifeDiagramVerification", dependencies: ["LifeDiagramModel"]),
     // A user's model file before decoding: its text checked, composed into a YAML node tree with line and column
     // marks, and validated against the format's schema (which also prints as JSON Schema).
     .target(
@@ -67,7 +65,12 @@ let package = Package(
     // Everything that turns the model into diagrams, tables, reports and interchange formats.
     .target(
       name: "LifeDiagram",
-      dependencies: ["LifeDiagramModel", "LifeDiagramVerification", "LifeDiagramOutput", "LifeDiagramGraphviz"]),
+      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", "LifeDiagramGraphviz"]),
+    // `verify`: a device log read for delegate calls, the search for a run of the model that makes the same calls,
+    // the checker that picks the model and holds each log to it, and its report (text, JSON, the coverage diagram).
+    .target(
+      name: "LifeDiagramVerification",
+      dependencies: ["LifeDiagramModel", "LifeDiagramOutput", "LifeDiagramGraphviz", "LifeDiagram"]),
     // The docs site and the HTML explorer, built from LifeDiagram's diagrams and tables. The explorer's script and
     // style are files of their own (so tools can read them), compiled in as bytes.
     .target(
@@ -78,8 +81,8 @@ let package = Package(
     .target(
       name: "LifeDiagramCLI",
       dependencies: [
-        "LifeDiagram", "LifeDiagramDocs", "LifeDiagramGraphviz", "LifeDiagramModelFile", "LifeDiagramOutput",
-        "LifeDiagramVerification", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LifeDiagram", "LifeDiagramAuditReport", "LifeDiagramDocs", "LifeDiagramGraphviz", "LifeDiagramModelFile",
+        "LifeDiagramOutput", "LifeDiagramVerification", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "lifediagram", dependencies: ["LifeDiagramCLI"]),
@@ -95,6 +98,9 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
+    // The audit's answer: its report (text, JSON, SARIF, Markdown) and the marks its diagram draws. No swift-syntax:
+    // lifediagram's own audit options reach it.
+    .target(name: "LifeDiagramAuditReport", dependencies: ["LifeDiagram", "LifeDiagramModel", "LifeDiagramOutput"]),
     .target(
       name: "LifeDiagramAudit",
       dependencies: [
@@ -137,8 +143,10 @@ let package = Package(
       dependencies: ["lifediagram", "lifediagram-audit"]),
 
     .target(name: "LifeDiagramTestSupport", dependencies: ["LifeDiagramModel"], path: "Tests/LifeDiagramTestSupport"),
+    .testTarget(name: "LifeDiagramModelTests", dependencies: ["LifeDiagramModel", "LifeDiagramTestSupport"]),
     .testTarget(
-      name: "LifeDiagramModelTests", dependencies: ["LifeDiagramModel", "LifeDiagramVerification", "LifeDiagramTestSupport"]),
+      name: "LifeDiagramVerificationTests",
+      dependencies: ["LifeDiagramVerification", "LifeDiagramModel", "LifeDiagramTestSupport"]),
     .testTarget(
       name: "LifeDiagramTests",
       dependencies: [
@@ -157,7 +165,7 @@ let package = Package(
     .testTarget(name: "LifeDiagramOutputTests", dependencies: ["LifeDiagramOutput"]),
     .testTarget(
       name: "LifeDiagramAuditTests",
-      dependencies: ["LifeDiagramAudit", "LifeDiagramAuditProjects", "LifeDiagram", "LifeDiagramGraphviz", "LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramTestSupport"]
+      dependencies: ["LifeDiagramAudit", "LifeDiagramAuditProjects", "LifeDiagramAuditReport", "LifeDiagram", "LifeDiagramGraphviz", "LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramTestSupport"]
     ),
     .testTarget(
       name: "LifeDiagramMigrateTests",

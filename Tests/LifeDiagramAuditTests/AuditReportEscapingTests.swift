@@ -1,5 +1,6 @@
 import Foundation
 import LifeDiagram
+import LifeDiagramAuditReport
 import LifeDiagramModel
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import LifeDiagram
 import LifeDiagramAudit
+import LifeDiagramAuditReport
 import LifeDiagramModel
 import Testing
 
@@ -109,7 +110,7 @@ import Testing
   @Test func theAppsOwnDiagramMarksWhatItImplements() throws {
     #expect(Self.result.implementations["SceneDelegate.sceneDidBecomeActive(_:)"] == [CodeLocation(file: "App/SceneDelegate.swift", line: 5, column: 3)])
     let scene = try #require(Catalog.builtIn.lifecycle(.scene))
-    let graph = scene.diagram(DiagramOptions(audit: AuditMarks(Self.result.apps[0])))
+    let graph = scene.diagram(DiagramOptions(code: CodeMarks(Self.result.apps[0])))
     let marked = graph.nodes.filter { $0.attributes["label"]?.graphvizValue.hasPrefix("✓ sceneDidBecomeActive(_:)") == true }
     #expect(!marked.isEmpty)
     #expect(marked.allSatisfy { $0.attributes["tooltip"] == .text("sceneDidBecomeActive(_:): SceneDelegate.swift:5") })
@@ -122,10 +123,10 @@ import Testing
   /// The launch path's findings (issue #43, item 4) are marked in red on the launch edges, with where each is in
   /// the tooltip, and listed under the legend.
   @Test func theAppsOwnDiagramMarksTheLaunchPathsFindings() throws {
-    let marks = AuditMarks(implemented: [:], neverCalled: [], launchPath: ["notification-delegate-late at Helpers.swift:14"])
+    let marks = CodeMarks(implemented: [:], neverCalled: [], launchPath: ["notification-delegate-late at Helpers.swift:14"])
     for id in [LifecycleID.app, .scene] {
       let lifecycle = try #require(Catalog.builtIn.lifecycle(id))
-      let graph = lifecycle.diagram(DiagramOptions(audit: marks))
+      let graph = lifecycle.diagram(DiagramOptions(code: marks))
       let flagged = graph.nodes.filter { $0.attributes["label"]?.graphvizValue.hasPrefix("⚠ 1 launch-path finding") == true }
       #expect(!flagged.isEmpty, "\(id)")
       #expect(flagged.allSatisfy { $0.attributes["tooltip"] == .text("notification-delegate-late at Helpers.swift:14") })

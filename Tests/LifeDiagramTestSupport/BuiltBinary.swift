@@ -20,6 +20,9 @@ public struct BuiltBinary: Sendable {
     found = BuiltBinary.locate(builds)
   }
 
+  /// Whether one of the builds asked for is there.
+  public var isBuilt: Bool { (try? found.get()) != nil }
+
   /// The executable's path.
   public var path: String {
     get throws(BinaryMissing) { try found.get() }

@@ -36,8 +36,8 @@ struct DiagramLegend {
     }
     // The app's own diagram (audit): what it implements that UIKit never calls, and what it does too late for
     // launch, in red, under the legend.
-    let neverCalled = options.audit?.neverCalled ?? []
-    let launchPath = options.audit?.launchPath ?? []
+    let neverCalled = options.code?.neverCalled ?? []
+    let launchPath = options.code?.launchPath ?? []
     var lines: [String] = []
     if !neverCalled.isEmpty {
       lines +=
@@ -71,7 +71,7 @@ struct DiagramLegend {
           ("solid", words("solid as in Apple's figure"), nil),
         ]
       }
-    if options.showsLabels && options.numbersEdges && options.audit == nil {
+    if options.showsLabels && options.numbersEdges && options.code == nil {
       entries.append(
         (
           "invis",
@@ -99,7 +99,7 @@ struct DiagramLegend {
           ))
       }
     }
-    if options.audit != nil {
+    if options.code != nil {
       entries.append(
         (
           "solid", "✓ a call the app implements (its place in the tooltip); grey: a call it does not implement",

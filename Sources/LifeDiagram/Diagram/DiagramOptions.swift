@@ -43,9 +43,9 @@ public struct DiagramOptions: Sendable, Hashable {
   /// number in the life cycle's transitions tables (``Lifecycle/transitionNumber(of:)``). A pinned grid then
   /// closes up, so a wiki's 836 px column shows the diagram at full size; the tables carry the calls.
   public var numbersEdges: Bool
-  /// For `audit`: the calls the app implements (marked ✓, with where in their tooltips; the others grey) and the
-  /// methods UIKit never calls in it (listed apart, in red). Nil for every other diagram.
-  public var audit: AuditMarks?
+  /// An app's code on its diagram (`audit --svg`): the calls it implements (marked ✓, with where in their
+  /// tooltips; the others grey) and the methods never called in it (listed apart, in red). Nil for the others.
+  public var code: CodeMarks?
   /// A prefix that gives each state box, edge and edge label an SVG `id` (`PREFIX:state:ID`, `PREFIX:edge:ID`,
   /// `PREFIX:label:ID`, by the model's ids), so a page can find them (the HTML explorer); nil, the default, for none.
   public var elementIDs: String?
@@ -57,12 +57,12 @@ public struct DiagramOptions: Sendable, Hashable {
   public init(
     lineStyle: LineStyleMode = .semantic, showsLabels: Bool = true, showsAllTransitions: Bool = false,
     font: String = DiagramOptions.defaultFont, path: [TransitionID: [Int]] = [:], title: String? = nil,
-    pathCalls: [TransitionID: [String]] = [:], words: Words = .english, audit: AuditMarks? = nil,
+    pathCalls: [TransitionID: [String]] = [:], words: Words = .english, code: CodeMarks? = nil,
     numbersEdges: Bool = false, elementIDs: String? = nil
   ) {
     self.elementIDs = elementIDs
     self.numbersEdges = numbersEdges
-    self.audit = audit
+    self.code = code
     self.words = words
     self.lineStyle = lineStyle
     self.showsLabels = showsLabels

@@ -99,11 +99,11 @@ extension Lifecycle {
   func legend(_ shown: [Transition], _ options: DiagramOptions) -> DiagramLegend {
     DiagramLegend(
       options: options, showsBeyondFigure: shown.contains { !isInFigure($0) && !options.showsPath },
-      showsUncertainMark: options.showsLabels && options.audit == nil && !options.numbersEdges
+      showsUncertainMark: options.showsLabels && options.code == nil && !options.numbersEdges
         && marksUncertainCalls(shown.filter(options.showsGeneralLabel)),
       // The app's own diagram (audit) names every call on its edge, so no `+` line needs spelling out; nor does
       // a diagram with numbers on its edges.
-      conditionalLines: options.showsLabels && options.audit == nil && !options.numbersEdges
+      conditionalLines: options.showsLabels && options.code == nil && !options.numbersEdges
         ? conditionalLabelRules(shown.filter(options.showsGeneralLabel)) : [])
   }
 
@@ -136,12 +136,12 @@ extension Lifecycle {
     ]
     if !isInFigure(transition) { attributes["color"] = .raw(DiagramStyle.beyondFigure) }
     if let prefix = options.elementIDs { attributes["id"] = .text("\(prefix):edge:\(transition.id.rawValue)") }
-    if let audit = options.audit {
-      let calls = auditCalls(of: transition)
-      let implemented = calls.contains { audit.places(of: $0) != nil }
+    if let code = options.code {
+      let calls = codeCalls(of: transition)
+      let implemented = calls.contains { code.places(of: $0) != nil }
       attributes["color"] = .raw(implemented ? DiagramStyle.path : DiagramStyle.faded)
       if implemented { attributes["penwidth"] = "2.4" }
-      attributes["tooltip"] = .text(([transition.trigger] + calls.map(audit.tooltip)).joined(separator: "\n"))
+      attributes["tooltip"] = .text(([transition.trigger] + calls.map(code.tooltip)).joined(separator: "\n"))
     }
     if options.showsPath {
       let onPath = options.path[transition.id] != nil
@@ -169,8 +169,8 @@ extension Lifecycle {
   /// so the two directions of a pair never share a spot.
   fileprivate func labelNodes(_ shown: [Transition], _ options: DiagramOptions, grid: GridSpacing) -> [Graph.Node] {
     shown.flatMap { transition -> [Graph.Node] in
-      if let audit = options.audit, let route = route(of: transition, among: shown, grid: grid), !route.isDiagonal {
-        return auditLabelNodes(transition, route: route, audit)
+      if let code = options.code, let route = route(of: transition, among: shown, grid: grid), !route.isDiagonal {
+        return codeLabelNodes(transition, route: route, code)
       }
       guard let route = route(of: transition, among: shown, grid: grid), !route.isDiagonal,
         let text = label(of: transition, options)
@@ -186,12 +186,12 @@ extension Lifecycle {
   /// With ``DiagramOptions/numbersEdges``, only the numbers: the path's steps, or the transition's own number.
   func label(of transition: Transition, _ options: DiagramOptions) -> String? {
     let words = options.words
-    if options.numbersEdges && options.audit == nil { return numberLabel(of: transition, options) }
-    if let audit = options.audit {
-      let calls = auditCalls(of: transition)
+    if options.numbersEdges && options.code == nil { return numberLabel(of: transition, options) }
+    if let code = options.code {
+      let calls = codeCalls(of: transition)
       return calls.isEmpty
         ? words("(no callback)")
-        : calls.map { audit.line(for: $0, qualified: isMadeOnSeveralReceivers($0)) }.joined(separator: "\n")
+        : calls.map { code.line(for: $0, qualified: isMadeOnSeveralReceivers($0)) }.joined(separator: "\n")
     }
     guard options.showsPath else { return edgeLabel(transition, words: words) }
     guard let numbers = options.path[transition.id] else { return nil }
@@ -207,25 +207,25 @@ extension Lifecycle {
 
   /// An edge's label on the app's own diagram: a node per call, so each has its colour (the path's when the app
   /// implements it, grey when not) and its tooltip (where the app implements it).
-  fileprivate func auditLabelNodes(_ transition: Transition, route: EdgeRoute, _ audit: AuditMarks) -> [Graph.Node] {
-    let calls = auditCalls(of: transition)
+  fileprivate func codeLabelNodes(_ transition: Transition, route: EdgeRoute, _ code: CodeMarks) -> [Graph.Node] {
+    let calls = codeCalls(of: transition)
     var lines =
       calls.isEmpty
       ? [(text: "(no callback)", color: DiagramStyle.faded, tooltip: transition.trigger)]
       : calls.map { call in
         (
-          text: audit.line(for: call, qualified: isMadeOnSeveralReceivers(call)),
-          color: audit.places(of: call) == nil ? DiagramStyle.faded : DiagramStyle.path,
-          tooltip: audit.tooltip(for: call)
+          text: code.line(for: call, qualified: isMadeOnSeveralReceivers(call)),
+          color: code.places(of: call) == nil ? DiagramStyle.faded : DiagramStyle.path,
+          tooltip: code.tooltip(for: call)
         )
       }
     // A launch edge carries the launch path's findings: what must happen before launch ends and does not.
-    if audit.isLaunch(calls), !audit.launchPath.isEmpty {
-      let count = audit.launchPath.count
+    if code.isLaunch(calls), !code.launchPath.isEmpty {
+      let count = code.launchPath.count
       lines.append(
         (
           text: "⚠ \(count) launch-path finding\(count == 1 ? "" : "s")", color: DiagramStyle.neverCalled,
-          tooltip: audit.launchPath.joined(separator: "\n")
+          tooltip: code.launchPath.joined(separator: "\n")
         ))
     }
     return EdgeLabel(id: "label-\(transition.id)", text: lines.map(\.text).joined(separator: "\n"), route: route)
@@ -233,8 +233,8 @@ extension Lifecycle {
   }
 
   func labelColor(of transition: Transition, _ options: DiagramOptions) -> String {
-    if let audit = options.audit {
-      return auditCalls(of: transition).contains { audit.places(of: $0) != nil }
+    if let code = options.code {
+      return codeCalls(of: transition).contains { code.places(of: $0) != nil }
         ? DiagramStyle.path : DiagramStyle.faded
     }
     if options.showsPath { return DiagramStyle.path }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramAuditReport
 import LifeDiagramGraphviz
 import LifeDiagramModel
 import LifeDiagramOutput
@@ -187,7 +188,7 @@ public struct AuditOptions: ParsableArguments, ConfigurableOptions, ConfiguredOp
         apps.count == 1 && app.name == "app"
         ? "\(lifecycle.diagramTitle): what the app implements"
         : "\(lifecycle.diagramTitle): what \(app.name) implements"
-      let graph = lifecycle.diagram(DiagramOptions(title: title, audit: AuditMarks(app)))
+      let graph = lifecycle.diagram(DiagramOptions(title: title, code: CodeMarks(app)))
       let stem = apps.count == 1 ? "lifecycle-audit" : "lifecycle-audit-\(Self.fileName(app.name))"
       let description = "The \(id.rawValue) life cycle with the delegate calls \(app.name) implements marked"
       for format in [OutputFormat.svg, .png] where format == .svg ? svg : png {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagram
+import LifeDiagramAuditReport
 import LifeDiagramGraphviz
 import LifeDiagramModel
 import LifeDiagramOutput
@@ -175,7 +176,7 @@ public struct MigrateOptions: ParsableArguments, ConfiguredOptions {
           let lifecycle = Catalog.builtIn.lifecycle(audited.lifecycle == nil ? id : audited.diagram ?? id)
         else { continue }
         let title = "\(lifecycle.diagramTitle): what \(app.name) implements, \(side) the migration"
-        let graph = lifecycle.diagram(DiagramOptions(title: title, audit: AuditMarks(audited)))
+        let graph = lifecycle.diagram(DiagramOptions(title: title, code: CodeMarks(audited)))
         let name = "\(stem)-\(side).svg"
         images[side] = name
         files.append(

@@ -97,19 +97,35 @@ extension LifeDiagramCommand {
       let logged = command.logged
       let catalog = try modelFiles.catalog()
       let candidates = try models.map { id throws(CLIError) in try modelFiles.require(id, in: catalog) }
-      let checker = try LogChecker(
-        catalog: catalog, candidates: candidates, from: from, logged: logged ?? [],
-        loggedConfig: command.loggedConfig?.config)
+      let refused = { (refusal: VerifyRefusal) in CLIError(refusal, loggedConfig: command.loggedConfig?.config) }
+      let checker = try refusing(refused) { () throws(VerifyRefusal) in
+        try LogChecker(
+          catalog: catalog, candidates: candidates, from: from, logged: logged ?? [], pointLimit: Self.testPointLimit())
+      }
       var reports: [VerifyReport] = []
       for log in logs {
         let text = String(decoding: try ModelFileReader.bytes(of: log, kind: .log), as: UTF8.self)
-        reports.append(try checker.check(text, name: ModelFileReader.displayName(of: log)))
+        reports.append(
+          try refusing(refused) { () throws(VerifyRefusal) in
+            try checker.check(text, name: ModelFileReader.displayName(of: log))
+          })
       }
-      let covered = try coverage ? checker.coverage(of: reports) : nil
+      let covered =
+        try coverage ? refusing(refused) { () throws(VerifyRefusal) in try checker.coverage(of: reports) } : nil
       if svg, let covered { try drawCoverage(covered, logs: reports.count) }
       try Output.standardOutput(
         format == .json ? VerifyReport.json(reports, coverage: covered) : VerifyReport.text(reports, coverage: covered))
       if reports.contains(where: { $0.verdict.divergence != nil }) { throw ExitCode(ExitStatus.findings.rawValue) }
+    }
+
+    /// A test hook, in debug builds only: `LIFEDIAGRAM_TEST_VERIFY_POINTS=N` lowers the search's bound, so a test
+    /// meets it in a fraction of the seconds the real one takes.
+    private static func testPointLimit() -> Int? {
+      #if DEBUG
+        Console.current.environment("LIFEDIAGRAM_TEST_VERIFY_POINTS").flatMap { Int($0) }
+      #else
+        nil
+      #endif
     }
 
     /// Writes `MODEL-coverage.svg` into the output folder.
@@ -124,6 +140,34 @@ extension LifeDiagramCommand {
       // On standard error: standard output is the report, which may be JSON.
       try Frontend.write(
         FileRequest(command: "verify", folders: [output], files: [file], report: .eachFileOnStandardError(in: output)))
+    }
+  }
+}
+
+/// `body`'s value, or its refusal as the command's error.
+private func refusing<T>(_ asError: (VerifyRefusal) -> CLIError, _ body: () throws(VerifyRefusal) -> T)
+  throws(CLIError) -> T
+{
+  do { return try body() } catch { throw asError(error) }
+}
+
+extension CLIError {
+  /// The command's error for a refusal: a logged method no model makes is `--logged`'s usage error, or the config's
+  /// problem at its line and column when the config named it; a log with no call of the model is exit 1, one the
+  /// search cannot follow exit 65.
+  init(_ refusal: VerifyRefusal, loggedConfig: ProjectConfig?) {
+    switch refusal.kind {
+    case .usage: self = .usage(refusal.message)
+    case .unknownLogged(let index):
+      if let loggedConfig {
+        self = .invalidModelFile(
+          loggedConfig.problem(at: "verify.logged", index: index, refusal.message),
+          described: "lifediagram schema --config")
+      } else {
+        self = .usage("--logged: " + refusal.message)
+      }
+    case .noCalls: self = CLIError(message: refusal.message, status: .findings)
+    case .exhausted: self = CLIError(message: refusal.message, status: .dataError)
     }
   }
 }

@@ -1,3 +1,4 @@
+import LifeDiagram
 import LifeDiagramModel
 import LifeDiagramOutput
 

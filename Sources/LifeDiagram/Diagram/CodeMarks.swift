@@ -1,40 +1,23 @@
 import LifeDiagramModel
 
-/// What `lifediagram audit --svg` marks on the diagram of the app's own life cycle: where the app implements each
-/// delegate call, and the methods it implements that UIKit never calls in it.
-public struct AuditMarks: Sendable, Hashable {
+/// An app's code marked on the diagram of its life cycle (what `lifediagram audit --svg` draws): where the app
+/// implements each delegate call, the methods it implements that are never called, and what its launch does late.
+public struct CodeMarks: Sendable, Hashable {
   /// Where the app implements each call, keyed `Receiver.selector` (`SceneDelegate.sceneDidBecomeActive(_:)`).
   public var implemented: [String: [CodeLocation]]
   /// The methods UIKit never calls in this app, each with where it is (`applicationDidBecomeActive(_:) at
   /// AppDelegate.swift:20`), listed apart in red.
   public var neverCalled: [String]
 
-  /// The launch path's findings (issue #43), each with where it is (`notification-delegate-late at
-  /// Helpers.swift:14`), marked in red on the launch edges and listed under the legend.
+  /// What the app's launch does wrong, each with where it is (`notification-delegate-late at Helpers.swift:14`),
+  /// marked in red on the launch edges and listed under the legend.
   public var launchPath: [String]
-
-  /// The rules whose findings concern what happens before launch ends.
-  static let launchPathRules: Set<String> = [
-    "notification-delegate-late", "background-task-registration-late", "launch-options-in-scene-app",
-  ]
 
   /// Creates marks.
   public init(implemented: [String: [CodeLocation]], neverCalled: [String], launchPath: [String] = []) {
     self.implemented = implemented
     self.neverCalled = neverCalled
     self.launchPath = launchPath
-  }
-
-  /// The marks of an audited app: its implementations, its `never-called` findings, and its launch path's.
-  public init(_ app: AuditedApp) {
-    self.init(
-      implemented: app.implementations,
-      neverCalled: app.findings.filter { $0.rule == "never-called" }.map {
-        "\($0.method ?? "?") at \($0.location.short)"
-      },
-      launchPath: app.findings.filter { Self.launchPathRules.contains($0.rule) }.map {
-        "\($0.rule) at \($0.location.short)"
-      })
   }
 
   /// Whether an edge is a launch: it makes `application(_:didFinishLaunchingWithOptions:)` or connects a scene.
@@ -65,7 +48,7 @@ public struct AuditMarks: Sendable, Hashable {
 extension Lifecycle {
   /// The distinct calls a transition can make, in order, conditional ones included: what the app's own diagram
   /// lists on an edge.
-  func auditCalls(of transition: Transition) -> [DelegateCall] {
+  func codeCalls(of transition: Transition) -> [DelegateCall] {
     var calls: [DelegateCall] = []
     for (call, _) in orderedCalls(of: transition)
     where !calls.contains(where: { $0.receiver == call.receiver && $0.method == call.method }) {

@@ -1,3 +1,4 @@
+import LifeDiagram
 import LifeDiagramGraphviz
 import LifeDiagramModel
 import LifeDiagramOutput
