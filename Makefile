@@ -23,7 +23,9 @@ build: deps
 
 # lifediagram-audit, beside lifediagram: `lifediagram audit` runs it. It alone links swift-syntax, whose release
 # build takes minutes, so it is built when something needs it (audit-example, check, test, dist), not by `make`.
-audit: build
+# Targets that need both build it first: its build compiles lifediagram's libraries beside swift-syntax's long
+# serial chain, so the `build` after it only links.
+audit: deps
 	swift build $(RELEASE_FLAGS) --product lifediagram-audit
 
 diagrams: build
@@ -42,10 +44,10 @@ example: build
 	$(BIN) docs --model-file Examples/android-activity.yaml -o Examples/android-activity-docs --images Examples/android-activity-docs/images
 
 # The app of USAGE.md's "Audit your app": its audit report and diagram (`make check` holds the report to it).
-audit-example: audit
+audit-example: audit build
 	scripts/audit-example write
 
-check: build audit
+check: audit build
 	$(BIN) check -o Docs --images Diagrams --lang ko --html
 	scripts/check-example
 	scripts/generate-man $(BIN) $(MAN_DATE) --check
@@ -68,7 +70,7 @@ test-build: deps
 	$(TEST_BUILD) --product lifediagram-audit
 	$(TEST_BUILD) --product lifediagramPackageTests
 
-test: build audit test-build
+test: audit build test-build
 	LIFEDIAGRAM_BINARY=$(CURDIR)/$(BIN) LIFEDIAGRAM_DEBUG_BINARY=$(CURDIR)/$(TEST_SCRATCH)/debug/lifediagram \
 	  $(TEST_SWIFT) test --scratch-path $(TEST_SCRATCH) --skip-build --disable-xctest
 
@@ -96,7 +98,7 @@ bench: deps
 
 # `make dist`: the release tarball dist/lifediagram-VERSION-linux-ARCH.tar.gz (scripts/dist; README, "Install");
 # scripts/test-dist proves it runs, extracted, on the runtime libraries alone.
-dist: build audit
+dist: audit build
 	scripts/dist
 
 # `make man`: regenerates man/lifediagram.1 from the command-line parser (scripts/generate-man reads
