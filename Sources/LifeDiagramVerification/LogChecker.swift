@@ -1,12 +1,14 @@
 import LifeDiagramModel
 import LifeDiagramOutput
 
-/// What `verify` does with each log: reads it for the calls of every life cycle, takes the life cycle named or
-/// the one the calls point to, and holds the log against it.
+/// What `verify` does with each log: reads it for the calls of every life cycle, takes the life cycles named or
+/// those the calls point to, and holds the log against each, to its own calls.
 public struct LogChecker: Sendable {
   let catalog: Catalog
-  /// The life cycles a log may be a run of: the one `--model` (or the config) names, or all.
+  /// The life cycles a log may be a run of: those `--model` (or the config) names, or all.
   let candidates: [Lifecycle]
+  /// Whether `--model` named the candidates: then the log is held to each of them.
+  let named: Bool
   /// `--from`'s state, with a single candidate.
   let from: String?
   /// `--logged`'s methods.
@@ -25,6 +27,7 @@ public struct LogChecker: Sendable {
   {
     self.catalog = catalog
     self.candidates = candidates.isEmpty ? catalog.lifecycles : candidates
+    self.named = !candidates.isEmpty
     self.from = from
     self.logged = Set(logged)
     self.pointLimit = pointLimit
@@ -52,10 +55,21 @@ public struct LogChecker: Sendable {
     }
   }
 
-  /// The report on one log (`text`, named `name` in messages).
-  public func check(_ text: String, name: String) throws(VerifyRefusal) -> VerifyReport {
+  /// The report on one log (`text`, named `name` in messages): a run against each life cycle it is held to.
+  public func check(_ text: String, name: String) throws(VerifyRefusal) -> LogReport {
     let calls = CallLog(text, methods: methods)
-    let (lifecycle, chosenBy) = try lifecycle(of: calls, name: name)
+    var runs: [VerifyReport] = []
+    for choice in try lifecycles(of: calls, name: name) {
+      runs.append(
+        try run(calls, of: choice.lifecycle, name: name, chosenBy: choice.calls, forTheRest: choice.forTheRest))
+    }
+    return LogReport(runs: runs)
+  }
+
+  /// The log held against one life cycle.
+  private func run(_ calls: CallLog, of lifecycle: Lifecycle, name: String, chosenBy: Int?, forTheRest: Bool)
+    throws(VerifyRefusal) -> VerifyReport
+  {
     let scenarios = catalog.scenarios(of: lifecycle.id)
     let verifier = verifier(of: lifecycle)
     let verdict = verifier.verify(calls, fromAnyCall: from == nil, logged: logged)
@@ -68,9 +82,11 @@ public struct LogChecker: Sendable {
     let found: (matches: [String], quirks: [String], alike: [String: [String]]) =
       verdict.divergence == nil
       ? verifier.scenarios(in: calls, among: scenarios, hiding: verdict.unobserved) : ([], [], [:])
-    return VerifyReport(
+    var report = VerifyReport(
       log: name, lifecycle: lifecycle, verdict: verdict, matches: found.matches, quirks: found.quirks,
       alike: found.alike, chosenBy: chosenBy)
+    report.chosenForTheRest = forTheRest
+    return report
   }
 
   private func verifier(of lifecycle: Lifecycle) -> LogVerifier {
@@ -85,23 +101,49 @@ public struct LogChecker: Sendable {
     return verifier
   }
 
-  /// The life cycle `calls` are held against, and when it was chosen from them, how many of them it makes: the
-  /// only candidate, or the likeliest (``LogVerifier/likelyLifecycles(of:among:)``), or of several equally likely
-  /// the one the log fits. A log with no call of a candidate is exit 1; one that fits several equally, exit 64.
-  private func lifecycle(of calls: CallLog, name: String) throws(VerifyRefusal) -> (Lifecycle, chosenBy: Int?) {
-    let likely = LogVerifier.likelyLifecycles(of: calls, among: candidates)
-    if candidates.count == 1 {
+  /// A life cycle a log is held against; when it was chosen from the log's calls, how many of them it makes, and
+  /// whether those were the calls the life cycles chosen before it do not make.
+  private typealias Choice = (lifecycle: Lifecycle, calls: Int?, forTheRest: Bool)
+
+  /// The life cycles `calls` are held against: each one named; else the fewest that together make every call,
+  /// the likeliest first (``likeliest(_:among:name:)``), then, for the calls no life cycle chosen so far makes,
+  /// the likeliest of the others, and so on. A rival of a chosen life cycle (another of the same process,
+  /// ``LogVerifier/rivals(of:among:)``) is never added: its calls are the chosen one's to explain. A log with no
+  /// call of any candidate is exit 1.
+  private func lifecycles(of calls: CallLog, name: String) throws(VerifyRefusal) -> [Choice] {
+    if named {
       // A log of a rival's calls only is held against the model named, to say so at its first line.
-      let rivals = LogVerifier.rivals(of: candidates[0], among: catalog.lifecycles)
-      guard !likely.isEmpty || !LogVerifier.likelyLifecycles(of: calls, among: rivals).isEmpty else {
+      let rivals = candidates.flatMap { LogVerifier.rivals(of: $0, among: catalog.lifecycles) }
+      guard !LogVerifier.likelyLifecycles(of: calls, among: candidates + rivals).isEmpty else {
         throw noCalls(name)
       }
-      return (candidates[0], nil)
+      return candidates.map { ($0, nil, false) }
     }
-    guard !likely.isEmpty else { throw noCalls(name) }
-    if likely.count == 1 { return (likely[0].lifecycle, likely[0].calls) }
-    let fitting = likely.filter { verifier(of: $0.lifecycle).verify(calls, logged: logged).divergence == nil }
-    if fitting.count == 1 { return (fitting[0].lifecycle, fitting[0].calls) }
+    var chosen: [Choice] = []
+    var rest = calls
+    var pool = candidates
+    while !rest.entries.isEmpty, let pick = try likeliest(rest, among: pool, name: name, in: calls) {
+      chosen.append((pick.lifecycle, pick.calls, !chosen.isEmpty))
+      let made = Set(pick.lifecycle.everyCall.map(\.method))
+      rest = CallLog(entries: rest.entries.filter { !made.contains($0.method) })
+      let rivals = Set(LogVerifier.rivals(of: pick.lifecycle, among: catalog.lifecycles).map(\.id))
+      pool.removeAll { $0.id == pick.lifecycle.id || rivals.contains($0.id) }
+    }
+    guard !chosen.isEmpty else { throw noCalls(name) }
+    return chosen
+  }
+
+  /// The life cycle among `pool` that `calls` are likeliest a run of (``LogVerifier/likelyLifecycles(of:among:)``),
+  /// with how many of them it makes; of several equally likely, the one the whole `log` fits; nil when none makes
+  /// any. A log that fits several equally is exit 64.
+  private func likeliest(_ calls: CallLog, among pool: [Lifecycle], name: String, in log: CallLog)
+    throws(VerifyRefusal) -> (lifecycle: Lifecycle, calls: Int)?
+  {
+    let likely = LogVerifier.likelyLifecycles(of: calls, among: pool)
+    guard !likely.isEmpty else { return nil }
+    if likely.count == 1 { return likely[0] }
+    let fitting = likely.filter { verifier(of: $0.lifecycle).verify(log, logged: logged).divergence == nil }
+    if fitting.count == 1 { return fitting[0] }
     let names = (fitting.isEmpty ? likely : fitting).map { "'\($0.lifecycle.id.rawValue)'" }
     throw VerifyRefusal(
       .usage,
@@ -111,9 +153,10 @@ public struct LogChecker: Sendable {
 
   /// The error for a log that names no call of any candidate.
   private func noCalls(_ name: String) -> VerifyRefusal {
-    let models = candidates.count == 1 ? "the \(candidates[0].id.rawValue) model" : "any model"
+    let models =
+      named ? "the \(candidates.map(\.id.rawValue).joined(separator: " or ")) model" : "any model"
     let example =
-      candidates.count == 1 ? candidates[0].everyCall.first?.method ?? "its methods" : "sceneDidBecomeActive(_:)"
+      named ? candidates[0].everyCall.first?.method ?? "its methods" : "sceneDidBecomeActive(_:)"
     return VerifyRefusal(
       .noCalls,
       "no line of '\(DisplayText.escaping(name))' names a delegate call of \(models) (such as \(example)); log each "
@@ -121,7 +164,8 @@ public struct LogChecker: Sendable {
   }
 
   /// The coverage of the reports' life cycle; an error when the logs are runs of different ones.
-  public func coverage(of reports: [VerifyReport]) throws(VerifyRefusal) -> VerifyCoverage? {
+  public func coverage(of logs: [LogReport]) throws(VerifyRefusal) -> VerifyCoverage? {
+    let reports = logs.flatMap(\.runs)
     guard let first = reports.first else { return nil }
     if let other = reports.first(where: { $0.lifecycle.id != first.lifecycle.id }) {
       throw VerifyRefusal(

@@ -133,8 +133,10 @@ public struct LogVerifier: Sendable {
   /// (`--from`): then its first call begins an event. A run made of whole events is preferred: only when none fits
   /// may the first event be entered midway; only then may events the log shows nothing of come before its first.
   /// The log is held to the methods it names and those in `logged`; the others' calls are hidden. A call of a
-  /// rival life cycle is a divergence at its line; a call of any other is skipped.
+  /// rival life cycle is a divergence at its line; a call of any other is skipped. Units are told apart as the
+  /// model names them (``CallLog/namingUnits(of:)``).
   public func verify(_ log: CallLog, fromAnyCall: Bool = true, logged: Set<String> = []) -> Verdict {
+    let log = log.namingUnits(of: lifecycle)
     let own = Set(methods)
     let observed = logged.union(log.entries.map(\.method)).intersection(own)
     let unobserved = methods.filter { !observed.contains($0) }

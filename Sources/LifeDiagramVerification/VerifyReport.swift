@@ -21,6 +21,9 @@ public struct VerifyReport: Sendable {
   public var alike: [String: [String]]
   /// When the life cycle was chosen from the log's calls (no `--model`), how many of them it makes; else nil.
   public var chosenBy: Int?
+  /// Whether it was chosen for the calls the life cycles chosen before it do not make (a scene app's view
+  /// controllers), rather than for the whole log.
+  public var chosenForTheRest = false
 
   /// Creates a report.
   public init(
@@ -35,22 +38,23 @@ public struct VerifyReport: Sendable {
   /// the model expects one of: …` and the path so far; then the coverage, when asked.
   /// Every line goes through ``DisplayText``: a log's name and a model's state names are text from outside, and a
   /// control character in them must not reach the terminal.
-  public static func text(_ reports: [VerifyReport], coverage: VerifyCoverage?) -> String {
-    let text = reports.map(\.text).joined() + (coverage?.text ?? "")
+  public static func text(_ logs: [LogReport], coverage: VerifyCoverage?) -> String {
+    let text = logs.flatMap(\.runs).map(\.text).joined() + (coverage?.text ?? "")
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { DisplayText.escaping(String($0)) }
       .joined(separator: "\n")
   }
 
-  /// The reports as JSON: one object per log (`consistent`, `matches`, `quirks`, `divergence`, `log`, `model`,
-  /// `modelChosen`, `unobserved`, `scenes`), an array of them for several logs, and `{logs, coverage}` with the
-  /// coverage.
-  public static func json(_ reports: [VerifyReport], coverage: VerifyCoverage?) -> String {
-    let objects = reports.map(\.json)
+  /// The reports as JSON: one object per log, an array of them for several logs, and `{logs, coverage}` with the
+  /// coverage. A log's object holds its first run's fields (`consistent`, `matches`, `quirks`, `divergence`, `log`,
+  /// `model`, `modelChosen`, `unobserved`, `scenes`), except that `consistent` is true only when every run is, and
+  /// `runs`: an object of those fields for each life cycle the log was held to, the first one first.
+  public static func json(_ logs: [LogReport], coverage: VerifyCoverage?) -> String {
+    let objects = logs.map(\.json)
     if let coverage { return JSON.object([("logs", .array(objects)), ("coverage", coverage.json)]).text }
     return (objects.count == 1 ? objects[0] : .array(objects)).text
   }
 
-  private var text: String {
+  var text: String {
     guard let divergence = verdict.divergence else {
       let start = verdict.start.map { " from \(describe($0))" } ?? ""
       let count = verdict.path.count
@@ -88,13 +92,15 @@ public struct VerifyReport: Sendable {
     return text
   }
 
-  /// ` (scene 'ID')` for an entry that names its scene, ` (view 'ID')` for one that names its view.
+  /// ` (scene 'ID')` for an entry that names its unit (` (view controller 'ID')`), ` (view 'ID')` for one that
+  /// names its view.
   private func scene(of entry: CallLog.Entry) -> String {
-    entry.view.map { " (view '\($0)')" } ?? entry.scene.map { " (scene '\($0)')" } ?? ""
+    entry.view.map { " (view '\($0)')" } ?? entry.scene.map { " (\(lifecycle.unitName ?? "scene") '\($0)')" } ?? ""
   }
 
   private var chosenText: String {
-    chosenBy.map { "  model: \(lifecycle.id.rawValue), the one that makes most of the log's calls (\($0))\n" } ?? ""
+    let reason = chosenForTheRest ? "of the calls the models before it do not make" : "of the log's calls"
+    return chosenBy.map { "  model: \(lifecycle.id.rawValue), the one that makes most \(reason) (\($0))\n" } ?? ""
   }
 
   private var unobservedText: String {
@@ -105,7 +111,7 @@ public struct VerifyReport: Sendable {
   private var scenesText: String {
     let scenes = scenePaths
     guard scenes.contains(where: { $0.identity != nil }) || scenes.count > 1 else { return "" }
-    return (lifecycle.hasUnitKinds ? "  scenes and views:\n" : "  scenes:\n")
+    return (lifecycle.hasUnitKinds ? "  scenes and views:\n" : "  \(lifecycle.unitName ?? "scene")s:\n")
       + scenes.enumerated().map { index, scene in
         let kind = scene.states.first.flatMap(lifecycle.unitName(in:)) ?? lifecycle.unitName ?? "unit"
         let name = scene.identity.map { "'\($0)'" } ?? "\(kind) \(index + 1)"
@@ -138,7 +144,7 @@ public struct VerifyReport: Sendable {
     return "\(id) (the same calls as \(others.joined(separator: ", ")))"
   }
 
-  private var json: JSON {
+  var json: JSON {
     let divergence: JSON =
       verdict.divergence.map { divergence in
         .object([

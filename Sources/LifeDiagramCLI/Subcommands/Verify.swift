@@ -31,9 +31,10 @@ extension LifeDiagramCommand {
 
     @Option(
       help: ArgumentHelp(
-        "The life cycle the logs are runs of: app, scene, viewcontroller, swiftui, or one a model file adds (by default the one "
-          + "that makes most of each log's calls)."))
-    var model: LifecycleID?
+        "A life cycle the logs are runs of: app, scene, viewcontroller, swiftui, or one a model file adds; repeat it "
+          + "to hold each log to several, each to its own calls (by default the fewest that make every call of the log: "
+          + "the one that makes most of them, then another for the calls it does not make)."))
+    var model: [LifecycleID] = []
 
     @Option(
       help: ArgumentHelp(
@@ -80,7 +81,10 @@ extension LifeDiagramCommand {
 
     func validate() throws {
       if svg && !coverage { throw ValidationError("--svg draws the coverage; give --coverage too") }
-      if from != nil && model == nil { throw ValidationError("--from names a state of one model; give --model too") }
+      if from != nil && model.isEmpty { throw ValidationError("--from names a state of one model; give --model too") }
+      if from != nil && model.count > 1 {
+        throw ValidationError("--from names a state of one model; give only one --model with it")
+      }
       try Validation.folder(output, option: "-o")
     }
 
@@ -93,7 +97,7 @@ extension LifeDiagramCommand {
     func run() throws {
       let command = try configured()
       var modelFiles = command.modelFiles
-      let models = modelFiles.models(model.map { [$0] } ?? [])
+      let models = modelFiles.models(model)
       let logged = command.logged
       let catalog = try modelFiles.catalog()
       let candidates = try models.map { id throws(CLIError) in try modelFiles.require(id, in: catalog) }
@@ -102,7 +106,7 @@ extension LifeDiagramCommand {
         try LogChecker(
           catalog: catalog, candidates: candidates, from: from, logged: logged ?? [], pointLimit: Self.testPointLimit())
       }
-      var reports: [VerifyReport] = []
+      var reports: [LogReport] = []
       for log in logs {
         let text = String(decoding: try ModelFileReader.bytes(of: log, kind: .log), as: UTF8.self)
         reports.append(
@@ -115,7 +119,7 @@ extension LifeDiagramCommand {
       if svg, let covered { try drawCoverage(covered, logs: reports.count) }
       try Output.standardOutput(
         format == .json ? VerifyReport.json(reports, coverage: covered) : VerifyReport.text(reports, coverage: covered))
-      if reports.contains(where: { $0.verdict.divergence != nil }) { throw ExitCode(ExitStatus.findings.rawValue) }
+      if reports.contains(where: { !$0.consistent }) { throw ExitCode(ExitStatus.findings.rawValue) }
     }
 
     /// A test hook, in debug builds only: `LIFEDIAGRAM_TEST_VERIFY_POINTS=N` lowers the search's bound, so a test
