@@ -4,7 +4,7 @@ import Testing
 
 /// `docs` and `html` replace only files they wrote (issue #40, item 1): anything else at a name they would write
 /// stops the run before it writes anything, unless `--force`; a GitHub wiki's own `Home.md` and `_Sidebar.md`
-/// are kept, the generated pages merged into them as a marked block.
+/// are kept, the sidebar (and, asked, the home) gaining a marked block.
 @Suite struct NeverOverwriteTests {
   let binary = BuiltBinary()
   /// The smallest built-in, its PNG at scale 1 (the size of the pictures is not what these tests prove).
@@ -40,7 +40,9 @@ import Testing
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("Docs/index.md")) == "elsewhere.md")
   }
 
-  @Test func aWikisOwnHomeAndSidebarAreKeptWithTheSiteMergedIn() throws {
+  /// A wiki stays the team's (issue #61, item 2): its `Home.md` is kept byte for byte unless `--link-from-home`
+  /// asks for a block there, and its `_Sidebar.md` gains one block of at most 12 lines, markers included.
+  @Test func aWikisOwnHomeAndSidebarAreKeptAndTheSidebarGainsOneShortBlock() throws {
     let folder = try TemporaryFolder()
     let wiki = ["docs", "-o", "wiki", "--layout", "github-wiki"] + viewController
     let check = ["check", "-o", "wiki", "--layout", "github-wiki"] + viewController
@@ -50,61 +52,82 @@ import Testing
     try "- [Onboarding](Onboarding)".write(toFile: folder.path("wiki/_Sidebar.md"), atomically: true, encoding: .utf8)
     let first = try binary.run(wiki, in: folder.url)
     #expect(first.status == 0, "\(first.standardError)")
-    let merged = try String(contentsOfFile: folder.path("wiki/Home.md"), encoding: .utf8)
-    #expect(merged.hasPrefix(home + "\n<!-- lifediagram:begin"), "\(merged.prefix(300))")
-    #expect(merged.hasSuffix("<!-- lifediagram:end -->\n"))
+    #expect(try String(contentsOfFile: folder.path("wiki/Home.md"), encoding: .utf8) == home)
     let sidebar = try String(contentsOfFile: folder.path("wiki/_Sidebar.md"), encoding: .utf8)
-    #expect(sidebar.hasPrefix("- [Onboarding](Onboarding)\n\n<!-- lifediagram:begin"))
+    #expect(sidebar.hasPrefix("- [Onboarding](Onboarding)\n\n<!-- lifediagram:begin"), "\(sidebar)")
+    #expect(sidebar.hasSuffix("<!-- lifediagram:end -->\n"))
+    let block = sidebar.dropFirst("- [Onboarding](Onboarding)\n\n".count)
+    #expect(block.split(separator: "\n").count <= 12 && block.contains("](Lifecycle-Home)**"), "\(block)")
     #expect(try binary.run(check, in: folder.url).status == 0)
     // Rerun: the block is replaced in place, the page stays the same bytes.
     #expect(try binary.run(wiki, in: folder.url).status == 0)
-    #expect(try String(contentsOfFile: folder.path("wiki/Home.md"), encoding: .utf8) == merged)
+    #expect(try String(contentsOfFile: folder.path("wiki/_Sidebar.md"), encoding: .utf8) == sidebar)
     // The person's text may change; the block inside is the tool's.
-    try ("# Team\n\n" + merged + "\nMore of ours.\n").write(toFile: folder.path("wiki/Home.md"), atomically: true, encoding: .utf8)
+    try ("# Team\n\n" + sidebar + "\nMore of ours.\n").write(toFile: folder.path("wiki/_Sidebar.md"), atomically: true, encoding: .utf8)
     #expect(try binary.run(check, in: folder.url).status == 0)
-    let edited = merged.replacingOccurrences(of: "<!-- lifediagram:end -->", with: "edited\n<!-- lifediagram:end -->")
-    try edited.write(toFile: folder.path("wiki/Home.md"), atomically: true, encoding: .utf8)
+    let edited = sidebar.replacingOccurrences(of: "<!-- lifediagram:end -->", with: "edited\n<!-- lifediagram:end -->")
+    try edited.write(toFile: folder.path("wiki/_Sidebar.md"), atomically: true, encoding: .utf8)
     let stale = try binary.run(check, in: folder.url)
     #expect(stale.status == 1)
-    #expect(stale.output.hasPrefix("stale: wiki/Home.md\n--- wiki/Home.md (on disk)\n+++ wiki/Home.md (as docs writes it)\n@@ "))
+    #expect(stale.output.hasPrefix("stale: wiki/_Sidebar.md\n--- wiki/_Sidebar.md (on disk)\n+++ wiki/_Sidebar.md (as docs writes it)\n@@ "))
     #expect(stale.output.contains("\n-edited\n"), "\(stale.output)")
     #expect(try binary.run(wiki, in: folder.url).status == 0)
-    #expect(try String(contentsOfFile: folder.path("wiki/Home.md"), encoding: .utf8) == merged)
+    #expect(try String(contentsOfFile: folder.path("wiki/_Sidebar.md"), encoding: .utf8) == sidebar)
+    // Asked for, the wiki's home gets a block linking the tool's.
+    #expect(try binary.run(wiki + ["--link-from-home"], in: folder.url).status == 0)
+    let linked = try String(contentsOfFile: folder.path("wiki/Home.md"), encoding: .utf8)
+    #expect(linked.hasPrefix(home + "\n<!-- lifediagram:begin") && linked.contains("](Lifecycle-Home)**"), "\(linked)")
+    #expect(try binary.run(check + ["--link-from-home"], in: folder.url).status == 0)
   }
 
-  /// `check` where the docs live (issue #61, item 1): a wiki clone's `.git` is never read, and the team's own pages
-  /// are theirs, not extra; a generated page edited by hand is stale.
+  /// `check` where the docs live (issue #61, items 1 and 2): a wiki clone's `.git` is never read, and the team's
+  /// own pages are theirs, kept byte for byte and never extra; a generated page edited by hand is stale.
   @Test func checkPassesOnAWikiCloneWithTheTeamsPages() throws {
     let folder = try TemporaryFolder()
     let wiki = folder.url.appendingPathComponent("MyApp.wiki")
-    for path in [".git/objects/ab", ".git/refs/heads"] {
-      try FileManager.default.createDirectory(at: wiki.appendingPathComponent(path), withIntermediateDirectories: true)
-    }
+    try FileManager.default.createDirectory(at: wiki, withIntermediateDirectories: true)
+    let git = try Launch("/usr/bin/env", ["git", "init", "-q", wiki.path]).wait(seconds: 30)
+    #expect(git.status == 0, "git init: \(git.standardError)")
     let team = ["Home.md": "Welcome!\n", "_Sidebar.md": "- [Onboarding](Onboarding)\n", "Onboarding.md": "# Onboarding\n",
-      ".git/HEAD": "ref: refs/heads/master\n", ".git/objects/ab/cdef": "blob\n", "Release.md": "# Release\n"]
+      "Release.md": "# Release\n"]
     for (name, text) in team { try text.write(to: wiki.appendingPathComponent(name), atomically: true, encoding: .utf8) }
     let docs = ["docs", "-o", "MyApp.wiki", "--layout", "github-wiki"] + viewController
     let check = ["check", "-o", "MyApp.wiki", "--layout", "github-wiki"] + viewController
     #expect(try binary.run(docs, in: folder.url).status == 0)
     let clean = try binary.run(check, in: folder.url)
     #expect(clean.status == 0 && clean.output.hasPrefix("up to date: "), "\(clean.output)")
-    for name in ["Onboarding.md", "Release.md", ".git/HEAD", ".git/objects/ab/cdef"] {
+    for name in ["Home.md", "Onboarding.md", "Release.md"] {
       #expect(try String(contentsOf: wiki.appendingPathComponent(name), encoding: .utf8) == team[name], "\(name)")
     }
-    let page = wiki.appendingPathComponent("push.md")
+    let sidebar = try String(contentsOf: wiki.appendingPathComponent("_Sidebar.md"), encoding: .utf8)
+    #expect(sidebar.hasPrefix(team["_Sidebar.md"]! + "\n<!-- lifediagram:begin"))
+    let added = sidebar.dropFirst(team["_Sidebar.md"]!.count + 1).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(added.count - 1 <= 12, "the sidebar gained \(added.count - 1) lines")
+    let page = wiki.appendingPathComponent("Lifecycle-push.md")
     try (try String(contentsOf: page, encoding: .utf8) + "edited\n").write(to: page, atomically: true, encoding: .utf8)
     let stale = try binary.run(check, in: folder.url)
     // Named, and shown: the line the hand added, in a unified diff (issue #61, item 1).
-    #expect(stale.status == 1 && stale.output.hasPrefix("stale: MyApp.wiki/push.md\n--- MyApp.wiki/push.md (on disk)\n"), "\(stale.output)")
+    #expect(stale.status == 1 && stale.output.hasPrefix("stale: MyApp.wiki/Lifecycle-push.md\n--- MyApp.wiki/Lifecycle-push.md (on disk)\n"), "\(stale.output)")
     #expect(stale.output.hasSuffix("\n-edited\n \n"), "\(stale.output)")
-    #expect(try binary.run(check + ["--diff-lines", "0"], in: folder.url).output == "stale: MyApp.wiki/push.md\n")
+    #expect(try binary.run(check + ["--diff-lines", "0"], in: folder.url).output == "stale: MyApp.wiki/Lifecycle-push.md\n")
   }
 
-  @Test func aWikiWithoutAHomeOfItsOwnGetsTheGeneratedOne() throws {
+  /// The tool's pages have a home of their own, and another prefix moves them: the old pages (with the banner)
+  /// are removed, the team's stay.
+  @Test func anotherPrefixMovesTheToolsPagesAndLeavesTheTeams() throws {
     let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path("wiki"), withIntermediateDirectories: true)
+    try "# Onboarding\n".write(toFile: folder.path("wiki/Onboarding.md"), atomically: true, encoding: .utf8)
     #expect(try binary.run(["docs", "-o", "wiki", "--layout", "github-wiki"] + viewController, in: folder.url).status == 0)
-    let home = try String(contentsOfFile: folder.path("wiki/Home.md"), encoding: .utf8)
-    #expect(home.hasPrefix("<!-- Generated by lifediagram") && !home.contains("lifediagram:begin"))
+    let home = try String(contentsOfFile: folder.path("wiki/Lifecycle-Home.md"), encoding: .utf8)
+    #expect(home.hasPrefix("<!-- Generated by lifediagram") && !FileManager.default.fileExists(atPath: folder.path("wiki/Home.md")))
+    let moved = try binary.run(["docs", "-o", "wiki", "--layout", "github-wiki", "--page-prefix", "Team-"] + viewController, in: folder.url)
+    #expect(moved.status == 0, "\(moved.standardError)")
+    let names = Set(folder.listing().filter { $0.hasPrefix("wiki/") && $0.hasSuffix(".md") })
+    #expect(names.contains("wiki/Team-Home.md") && names.contains("wiki/Onboarding.md"))
+    #expect(!names.contains { $0.hasPrefix("wiki/Lifecycle-") }, "\(names.sorted())")
+    let wrong = try binary.run(["docs", "-o", "wiki", "--layout", "github-wiki", "--page-prefix", "_Our pages"] + viewController, in: folder.url)
+    #expect(wrong.status == 64 && wrong.standardError.contains("--page-prefix '_Our pages' is not a wiki page name's start"))
   }
 
   @Test func aHandWrittenExplorerPageStopsHTML() throws {

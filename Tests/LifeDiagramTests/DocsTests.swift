@@ -272,8 +272,8 @@ import Testing
 }
 
 /// `docs --layout github-wiki`, held to GitHub's rules for a wiki's repository (``GitHubWiki``): every page at
-/// the top under a unique name, `Home` and `_Sidebar`, page links by name without `.md`, images by their path
-/// from the top.
+/// the top under a unique name with the tool's prefix, a short `_Sidebar` block, page links by name without
+/// `.md`, images by their path from the top.
 @Suite struct GitHubWikiTests {
   static let files: [PlannedFile] = {
     let site = try! DocsSite(
@@ -286,9 +286,14 @@ import Testing
     let pages = Self.files.filter { $0.relativePath.hasSuffix(".md") }
     #expect(pages.allSatisfy { $0.folder == "wiki" && !$0.relativePath.contains("/") })
     #expect(Set(pages.map(\.relativePath)).count == pages.count)
-    for name in ["Home.md", "_Sidebar.md", "ko-Home.md", "cold-launch.md", "ko-cold-launch.md", "app-lifecycle.md"] {
+    for name in [
+      "Lifecycle-Home.md", "_Sidebar.md", "Lifecycle-ko-Home.md", "Lifecycle-cold-launch.md",
+      "Lifecycle-ko-cold-launch.md", "Lifecycle-app-lifecycle.md",
+    ] {
       #expect(pages.contains { $0.relativePath == name }, "\(name)")
     }
+    // The wiki's own front page is the team's: not written unless --link-from-home asks.
+    #expect(pages.allSatisfy { $0.relativePath == "_Sidebar.md" || $0.relativePath.hasPrefix("Lifecycle-") })
     #expect(Self.files.filter { !$0.relativePath.hasSuffix(".md") }.allSatisfy { $0.path.hasPrefix("wiki/images/") })
   }
 
@@ -319,12 +324,44 @@ import Testing
     #expect(links > 1_000)
   }
 
-  @Test func theSidebarListsEveryPage() throws {
+  /// The sidebar gains each language's home and life cycles, within 12 lines; every scenario is reached from
+  /// those pages.
+  @Test func theSidebarIsShortAndTheScenariosAreReachedFromItsPages() throws {
     let sidebar = try #require(Self.files.first { $0.relativePath == "_Sidebar.md" })
     guard case .text(let text) = sidebar.content else { return }
-    for scenario in Catalog.builtIn.scenarios {
-      #expect(text.contains("](\(scenario.id))") && text.contains("](ko-\(scenario.id))"), "\(scenario.id)")
+    #expect(text.split(separator: "\n").count <= 12, "\(text)")
+    for page in ["Lifecycle-Home", "Lifecycle-ko-Home", "Lifecycle-scene-lifecycle", "Lifecycle-ko-viewcontroller-lifecycle"] {
+      #expect(text.contains("](\(page))"), "\(page)")
     }
+    let listed = Set(Self.targets(in: text))
+    let reached = Self.files.filter { listed.contains(String($0.relativePath.dropLast(3))) }.compactMap { file -> String? in
+      guard case .text(let text) = file.content else { return nil }
+      return text
+    }.joined()
+    for scenario in Catalog.builtIn.scenarios {
+      #expect(reached.contains("](Lifecycle-\(scenario.id))") && reached.contains("](Lifecycle-ko-\(scenario.id))"), "\(scenario.id)")
+    }
+  }
+
+  /// With no prefix the pages keep their plain names and the tool's home is `Home`; `--link-from-home` gives the
+  /// wiki's `Home` a link to the prefixed one.
+  @Test func thePrefixCanBeNoneAndTheHomeLinkIsAskedFor() throws {
+    func files(_ wiki: WikiNaming) throws -> [String: String] {
+      let site = try DocsSite(
+        catalog: Catalog.builtIn.selecting([.scene], keepingShared: true), languages: [.english], docs: "wiki", images: "wiki/images",
+        settings: DocsSite.Settings(siteLayout: .githubWiki, wiki: wiki), font: { _ in DiagramOptions.defaultFont })
+      return Dictionary(
+        site.files.compactMap { file in
+          guard case .text(let text) = file.content else { return nil }
+          return (file.relativePath, text)
+        }, uniquingKeysWith: { first, _ in first })
+    }
+    let plain = try files(WikiNaming(pagePrefix: ""))
+    #expect(plain["Home.md"] != nil && plain["cold-launch.md"] != nil && plain["scene-lifecycle.md"] != nil)
+    let linked = try files(WikiNaming(pagePrefix: "Team-", linksFromHome: true))
+    #expect(linked["Team-Home.md"] != nil && linked["Team-cold-launch.md"] != nil)
+    let home = try #require(linked["Home.md"])
+    #expect(home.hasPrefix(GeneratedBanner.markdown) && home.contains("](Team-Home)**"), "\(home)")
   }
 
   /// The link targets of a page: `](…)`, `src="…"` and `srcset="…"`.
@@ -339,7 +376,7 @@ import Testing
 /// Fidelity round 4, item 4: the delegate-methods page lists every iOS 26 deprecation the audit's rule lists, the
 /// user-activity methods included, in English and in Korean.
 @Suite struct DeprecationProseTests {
-  @Test(arguments: ["delegate-methods.md", "ko-delegate-methods.md"]) func theUserActivityDeprecationsAreListed(_ page: String) throws {
+  @Test(arguments: ["Lifecycle-delegate-methods.md", "Lifecycle-ko-delegate-methods.md"]) func theUserActivityDeprecationsAreListed(_ page: String) throws {
     let file = try #require(GitHubWikiTests.files.first { $0.relativePath == page })
     guard case .text(let text) = file.content else { Issue.record("\(page) is not text"); return }
     for method in [

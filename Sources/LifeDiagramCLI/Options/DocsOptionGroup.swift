@@ -28,8 +28,23 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOption
   @Option(
     help: ArgumentHelp(
       "'folders' (the default) or 'github-wiki': every page in the output folder, named as a GitHub wiki names "
-        + "it (Home.md, _Sidebar.md, ko-Home.md), linked without .md, with the images under its images folder."))
+        + "it (Lifecycle-Home.md, Lifecycle-ko-Home.md), linked without .md, with the images under its images folder "
+        + "and a block in its _Sidebar.md."))
   var layout: SiteLayout = .folders
+
+  @Option(
+    name: .customLong("page-prefix"),
+    help: ArgumentHelp(
+      "In the github-wiki layout, what every page name the tool writes starts with, so its pages stay apart from "
+        + "the wiki's own (default: Lifecycle-; '' for none, and then the tool's home is the wiki's Home.md).",
+      valueName: "prefix"))
+  var pagePrefixOption: String?
+
+  @Flag(help: "In the github-wiki layout, also add a block to the wiki's own Home.md that links the tool's home page.")
+  var linkFromHome = false
+
+  /// The wiki's page prefix: `--page-prefix`, the config's `docs.pagePrefix`, or `Lifecycle-`.
+  var pagePrefix: String { pagePrefixOption ?? WikiNaming.defaultPrefix }
 
   /// The pages' folder: `-o`, the config's `docs.output`, or `Docs`.
   var output: String { outputOption ?? "Docs" }
@@ -79,6 +94,10 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOption
       .string(
         "docs.images", path: true, "The folder of the images the pages use, as docs --images names it.",
         into: \.imagesOption),
+      .string(
+        "docs.pagePrefix",
+        "In the github-wiki layout, what every page name the tool writes starts with, as docs --page-prefix names it.",
+        into: \.pagePrefixOption),
     ]
   }
 
@@ -119,9 +138,31 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOption
       throw ValidationError(
         "a GitHub wiki links its images from its top, so they go in '\(images)'; leave out '--images \(imagesOption)'")
     }
+    if linkFromHome && layout != .githubWiki {
+      throw ValidationError("--link-from-home links a GitHub wiki's Home.md; give --layout github-wiki too")
+    }
+    if linkFromHome && pagePrefix.isEmpty {
+      throw ValidationError(
+        "with no page prefix the docs' home is the wiki's Home.md itself; leave out --link-from-home")
+    }
+    try Self.validatePagePrefix(pagePrefix)
     try Validation.folder(output, option: "-o")
     try Validation.folder(images, option: "--images")
     try appearance.validate()
+  }
+
+  /// A page prefix is what a wiki page's name may start with: letters, digits, `-`, `_` and `.`, not `_` first
+  /// (GitHub's own pages, `_Sidebar`, start so), at most 40 characters.
+  static func validatePagePrefix(_ prefix: String) throws {
+    let allowed = prefix.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "-_.".unicodeScalars.contains($0)
+    }
+    guard allowed, !prefix.hasPrefix("_"), prefix.count <= 40 else {
+      throw ValidationError(
+        "--page-prefix '\(DisplayText.escaping(prefix))' is not a wiki page name's start; use letters, digits, '-', "
+          + "'_' and '.' (not '_' first), at most 40 characters, e.g. Lifecycle-")
+    }
   }
 
   /// The languages of the site: English, then each `--lang`, then (for `check`, `detecting` them) each known
@@ -130,8 +171,9 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOption
     let files = try language.files()
     var codes = [Translation.english.language] + language.codes
     if detecting {
+      let wiki = WikiNaming(pagePrefix: pagePrefix)
       let home = { (code: String) in
-        self.layout == .githubWiki ? "\(output)/\(code)-Home.md" : "\(output)/\(code)/index.md"
+        self.layout == .githubWiki ? "\(output)/\(wiki.home(language: code)).md" : "\(output)/\(code)/index.md"
       }
       codes += language.knownCodes(files).filter { WorkingFolder.current.exists(home($0)) }
     }
@@ -151,8 +193,9 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOption
     try modelFiles.checkDrawingWork(DrawingWork.docs(of: catalog, runs: runs), copies: languages.count)
     let settings = DocsSite.Settings(
       includesMermaid: !noMermaid, includesMermaidCopies: mermaidCopies, includesPNG: png, scale: scale, theme: theme,
-      siteLayout: layout, includesExplorer: html || detecting && WorkingFolder.current.exists("\(output)/explorer.html")
-    )
+      siteLayout: layout,
+      includesExplorer: html || detecting && WorkingFolder.current.exists("\(output)/explorer.html"),
+      wiki: WikiNaming(pagePrefix: pagePrefix, linksFromHome: linkFromHome))
     var site: DocsSite
     do {
       site = try DocsSite(
@@ -173,6 +216,8 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOption
       layout == .githubWiki
         ? "\(program) docs -o \(output) --layout github-wiki" : "\(program) docs -o \(output) --images \(images)"
     ]
+    if layout == .githubWiki && pagePrefix != WikiNaming.defaultPrefix { words.append("--page-prefix '\(pagePrefix)'") }
+    if linkFromHome { words.append("--link-from-home") }
     if noMermaid { words.append("--no-mermaid") }
     if mermaidCopies { words.append("--mermaid-copies") }
     if png { words.append("--png") }

@@ -6,9 +6,29 @@ import LifeDiagramModel
 public enum SiteLayout: String, CaseIterable, Sendable {
   /// Pages in folders (`Docs/scenarios/…`, `Docs/ko/…`), linked by relative `.md` paths; images in their own folder.
   case folders
-  /// One flat folder as a GitHub wiki's repository holds it: `Home.md`, `_Sidebar.md`, links by page name
-  /// (``GitHubWiki``), images under `images/`.
+  /// One flat folder as a GitHub wiki's repository holds it: every page named with a prefix
+  /// (`Lifecycle-Home.md`), a block in `_Sidebar.md`, links by page name (``GitHubWiki``), images under `images/`.
   case githubWiki = "github-wiki"
+}
+
+/// How the tool's pages live in a team's GitHub wiki beside the team's own.
+public struct WikiNaming: Sendable, Hashable {
+  /// What every page name the tool writes starts with (`Lifecycle-Home`, `Lifecycle-cold-launch`), so its pages
+  /// stay apart from the team's (`Onboarding`, `Release`); empty for none, and then its home is the wiki's `Home`.
+  public var pagePrefix: String
+  /// Whether the wiki's own `Home.md` gets a block that links the tool's home page.
+  public var linksFromHome: Bool
+
+  /// The prefix unless told otherwise.
+  public static let defaultPrefix = "Lifecycle-"
+
+  /// Creates a naming.
+  public init(pagePrefix: String = WikiNaming.defaultPrefix, linksFromHome: Bool = false) {
+    (self.pagePrefix, self.linksFromHome) = (pagePrefix, linksFromHome)
+  }
+
+  /// The name of a language's home page: `Lifecycle-Home`, `Lifecycle-ko-Home`.
+  public func home(language: String?) -> String { pagePrefix + (language.map { "\($0)-" } ?? "") + "Home" }
 }
 
 /// What `docs` writes and `check` compares: every language's pages and images (English first), where they go,
@@ -42,14 +62,16 @@ public struct DocsSite: Sendable {
     public var siteLayout = SiteLayout.folders
     /// Whether each language gets the HTML explorer too (`docs --html`).
     public var includesExplorer = false
+    /// In a GitHub wiki, how the pages are named and reached.
+    public var wiki = WikiNaming()
 
     /// Creates settings.
     public init(
       includesMermaid: Bool = true, includesMermaidCopies: Bool = false, includesPNG: Bool = false,
       scale: Int = DocsPlan.defaultScale, theme: Theme = .light, siteLayout: SiteLayout = .folders,
-      includesExplorer: Bool = false
+      includesExplorer: Bool = false, wiki: WikiNaming = WikiNaming()
     ) {
-      self.includesExplorer = includesExplorer
+      (self.includesExplorer, self.wiki) = (includesExplorer, wiki)
       (self.includesMermaid, self.includesMermaidCopies) = (includesMermaid, includesMermaidCopies)
       (self.includesPNG, self.scale, self.theme, self.siteLayout) = (includesPNG, scale, theme, siteLayout)
     }
@@ -80,7 +102,10 @@ public struct DocsSite: Sendable {
       files += try plan.files()
     }
     siteLayout = settings.siteLayout
-    if settings.siteLayout == .githubWiki { files = GitHubWiki.flatten(files, root: docs, languageFolders: folders) }
+    if settings.siteLayout == .githubWiki {
+      files = GitHubWiki(root: docs, languageFolders: folders, naming: settings.wiki).flatten(
+        files, lifecyclePages: Set(catalog.lifecycles.map { DocsLayout.lifecyclePage($0.id) }))
+    }
   }
 
   /// Throws the words any page or image looked up that its language lacks.
