@@ -1,4 +1,3 @@
-import LifeDiagram
 import LifeDiagramModel
 
 /// How much drawing a command's images take, in units calibrated on PNG, the costliest format (PERFORMANCE.md,
