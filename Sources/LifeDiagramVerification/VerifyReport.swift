@@ -2,7 +2,6 @@ import LifeDiagram
 import LifeDiagramGraphviz
 import LifeDiagramModel
 import LifeDiagramOutput
-import LifeDiagramVerification
 
 /// What `verify` says about one log: whether it fits, the scenarios and quirks it shows, or where it left the
 /// model and the path it had taken.

@@ -9,13 +9,13 @@ import Testing
 @Suite struct ConfigKeyTests {
   /// A config read from `text` against the assembled shape, as `--config` reads one.
   func config(_ text: String) throws -> ProjectConfig {
-    try ProjectConfig.load(fileName: ".lifediagram.yml", bytes: Array(text.utf8), shape: ConfigFile.shape)
+    try ProjectConfig.load(fileName: ".lifediagram.yml", bytes: Array(text.utf8), shape: ConfigFile.lifediagram.shape)
   }
 
   @Test func everyDeclaredKeyIsInTheSchemaAtItsPlace() throws {
-    for declaration in ConfigFile.declarations {
+    for declaration in ConfigFile.lifediagram.declarations {
       let parts = declaration.name.split(separator: ".").map(String.init)
-      var shape = ConfigFile.shape
+      var shape = ConfigFile.lifediagram.shape
       for section in parts.dropLast() {
         guard case .object(let inner)? = shape.property(section)?.shape else {
           Issue.record("'\(declaration.name)': no object '\(section)' in the schema")
@@ -25,12 +25,12 @@ import Testing
       }
       #expect(shape.property(parts.last!)?.description == declaration.property.description, "\(declaration.name)")
     }
-    #expect(Set(ConfigFile.declarations.map(\.name)).count == ConfigFile.declarations.count, "a key is declared twice")
+    #expect(Set(ConfigFile.lifediagram.declarations.map(\.name)).count == ConfigFile.lifediagram.declarations.count, "a key is declared twice")
   }
 
   @Test func thePathKeysAreTheDeclaredPaths() {
     #expect(
-      ConfigFile.pathKeys == ["modelFiles", "translationFiles", "docs.output", "docs.images", "audit.paths", "audit.baseline"])
+      ConfigFile.lifediagram.pathKeys == ["modelFiles", "translationFiles", "docs.output", "docs.images", "audit.paths", "audit.baseline"])
   }
 
   @Test func valuesAreReadByTheirKeysShapeAndPathsFromTheConfigsFolder() throws {
@@ -38,11 +38,11 @@ import Testing
     #expect(read.integer("scale") == 2)
     #expect(read.string("font") == "12", "a string key keeps a number-like value as text")
     #expect(read.strings("models") == ["app"])
-    let resolved = read.resolvingPaths(ConfigFile.pathKeys, from: "conf")
+    let resolved = read.resolvingPaths(ConfigFile.lifediagram.pathKeys, from: "conf")
     #expect(resolved.string("docs.output") == "conf/site")
     #expect(resolved.string("audit.baseline") == "/abs.json")
     #expect(resolved.strings("models") == ["app"], "not a path key")
-    #expect(resolved.paths(ConfigFile.pathKeys).map(\.key) == ["docs.output", "audit.baseline"])
+    #expect(resolved.paths(ConfigFile.lifediagram.pathKeys).map(\.key) == ["docs.output", "audit.baseline"])
   }
 
   @Test func aNullValueIsALeftOutKey() throws {

@@ -1,14 +1,22 @@
 import LifeDiagramModelFile
 
 /// `.lifediagram.yml` as a whole: its shape, assembled from the keys the option groups and commands declare
-/// beside their flags (``ConfigKey``), what `lifediagram schema --config` prints, and which keys hold paths.
-enum ConfigFile {
-  /// Every key, in the order the schema lists them: the groups and commands that declare keys, each in turn.
-  static var declarations: [ConfigKeyDeclaration] {
-    ModelFileOptionGroup.configDeclarations + LanguageOptionGroup.configDeclarations
-      + DocsOptionGroup.configDeclarations + AppearanceOptionGroup.configDeclarations
-      + LifeDiagramCommand.Render.configDeclarations + AuditOptions.configDeclarations
-      + LifeDiagramCommand.Verify.configDeclarations
+/// beside their flags (``ConfigKey``), what `lifediagram schema --config` prints, and which keys hold paths. The
+/// commands name the declarations (``ConfigFile/lifediagram``, with the subcommands), so this folder knows none of
+/// them; ``ConfiguredOptions`` asks for the file it reads.
+struct ConfigFile: Sendable {
+  /// Every key, in the order the schema lists them.
+  let declarations: [ConfigKeyDeclaration]
+  /// The file's shape: each key at the top, or in its object, which is listed where its first key is.
+  let shape: ObjectShape
+  /// The keys whose values are paths, in the schema's order.
+  let pathKeys: [String]
+
+  /// The file of these keys.
+  init(declarations: [ConfigKeyDeclaration]) {
+    self.declarations = declarations
+    shape = Self.shape(of: declarations)
+    pathKeys = declarations.filter(\.isPath).map(\.name)
   }
 
   /// The objects that hold keys (`docs.output`): their names in the schema and what they mean.
@@ -24,8 +32,7 @@ enum ConfigFile {
     ),
   ]
 
-  /// The file's shape: each key at the top, or in its object, which is listed where its first key is.
-  static let shape: ObjectShape = {
+  private static func shape(of declarations: [ConfigKeyDeclaration]) -> ObjectShape {
     var names: [String] = []
     var top: [String: Property] = [:]
     var inner: [String: [Property]] = [:]
@@ -47,13 +54,10 @@ enum ConfigFile {
       return .optional(name, .object(object), section.summary)
     }
     return ObjectShape(name: "ProjectConfig", description: description, properties: properties)
-  }()
-
-  /// The keys whose values are paths, in the schema's order.
-  static let pathKeys: [String] = declarations.filter(\.isPath).map(\.name)
+  }
 
   /// The JSON Schema of `.lifediagram.yml`, what `lifediagram schema --config` prints.
-  static var schemaText: String {
+  var schemaText: String {
     ModelFileSchema.jsonSchema(of: shape, title: "lifediagram config file (.lifediagram.yml)").text(
       scalarListsOnOneLine: true)
   }

@@ -30,9 +30,10 @@ struct ConfigOptionGroup: ParsableArguments {
 
   /// The config the command uses, its paths read from the working folder: `--config`'s file, else the nearest
   /// `.lifediagram.yml` from the working folder up to the repository's root (the folder holding `.git`), else
-  /// none; none with `--no-config` or `LIFEDIAGRAM_NO_CONFIG=1`. A file with problems is every problem, exit 65.
-  func load() throws(CLIError) -> ProjectConfig? {
-    if let path { return try Self.read(path) }
+  /// none; none with `--no-config` or `LIFEDIAGRAM_NO_CONFIG=1`. It is read as `file` (its keys); a file with
+  /// problems is every problem, exit 65.
+  func load(as file: ConfigFile) throws(CLIError) -> ProjectConfig? {
+    if let path { return try Self.read(path, as: file) }
     if noConfig || Console.current.environment("LIFEDIAGRAM_NO_CONFIG") == "1" { return nil }
     guard let (path, repository) = Self.nearest() else { return nil }
     if Containment.linksOut(path, repository: repository) {
@@ -41,7 +42,7 @@ struct ConfigOptionGroup: ParsableArguments {
           + "replace it with the file, or name the file with --config",
         status: .dataError)
     }
-    return try Self.read(path)
+    return try Self.read(path, as: file)
   }
 
   /// The nearest `.lifediagram.yml` above the working folder, as a path from it (`.lifediagram.yml`,
@@ -72,26 +73,28 @@ struct ConfigOptionGroup: ParsableArguments {
     }
   }
 
-  private static func read(_ path: String) throws(CLIError) -> ProjectConfig {
+  private static func read(_ path: String, as file: ConfigFile) throws(CLIError) -> ProjectConfig {
     let bytes = try ModelFileReader.bytes(of: path, kind: .config)
     let config: ProjectConfig
     do {
       config = try ProjectConfig.load(
-        fileName: ModelFileReader.displayName(of: path), bytes: bytes, shape: ConfigFile.shape)
+        fileName: ModelFileReader.displayName(of: path), bytes: bytes, shape: file.shape)
     } catch {
       throw .invalidModelFile(error, described: "lifediagram schema --config")
     }
     let folder = folder(of: path)
-    try requireContained(config, in: folder, path: path)
-    var resolved = config.resolvingPaths(ConfigFile.pathKeys, from: folder.isEmpty ? "." : folder)
+    try requireContained(config, in: folder, path: path, pathKeys: file.pathKeys)
+    var resolved = config.resolvingPaths(file.pathKeys, from: folder.isEmpty ? "." : folder)
     resolved.path = path
     return resolved
   }
 
   /// Every path the config names stays inside its folder (``Containment``): a path that leaves it is the
   /// config's error (exit 65), naming the key and the value.
-  private static func requireContained(_ config: ProjectConfig, in folder: String, path: String) throws(CLIError) {
-    for (key, value) in config.paths(ConfigFile.pathKeys) {
+  private static func requireContained(_ config: ProjectConfig, in folder: String, path: String, pathKeys: [String])
+    throws(CLIError)
+  {
+    for (key, value) in config.paths(pathKeys) {
       guard let reason = Containment.escape(of: value, inside: folder) else { continue }
       throw CLIError(
         message:

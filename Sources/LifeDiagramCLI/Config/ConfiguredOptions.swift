@@ -6,6 +6,8 @@ import LifeDiagramModelFile
 protocol ConfiguredOptions {
   /// `--config` and `--no-config`.
   var configFile: ConfigOptionGroup { get }
+  /// What the config file holds: every key of every command (``ConfigFile/lifediagram``, by default).
+  static var configFileFormat: ConfigFile { get }
   /// Whether this run reads the config at all (`--version` does not).
   var readsConfig: Bool { get }
   /// The option groups the config fills, in order: the options' own keys first, where they have some.
@@ -22,7 +24,7 @@ extension ConfiguredOptions {
   /// The options with what the config file says where no flag did, settled and checked again.
   func configured() throws -> Self {
     var options = self
-    let config = readsConfig ? try configFile.load() : nil
+    let config = readsConfig ? try configFile.load(as: Self.configFileFormat) : nil
     if let config {
       for group in Self.configuredGroups { group.fill(&options, config) }
     }

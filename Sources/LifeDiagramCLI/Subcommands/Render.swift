@@ -13,10 +13,8 @@ extension LifeDiagramCommand {
       commandName: "render",
       abstract: "Render the life-cycle diagrams (the default command).")
 
-    @Flag(help: "Write SVG (the default when no format is given).") var svg = false
-    @Flag(help: "Write PNG.") var png = false
-    @Flag(help: "Write PDF.") var pdf = false
-    @Flag(help: "Write the DOT source.") var dot = false
+    /// `--svg`, `--png`, `--pdf`, `--dot`: one flag for each ``OutputFormat``.
+    @Flag var chosenFormats: [OutputFormat] = []
 
     @Option(name: .shortAndLong, help: "The folder to write into, or '-' for standard output.", completion: .directory)
     var output = "Diagrams"
@@ -38,9 +36,9 @@ extension LifeDiagramCommand {
     @Flag(help: "Print the versions of lifediagram and Graphviz.")
     var version = false
 
+    /// The formats asked for, each once in ``OutputFormat``'s order, or SVG when none was.
     var formats: [OutputFormat] {
-      let chosen = [(svg, OutputFormat.svg), (png, .png), (pdf, .pdf), (dot, .dot)].filter(\.0).map(\.1)
-      return chosen.isEmpty ? [.svg] : chosen
+      chosenFormats.isEmpty ? [.svg] : OutputFormat.allCases.filter(chosenFormats.contains)
     }
 
     /// The life cycles to draw: those `--model` names, in the order named, or all those the catalog covers.
@@ -64,13 +62,11 @@ extension LifeDiagramCommand {
     static var configKeys: [ConfigKey<Self>] {
       [
         ConfigKey(
-          "formats", .list(.enumeration(["svg", "png", "pdf", "dot"])),
+          "formats", .list(.enumeration(OutputFormat.allCases.map(\.rawValue))),
           "The formats 'lifediagram' (the default command) writes, as --svg, --png, --pdf and --dot ask for them."
         ) { command, config in
-          guard !(command.svg || command.png || command.pdf || command.dot), let formats = config.strings("formats")
-          else { return }
-          (command.svg, command.png, command.pdf, command.dot) =
-            (formats.contains("svg"), formats.contains("png"), formats.contains("pdf"), formats.contains("dot"))
+          guard command.chosenFormats.isEmpty, let formats = config.strings("formats") else { return }
+          command.chosenFormats = formats.compactMap(OutputFormat.init(rawValue:))
         }
       ]
     }
@@ -125,3 +121,15 @@ extension LifeDiagramCommand {
 
 /// The tool's version.
 let toolVersion = "0.1.0"
+
+/// Each output format is a flag of its own: `--svg`, `--png`, `--pdf`, `--dot`.
+extension OutputFormat: EnumerableFlag {
+  public static func help(for value: OutputFormat) -> ArgumentHelp? {
+    switch value {
+    case .svg: "Write SVG (the default when no format is given)."
+    case .png: "Write PNG."
+    case .pdf: "Write PDF."
+    case .dot: "Write the DOT source."
+    }
+  }
+}

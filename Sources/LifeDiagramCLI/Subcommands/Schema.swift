@@ -13,7 +13,7 @@ extension LifeDiagramCommand {
     var config = false
 
     func run() throws {
-      try Output.standardOutput(config ? ConfigFile.schemaText : ModelFileSchema.jsonSchemaText)
+      try Output.standardOutput(config ? ConfigFile.lifediagram.schemaText : ModelFileSchema.jsonSchemaText)
     }
   }
 }
