@@ -45,6 +45,28 @@ import Testing
     #expect(render.output == "wrote out/android-activity-lifecycle.dot\n", "\(render.standardError)")
   }
 
+  /// `docs.pagePrefix` names the wiki's page prefix as `--page-prefix` does, and `check` reads it too; a prefix a
+  /// wiki page cannot start with is the config's problem, and `--link-from-home` needs the wiki layout.
+  @Test func theWikisPagePrefixComesFromTheConfig() throws {
+    let folder = try repository(config: "modelFiles: [android-activity.yaml]\ndocs: {pagePrefix: Team-}\nscale: 1\n")
+    let root = URL(fileURLWithPath: folder.path("repo"))
+    let wiki = ["-o", "W", "--layout", "github-wiki", "--no-mermaid"]
+    let docs = try tool.run(["docs"] + wiki, in: root, environment: reading)
+    #expect(docs.status == 0, "\(docs.standardError)")
+    #expect(FileManager.default.fileExists(atPath: folder.path("repo/W/Team-Home.md")))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("repo/W/Lifecycle-Home.md")))
+    #expect(try tool.run(["check"] + wiki, in: root, environment: reading).status == 0)
+    // The flag wins over the config: the Team- pages are then old generated pages, extra.
+    let flag = try tool.run(["check", "--page-prefix", "Lifecycle-"] + wiki, in: root, environment: reading)
+    #expect(flag.status == 1 && flag.output.contains("extra: W/Team-Home.md"), "\(flag.output)")
+    let folders = try tool.run(["docs", "--link-from-home", "-o", "D"], in: root, environment: reading)
+    #expect(folders.status == 64 && folders.standardError.contains("--link-from-home links a GitHub wiki's Home.md"))
+    let bad = try repository(config: "modelFiles: [android-activity.yaml]\ndocs: {pagePrefix: '_x'}\n")
+    let refused = try tool.run(["docs"] + wiki, in: URL(fileURLWithPath: bad.path("repo")), environment: reading)
+    #expect(refused.status != 0 && refused.standardError.contains("the page prefix '_x' (--page-prefix, docs.pagePrefix) is not"), "\(refused.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: bad.path("repo/W")), "nothing is written")
+  }
+
   @Test func aFlagOverridesTheConfigAndNoConfigIgnoresIt() throws {
     let folder = try repository(config: Self.config)
     let root = URL(fileURLWithPath: folder.path("repo"))

@@ -127,7 +127,7 @@ import Testing
     #expect(names.contains("wiki/Team-Home.md") && names.contains("wiki/Onboarding.md"))
     #expect(!names.contains { $0.hasPrefix("wiki/Lifecycle-") }, "\(names.sorted())")
     let wrong = try binary.run(["docs", "-o", "wiki", "--layout", "github-wiki", "--page-prefix", "_Our pages"] + viewController, in: folder.url)
-    #expect(wrong.status == 64 && wrong.standardError.contains("--page-prefix '_Our pages' is not a wiki page name's start"))
+    #expect(wrong.status == 64 && wrong.standardError.contains("the page prefix '_Our pages' (--page-prefix, docs.pagePrefix) is not a wiki page name's start"))
   }
 
   @Test func aHandWrittenExplorerPageStopsHTML() throws {

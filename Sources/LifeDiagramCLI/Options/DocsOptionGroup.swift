@@ -160,7 +160,8 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOption
     }
     guard allowed, !prefix.hasPrefix("_"), prefix.count <= 40 else {
       throw ValidationError(
-        "--page-prefix '\(DisplayText.escaping(prefix))' is not a wiki page name's start; use letters, digits, '-', "
+        "the page prefix '\(DisplayText.escaping(prefix))' (--page-prefix, docs.pagePrefix) is not a wiki page name's "
+          + "start; use letters, digits, '-', "
           + "'_' and '.' (not '_' first), at most 40 characters, e.g. Lifecycle-")
     }
   }
