@@ -86,9 +86,8 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "lifediagram", dependencies: ["LifeDiagramCLI"]),
-    // `lifediagram audit`: an app's Swift sources and Info.plist files read with swift-syntax (parsed only, never
-    // compiled) and held against the catalog's audit rules, app by app (projects read: Xcode's, XcodeGen's YAML,
-    // Tuist's manifest).
+    // `lifediagram audit` and `migrate`, in five targets below: projects, source index, migrate's edits, rules (with
+    // the auditor and migrator), and the report. Only lifediagram-audit links the ones that use swift-syntax.
     // Which files are which app: Xcode projects, XcodeGen's specs and Tuist's manifests (parsed, never run),
     // .xcconfig files and Info.plists; what the audit and migrate read an app's layout with.
     .target(
@@ -101,29 +100,41 @@ let package = Package(
     // The audit's answer: its report (text, JSON, SARIF, Markdown) and the marks its diagram draws. No swift-syntax:
     // lifediagram's own audit options reach it.
     .target(name: "LifeDiagramAuditReport", dependencies: ["LifeDiagram", "LifeDiagramModel", "LifeDiagramOutput"]),
+    // An app's sources as the rules and migrate read them: Swift through swift-syntax, Objective-C through a token
+    // reader, each file indexed once within the audit's bounds, then settled app by app.
     .target(
-      name: "LifeDiagramAudit",
+      name: "LifeDiagramSourceIndex",
       dependencies: [
         "LifeDiagramModel", "LifeDiagramYAML", "LifeDiagramAuditProjects",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
-    // The same commands as lifediagram, with the audit's source reader plugged in; lifediagram runs it for `audit`.
-    // lifediagram-audit's command: the CLI's audit options run with swift-syntax's reader. A library, so the tests
-    // run it in-process; the program is its `main`.
-    // `lifediagram migrate`: an app-based app moved to the scene life cycle, planned from what the audit reads and
-    // held against the audit again; its Swift read and written with swift-syntax.
+    // What `lifediagram migrate` edits with: an app delegate's files read and rewritten in its own language, the
+    // scene delegate written, the Info.plist's manifest, the project's new file, the diff. The rules' corrections
+    // (in LifeDiagramAudit) say what to do with it.
     .target(
       name: "LifeDiagramMigrate",
       dependencies: [
-        "LifeDiagramAudit", "LifeDiagram", "LifeDiagramModel", "LifeDiagramOutput",
+        "LifeDiagramSourceIndex", "LifeDiagramAuditProjects", "LifeDiagram", "LifeDiagramModel", "LifeDiagramOutput",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
+    // The audit's rules, one file each, with their examples and their corrections; the auditor that holds an app
+    // against them, and the migrator that corrects their findings and audits the app again.
+    .target(
+      name: "LifeDiagramAudit",
+      dependencies: [
+        "LifeDiagramModel", "LifeDiagramYAML", "LifeDiagramAuditProjects", "LifeDiagramSourceIndex",
+        "LifeDiagramMigrate",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    // lifediagram-audit's command: the CLI's audit options run with swift-syntax's reader. A library, so the tests
+    // run it in-process; the program is its `main`. lifediagram runs it for `audit` and `migrate`.
     .target(
       name: "LifeDiagramAuditCommand",
       dependencies: [
-        "LifeDiagramCLI", "LifeDiagramAudit", "LifeDiagramMigrate",
+        "LifeDiagramCLI", "LifeDiagramAudit", "LifeDiagramMigrate", "LifeDiagramSourceIndex",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "lifediagram-audit", dependencies: ["LifeDiagramAuditCommand"]),
@@ -165,11 +176,11 @@ let package = Package(
     .testTarget(name: "LifeDiagramOutputTests", dependencies: ["LifeDiagramOutput"]),
     .testTarget(
       name: "LifeDiagramAuditTests",
-      dependencies: ["LifeDiagramAudit", "LifeDiagramAuditProjects", "LifeDiagramAuditReport", "LifeDiagram", "LifeDiagramGraphviz", "LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramTestSupport"]
+      dependencies: ["LifeDiagramAudit", "LifeDiagramAuditProjects", "LifeDiagramSourceIndex", "LifeDiagramAuditReport", "LifeDiagram", "LifeDiagramGraphviz", "LifeDiagramModel", "LifeDiagramModelFile", "LifeDiagramTestSupport"]
     ),
     .testTarget(
       name: "LifeDiagramMigrateTests",
-      dependencies: ["LifeDiagramMigrate", "LifeDiagramAudit", "LifeDiagramModel", "LifeDiagramTestSupport"],
+      dependencies: ["LifeDiagramMigrate", "LifeDiagramAudit", "LifeDiagramSourceIndex", "LifeDiagramModel", "LifeDiagramTestSupport"],
       exclude: ["Fixtures", "UIKitStub", "Snapshots"]),
     .testTarget(
       name: "LifeDiagramCLITests",

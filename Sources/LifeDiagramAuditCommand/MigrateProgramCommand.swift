@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDiagramAudit
+import LifeDiagramSourceIndex
 import LifeDiagramCLI
 import LifeDiagramMigrate
 import LifeDiagramModel

@@ -1,22 +1,22 @@
-import LifeDiagramAudit
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// What every migration writes beside the code, whatever the app delegate's language: the scene manifest in each
 /// Info.plist the app's configurations name, and the new files in its project.
-struct AppProjectEdits {
-  var subject: MigrationSubject
+package struct AppProjectEdits {
+  package var subject: MigrationSubject
   /// Every file read, by path.
-  var files: [String: [UInt8]]
+  package var files: [String: [UInt8]]
 
   /// The app's main storyboard (`UIMainStoryboardFile` of its Info.plist), if it has one.
-  var storyboard: String? {
+  package var storyboard: String? {
     subject.infoPlist.flatMap { files[$0] }.flatMap {
       PropertyListText.string("UIMainStoryboardFile", in: String(decoding: $0, as: UTF8.self))
     }
   }
 
   /// `SceneDelegate`, or the first of a few other names no type of the app's, and no file of the folder, has.
-  func freeSceneDelegateName(in folder: String, extensions: [String]) -> String {
+  package func freeSceneDelegateName(in folder: String, extensions: [String]) -> String {
     let candidates =
       ["SceneDelegate", "WindowSceneDelegate", "AppSceneDelegate"] + (2...99).map { "SceneDelegate\($0)" }
     return candidates.first { name in
@@ -28,7 +28,7 @@ struct AppProjectEdits {
   /// The manifest in the app's Info.plist and in each other one its configurations name; for an XcodeGen target
   /// that generates its Info.plist (`info:`), in its `info.properties` too, which the next `xcodegen generate`
   /// writes into the Info.plist.
-  func addManifests(to app: inout AppMigration, delegateClass: String) {
+  package func addManifests(to app: inout AppMigration, delegateClass: String) {
     if let project = subject.project, project.kind == .xcodeGen, let bytes = files[project.path] {
       let properties = XcodeGenInfoProperties(
         targetName: subject.name.split(separator: "/").last.map(String.init) ?? subject.name,
@@ -83,7 +83,7 @@ struct AppProjectEdits {
   /// The new file in the app's project: nothing when the target compiles its folder whole (a synchronized
   /// folder, XcodeGen's or Tuist's `sources`), the entries Xcode would add to a `project.pbxproj` (beside
   /// `neighbour`; a header only referenced), else a step.
-  func add(
+  package func add(
     _ newFile: String, fileType: String, compiled: Bool = true, beside neighbour: String, to app: inout AppMigration
   ) {
     guard let project = subject.project else { return }

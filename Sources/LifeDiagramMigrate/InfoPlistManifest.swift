@@ -1,14 +1,14 @@
 /// The scene manifest a migration writes into an Info.plist, edited as text so that every other byte stays:
 /// `UIApplicationSceneManifest` with one window-scene configuration naming the scene delegate (and the app's main
 /// storyboard, when it has one), added at the end of the top dictionary, or in place of an empty manifest.
-struct InfoPlistManifest {
+package struct InfoPlistManifest {
   /// The class name as the Info.plist names it: `$(PRODUCT_MODULE_NAME).SceneDelegate` for Swift.
-  var delegateClassName: String
+  package var delegateClassName: String
   /// The storyboard UIKit makes the scene's window from, if any.
-  var storyboard: String?
+  package var storyboard: String?
 
   /// The file with the manifest in place, or nil when its text is not an XML property list this can edit.
-  func applied(to text: String) -> String? {
+  package func applied(to text: String) -> String? {
     let bytes = Array(text.utf8)
     guard let keyIndent = Self.firstKeyIndentation(bytes) else { return nil }
     if let key = text.firstRange(of: "<key>UIApplicationSceneManifest</key>") {
@@ -138,7 +138,7 @@ struct InfoPlistManifest {
 
 extension StringProtocol {
   /// The last range of `word` in the text.
-  func lastRange(of word: String) -> Range<Index>? {
+  package func lastRange(of word: String) -> Range<Index>? {
     var found: Range<Index>?
     var rest = self[...]
     while let range = rest.firstRange(of: word) {

@@ -1,15 +1,15 @@
 import LifeDiagramModel
 
 /// Where each line of a file starts, in UTF-8 bytes: a place's line and column, and a range widened to its lines.
-struct LineStarts: Sendable {
+package struct LineStarts: Sendable {
   private var starts: [Int] = [0]
 
-  init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
   }
 
   /// The line (from 0) holding `offset`.
-  func line(of offset: Int) -> Int {
+  package func line(of offset: Int) -> Int {
     var low = 0
     var high = starts.count - 1
     while low < high {
@@ -20,19 +20,19 @@ struct LineStarts: Sendable {
   }
 
   /// Where line `line` (from 0) starts.
-  func lineStartOffset(_ line: Int) -> Int { starts[min(max(0, line), starts.count - 1)] }
+  package func lineStartOffset(_ line: Int) -> Int { starts[min(max(0, line), starts.count - 1)] }
 
   /// Where the line holding `offset` starts.
-  func lineStart(of offset: Int) -> Int { starts[line(of: offset)] }
+  package func lineStart(of offset: Int) -> Int { starts[line(of: offset)] }
 
   /// `path:line:col` of an offset, from 1.
-  func location(of offset: Int, in path: String) -> CodeLocation {
+  package func location(of offset: Int, in path: String) -> CodeLocation {
     let line = line(of: offset)
     return CodeLocation(file: path, line: line + 1, column: offset - starts[line] + 1)
   }
 
   /// The range from the start of the first line of `range` to just after the newline ending its last line.
-  func wholeLines(of range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+  package func wholeLines(of range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
     let start = lineStart(of: range.lowerBound)
     var end = range.upperBound
     while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
@@ -40,7 +40,7 @@ struct LineStarts: Sendable {
   }
 
   /// `lines` with the comment lines right above it (a method's documentation).
-  func withCommentsAbove(_ lines: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+  package func withCommentsAbove(_ lines: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
     var start = lines.lowerBound
     while start > 0 {
       let previous = lineStart(of: start - 1)
@@ -52,7 +52,7 @@ struct LineStarts: Sendable {
   }
 
   /// The spaces and tabs that start the line holding `offset`.
-  func indentation(at offset: Int, in bytes: [UInt8]) -> String {
+  package func indentation(at offset: Int, in bytes: [UInt8]) -> String {
     let start = lineStart(of: offset)
     var end = start
     while end < bytes.count && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t")) { end += 1 }

@@ -12,6 +12,12 @@ public struct MigrationPlan: Sendable {
   public var hasManualSteps: Bool { apps.contains { !$0.manual.isEmpty } }
   /// Every file of every app the plan writes.
   public var files: [FileChange] { apps.flatMap(\.files) }
+
+  /// Creates it with every stored property.
+  package init(apps: [AppMigration], appNames: [String]) {
+    self.apps = apps
+    self.appNames = appNames
+  }
 }
 
 /// One app's migration, or why it is left alone.
@@ -37,7 +43,7 @@ public struct AppMigration: Sendable {
   public var before: AuditedApp?
   public var after: AuditedApp?
   /// What now reaches the app through the scene at launch as well as when it runs (`urlContexts`, …).
-  var launchOptions: [SceneCallback.LaunchOption] = []
+  package var launchOptions: [SceneCallback.LaunchOption] = []
 
   /// The built-in scenarios to try on a device once migrated, by id: a cold launch, the background and back, and
   /// each way the app is reached (a URL, a user activity, a quick action) cold and warm.
@@ -54,13 +60,13 @@ public struct AppMigration: Sendable {
   }
 
   /// An app left alone, and why.
-  init(name: String, leftAlone: String) {
+  package init(name: String, leftAlone: String) {
     self.name = name
     self.leftAlone = leftAlone
   }
 
   /// An app migrated.
-  init(name: String, language: String) {
+  package init(name: String, language: String) {
     self.name = name
     self.language = language
   }
@@ -85,7 +91,7 @@ public struct Move: Sendable, Hashable {
   /// Where it is now (in the file as migrated), or nil when it was removed because it did nothing.
   public var to: CodeLocation?
   /// The declaration it went into, by which its line is found once the new file is written.
-  var toSignature: String?
+  package var toSignature: String?
 }
 
 /// Something the migration cannot do with certainty, left to a person: what, and where.
@@ -98,14 +104,14 @@ public struct ManualStep: Sendable, Hashable {
   public var what: String
 
   /// A step at a place.
-  init(_ what: String, at location: CodeLocation?) {
+  package init(_ what: String, at location: CodeLocation?) {
     self.what = what
     file = location?.file
     line = location?.line
   }
 
   /// A step in a file, at no line in particular.
-  init(_ what: String, file: String?) {
+  package init(_ what: String, file: String?) {
     self.what = what
     self.file = file
   }

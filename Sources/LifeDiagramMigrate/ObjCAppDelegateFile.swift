@@ -1,62 +1,62 @@
-import LifeDiagramAudit
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// What one Objective-C file says of the app delegate, read from its tokens (the audit's reader: comments,
 /// literals and preprocessor lines skipped): the methods of its `@implementation` (and categories), each with its
 /// selector, its body's statements and its ranges, and whether the file declares its `@interface`. Every range is
 /// in UTF-8 bytes of the file.
-struct ObjCAppDelegateFile: Sendable {
+package struct ObjCAppDelegateFile: Sendable {
   /// A statement at the top of a method's body, to its `;`.
-  struct Statement: Sendable {
-    var range: Range<Int>
-    var lines: Range<Int>
+  package struct Statement: Sendable {
+    package var range: Range<Int>
+    package var lines: Range<Int>
     /// The name it starts from: `window` for `self.window = …` or `[self.window makeKeyAndVisible];`.
-    var rootName: String?
+    package var rootName: String?
     /// The local it declares (`UIWindow *window = …`).
-    var declares: String?
+    package var declares: String?
     /// The names it reads as values (not selector parts, not members after a dot), and whether it sends a
     /// message to `self` or reads a member of `self` other than `window`.
-    var names: Set<String>
-    var usesSelfBeyondWindow: Bool
+    package var names: Set<String>
+    package var usesSelfBeyondWindow: Bool
     /// Whether it touches the window anywhere (`self.window`, `_window`, `window`), nested blocks included.
-    var mentionsWindow: Bool
+    package var mentionsWindow: Bool
     /// The `[[UIWindow alloc] initWithFrame:…]` expressions in it.
-    var windowInitializers: [Range<Int>]
+    package var windowInitializers: [Range<Int>]
     /// Whether nothing else is on its lines but white space.
-    var isAloneOnItsLines = true
+    package var isAloneOnItsLines = true
     /// Whether it is inside an `#if` block.
-    var isConditional = false
+    package var isConditional = false
   }
 
-  struct Method: Sendable {
+  package struct Method: Sendable {
     /// `applicationDidBecomeActive:`.
-    var selector: String
-    var location: CodeLocation
+    package var selector: String
+    package var location: CodeLocation
     /// The first part of the selector's name, to rename it.
-    var firstPart: Range<Int>
-    var lines: Range<Int>
-    var statements: [Statement]
+    package var firstPart: Range<Int>
+    package var lines: Range<Int>
+    package var statements: [Statement]
     /// Whether the body does nothing: no statement, or only `return YES;`.
-    var isEmpty: Bool
+    package var isEmpty: Bool
     /// The declaration, `- (void)applicationDidBecomeActive:(UIApplication *)application`, as written.
-    var declaration: String
+    package var declaration: String
   }
 
-  var path: String
-  var bytes: [UInt8]
-  var methods: [Method] = []
+  package var path: String
+  package var bytes: [UInt8]
+  package var methods: [Method] = []
   /// Whether the file declares `@interface NAME :` (the class's header).
-  var declaresInterface = false
+  package var declaresInterface = false
   /// The lines (from 1) inside an `#if`, `#ifdef` or `#ifndef` block: code there is compiled in some builds only.
-  var conditionalLines: Set<Int> = []
+  package var conditionalLines: Set<Int> = []
   /// The file's `#import`, `@import` and `#include` lines outside comments and conditional blocks, as written.
-  var imports: [String] = []
+  package var imports: [String] = []
   /// Whether the file declares a `window` property (`@property … UIWindow *window;`).
-  var declaresWindow = false
+  package var declaresWindow = false
   /// One level of indentation, from the first method body's first statement (four spaces when nothing says).
-  var indentUnit = "    "
+  package var indentUnit = "    "
 
-  init(path: String, bytes: [UInt8], className: String) {
+  package init(path: String, bytes: [UInt8], className: String) {
     self.path = path
     self.bytes = bytes
     let source = String(decoding: bytes, as: UTF8.self)
@@ -238,7 +238,7 @@ struct ObjCAppDelegateFile: Sendable {
   }
 
   /// The lines inside conditional blocks, and the imports outside them and outside block comments.
-  static func preprocessorLines(_ text: String) -> (conditional: Set<Int>, imports: [String]) {
+  package static func preprocessorLines(_ text: String) -> (conditional: Set<Int>, imports: [String]) {
     var conditional: Set<Int> = []
     var imports: [String] = []
     var depth = 0
@@ -264,7 +264,7 @@ struct ObjCAppDelegateFile: Sendable {
   }
 
   /// C's and Objective-C's words that are not names of values.
-  static let keywords: Set<String> = [
+  package static let keywords: Set<String> = [
     "return", "if", "else", "for", "while", "in", "nil", "NULL", "YES", "NO", "true", "false", "void", "id", "BOOL",
     "const", "static", "strong", "weak", "nonatomic", "_window", "sizeof", "typeof", "__weak", "__strong",
   ]
@@ -284,10 +284,10 @@ struct ObjCAppDelegateFile: Sendable {
     return nil
   }
 
-  func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+  package func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 }
 
 extension LineStarts {
   /// The offset of a line and column (both from 1; the column in UTF-8 bytes).
-  func offset(line: Int, column: Int) -> Int { lineStartOffset(line - 1) + column - 1 }
+  package func offset(line: Int, column: Int) -> Int { lineStartOffset(line - 1) + column - 1 }
 }

@@ -1,21 +1,21 @@
-import LifeDiagramAudit
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// The migration of an Objective-C app delegate: the same steps as a Swift one's, written in Objective-C. A
 /// callback that does something stays in the app delegate under a name of its own (`handle…`, one changed line)
 /// and the scene method calls it; the window's statements move when they read nothing of the app delegate's.
-struct ObjCMigration {
-  var files: [ObjCAppDelegateFile]
-  private(set) var edits: [String: TextEdits] = [:]
-  private(set) var sceneDelegate: ObjCSceneDelegate
-  private(set) var moves: [Move] = []
-  private(set) var manual: [ManualStep] = []
+package struct ObjCMigration {
+  package var files: [ObjCAppDelegateFile]
+  package private(set) var edits: [String: TextEdits] = [:]
+  package private(set) var sceneDelegate: ObjCSceneDelegate
+  package private(set) var moves: [Move] = []
+  package private(set) var manual: [ManualStep] = []
   private let usesStoryboard: Bool
   private let sceneDelegatePath: String
   /// The app-delegate methods the app's own code calls, by Swift selector: they stay as they are, listed.
-  var calledMethods: [String: CodeLocation] = [:]
+  package var calledMethods: [String: CodeLocation] = [:]
 
-  init(
+  package init(
     files: [ObjCAppDelegateFile], appDelegate: String, header: String, sceneDelegate: String, sceneDelegatePath: String,
     usesStoryboard: Bool, appDelegateHasWindow: Bool
   ) {
@@ -33,7 +33,7 @@ struct ObjCMigration {
     orderedUnique(files.flatMap(\.imports))
   }
 
-  mutating func plan(callbacks: [SceneCallback]) {
+  package mutating func plan(callbacks: [SceneCallback]) {
     moveWindow()
     for callback in callbacks { move(callback) }
   }
@@ -217,7 +217,7 @@ struct ObjCMigration {
 
 extension SceneCallback.LaunchOption {
   /// The connection option's Objective-C name.
-  var objectiveCName: String {
+  package var objectiveCName: String {
     switch self {
     case .urlContexts: "URLContexts"
     case .userActivities: "userActivities"
@@ -227,18 +227,18 @@ extension SceneCallback.LaunchOption {
 }
 
 extension ObjCAppDelegateFile {
-  func location(of offset: Int) -> CodeLocation { LineStarts(bytes).location(of: offset, in: path) }
+  package func location(of offset: Int) -> CodeLocation { LineStarts(bytes).location(of: offset, in: path) }
 }
 
 /// One Objective-C app's migration, whole: the app delegate's files edited, the scene delegate's header and
 /// implementation written beside it, the manifest (the bare class name), both files in the project.
-struct ObjCAppPlanner {
-  var subject: MigrationSubject
-  var delegate: MigrationSubject.TypeReference
-  var files: [String: [UInt8]]
-  var callbacks: [SceneCallback]
+package struct ObjCAppPlanner {
+  package var subject: MigrationSubject
+  package var delegate: MigrationSubject.TypeReference
+  package var files: [String: [UInt8]]
+  package var callbacks: [SceneCallback]
 
-  func plan() -> AppMigration {
+  package func plan() -> AppMigration {
     var app = AppMigration(name: subject.name, language: "Objective-C")
     let read = delegate.files.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") || $0.hasSuffix(".h") }
       .map { ObjCAppDelegateFile(path: $0, bytes: files[$0] ?? [], className: delegate.name) }
@@ -301,11 +301,22 @@ struct ObjCAppPlanner {
     let header = stem + ".h"
     return files[String(header)] != nil ? String(header) : nil
   }
+
+  /// Creates it with every stored property.
+  package init(
+    subject: MigrationSubject, delegate: MigrationSubject.TypeReference, files: [String: [UInt8]],
+    callbacks: [SceneCallback]
+  ) {
+    self.subject = subject
+    self.delegate = delegate
+    self.files = files
+    self.callbacks = callbacks
+  }
 }
 
 extension Substring {
   /// The text without spaces and tabs at either end.
-  var trimmingSpaces: String {
+  package var trimmingSpaces: String {
     String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
   }
 }

@@ -2,38 +2,38 @@
 /// <UIWindowSceneDelegate>` with a `window`, the window made in `scene:willConnectToSession:options:` with what
 /// launched the app handed on, then each scene method calling the app delegate's renamed method (declared in a
 /// category the implementation sees, so the app's header stays as it is).
-struct ObjCSceneDelegate {
-  struct Method {
+package struct ObjCSceneDelegate {
+  package struct Method {
     /// `- (void)sceneDidBecomeActive:(UIScene *)scene`.
-    var declaration: String
-    var body: [String]
+    package var declaration: String
+    package var body: [String]
   }
 
-  var name: String
-  var appDelegate: String
+  package var name: String
+  package var appDelegate: String
   /// The app delegate's header, as `#import "…"` names it.
-  var appDelegateHeader: String
-  var indent: String
+  package var appDelegateHeader: String
+  package var indent: String
   /// The app delegate's implementation's other imports: what moves may need them.
-  var imports: [String] = []
+  package var imports: [String] = []
   /// Whether the app delegate's header declares a `window`, which the scene's then keeps in step.
-  var syncsAppDelegateWindow = true
-  var bracesOnOwnLine = false
-  var windowSetup: [String] = []
-  var launchOptions: [SceneCallback.LaunchOption] = []
-  var methods: [Method] = []
+  package var syncsAppDelegateWindow = true
+  package var bracesOnOwnLine = false
+  package var windowSetup: [String] = []
+  package var launchOptions: [SceneCallback.LaunchOption] = []
+  package var methods: [Method] = []
   /// The renamed app-delegate methods the scene's call, as declarations.
-  var calledMethods: [String] = []
-  var convertsURLOptions = false
+  package var calledMethods: [String] = []
+  package var convertsURLOptions = false
 
-  var header: String {
+  package var header: String {
     [
       "#import <UIKit/UIKit.h>", "", "@interface \(name) : UIResponder <UIWindowSceneDelegate>", "",
       "@property (strong, nonatomic) UIWindow *window;", "", "@end", "",
     ].joined(separator: "\n")
   }
 
-  var implementation: String {
+  package var implementation: String {
     let own = ["#import \"\(name).h\"", "#import \"\(appDelegateHeader)\""]
     var lines = own + imports.filter { !own.contains($0) } + [""]
     if !calledMethods.isEmpty {
@@ -52,7 +52,7 @@ struct ObjCSceneDelegate {
     return lines.joined(separator: "\n")
   }
 
-  static let connecting =
+  package static let connecting =
     "- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions"
 
   private var connectingBody: [String] {
@@ -109,7 +109,7 @@ struct ObjCSceneDelegate {
 
   /// The Objective-C declaration of a scene method: its selector's parts with the Swift declaration's types and
   /// names, spelled as Objective-C spells them.
-  static func declaration(objcSelector: String, swiftSignature: String) -> String? {
+  package static func declaration(objcSelector: String, swiftSignature: String) -> String? {
     let parameters = Parameters(signature: swiftSignature)
     let parts = objcSelector.split(separator: ":").map(String.init)
     guard parts.count == parameters.names.count else { return nil }
@@ -120,7 +120,7 @@ struct ObjCSceneDelegate {
   }
 
   /// A Swift type of the scene methods' parameters as Objective-C spells it.
-  static func objectiveCType(_ swift: String) -> String {
+  package static func objectiveCType(_ swift: String) -> String {
     switch swift {
     case "@escaping (Bool) -> Void": "void (^)(BOOL)"
     case "Set<UIOpenURLContext>": "NSSet<UIOpenURLContext *> *"

@@ -3,26 +3,26 @@ import LifeDiagramModel
 /// Which scene-delegate method takes over each app-delegate method UIKit stops calling once an app adopts scenes,
 /// read from the catalog's deprecations (`replacement: sceneDidBecomeActive(_:), or …`), never from a table of
 /// the migration's own; and, for what can also launch the app, which connection option carries it at launch.
-struct SceneCallback: Sendable, Hashable {
+package struct SceneCallback: Sendable, Hashable {
   /// What carries a launch's URL, user activity or quick action into `scene(_:willConnectTo:options:)`.
-  enum LaunchOption: String, Sendable {
+  package enum LaunchOption: String, Sendable {
     case urlContexts, userActivities, shortcutItem
   }
 
   /// The app delegate's selector, `applicationDidBecomeActive(_:)`.
-  var appSelector: AuditMethod
+  package var appSelector: AuditMethod
   /// The scene delegate's, `sceneDidBecomeActive(_:)`.
-  var sceneSelector: AuditMethod
+  package var sceneSelector: AuditMethod
   /// The scene delegate method's Swift declaration, from the catalog.
-  var sceneSignature: String
+  package var sceneSignature: String
   /// The Objective-C selectors of both, from the catalog (`applicationDidBecomeActive:`, `sceneDidBecomeActive:`).
-  var appObjCSelector: String?
-  var sceneObjCSelector: String?
+  package var appObjCSelector: String?
+  package var sceneObjCSelector: String?
   /// The connection option that carries the same thing at launch, when the method can also launch the app.
-  var launchOption: LaunchOption?
+  package var launchOption: LaunchOption?
 
   /// Every pairing the catalog states, app-delegate method by method, in the catalog's order.
-  static func all(in catalog: Catalog = .builtIn) -> [SceneCallback] {
+  package static func all(in catalog: Catalog = .builtIn) -> [SceneCallback] {
     let sceneMethods = Dictionary(
       catalog.delegateMethods.filter { $0.receiver == .sceneDelegate }.map { ($0.selector, $0) }
     ) { first, _ in first }
@@ -49,5 +49,5 @@ struct SceneCallback: Sendable, Hashable {
   }
 
   /// Whether the scene method takes only the scene (`sceneDidBecomeActive(_:)`), so a body can move into it.
-  var isPlainCallback: Bool { sceneSelector.labels == ["_"] && appSelector.labels == ["_"] }
+  package var isPlainCallback: Bool { sceneSelector.labels == ["_"] && appSelector.labels == ["_"] }
 }

@@ -5,93 +5,93 @@ import SwiftSyntax
 /// What one Swift file says of the app delegate, read once with swift-syntax into plain values (the tree stays on
 /// the thread that parsed it): its methods with their bodies' statements, its members, its `window` property,
 /// `@UIApplicationMain`, and the file's indentation. Every range is in UTF-8 bytes of the file.
-struct SwiftAppDelegateFile: Sendable {
+package struct SwiftAppDelegateFile: Sendable {
   /// A statement at the top of a method's body.
-  struct Statement: Sendable {
+  package struct Statement: Sendable {
     /// The statement's own bytes, without its indentation or a comment after it.
-    var range: Range<Int>
+    package var range: Range<Int>
     /// Its whole lines.
-    var lines: Range<Int>
+    package var lines: Range<Int>
     /// The name it starts from (`window` in `window?.makeKeyAndVisible()`), for an expression.
-    var rootName: String?
+    package var rootName: String?
     /// The name it declares (`let window = …`), if it is a declaration.
-    var declares: String?
+    package var declares: String?
     /// The free value names it reads, and the members it reaches through `self`.
-    var names: Set<String>
-    var selfMembers: Set<String>
+    package var names: Set<String>
+    package var selfMembers: Set<String>
     /// The calls in it that make a window from a frame.
-    var windowInitializers: [Range<Int>]
+    package var windowInitializers: [Range<Int>]
     /// Whether nothing else is on its lines but white space (then its lines can go whole).
-    var isAloneOnItsLines: Bool
+    package var isAloneOnItsLines: Bool
   }
 
   /// A method of the type.
-  struct Method: Sendable {
-    var name: String
-    var labels: [String]
-    var isAsync: Bool
+  package struct Method: Sendable {
+    package var name: String
+    package var labels: [String]
+    package var isAsync: Bool
     /// Whether it returns a value (`-> Bool`).
-    var returnsValue: Bool
+    package var returnsValue: Bool
     /// Where its `func` keyword is.
-    var location: CodeLocation
+    package var location: CodeLocation
     /// Its name's bytes, to rename it.
-    var nameRange: Range<Int>
+    package var nameRange: Range<Int>
     /// Its whole lines, with the comment lines right above it.
-    var lines: Range<Int>
+    package var lines: Range<Int>
     /// The bytes between its braces, when it has a body.
-    var bodyInterior: Range<Int>?
+    package var bodyInterior: Range<Int>?
     /// Where its body's closing brace is.
-    var bodyEnd: CodeLocation?
-    var statements: [Statement]
+    package var bodyEnd: CodeLocation?
+    package var statements: [Statement]
     /// Its parameters' inner names.
-    var parameterNames: [String]
+    package var parameterNames: [String]
     /// The free value names its body reads, and whether it names `self` or `super`.
-    var names: Set<String>
-    var usesSelf: Bool
+    package var names: Set<String>
+    package var usesSelf: Bool
     /// Whether the body does nothing: no statement, or only `return true` (Xcode's template).
-    var isEmpty: Bool
+    package var isEmpty: Bool
     /// Whether its opening brace is on a line of its own (the file's brace style).
-    var braceOnOwnLine: Bool
+    package var braceOnOwnLine: Bool
     /// Whether it overrides a superclass's method (then it is never renamed or moved).
-    var isOverride: Bool
+    package var isOverride: Bool
     /// Whether its body names `Self`, or a name it does not declare that is not a type: either may be the app
     /// delegate's (a file-level `private let`, a member under `#if`, a superclass's), so the body does not move.
-    var readsOutsideNames: Bool
+    package var readsOutsideNames: Bool
     /// The line's indentation.
-    var indentation: String
+    package var indentation: String
 
     /// Whether this is `selector`'s method, or its async form (which drops the final completion handler).
-    func matches(_ selector: AuditMethod) -> Bool {
+    package func matches(_ selector: AuditMethod) -> Bool {
       name == selector.baseName
         && (labels == selector.labels
           || (isAsync && selector.labels.last == "completionHandler" && labels == Array(selector.labels.dropLast())))
     }
   }
 
-  var path: String
-  var bytes: [UInt8]
+  package var path: String
+  package var bytes: [UInt8]
   /// Whether the type is declared or extended here.
-  var declaresType = false
-  var methods: [Method] = []
+  package var declaresType = false
+  package var methods: [Method] = []
   /// The names of the type's stored and computed properties and methods declared here.
-  var members: Set<String> = []
+  package var members: Set<String> = []
   /// The whole lines of `var window: UIWindow?`, when it is declared here, and its type as written (`UIWindow?`,
   /// `UIWindow!`).
-  var windowProperty: Range<Int>?
-  var windowType: String?
+  package var windowProperty: Range<Int>?
+  package var windowType: String?
   /// The `@UIApplicationMain` attribute's bytes.
-  var applicationMainAttribute: Range<Int>?
+  package var applicationMainAttribute: Range<Int>?
   /// One level of the file's indentation (four spaces when nothing says).
-  var indentUnit = "    "
+  package var indentUnit = "    "
   /// The type declaration's closing brace's line start: where a member is added.
-  var typeEnd: Int?
+  package var typeEnd: Int?
   /// Whether the file has a syntax error (then nothing in it is edited).
-  var hasErrors = false
+  package var hasErrors = false
   /// The file's `import` declarations, as written: code that moves may need them.
-  var imports: [String] = []
+  package var imports: [String] = []
 
   /// Reads `bytes` for the type named `typeName`.
-  init(path: String, bytes: [UInt8], typeName: String) {
+  package init(path: String, bytes: [UInt8], typeName: String) {
     self.path = path
     self.bytes = bytes
     let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
@@ -199,7 +199,7 @@ struct SwiftAppDelegateFile: Sendable {
   }
 
   /// Whether the bytes are white space only.
-  static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
+  package static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
     bytes.allSatisfy {
       $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
         || $0 == UInt8(ascii: ";")
@@ -207,10 +207,10 @@ struct SwiftAppDelegateFile: Sendable {
   }
 
   /// The text of a range of the file.
-  func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+  package func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 }
 
 extension String {
   /// The string, or nil when it is empty.
-  var nonEmpty: String? { isEmpty ? nil : self }
+  package var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -1,16 +1,16 @@
-import LifeDiagramAudit
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// One Swift app's migration, whole: the app delegate's files edited, the scene delegate written beside it, the
 /// manifest in its Info.plist, the new file in its project.
-struct SwiftAppPlanner {
-  var subject: MigrationSubject
-  var delegate: MigrationSubject.TypeReference
+package struct SwiftAppPlanner {
+  package var subject: MigrationSubject
+  package var delegate: MigrationSubject.TypeReference
   /// Every file read, by path.
-  var files: [String: [UInt8]]
-  var callbacks: [SceneCallback]
+  package var files: [String: [UInt8]]
+  package var callbacks: [SceneCallback]
 
-  func plan() throws(AuditBoundExceeded) -> AppMigration {
+  package func plan() throws(AuditBoundExceeded) -> AppMigration {
     var app = AppMigration(name: subject.name, language: "Swift")
     let sceneName = freeSceneDelegateName()
     let folder = Self.folder(of: delegate.location.file)
@@ -115,19 +115,19 @@ struct SwiftAppPlanner {
   }
 
   /// The line (from 1) of the text that holds `declaration`.
-  static func line(of declaration: String, in text: String) -> Int? {
+  package static func line(of declaration: String, in text: String) -> Int? {
     text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(declaration) }.map { $0 + 1 }
   }
 
-  static func folder(of path: String) -> String {
+  package static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     return String(path[..<slash])
   }
 
-  static func name(of path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+  package static func name(of path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 
   /// Whether `path` is `folder` or inside it (both as the files given name them, normalized).
-  static func isInside(_ path: String, _ folder: String) -> Bool {
+  package static func isInside(_ path: String, _ folder: String) -> Bool {
     let path = normalized(path)
     let folder = normalized(folder)
     return folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
@@ -137,5 +137,16 @@ struct SwiftAppPlanner {
     var parts: [Substring] = []
     for part in path.split(separator: "/") where part != "." { parts.append(part) }
     return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  /// Creates it with every stored property.
+  package init(
+    subject: MigrationSubject, delegate: MigrationSubject.TypeReference, files: [String: [UInt8]],
+    callbacks: [SceneCallback]
+  ) {
+    self.subject = subject
+    self.delegate = delegate
+    self.files = files
+    self.callbacks = callbacks
   }
 }

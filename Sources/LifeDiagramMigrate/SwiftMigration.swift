@@ -2,24 +2,24 @@ import LifeDiagramModel
 
 /// The migration of a Swift app delegate: what leaves it, what the scene delegate gets, and what is left to a
 /// person. Made against the files as they are; the edits are applied once the plan is whole.
-struct SwiftMigration {
+package struct SwiftMigration {
   /// The app delegate's files, read.
-  var files: [SwiftAppDelegateFile]
+  package var files: [SwiftAppDelegateFile]
   /// The edits, by file path.
-  private(set) var edits: [String: TextEdits] = [:]
-  private(set) var sceneDelegate: SwiftSceneDelegate
-  private(set) var moves: [Move] = []
-  private(set) var manual: [ManualStep] = []
+  package private(set) var edits: [String: TextEdits] = [:]
+  package private(set) var sceneDelegate: SwiftSceneDelegate
+  package private(set) var moves: [Move] = []
+  package private(set) var manual: [ManualStep] = []
   /// The app delegate's members, over every file: a body that names one stays in the app delegate.
   private let members: Set<String>
   private let windowReads: [CodeLocation]
   /// The app-delegate methods the app's own code calls, by selector: they stay as they are, listed.
-  var calledMethods: [String: CodeLocation] = [:]
+  package var calledMethods: [String: CodeLocation] = [:]
   private let usesStoryboard: Bool
   /// Where the scene delegate will be, to say where things moved.
   private let sceneDelegatePath: String
 
-  init(
+  package init(
     files: [SwiftAppDelegateFile], appDelegate: String, sceneDelegate: String, sceneDelegatePath: String,
     usesStoryboard: Bool, windowReads: [CodeLocation]
   ) {
@@ -37,7 +37,7 @@ struct SwiftMigration {
   }
 
   /// Rewrites the app-wide window lookups found in the app's files, and declares the helper they call.
-  mutating func rewrite(_ lookups: [WindowLookups]) {
+  package mutating func rewrite(_ lookups: [WindowLookups]) {
     for file in lookups where !file.sites.isEmpty {
       for site in file.sites where !(edits[file.path]?.touches(site.range) ?? false) {
         edits[file.path, default: TextEdits()].replace(site.range, with: site.replacement)
@@ -55,7 +55,7 @@ struct SwiftMigration {
   private var hasWindowProperty: Bool { files.contains { $0.members.contains("window") } }
 
   /// Plans every step.
-  mutating func plan(callbacks: [SceneCallback]) {
+  package mutating func plan(callbacks: [SceneCallback]) {
     moveWindow()
     for callback in callbacks { move(callback) }
     settleWindowProperty()
@@ -174,10 +174,10 @@ struct SwiftMigration {
   }
 
   /// The scene method URLs arrive at, whose contexts are handed on one by one.
-  static let openURLContexts = "scene(_:openURLContexts:)"
+  package static let openURLContexts = "scene(_:openURLContexts:)"
 
   /// `applicationDidBecomeActive` → `handleDidBecomeActive`, `application` → `handle`.
-  static func handlerName(_ name: String) -> String {
+  package static func handlerName(_ name: String) -> String {
     name.hasPrefix("application")
       ? "handle" + name.dropFirst("application".count) : "handle" + name.prefix(1).uppercased() + name.dropFirst()
   }
@@ -362,7 +362,7 @@ struct SwiftMigration {
   }
 
   /// A body's lines with their common indentation taken off, blank lines at either end dropped.
-  static func reindented(_ text: String, firstLineIndent: String = "") -> [String] {
+  package static func reindented(_ text: String, firstLineIndent: String = "") -> [String] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if let first = lines.first, !firstLineIndent.isEmpty {
       lines[0] = firstLineIndent + first.drop { $0 == " " || $0 == "\t" }
@@ -377,15 +377,15 @@ struct SwiftMigration {
 }
 
 /// The elements in their first order, each once.
-func orderedUnique(_ elements: [String]) -> [String] {
+package func orderedUnique(_ elements: [String]) -> [String] {
   var seen: Set<String> = []
   return elements.filter { seen.insert($0).inserted }
 }
 
 extension SwiftAppDelegateFile {
   /// `path:line:col` of an offset.
-  func location(of offset: Int) -> CodeLocation { LineStarts(bytes).location(of: offset, in: path) }
+  package func location(of offset: Int) -> CodeLocation { LineStarts(bytes).location(of: offset, in: path) }
 
   /// The indentation of the line holding `offset`.
-  func indentation(of offset: Int) -> String { LineStarts(bytes).indentation(at: offset, in: bytes) }
+  package func indentation(of offset: Int) -> String { LineStarts(bytes).indentation(at: offset, in: bytes) }
 }

@@ -4,42 +4,42 @@ import SwiftSyntax
 /// The scene delegate a Swift migration writes: `UIResponder, UIWindowSceneDelegate`, a `window`, the window made
 /// in `scene(_:willConnectTo:options:)` with what launched the app handed on, then each scene method the app
 /// delegate's work moved or was forwarded to, in the order the catalog lists them. Indented as the app delegate is.
-struct SwiftSceneDelegate {
+package struct SwiftSceneDelegate {
   /// A scene method and the statements of its body, one per line at the body's level (nested lines carry their
   /// own indentation past it).
-  struct Method {
-    var signature: String
-    var body: [String]
+  package struct Method {
+    package var signature: String
+    package var body: [String]
   }
 
-  var name: String
-  var appDelegate: String
-  var indent: String
+  package var name: String
+  package var appDelegate: String
+  package var indent: String
   /// The type of the scene delegate's `window`: the app delegate's as written (`UIWindow?`, or `UIWindow!`, which
   /// moved statements may rely on).
-  var windowType = "UIWindow?"
+  package var windowType = "UIWindow?"
   /// The imports besides UIKit's, from the app delegate's file: what moves may need them.
-  var imports: [String] = []
+  package var imports: [String] = []
   /// Whether types and functions open their braces on a line of their own, as the app delegate's do.
-  var bracesOnOwnLine = false
+  package var bracesOnOwnLine = false
   /// The statements that make the window, moved from the app delegate (empty for a storyboard app).
-  var windowSetup: [String] = []
+  package var windowSetup: [String] = []
   /// Whether the app delegate's `window` stays and is kept in step with the scene's.
-  var keepsAppDelegateWindow = false
+  package var keepsAppDelegateWindow = false
   /// Whether the window is the app delegate's, attached to the scene (it could not be moved).
-  var attachesAppDelegateWindow = false
+  package var attachesAppDelegateWindow = false
   /// The launch halves: what `connectionOptions` carries, handed to the scene's own methods.
-  var launchOptions: [SceneCallback.LaunchOption] = []
-  var methods: [Method] = []
+  package var launchOptions: [SceneCallback.LaunchOption] = []
+  package var methods: [Method] = []
   /// Whether a method reaches the app delegate.
-  var forwards = false
+  package var forwards = false
   /// Whether `scene(_:openURLContexts:)` hands URL options on as `application(_:open:options:)` took them.
-  var convertsURLOptions = false
+  package var convertsURLOptions = false
   /// Whether window lookups were rewritten to the helper (``WindowLookups``), which the file then declares.
-  var declaresWindowLookups = false
+  package var declaresWindowLookups = false
 
   /// The file's text.
-  var text: String {
+  package var text: String {
     var lines =
       (["import UIKit"] + imports.filter { $0 != "import UIKit" }) + [""]
       + opening("class \(name): UIResponder, UIWindowSceneDelegate", indent: "") + [
@@ -59,7 +59,7 @@ struct SwiftSceneDelegate {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static let connecting =
+  package static let connecting =
     "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)"
 
   private var usesWindowScene: Bool {
@@ -127,13 +127,13 @@ struct SwiftSceneDelegate {
 }
 
 /// A function's parameters as its declaration spells them: label and inner name, from a catalog signature.
-struct Parameters {
-  var labels: [String] = []
-  var names: [String] = []
+package struct Parameters {
+  package var labels: [String] = []
+  package var names: [String] = []
   /// Each parameter's type, as written (`Set<UIOpenURLContext>`, `@escaping (Bool) -> Void`).
-  var types: [String] = []
+  package var types: [String] = []
 
-  init(signature: String) {
+  package init(signature: String) {
     let tree = Parser.parse(source: signature + " {}")
     guard let function = tree.statements.first?.item.as(FunctionDeclSyntax.self) else { return }
     for parameter in function.signature.parameterClause.parameters {
@@ -144,5 +144,5 @@ struct Parameters {
   }
 
   /// The inner name of the parameter labelled `label`.
-  func name(labelled label: String) -> String? { labels.firstIndex(of: label).map { names[$0] } }
+  package func name(labelled label: String) -> String? { labels.firstIndex(of: label).map { names[$0] } }
 }

@@ -58,7 +58,7 @@ final class NameCollector: SyntaxVisitor {
 extension ExprSyntax {
   /// The name an expression starts from: `window` for `window?.rootViewController = …`, `self.window`,
   /// `window!.makeKeyAndVisible()`; `UIWindow` for `UIWindow(frame: …)`.
-  var rootName: String? {
+  package var rootName: String? {
     if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
     if let member = self.as(MemberAccessExprSyntax.self) {
       guard let base = member.base else { return nil }

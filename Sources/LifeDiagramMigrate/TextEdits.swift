@@ -1,17 +1,17 @@
 /// Replacements in one file's bytes, applied together: each names a range of the original and what takes its
 /// place, so a plan can be made against the file as it is and applied once.
-struct TextEdits: Sendable {
-  private(set) var edits: [(range: Range<Int>, text: String)] = []
+package struct TextEdits: Sendable {
+  package private(set) var edits: [(range: Range<Int>, text: String)] = []
 
   /// Replaces `range` with `text`.
-  mutating func replace(_ range: Range<Int>, with text: String) { edits.append((range, text)) }
+  package mutating func replace(_ range: Range<Int>, with text: String) { edits.append((range, text)) }
 
   /// Removes `range`.
-  mutating func remove(_ range: Range<Int>) { replace(range, with: "") }
+  package mutating func remove(_ range: Range<Int>) { replace(range, with: "") }
 
   /// Removes whole lines of `bytes`, and the blank line above them when a blank line or a closing brace follows,
   /// so that no two blank lines are left together.
-  mutating func removeLines(_ lines: Range<Int>, of bytes: [UInt8]) {
+  package mutating func removeLines(_ lines: Range<Int>, of bytes: [UInt8]) {
     let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
     var start = lines.lowerBound
     let next = bytes[lines.upperBound...].prefix { $0 != UInt8(ascii: "\n") }.drop(while: isSpace)
@@ -25,16 +25,16 @@ struct TextEdits: Sendable {
   }
 
   /// Inserts `text` at `offset`.
-  mutating func insert(_ text: String, at offset: Int) { replace(offset..<offset, with: text) }
+  package mutating func insert(_ text: String, at offset: Int) { replace(offset..<offset, with: text) }
 
-  var isEmpty: Bool { edits.isEmpty }
+  package var isEmpty: Bool { edits.isEmpty }
 
   /// Whether an edit already touches `range`.
-  func touches(_ range: Range<Int>) -> Bool { edits.contains { $0.range.overlaps(range) } }
+  package func touches(_ range: Range<Int>) -> Bool { edits.contains { $0.range.overlaps(range) } }
 
   /// The bytes with every edit made; edits that overlap one made before them are dropped (the planner never makes
   /// them, and a byte is never edited twice).
-  func applied(to bytes: [UInt8]) -> [UInt8] {
+  package func applied(to bytes: [UInt8]) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var position = 0

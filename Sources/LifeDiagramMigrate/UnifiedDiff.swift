@@ -1,10 +1,10 @@
 /// A file's change as a unified diff `git apply` accepts: `diff --git`, `---`/`+++` (`/dev/null` for a new file),
 /// and hunks with three lines of context, from the shortest edit script (Myers) between the two texts' lines.
-enum UnifiedDiff {
-  static let context = 3
+package enum UnifiedDiff {
+  package static let context = 3
 
   /// The diff of `change`, its paths as given (made relative to the repository by whoever applies it).
-  static func text(of change: FileChange) -> String {
+  package static func text(of change: FileChange) -> String {
     var change = change
     while change.path.hasPrefix("./") { change.path.removeFirst(2) }
     let old = change.before.map(lines) ?? []

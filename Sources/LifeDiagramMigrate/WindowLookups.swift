@@ -6,28 +6,28 @@ import SwiftSyntax
 /// `UIApplication.shared.keyWindow` and `UIApplication.shared.windows` become `sceneKeyWindow` and `sceneWindows`,
 /// one small helper the migration adds beside the scene delegate. Any other shape (a cast to the app delegate, a
 /// stored `UIApplication`) is left for the audit to list.
-struct WindowLookups: Sendable {
+package struct WindowLookups: Sendable {
   /// One lookup: the member's bytes, what replaces it, and where it is.
-  struct Site: Sendable {
-    var range: Range<Int>
-    var replacement: String
-    var member: String
-    var location: CodeLocation
+  package struct Site: Sendable {
+    package var range: Range<Int>
+    package var replacement: String
+    package var member: String
+    package var location: CodeLocation
   }
 
-  var path: String
-  var sites: [Site] = []
+  package var path: String
+  package var sites: [Site] = []
 
   /// The members rewritten, and their replacements.
-  static let replacements = ["keyWindow": "sceneKeyWindow", "windows": "sceneWindows"]
+  package static let replacements = ["keyWindow": "sceneKeyWindow", "windows": "sceneWindows"]
 
   /// Whether a file may hold a lookup, before it is parsed.
-  static func mayHold(_ bytes: [UInt8]) -> Bool {
+  package static func mayHold(_ bytes: [UInt8]) -> Bool {
     let text = String(decoding: bytes, as: UTF8.self)
     return text.contains("UIApplication.shared.keyWindow") || text.contains("UIApplication.shared.windows")
   }
 
-  init(path: String, bytes: [UInt8]) {
+  package init(path: String, bytes: [UInt8]) {
     self.path = path
     let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
     guard !tree.hasError else { return }
@@ -57,7 +57,7 @@ struct WindowLookups: Sendable {
   }
 
   /// The helper the rewritten lookups call, in the scene delegate's indentation.
-  static func helper(indent: String) -> [String] {
+  package static func helper(indent: String) -> [String] {
     [
       "extension UIApplication {",
       indent

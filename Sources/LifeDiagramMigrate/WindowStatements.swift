@@ -1,5 +1,5 @@
 /// A statement at the top of a launch method's body, as the window's move weighs it, in either language.
-protocol LaunchStatement {
+package protocol LaunchStatement {
   /// The local it declares, if any.
   var declares: String? { get }
   /// The value names it reads.
@@ -10,10 +10,10 @@ protocol LaunchStatement {
 
 /// Which statements of a launch method move with the window: the window's own, and the locals they read that are
 /// declared before them; and whether that leaves anything behind that would lose them.
-enum WindowStatements {
+package enum WindowStatements {
   /// The statements that move (sorted), and the names they read that nothing moving declares; nil when a
   /// statement left behind reads a moved local or touches the window (then nothing moves).
-  static func closure(
+  package static func closure(
     of windowStatements: [Int], in statements: [some LaunchStatement], windowNames: Set<String>
   ) -> (moved: [Int], unresolved: Set<String>)? {
     var moved = Set(windowStatements)
@@ -38,9 +38,9 @@ enum WindowStatements {
 }
 
 extension SwiftAppDelegateFile.Statement: LaunchStatement {
-  var touchesWindow: Bool { names.contains("window") || selfMembers.contains("window") }
+  package var touchesWindow: Bool { names.contains("window") || selfMembers.contains("window") }
 }
 
 extension ObjCAppDelegateFile.Statement: LaunchStatement {
-  var touchesWindow: Bool { mentionsWindow }
+  package var touchesWindow: Bool { mentionsWindow }
 }

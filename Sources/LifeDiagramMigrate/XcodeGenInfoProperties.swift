@@ -2,14 +2,14 @@
 /// `project.yml`, edited as text (block style, the file's own indentation), so that `xcodegen generate` writes the
 /// manifest into the Info.plist instead of dropping it. A target whose `info` is not in block style, or that has no
 /// `info` (then its Info.plist is the team's file, edited as such), is not edited here.
-struct XcodeGenInfoProperties {
-  var targetName: String
-  var delegateClassName: String
-  var storyboard: String?
+package struct XcodeGenInfoProperties {
+  package var targetName: String
+  package var delegateClassName: String
+  package var storyboard: String?
 
   /// The spec with the manifest in the target's `info.properties`, or nil when the target or its `info` block is
   /// not there in block style, or its properties already hold a manifest.
-  func applied(to text: String) -> String? {
+  package func applied(to text: String) -> String? {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let targets = lines.firstIndex(where: { $0.hasPrefix("targets:") }),
       let target = block(named: targetName, in: lines, after: targets, parentIndent: 0),
@@ -93,7 +93,7 @@ struct XcodeGenInfoProperties {
 
 extension Substring {
   /// The text without the quotes around a YAML key.
-  var trimmingQuotes: String {
+  package var trimmingQuotes: String {
     let text = String(self)
     if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
       return String(text.dropFirst().dropLast())
@@ -104,7 +104,7 @@ extension Substring {
 
 extension String {
   /// What follows a key's colon on its line, comments aside: empty for a block-style key.
-  var trimmingCharactersAfterColon: String {
+  package var trimmingCharactersAfterColon: String {
     guard let colon = firstIndex(of: ":") else { return "" }
     let rest = self[index(after: colon)...].prefix { $0 != "#" }
     return String(rest.filter { $0 != " " })

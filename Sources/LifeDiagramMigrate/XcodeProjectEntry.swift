@@ -3,21 +3,21 @@
 /// the names, so the same project gets the same ids on every run; the new lines go where Xcode would put them
 /// (objects sorted by id in their section, the group's child and the phase's file right after the neighbour's),
 /// and no other line moves.
-struct XcodeProjectEntry {
+package struct XcodeProjectEntry {
   /// The file the new one goes beside, by its name (`AppDelegate.swift`).
-  var neighbour: String
+  package var neighbour: String
   /// The new file's name (`SceneDelegate.swift`).
-  var name: String
+  package var name: String
   /// Xcode's type for it (`sourcecode.swift`, `sourcecode.c.objc`, `sourcecode.c.h`).
-  var fileType: String
+  package var fileType: String
   /// Whether it is compiled (a header is only referenced).
-  var compiled = true
+  package var compiled = true
   /// The app's target's object id: its Sources phase says which of several same-named neighbours is the app's.
-  var targetID: String?
+  package var targetID: String?
 
   /// The project with the file added, or nil when the project does not list the neighbour in the one-line form
   /// Xcode writes (then a person adds the file).
-  func applied(to text: String) -> String? {
+  package func applied(to text: String) -> String? {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     // A neighbour's name that two references carry (iOS/ and macOS/ AppDelegate.swift) does not say which group
     // is the app's: a person adds the file.
@@ -79,7 +79,7 @@ struct XcodeProjectEntry {
   }
 
   /// The build files of a target's Sources phases: its `buildPhases`, each phase's `files`, as ids.
-  static func sourceBuildFiles(of target: String, in lines: [String]) -> Set<String> {
+  package static func sourceBuildFiles(of target: String, in lines: [String]) -> Set<String> {
     func list(_ key: String, ofObject id: String) -> [String] {
       guard let start = lines.firstIndex(where: { Self.id(of: $0) == id && $0.contains("= {") }) else { return [] }
       var ids: [String] = []
@@ -160,7 +160,7 @@ struct XcodeProjectEntry {
   }
 
   /// A 24-digit hexadecimal id made from `seed` (FNV-1a, twice), not yet used in the project.
-  static func newID(_ seed: String, avoiding text: String) -> String {
+  package static func newID(_ seed: String, avoiding text: String) -> String {
     var attempt = 0
     while true {
       let first = fnv1a(seed + " \(attempt)")

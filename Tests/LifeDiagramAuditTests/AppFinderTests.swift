@@ -1,5 +1,6 @@
 import LifeDiagram
 import LifeDiagramAudit
+import LifeDiagramSourceIndex
 import LifeDiagramAuditReport
 import LifeDiagramModel
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import LifeDiagram
 import LifeDiagramAudit
+import LifeDiagramSourceIndex
 import LifeDiagramAuditReport
 import LifeDiagramModel
 import Testing

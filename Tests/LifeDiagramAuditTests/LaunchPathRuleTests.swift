@@ -3,6 +3,7 @@ import LifeDiagramModel
 import Testing
 
 @testable import LifeDiagramAudit
+@testable import LifeDiagramSourceIndex
 
 /// The launch path's rules that need no call graph (issue #43, first step): `launch-options-in-scene-app` and
 /// `empty-scene-manifest`, each with the bug, its fix, and the shapes the issue names, in Swift and Objective-C.

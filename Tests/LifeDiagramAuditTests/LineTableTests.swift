@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifeDiagramAudit
+@testable import LifeDiagramSourceIndex
 
 /// Byte offsets to lines and columns, as the audit reports places: `\n`, `\r\n` and a lone `\r` end a line, and
 /// columns count UTF-8 bytes.

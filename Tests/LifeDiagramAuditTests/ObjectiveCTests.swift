@@ -2,6 +2,7 @@ import LifeDiagramModel
 import Testing
 
 @testable import LifeDiagramAudit
+@testable import LifeDiagramSourceIndex
 
 /// Objective-C read as Swift is (issue #42, item 2): every rule holds app delegates, scene delegates and view
 /// controllers written in `.m` and `.h` files, and a Swift class whose base class is declared in Objective-C.

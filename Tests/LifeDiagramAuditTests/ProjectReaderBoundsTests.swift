@@ -2,6 +2,7 @@ import LifeDiagramModel
 import Testing
 
 @testable import LifeDiagramAudit
+@testable import LifeDiagramSourceIndex
 @testable import LifeDiagramAuditProjects
 
 /// The readers of app discovery within the audit's bounds (issue #58, item 1): Tuist's manifest is parsed as every

@@ -4,6 +4,7 @@ import LifeDiagramTestSupport
 import Testing
 
 @testable import LifeDiagramAudit
+@testable import LifeDiagramSourceIndex
 @testable import LifeDiagramModelFile
 
 /// One rule, one file (Sources/LifeDiagramAudit/Rules): each rule's examples hold, and what is generated from the

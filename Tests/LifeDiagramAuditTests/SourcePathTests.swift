@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifeDiagramAudit
+@testable import LifeDiagramSourceIndex
 @testable import LifeDiagramAuditProjects
 
 /// Paths as the audit compares them: lexical normalization, whichever way a path comes.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifeDiagramAudit
+@testable import LifeDiagramSourceIndex
 @testable import LifeDiagramAuditProjects
 
 /// The Xcode project reader (issue #42, item 1, its first step): targets, platforms, Info.plists and sources.

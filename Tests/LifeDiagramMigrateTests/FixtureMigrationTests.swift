@@ -1,4 +1,5 @@
 import LifeDiagramAudit
+import LifeDiagramSourceIndex
 import LifeDiagramMigrate
 import LifeDiagramTestSupport
 import Testing

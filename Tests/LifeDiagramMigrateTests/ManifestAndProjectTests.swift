@@ -1,4 +1,4 @@
-import LifeDiagramMigrate
+import LifeDiagramAudit
 import Testing
 
 @testable import LifeDiagramMigrate
@@ -7,37 +7,41 @@ import Testing
 /// ids every run.
 @Suite struct ManifestAndProjectTests {
   @Test func anExistingManifestIsCompletedKeepingItsKeys() throws {
-    let plist = "<plist version=\"1.0\">\n<dict>\n    <key>UIApplicationSceneManifest</key>\n    <dict>\n        <key>UIApplicationSupportsMultipleScenes</key>\n        <true/>\n    </dict>\n</dict>\n</plist>\n"
+    let plist =
+      "<plist version=\"1.0\">\n<dict>\n    <key>UIApplicationSceneManifest</key>\n    <dict>\n        <key>UIApplicationSupportsMultipleScenes</key>\n        <true/>\n    </dict>\n</dict>\n</plist>\n"
     let edited = try #require(InfoPlistManifest(delegateClassName: "SceneDelegate", storyboard: nil).applied(to: plist))
-    #expect(edited == """
-      <plist version="1.0">
-      <dict>
-          <key>UIApplicationSceneManifest</key>
-          <dict>
-              <key>UIApplicationSupportsMultipleScenes</key>
-              <true/>
-              <key>UISceneConfigurations</key>
-              <dict>
-                  <key>UIWindowSceneSessionRoleApplication</key>
-                  <array>
-                      <dict>
-                          <key>UISceneConfigurationName</key>
-                          <string>Default Configuration</string>
-                          <key>UISceneDelegateClassName</key>
-                          <string>SceneDelegate</string>
-                      </dict>
-                  </array>
-              </dict>
-          </dict>
-      </dict>
-      </plist>
+    #expect(
+      edited == """
+        <plist version="1.0">
+        <dict>
+            <key>UIApplicationSceneManifest</key>
+            <dict>
+                <key>UIApplicationSupportsMultipleScenes</key>
+                <true/>
+                <key>UISceneConfigurations</key>
+                <dict>
+                    <key>UIWindowSceneSessionRoleApplication</key>
+                    <array>
+                        <dict>
+                            <key>UISceneConfigurationName</key>
+                            <string>Default Configuration</string>
+                            <key>UISceneDelegateClassName</key>
+                            <string>SceneDelegate</string>
+                        </dict>
+                    </array>
+                </dict>
+            </dict>
+        </dict>
+        </plist>
 
-      """)
+        """)
     #expect(Migrator.parses(FileChange(path: "Info.plist", before: nil, after: Array(edited.utf8))))
   }
 
   @Test func aPlistThatIsNotXMLIsNotEdited() {
-    #expect(InfoPlistManifest(delegateClassName: "SceneDelegate", storyboard: nil).applied(to: "{ LSRequiresIPhoneOS = YES; }") == nil)
+    #expect(
+      InfoPlistManifest(delegateClassName: "SceneDelegate", storyboard: nil).applied(
+        to: "{ LSRequiresIPhoneOS = YES; }") == nil)
   }
 
   static let project = """
@@ -57,7 +61,8 @@ import Testing
     """
 
   @Test func theNewFileIsAddedBesideItsNeighbourWithTheSameIdsEveryRun() throws {
-    let entry = XcodeProjectEntry(neighbour: "AppDelegate.swift", name: "SceneDelegate.swift", fileType: "sourcecode.swift")
+    let entry = XcodeProjectEntry(
+      neighbour: "AppDelegate.swift", name: "SceneDelegate.swift", fileType: "sourcecode.swift")
     let edited = try #require(entry.applied(to: Self.project))
     #expect(entry.applied(to: Self.project) == edited)
     let added = edited.split(separator: "\n").filter { !Self.project.contains($0) }
@@ -72,19 +77,25 @@ import Testing
   /// XcodeGen generates the Info.plist from `info.properties`: the manifest goes there, beside what is there, in the
   /// spec's indentation; a flow-style `info` is not edited.
   @Test func xcodeGensPropertiesGetTheManifest() throws {
-    let spec = "targets:\n    Shop:\n        type: application\n        info:\n            path: Shop/Info.plist\n            properties:\n                LSRequiresIPhoneOS: true\n"
-    let properties = XcodeGenInfoProperties(targetName: "Shop", delegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil)
+    let spec =
+      "targets:\n    Shop:\n        type: application\n        info:\n            path: Shop/Info.plist\n            properties:\n                LSRequiresIPhoneOS: true\n"
+    let properties = XcodeGenInfoProperties(
+      targetName: "Shop", delegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil)
     let edited = try #require(properties.applied(to: spec))
-    #expect(edited == spec.replacing("            properties:\n", with: """
-                  properties:
-                      UIApplicationSceneManifest:
-                          UIApplicationSupportsMultipleScenes: false
-                          UISceneConfigurations:
-                              UIWindowSceneSessionRoleApplication:
-                                  - UISceneConfigurationName: Default Configuration
-                                    UISceneDelegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate"
+    #expect(
+      edited
+        == spec.replacing(
+          "            properties:\n",
+          with: """
+                        properties:
+                            UIApplicationSceneManifest:
+                                UIApplicationSupportsMultipleScenes: false
+                                UISceneConfigurations:
+                                    UIWindowSceneSessionRoleApplication:
+                                        - UISceneConfigurationName: Default Configuration
+                                          UISceneDelegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate"
 
-      """))
+            """))
     #expect(Migrator.parses(FileChange(path: "project.yml", before: nil, after: Array(edited.utf8))))
     #expect(properties.applied(to: edited) == nil)
     #expect(properties.applied(to: "targets:\n  Shop:\n    info: {path: Shop/Info.plist}\n") == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import LifeDiagramAudit
+import LifeDiagramSourceIndex
 import LifeDiagramMigrate
 import Testing
 

@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 extension Rule {
   /// Each of the rule's app-delegate methods the app implements (`never-called`, `deprecated-ios26`). With

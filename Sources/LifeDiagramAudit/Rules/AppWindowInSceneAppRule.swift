@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `app-window-in-scene-app`: a scene-based app reads an app-wide window.
 enum AppWindowInSceneAppRule: Rule {

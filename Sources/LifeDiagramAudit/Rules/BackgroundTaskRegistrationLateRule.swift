@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `background-task-registration-late`: a background task's launch handler is registered after launch.
 enum BackgroundTaskRegistrationLateRule: Rule {

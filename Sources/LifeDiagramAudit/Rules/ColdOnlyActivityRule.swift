@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `cold-only-activity`: user activities are read only when the scene connects.
 enum ColdOnlyActivityRule: Rule {

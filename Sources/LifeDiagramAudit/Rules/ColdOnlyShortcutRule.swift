@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `cold-only-shortcut`: quick actions are read only when the scene connects.
 enum ColdOnlyShortcutRule: Rule {

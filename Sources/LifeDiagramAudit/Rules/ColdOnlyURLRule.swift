@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `cold-only-url`: URLs are read only when the scene connects.
 enum ColdOnlyURLRule: Rule {

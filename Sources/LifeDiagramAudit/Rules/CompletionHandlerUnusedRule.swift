@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `completion-handler-unused`: a delegate method does not call its completion handler on every path.
 enum CompletionHandlerUnusedRule: Rule {

@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// The two halves of what can both launch the app and reach a running scene (a URL, a user activity, a quick
 /// action): the connection option `scene(_:willConnectTo:options:)` reads, and the method for a connected scene.

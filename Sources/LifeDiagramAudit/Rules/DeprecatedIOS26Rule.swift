@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `deprecated-ios26`: the iOS 26 SDK deprecates this app-delegate method.
 enum DeprecatedIOS26Rule: Rule {

@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `empty-scene-manifest`: the scene manifest declares no scene configuration.
 enum EmptySceneManifestRule: Rule {

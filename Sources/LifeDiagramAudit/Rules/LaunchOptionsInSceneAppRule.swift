@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `launch-options-in-scene-app`: a scene-based app reads a launch option UIKit gives its scenes instead.
 enum LaunchOptionsInSceneAppRule: Rule {

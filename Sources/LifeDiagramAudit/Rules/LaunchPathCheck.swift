@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 extension Rule {
   /// What must happen before launch ends, done off the synchronous launch path (``LaunchPath``): inside a closure

@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `missing-super`: a view controller method is overridden without calling super.
 enum MissingSuperRule: Rule {

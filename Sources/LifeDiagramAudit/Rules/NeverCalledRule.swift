@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `never-called`: UIKit never calls this app-delegate method in an app that adopts scenes.
 enum NeverCalledRule: Rule {

@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `notification-delegate-late`: the notification center's delegate is assigned after launch.
 enum NotificationDelegateLateRule: Rule {

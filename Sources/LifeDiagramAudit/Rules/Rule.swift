@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// One audit rule, whole, in one file: what it is (``description``: its id, title, message, help and sources, as
 /// reports and `--disable` know it), what the rule table in AUDIT.md says of it, the examples it is held to (each

@@ -1,4 +1,5 @@
 import LifeDiagramAuditProjects
+import LifeDiagramSourceIndex
 
 /// An app a rule is held to, as a few files: a triggering example marks with `↓` each line a finding of the rule is
 /// on; a non-triggering one marks nothing. Each example is a test, and AUDIT.md can show them.

@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `scene-adoption`: the app has not adopted scenes.
 enum SceneAdoptionRule: Rule {

@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `warm-only-activity`: user activities are handled only once the scene is connected.
 enum WarmOnlyActivityRule: Rule {

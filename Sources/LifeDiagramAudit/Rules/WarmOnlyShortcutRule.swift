@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `warm-only-shortcut`: quick actions are handled only once the scene is connected.
 enum WarmOnlyShortcutRule: Rule {

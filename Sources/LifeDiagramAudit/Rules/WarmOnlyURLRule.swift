@@ -1,4 +1,5 @@
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `warm-only-url`: URLs are handled only once the scene is connected.
 enum WarmOnlyURLRule: Rule {

@@ -3,7 +3,7 @@ import Dispatch
 /// Frees what an audit is done with on another thread: the indexes of thousands of files are freed value by value,
 /// which would otherwise hold up the thread that still writes the report. The caller hands its last reference over (`releaseInBackground(consume files)`), so the freeing cannot
 /// fall back to it.
-func releaseInBackground<Value>(_ value: consuming Value) {
+package func releaseInBackground<Value>(_ value: consuming Value) {
   let box = Retired(value)
   DispatchQueue.global(qos: .utility).async { box.drop() }
 }
@@ -12,7 +12,7 @@ func releaseInBackground<Value>(_ value: consuming Value) {
 private final class Retired<Value>: @unchecked Sendable {
   private var value: Value?
 
-  init(_ value: consuming Value) { self.value = consume value }
+  package init(_ value: consuming Value) { self.value = consume value }
 
-  func drop() { value = nil }
+  package func drop() { value = nil }
 }

@@ -4,92 +4,92 @@ import SwiftSyntax
 
 /// What one Swift file declares, as far as the audit cares: its types and extensions with their conformances and
 /// methods, the calls it makes by name, and where it reads a scene's connection options. Parsed, never compiled.
-struct SourceIndex {
+package struct SourceIndex {
   /// A class, struct, enum, actor or extension.
-  struct TypeDeclaration {
+  package struct TypeDeclaration {
     /// The type's name (for an extension, the last component of the extended type's name).
-    var name: String
+    package var name: String
     /// Whether it is an extension of a type declared elsewhere.
-    var isExtension: Bool
+    package var isExtension: Bool
     /// The inherited types and conformances, by their last name component, generic arguments dropped.
-    var inherited: [String]
+    package var inherited: [String]
     /// Whether it carries `@main` or `@UIApplicationMain`.
-    var isMain: Bool
+    package var isMain: Bool
     /// Where its keyword (`class`, `extension`, …) is.
-    var location: CodeLocation
+    package var location: CodeLocation
     /// Its instance methods.
-    var methods: [MethodDeclaration]
+    package var methods: [MethodDeclaration]
     /// The conditions of the `#if` clauses it is under, outermost first.
-    var conditions: [BuildCondition] = []
+    package var conditions: [BuildCondition] = []
   }
 
   /// A `func` declared directly in a type.
-  struct MethodDeclaration {
+  package struct MethodDeclaration {
     /// The base name, e.g. `application`.
-    var name: String
+    package var name: String
     /// The argument labels, `_` for none.
-    var labels: [String]
-    var isAsync: Bool
-    var isOverride: Bool
-    var isStatic: Bool
-    var hasBody: Bool
+    package var labels: [String]
+    package var isAsync: Bool
+    package var isOverride: Bool
+    package var isStatic: Bool
+    package var hasBody: Bool
     /// Whether its body holds nothing but comments (`{}`, `{ // … }`).
-    var hasEmptyBody = false
+    package var hasEmptyBody = false
     /// The names of the `super` methods its body calls.
-    var superCalls: Set<String>
+    package var superCalls: Set<String>
     /// Where its `func` keyword is.
-    var location: CodeLocation
+    package var location: CodeLocation
     /// The conditions of the `#if` clauses it is under inside its type, outermost first.
-    var conditions: [BuildCondition] = []
+    package var conditions: [BuildCondition] = []
     /// Whether it takes a completion handler (its last parameter, a function labelled `…Handler`, not a
     /// `restorationHandler`, which may go uncalled) that some path through its body neither calls, stores, passes
     /// on nor captures (``CompletionHandlerPaths``).
-    var missesCompletionHandler = false
+    package var missesCompletionHandler = false
   }
 
   /// Something that must happen before launch ends (issue #43): the notification center's delegate assigned, or a
   /// background task's launch handler registered.
-  struct LaunchSite {
-    enum Kind: Equatable { case notificationDelegate, taskRegistration }
-    var kind: Kind
-    var location: CodeLocation
+  package struct LaunchSite {
+    package enum Kind: Equatable { case notificationDelegate, taskRegistration }
+    package var kind: Kind
+    package var location: CodeLocation
     /// The method (or initializer) it is in, by its keyword's place; nil outside one (a property's initial value).
-    var enclosingMethod: CodeLocation?
-    var enclosingType: String?
+    package var enclosingMethod: CodeLocation?
+    package var enclosingType: String?
     /// Whether it is inside a closure that runs later.
-    var isAsync: Bool
+    package var isAsync: Bool
   }
 
   /// `configuration.delegateClass = SceneDelegate.self`: a scene delegate the code wires up.
-  struct DelegateClassAssignment {
+  package struct DelegateClassAssignment {
     /// The class, by its last name component.
-    var name: String
+    package var name: String
     /// The conditions of the `#if` clauses the assignment is under, outermost first.
-    var conditions: [BuildCondition]
+    package var conditions: [BuildCondition]
   }
 
   /// A call by name: `applicationDidBecomeActive(app)` or `delegate.application(app, open: url, options: [:])`.
-  struct CallSite {
-    var name: String
-    var labels: [String]
-    var location: CodeLocation
+  package struct CallSite {
+    package var name: String
+    package var labels: [String]
+    package var location: CodeLocation
     /// The method the call is in, if any: a method calling itself is not the app calling it.
-    var enclosingMethod: CodeLocation?
+    package var enclosingMethod: CodeLocation?
     /// What the call is made on: nothing or `self` (`.implicit`), or the expression before the dot as written,
     /// without spaces (`UIApplication.shared.delegate?`, `router`).
-    var receiver: Receiver
+    package var receiver: Receiver
     /// The outermost type the call is in, if any: whose `self` an implicit receiver is.
-    var enclosingType: String?
+    package var enclosingType: String?
     /// The first argument of an `.onChange` call as written, without white space, up to 64 bytes (`scenePhase` in
     /// `.onChange(of: scenePhase)`); empty for none, and for any other call.
-    var firstArgument = ""
+    package var firstArgument = ""
     /// Whether it is made inside a closure that runs later (handed to `Task`, `DispatchQueue…async`, a completion
     /// handler, …): not on its method's synchronous path.
-    var isAsync = false
+    package var isAsync = false
   }
 
   /// What a call is made on.
-  enum Receiver: Equatable {
+  package enum Receiver: Equatable {
     /// No receiver, or `self`.
     case implicit
     /// The expression before the dot, without white space.
@@ -97,49 +97,49 @@ struct SourceIndex {
   }
 
   /// A read of a connection option: `connectionOptions.urlContexts`.
-  struct OptionRead {
+  package struct OptionRead {
     /// The member, e.g. `urlContexts`.
-    var member: String
-    var location: CodeLocation
+    package var member: String
+    package var location: CodeLocation
     /// The type the read is in, and the method (its `func` keyword), if any.
-    var enclosingType: String?
-    var enclosingMethod: CodeLocation?
+    package var enclosingType: String?
+    package var enclosingMethod: CodeLocation?
   }
 
-  var types: [TypeDeclaration] = []
-  var calls: [CallSite] = []
+  package var types: [TypeDeclaration] = []
+  package var calls: [CallSite] = []
   /// Where in ``calls`` each name is called: grouped by ``groupCallsByName()`` on the thread that indexed the file,
   /// so an app's thousands of files are never copied call by call into one table.
-  private(set) var callsByName: [String: [Int]]?
-  var optionReads: [OptionRead] = []
+  package private(set) var callsByName: [String: [Int]]?
+  package var optionReads: [OptionRead] = []
   /// Every read of a launch option UIKit delivers to a scene-based app in its scenes' connection options instead
   /// (`launchOptions?[.url]`, `UIApplication.LaunchOptionsKey.shortcutItem`), the key in Swift's short form.
-  var launchOptionReads: [OptionRead] = []
+  package var launchOptionReads: [OptionRead] = []
   /// Every read of an app-wide window: UIKit's `windows` or `keyWindow` of a `UIApplication` (member `windows`,
   /// `keyWindow`), or the app delegate's `window` (member `window`).
-  var windowReads: [OptionRead] = []
+  package var windowReads: [OptionRead] = []
   /// Where the app delegate's `window` is assigned (`appDelegate.window = window`), with the type it is done in.
-  var appDelegateWindowAssignments: [OptionRead] = []
+  package var appDelegateWindowAssignments: [OptionRead] = []
   /// The properties the app's own extensions of `UIApplication` declare (`var keyWindow: UIWindow? { … }`): a read
   /// of one of those names is the app's member, not UIKit's.
-  var applicationMembers: Set<String> = []
+  package var applicationMembers: Set<String> = []
   /// What must happen before launch ends, wherever the file does it.
-  var launchSites: [LaunchSite] = []
+  package var launchSites: [LaunchSite] = []
   /// Where a scene delegate's `scene(_:willConnectTo:options:)` hands its connection options on whole, so what
   /// is read from them cannot be seen here.
-  var optionsPassedOn: [CodeLocation] = []
+  package var optionsPassedOn: [CodeLocation] = []
   /// The file's `//` comments (not text in string literals) that hold `lifediagram:disable`.
-  var comments: [Suppressions.Comment] = []
+  package var comments: [Suppressions.Comment] = []
   /// The classes a scene configuration is given as its delegate (`configuration.delegateClass = SceneDelegate.self`):
   /// scene delegates the code wires up.
-  var delegateClasses: [DelegateClassAssignment] = []
+  package var delegateClasses: [DelegateClassAssignment] = []
 
   /// The members of `UIScene.ConnectionOptions` the audit follows.
-  static let connectionOptions: Set<String> = ["urlContexts", "userActivities", "shortcutItem"]
+  package static let connectionOptions: Set<String> = ["urlContexts", "userActivities", "shortcutItem"]
 
   /// The launch-option keys UIKit delivers to a scene-based app through `UIScene.ConnectionOptions` instead, each
   /// with the connection option that carries it.
-  static let sceneDeliveredLaunchOptions: [String: String] = [
+  package static let sceneDeliveredLaunchOptions: [String: String] = [
     "url": "urlContexts", "sourceApplication": "urlContexts", "annotation": "urlContexts",
     "shortcutItem": "shortcutItem",
     "userActivityDictionary": "userActivities", "userActivityType": "userActivities",
@@ -147,7 +147,7 @@ struct SourceIndex {
   ]
 
   /// Parses `text` and indexes it; `path` names the file in locations.
-  init(path: String, text: String) {
+  package init(path: String, text: String) {
     let tree = Parser.parse(source: text)
     let bytes = Array(text.utf8)
     let visitor = IndexingVisitor(
@@ -156,10 +156,10 @@ struct SourceIndex {
     self = visitor.index
   }
 
-  init() {}
+  package init() {}
 
   /// Groups ``calls`` by name, once.
-  mutating func groupCallsByName() {
+  package mutating func groupCallsByName() {
     guard callsByName == nil else { return }
     var groups: [String: [Int]] = [:]
     for (position, call) in calls.enumerated() { groups[call.name, default: []].append(position) }
@@ -167,7 +167,7 @@ struct SourceIndex {
   }
 
   /// The calls of methods named `name`.
-  func calls(named name: String) -> [CallSite] {
+  package func calls(named name: String) -> [CallSite] {
     (callsByName?[name] ?? []).map { calls[$0] }
   }
 }
@@ -203,12 +203,12 @@ private final class IndexingVisitor: SyntaxVisitor {
   /// For each function the walk is inside, the internal name of its launch options when it is
   /// `application(_:willFinishLaunchingWithOptions:)` or `application(_:didFinishLaunchingWithOptions:)`.
   private var launchOptionNames: [String?] = []
-  var index = SourceIndex()
+  package var index = SourceIndex()
 
   /// Whether the file's comments are read: only when its bytes hold a suppression somewhere.
   private let readsComments: Bool
 
-  init(path: String, lines: LineTable, bytes: [UInt8], readsComments: Bool) {
+  package init(path: String, lines: LineTable, bytes: [UInt8], readsComments: Bool) {
     self.path = path
     self.lines = lines
     self.bytes = bytes
@@ -256,7 +256,7 @@ private final class IndexingVisitor: SyntaxVisitor {
   }
 
   /// `UIKit.UIViewController` → `UIViewController`; `Base<Model>` → `Base`; `any P` → `P`; `@MainActor P` → `P`.
-  static func simpleName(_ type: TypeSyntax) -> String {
+  package static func simpleName(_ type: TypeSyntax) -> String {
     if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.plainText }
     if let member = type.as(MemberTypeSyntax.self) { return member.name.plainText }
     if let attributed = type.as(AttributedTypeSyntax.self) { return simpleName(attributed.baseType) }
@@ -605,7 +605,7 @@ private final class IndexingVisitor: SyntaxVisitor {
 
   /// Whether an expression yields the app delegate, as apps write it: a cast of `UIApplication.shared.delegate`
   /// (`as? AppDelegate`), or a value named `appDelegate`.
-  static func isAppDelegate(_ base: ExprSyntax) -> Bool {
+  package static func isAppDelegate(_ base: ExprSyntax) -> Bool {
     let text = base.tokenText.filter { $0 != "?" && $0 != "!" && $0 != "(" && $0 != ")" }
     return text.hasSuffix("AppDelegate") && text.contains("as") || text == "appDelegate" || text == "self.appDelegate"
       || text == "AppDelegate.shared"

@@ -1,12 +1,12 @@
 /// The value of an `#if` condition made only of numbers: `0 || 1` is 1, `0 && DEBUG` is 0 whatever `DEBUG` is,
 /// `(1)` is 1. A condition whose value depends on a macro (`DEBUG`, `defined(X)`, `__IPHONE_OS_VERSION_MIN_REQUIRED`)
 /// has none: the audit cannot know the macros a build defines, so it reads such code as compiled.
-enum PreprocessorCondition {
+package enum PreprocessorCondition {
   /// How deeply parentheses and `!` may nest before the condition counts as unknown (no input exhausts the stack).
-  static let maximumDepth = 64
+  package static let maximumDepth = 64
 
   /// The condition's value, or nil when it depends on what the audit cannot know.
-  static func value(of condition: Substring) -> Int? {
+  package static func value(of condition: Substring) -> Int? {
     var parser = Parser(tokens: tokens(of: condition))
     guard let value = parser.or(depth: 0), parser.atEnd else { return nil }
     return value
@@ -47,14 +47,14 @@ enum PreprocessorCondition {
   /// A recursive descent over the tokens, the C preprocessor's precedence: `||`, then `&&`, then comparisons,
   /// then `!` and parentheses. Each level returns nil for a value it cannot know; `0 && x` and `1 || x` are known.
   private struct Parser {
-    let tokens: [Substring]
-    var position = 0
+    package let tokens: [Substring]
+    package var position = 0
 
-    var atEnd: Bool { position == tokens.count }
+    package var atEnd: Bool { position == tokens.count }
 
     private func peek() -> Substring? { position < tokens.count ? tokens[position] : nil }
 
-    mutating func or(depth: Int) -> Int?? {
+    package mutating func or(depth: Int) -> Int?? {
       guard var left = and(depth: depth) else { return nil }
       while peek() == "||" {
         position += 1
@@ -64,7 +64,7 @@ enum PreprocessorCondition {
       return left
     }
 
-    mutating func and(depth: Int) -> Int?? {
+    package mutating func and(depth: Int) -> Int?? {
       guard var left = comparison(depth: depth) else { return nil }
       while peek() == "&&" {
         position += 1
@@ -74,7 +74,7 @@ enum PreprocessorCondition {
       return left
     }
 
-    mutating func comparison(depth: Int) -> Int?? {
+    package mutating func comparison(depth: Int) -> Int?? {
       guard let left = unary(depth: depth) else { return nil }
       guard let operation = peek(), ["==", "!=", "<", ">", "<=", ">="].contains(operation) else { return left }
       position += 1
@@ -94,7 +94,7 @@ enum PreprocessorCondition {
 
     /// A number, a name (unknown), `defined X` (unknown), `!x` or `(x)`; nil (no value at all) when the tokens
     /// are not a condition.
-    mutating func unary(depth: Int) -> Int?? {
+    package mutating func unary(depth: Int) -> Int?? {
       guard depth < PreprocessorCondition.maximumDepth, let token = peek() else { return nil }
       position += 1
       switch token {

@@ -7,13 +7,13 @@ import LifeDiagramModel
 /// whose catalog entry has none. Any other selector takes Swift's default import: the first part is the base name,
 /// every other part a label (`scene:openURLContexts:` is `scene(_:openURLContexts:)`), and a selector without
 /// arguments is `name()`.
-struct ObjCSelectors: Sendable {
+package struct ObjCSelectors: Sendable {
   /// Swift selectors, by Objective-C selector.
   private let swiftByObjC: [String: String]
 
   /// Methods the audit's rules name that the catalog gives no Objective-C selector, with the names Swift
   /// imports them by.
-  static let renamed: [String: String] = [
+  package static let renamed: [String: String] = [
     "application:continueUserActivity:restorationHandler:": "application(_:continue:restorationHandler:)",
     "application:willContinueUserActivityWithType:": "application(_:willContinueUserActivityWithType:)",
     "application:didFailToContinueUserActivityWithType:error:":
@@ -22,7 +22,7 @@ struct ObjCSelectors: Sendable {
   ]
 
   /// The table from the delegate methods' own selectors, then ``renamed``.
-  init(_ methods: [DelegateMethod]) {
+  package init(_ methods: [DelegateMethod]) {
     var table = Self.renamed
     for method in methods {
       if let objc = method.objcSelector { table[objc] = method.selector }
@@ -31,7 +31,7 @@ struct ObjCSelectors: Sendable {
   }
 
   /// The Swift selector of `objcSelector` (`viewWillAppear:` → `viewWillAppear(_:)`).
-  func swiftSelector(of objcSelector: String) -> AuditMethod {
+  package func swiftSelector(of objcSelector: String) -> AuditMethod {
     if let known = swiftByObjC[objcSelector] { return AuditMethod(known) }
     let parts = objcSelector.split(separator: ":").map(String.init)
     guard objcSelector.hasSuffix(":"), let first = parts.first else { return AuditMethod("\(objcSelector)()") }

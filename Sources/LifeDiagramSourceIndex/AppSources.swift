@@ -3,59 +3,62 @@ import LifeDiagramModel
 
 /// An app's sources, read as a whole: every file's index, each type with its extensions merged into it, and
 /// what says whether the app adopts scenes.
-struct AppSources {
+package struct AppSources {
   /// A type with everything its declaration and its extensions (in any file) say.
-  struct MergedType {
-    var name: String
+  package struct MergedType {
+    package var name: String
     /// The conformances and the superclass, from the declaration and every extension.
-    var inherited: [String] = []
+    package var inherited: [String] = []
     /// The first name the declaration itself inherits (a class's superclass, if it has one); extensions add
     /// conformances only, in whatever file order they come.
-    var superclass: String?
-    var methods: [SourceIndex.MethodDeclaration] = []
+    package var superclass: String?
+    package var methods: [SourceIndex.MethodDeclaration] = []
     /// The declaration's keyword, or the first extension's when the type is declared elsewhere.
-    var location: CodeLocation
-    var isMain = false
-    var isDeclaredHere = false
+    package var location: CodeLocation
+    package var isMain = false
+    package var isDeclaredHere = false
   }
 
   /// The types, by name.
-  private(set) var types: [String: MergedType] = [:]
+  /// An app with no file read yet: ``add(_:)`` its files, then ``settle()``.
+  package init() {}
+
+  package private(set) var types: [String: MergedType] = [:]
   /// The files' indexes, each with its calls grouped by name: a finding looks up its method's calls in each.
   private var indexes: [SourceIndex] = []
   /// Every read of a connection option in the sources.
-  private(set) var optionReads: [SourceIndex.OptionRead] = []
+  package private(set) var optionReads: [SourceIndex.OptionRead] = []
   /// Every read of a launch option a scene-based app gets in its connection options instead.
-  private(set) var launchOptionReads: [SourceIndex.OptionRead] = []
+  package private(set) var launchOptionReads: [SourceIndex.OptionRead] = []
   /// Every read of an app-wide window (`UIApplication`'s `windows`, `keyWindow`; the app delegate's `window`).
-  private(set) var windowReads: [SourceIndex.OptionRead] = []
+  package private(set) var windowReads: [SourceIndex.OptionRead] = []
   /// Where the app delegate's `window` is assigned.
-  private(set) var appDelegateWindowAssignments: [SourceIndex.OptionRead] = []
+  package private(set) var appDelegateWindowAssignments: [SourceIndex.OptionRead] = []
   /// The properties the app's own extensions of `UIApplication` declare.
-  private(set) var applicationMembers: Set<String> = []
+  package private(set) var applicationMembers: Set<String> = []
   /// What must happen before launch ends, wherever the app does it.
-  private(set) var launchSites: [SourceIndex.LaunchSite] = []
+  package private(set) var launchSites: [SourceIndex.LaunchSite] = []
   /// Where a scene delegate hands its connection options on whole.
-  private(set) var optionsPassedOn: [CodeLocation] = []
+  package private(set) var optionsPassedOn: [CodeLocation] = []
   /// The classes the code gives scene configurations as their delegates.
-  private(set) var delegateClasses: Set<String> = []
+  package private(set) var delegateClasses: Set<String> = []
   /// The app's Info.plist files: its own, or every one read when nothing named an app.
-  private(set) var infoPlists: [InfoPlist] = []
+  package private(set) var infoPlists: [InfoPlist] = []
   /// The app's builds, by which `#if` conditions are weighed; nil when unknown (no project names the app), and
   /// then all code counts. Set before any file is added.
-  var builds: BuildConfigurations?
+  package var builds: BuildConfigurations?
   /// What the sources declare under an `#if` no build compiles that would say the app adopts scenes.
-  private(set) var notCompiled: [AuditEvidence] = []
+  package private(set) var notCompiled: [AuditEvidence] = []
   /// Whether Xcode generates a scene manifest into the app's Info.plist.
-  var generatesSceneManifest = false
+  package var generatesSceneManifest = false
   /// Where the app's project (XcodeGen's, Tuist's) declares a scene configuration in the Info.plist it generates.
-  var projectDeclaresSceneConfiguration: CodeLocation?
+  package var projectDeclaresSceneConfiguration: CodeLocation?
   /// Whether the app's Info.plist is known (read, or generated whole by Xcode), so a scene delegate it does not
   /// name is known to be wired by nothing.
-  var knowsInfoPlist = false
+  package var knowsInfoPlist = false
 
   /// UIKit's view controller classes (and those of Apple's frameworks built on it) an app subclasses.
-  static let uiKitViewControllers: Set<String> = [
+  package static let uiKitViewControllers: Set<String> = [
     "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
     "UITabBarController", "UIPageViewController", "UISplitViewController", "UISearchController",
     "UIAlertController", "UIActivityViewController", "UIDocumentBrowserViewController",
@@ -70,7 +73,7 @@ struct AppSources {
 
   /// Adds a file's index: what it declares under an `#if` no build of the app compiles is left out (and, where
   /// it would say the app adopts scenes, listed in ``notCompiled``).
-  mutating func add(_ index: SourceIndex) {
+  package mutating func add(_ index: SourceIndex) {
     var index = index
     index.groupCallsByName()
     indexes.append(index)
@@ -131,20 +134,20 @@ struct AppSources {
   }
 
   /// Adds one of the app's Info.plist files.
-  mutating func add(_ plist: InfoPlist) {
+  package mutating func add(_ plist: InfoPlist) {
     infoPlists.append(plist)
     knowsInfoPlist = true
   }
 
   /// An iOS app's Info.plist key that says it is one: where the app is when its app delegate is not in Swift.
-  var appPropertyList: CodeLocation? { infoPlists.lazy.compactMap(\.appKey).first }
+  package var appPropertyList: CodeLocation? { infoPlists.lazy.compactMap(\.appKey).first }
 
   /// Whether `call` is made on the app delegate, as far as the code shows: on itself inside an app delegate, on
   /// `UIApplication.shared.delegate` (or any `.delegate` of the application), or on an expression naming an app
   /// delegate's class (`(… as? AppDelegate)`) or a value called so (`appDelegate`). A method of the same name on
   /// another object (`router.application(_:open:options:)`) is not the app delegate's.
   /// `names` are the app delegates' (``appDelegates``, found once by the caller).
-  func isMadeOnAnAppDelegate(_ call: SourceIndex.CallSite, names: Set<String>) -> Bool {
+  package func isMadeOnAnAppDelegate(_ call: SourceIndex.CallSite, names: Set<String>) -> Bool {
     switch call.receiver {
     case .implicit:
       return call.enclosingType.map(names.contains) ?? false
@@ -155,13 +158,13 @@ struct AppSources {
   }
 
   /// The calls of methods named `name`, in file order.
-  func calls(named name: String) -> [SourceIndex.CallSite] { indexes.flatMap { $0.calls(named: name) } }
+  package func calls(named name: String) -> [SourceIndex.CallSite] { indexes.flatMap { $0.calls(named: name) } }
 
   /// Every type, in no order.
-  var allTypes: Dictionary<String, MergedType>.Values { types.values }
+  package var allTypes: Dictionary<String, MergedType>.Values { types.values }
 
   /// Every call, in file order.
-  var allCalls: FlattenSequence<[[SourceIndex.CallSite]]> { indexes.map(\.calls).joined() }
+  package var allCalls: FlattenSequence<[[SourceIndex.CallSite]]> { indexes.map(\.calls).joined() }
 
   /// The types that name one of `roots` among what they inherit, directly or through a type of these sources
   /// that does: one walk over the inheritance, in time linear in the sources (a chain of thousands of classes
@@ -193,25 +196,25 @@ struct AppSources {
 
   /// The app delegates: types conforming to `UIApplicationDelegate`, and `@main`/`@UIApplicationMain` classes
   /// inheriting from `UIResponder`, in declaration order.
-  private(set) var appDelegates: [MergedType] = []
+  package private(set) var appDelegates: [MergedType] = []
   /// The scene delegates: types conforming to `UIWindowSceneDelegate` or `UISceneDelegate`.
-  private(set) var sceneDelegates: [MergedType] = []
+  package private(set) var sceneDelegates: [MergedType] = []
   /// The view controllers: subclasses of UIKit's view controllers, or of one declared in these sources.
-  private(set) var viewControllers: [MergedType] = []
+  package private(set) var viewControllers: [MergedType] = []
   /// The app's SwiftUI `App`: a `@main` type conforming to `App`.
-  private(set) var swiftUIApp: MergedType?
+  package private(set) var swiftUIApp: MergedType?
   /// The notification center's delegates: types conforming to `UNUserNotificationCenterDelegate`.
-  private(set) var notificationDelegates: [MergedType] = []
+  package private(set) var notificationDelegates: [MergedType] = []
   /// Whether the app adopts scenes, as every rule and issue defines it (AUDIT.md, "How apps are found").
-  private(set) var adoptsScenes = false
+  package private(set) var adoptsScenes = false
   /// What says whether the app adopts scenes, each fact with where it is.
-  private(set) var adoptionEvidence: [AuditEvidence] = []
+  package private(set) var adoptionEvidence: [AuditEvidence] = []
   /// The scene delegates UIKit calls: none in an app that does not adopt scenes; those a configuration names (in
   /// the Info.plist or as a `delegateClass`), or every one when nothing the audit can read names any.
-  private(set) var sceneDelegatesInUse: [MergedType] = []
+  package private(set) var sceneDelegatesInUse: [MergedType] = []
 
   /// Sorts the types out and weighs whether the app adopts scenes, once every file is added.
-  mutating func settle() {
+  package mutating func settle() {
     // Each kind of type picked out first, then put in declaration order: most of an app's types are none of them.
     func declared(_ isOfKind: (MergedType) -> Bool) -> [MergedType] {
       types.values.filter(isOfKind).sorted { ($0.location, $0.name) < ($1.location, $1.name) }
@@ -296,7 +299,7 @@ struct AppSources {
   }
 
   /// Whether the app is a SwiftUI `App`: a `@main` type conforming to `App`, or one a `@main` type launches.
-  var isSwiftUIApp: Bool { swiftUIApp != nil }
+  package var isSwiftUIApp: Bool { swiftUIApp != nil }
 
   /// The SwiftUI `App` a `@main` type of its own launches by calling its `main()` (`MyApp.main()`, as an app
   /// does that picks a test host at launch): the first so called, in declaration order.
@@ -318,7 +321,7 @@ struct AppSources {
 extension SourceIndex.MethodDeclaration {
   /// Whether this is the method `selector` names: its base name and labels, or its async form (which drops a
   /// final completion handler). A static method or one with other labels is the app's own.
-  func matches(_ selector: AuditMethod) -> Bool {
+  package func matches(_ selector: AuditMethod) -> Bool {
     !isStatic && name == selector.baseName
       && (labels == selector.labels
         || (isAsync && selector.hasCompletionHandler && labels == selector.labels.dropLast()))
@@ -327,12 +330,12 @@ extension SourceIndex.MethodDeclaration {
 
 extension SourceIndex.CallSite {
   /// Whether this call calls the method `selector` names (a completion handler may be a trailing closure).
-  func calls(_ selector: AuditMethod) -> Bool {
+  package func calls(_ selector: AuditMethod) -> Bool {
     name == selector.baseName
       && (labels == selector.labels || (selector.hasCompletionHandler && labels == selector.labels.dropLast()))
   }
 }
 
 extension AuditMethod {
-  var hasCompletionHandler: Bool { labels.last == "completionHandler" }
+  package var hasCompletionHandler: Bool { labels.last == "completionHandler" }
 }

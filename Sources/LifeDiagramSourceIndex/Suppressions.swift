@@ -2,25 +2,25 @@
 /// silences its own line; a comment on a line of its own silences the line under it. Several rules may follow,
 /// separated by spaces or commas; `all` silences every rule. Only comments count: the same words in a string
 /// literal are the string's text.
-struct Suppressions {
+package struct Suppressions {
   /// A `//` comment of the file, as the parser found it.
-  struct Comment: Sendable {
+  package struct Comment: Sendable {
     /// Its line.
-    var line: Int
+    package var line: Int
     /// Its text, from `//` on.
-    var text: String
+    package var text: String
     /// Whether nothing but white space comes before it on its line.
-    var standsAlone: Bool
+    package var standsAlone: Bool
   }
 
   private var rulesByLine: [Int: Set<String>] = [:]
 
   /// The words that open a suppression.
-  static let marker = "lifediagram:disable"
+  package static let marker = "lifediagram:disable"
 
   /// Whether a comment's text holds ``marker``: what the readers of a file ask before they keep a comment, so a
   /// file's thousands of other comments cost one scan each.
-  static func mayHoldSuppression<Bytes: Collection<UInt8>>(_ text: Bytes) -> Bool {
+  package static func mayHoldSuppression<Bytes: Collection<UInt8>>(_ text: Bytes) -> Bool {
     let first = UInt8(ascii: "l")
     let marker = Array(Self.marker.utf8)
     var start = text.startIndex
@@ -32,7 +32,7 @@ struct Suppressions {
   }
 
   /// Reads the file's comments.
-  init(_ comments: [Comment]) {
+  package init(_ comments: [Comment]) {
     let marker = Self.marker
     let separators: Set<Character> = [" ", ",", "\t", "\r"]
     for comment in comments {
@@ -45,7 +45,7 @@ struct Suppressions {
   }
 
   /// Whether a comment silences `rule` at `line`.
-  func silences(_ rule: String, atLine line: Int) -> Bool {
+  package func silences(_ rule: String, atLine line: Int) -> Bool {
     rulesByLine[line].map { $0.contains(rule) || $0.contains("all") } ?? false
   }
 }

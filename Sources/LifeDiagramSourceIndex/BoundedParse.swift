@@ -21,11 +21,11 @@ public enum AuditBounds {
   public static let maximumBracketRun = 16
   /// The stack of the thread that parses and indexes a file: deep enough for every file within the nesting
   /// bound, whatever its shape (the main thread's 8 MiB was not).
-  static let parseStackBytes = 512 << 20
+  package static let parseStackBytes = 512 << 20
   /// The most threads that parse at once.
   public static let maximumParseThreads = 8
   /// The threads that parse: one a core the process may use, at most ``maximumParseThreads``.
-  static var parseThreads: Int { max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), maximumParseThreads)) }
+  package static var parseThreads: Int { max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), maximumParseThreads)) }
   /// Seconds one file may take to parse and index: 10, or `LIFEDIAGRAM_AUDIT_FILE_SECONDS` (1 to 600).
   public static var secondsPerFile: Int {
     guard let text = getenv("LIFEDIAGRAM_AUDIT_FILE_SECONDS").map({ String(cString: $0) }), let seconds = Int(text),
@@ -56,11 +56,13 @@ package struct BoundedRead<Output: Sendable>: Sendable {
 }
 
 /// One source to read: the index of its text.
-typealias SourceFile = BoundedRead<SourceIndex>
+package typealias SourceFile = BoundedRead<SourceIndex>
 
 extension BoundedRead where Output == SourceIndex {
   /// A source whose index, once read, has its calls grouped by name.
-  static func indexing(path: String, bytes: [UInt8], _ index: @escaping @Sendable (String, String) -> SourceIndex)
+  package static func indexing(
+    path: String, bytes: [UInt8], _ index: @escaping @Sendable (String, String) -> SourceIndex
+  )
     -> Self
   {
     Self(path: path, bytes: bytes) { path, text in
@@ -77,12 +79,12 @@ extension SourceIndex {
   /// and indexed on a few threads with large stacks (one a core, at most ``AuditBounds/maximumParseThreads``), while this thread waits,
   /// checking that no file takes longer than ``AuditBounds/secondsPerFile``. A file that does leaves its thread
   /// running: the caller is to end the process, as `lifediagram audit` does.
-  static func bounded(_ files: [SourceFile]) throws(AuditBoundExceeded) -> [SourceIndex] {
+  package static func bounded(_ files: [SourceFile]) throws(AuditBoundExceeded) -> [SourceIndex] {
     try boundedReads(files)
   }
 
   /// Parses and indexes one Swift file within ``AuditBounds``, as ``bounded(_:)`` does.
-  static func bounded(path: String, text: String) throws(AuditBoundExceeded) -> SourceIndex {
+  package static func bounded(path: String, text: String) throws(AuditBoundExceeded) -> SourceIndex {
     try bounded([.indexing(path: path, bytes: Array(text.utf8)) { SourceIndex(path: $0, text: $1) }])[0]
   }
 }
@@ -111,7 +113,7 @@ package func boundedReads<Output>(_ files: [BoundedRead<Output>]) throws(AuditBo
 
 extension SourceIndex {
   /// Refuses a file that nests deeper, or opens more `[` in a row, than the bounds allow.
-  static func checkNesting(path: String, bytes: [UInt8]) throws(AuditBoundExceeded) {
+  package static func checkNesting(path: String, bytes: [UInt8]) throws(AuditBoundExceeded) {
     let scan = NestingScan(bytes, stoppingPast: AuditBounds.maximumNesting, runLimit: AuditBounds.maximumBracketRun)
     guard scan.longestBracketRun <= AuditBounds.maximumBracketRun else {
       throw AuditBoundExceeded(
@@ -168,11 +170,11 @@ private func onLargeStack(_ work: @escaping @Sendable () -> Void) -> Bool {
 /// parsing since when, so the waiting thread can tell a file past the time bound.
 private final class ParsePool<Output: Sendable>: Sendable {
   struct State {
-    var next = 0
-    var done = 0
-    var results: [Result<Output, AuditBoundExceeded>?]
+    package var next = 0
+    package var done = 0
+    package var results: [Result<Output, AuditBoundExceeded>?]
     /// The file each thread is on, and when it started it (monotonic nanoseconds), by the file's index.
-    var running: [Int: UInt64] = [:]
+    package var running: [Int: UInt64] = [:]
   }
 
   let files: [BoundedRead<Output>]

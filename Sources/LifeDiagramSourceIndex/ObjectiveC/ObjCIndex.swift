@@ -10,7 +10,7 @@ extension SourceIndex {
   ///   connection options (`connectionOptions.URLContexts` is `urlContexts`).
   ///
   /// Read token by token (``ObjCTokens``): linear in the file, whatever it holds.
-  init(objectiveCPath path: String, text: String, selectors: ObjCSelectors) {
+  package init(objectiveCPath path: String, text: String, selectors: ObjCSelectors) {
     var reader = ObjCReader(path: path, tokens: ObjCTokens(text), selectors: selectors)
     reader.read()
     self = reader.index
@@ -19,17 +19,17 @@ extension SourceIndex {
 
 /// Walks an Objective-C file's tokens and fills a ``SourceIndex``.
 private struct ObjCReader {
-  let path: String
-  let tokens: [ObjCTokens.Token]
-  let selectors: ObjCSelectors
-  var index = SourceIndex()
-  var position = 0
+  package let path: String
+  package let tokens: [ObjCTokens.Token]
+  package let selectors: ObjCSelectors
+  package var index = SourceIndex()
+  package var position = 0
   /// The names the file gives the current notification center (`center = [UNUserNotificationCenter currentNotificationCenter]`).
-  var notificationCenterNames: Set<String> = []
+  package var notificationCenterNames: Set<String> = []
   /// The depths of the blocks the body is inside that run later (``isDeferredBlock()``).
-  var deferredBlocks: [Int] = []
+  package var deferredBlocks: [Int] = []
 
-  init(path: String, tokens: ObjCTokens, selectors: ObjCSelectors) {
+  package init(path: String, tokens: ObjCTokens, selectors: ObjCSelectors) {
     self.path = path
     self.tokens = tokens.tokens
     self.selectors = selectors
@@ -46,7 +46,7 @@ private struct ObjCReader {
     CodeLocation(file: path, line: token.line, column: token.column)
   }
 
-  mutating func read() {
+  package mutating func read() {
     while let current = token() {
       if current.text == "@", let keyword = text(1) {
         switch keyword {
@@ -393,14 +393,14 @@ private struct ObjCReader {
 extension SourceIndex {
   /// The Swift name of an Objective-C launch-option key: `UIApplicationLaunchOptionsURLKey` is `url`,
   /// `UIApplicationLaunchOptionsShortcutItemKey` is `shortcutItem`.
-  static func launchOptionKey(objectiveC name: String) -> String {
+  package static func launchOptionKey(objectiveC name: String) -> String {
     let core = name.dropFirst("UIApplicationLaunchOptions".count).dropLast("Key".count)
     return core == "URL" ? "url" : core.prefix(1).lowercased() + core.dropFirst()
   }
 
   /// The Swift name of a connection option Objective-C spells its own way (`URLContexts` is `urlContexts`), or nil
   /// for a member the audit does not follow.
-  static func connectionOption(objectiveC member: String) -> String? {
+  package static func connectionOption(objectiveC member: String) -> String? {
     let swift = member == "URLContexts" ? "urlContexts" : member
     return connectionOptions.contains(swift) ? swift : nil
   }

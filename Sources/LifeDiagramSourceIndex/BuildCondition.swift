@@ -5,7 +5,7 @@ import SwiftSyntax
 /// (`DEBUG`, `SCENES`), `os(…)`, `canImport(…)`, literals, `!`, `&&` and `||`; anything else (`swift(>=5.9)`,
 /// `targetEnvironment(simulator)`) is unknown. An `#elseif` or `#else` clause holds the negation of the clauses
 /// before it.
-indirect enum BuildCondition: Sendable, Equatable {
+package indirect enum BuildCondition: Sendable, Equatable {
   case flag(String)
   case os(String)
   case canImport(String)
@@ -16,7 +16,7 @@ indirect enum BuildCondition: Sendable, Equatable {
   case or(BuildCondition, BuildCondition)
 
   /// A condition as written after `#if`.
-  init(_ expression: ExprSyntax) {
+  package init(_ expression: ExprSyntax) {
     if let literal = expression.as(BooleanLiteralExprSyntax.self) {
       self = .constant(literal.literal.tokenKind == .keyword(.true))
     } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -80,7 +80,7 @@ indirect enum BuildCondition: Sendable, Equatable {
 
   /// What the condition is in a build whose flags are `flags`, for an app of `platform` (`iOS`, `visionOS`):
   /// true, false, or nil when the audit cannot tell.
-  func value(flags: Set<String>, platform: String) -> Bool? {
+  package func value(flags: Set<String>, platform: String) -> Bool? {
     switch self {
     case .flag(let name): flags.contains(name)
     case .os(let name): name == platform
@@ -107,7 +107,7 @@ indirect enum BuildCondition: Sendable, Equatable {
 extension BuildConfigurations {
   /// Whether code under `conditions` is compiled in some configuration: false only when every configuration
   /// makes one of them false.
-  func compiles(under conditions: [BuildCondition]) -> Bool {
+  package func compiles(under conditions: [BuildCondition]) -> Bool {
     guard !conditions.isEmpty, !flags.isEmpty else { return true }
     return flags.values.contains { flags in
       conditions.allSatisfy { $0.value(flags: flags, platform: platform) != false }

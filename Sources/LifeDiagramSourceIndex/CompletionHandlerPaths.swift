@@ -6,27 +6,27 @@ import SwiftSyntax
 /// `return` and `throw` end a path; `fatalError()` and its kin end one that needs nothing; `guard`, `if`, `switch`,
 /// `do`/`catch` and loops are followed branch by branch (a loop's body may not run); a `defer` that uses the handler
 /// uses it on every path after it.
-struct CompletionHandlerPaths {
+package struct CompletionHandlerPaths {
   /// How the paths through a statement or a block end, as far as the handler goes.
-  struct Outcome {
+  package struct Outcome {
     /// Some path goes on past it without having used the handler.
-    var fallsThrough: Bool
+    package var fallsThrough: Bool
     /// Some path leaves the method (`return`, `throw`) without having used the handler.
-    var exitsUnused: Bool
+    package var exitsUnused: Bool
 
-    static let used = Outcome(fallsThrough: false, exitsUnused: false)
-    static let untouched = Outcome(fallsThrough: true, exitsUnused: false)
+    package static let used = Outcome(fallsThrough: false, exitsUnused: false)
+    package static let untouched = Outcome(fallsThrough: true, exitsUnused: false)
 
-    func union(_ other: Outcome) -> Outcome {
+    package func union(_ other: Outcome) -> Outcome {
       Outcome(fallsThrough: fallsThrough || other.fallsThrough, exitsUnused: exitsUnused || other.exitsUnused)
     }
   }
 
   /// The handler's name inside the method.
-  let name: String
+  package let name: String
 
   /// Whether some path through `body` ends without using the handler.
-  func missesOnSomePath(_ body: CodeBlockSyntax) -> Bool {
+  package func missesOnSomePath(_ body: CodeBlockSyntax) -> Bool {
     let outcome = block(body.statements)
     return outcome.fallsThrough || outcome.exitsUnused
   }

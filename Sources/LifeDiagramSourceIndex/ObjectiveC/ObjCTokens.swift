@@ -17,7 +17,7 @@ package struct ObjCTokens {
   }
 
   package private(set) var tokens: [Token] = []
-  private(set) var comments: [Suppressions.Comment] = []
+  package private(set) var comments: [Suppressions.Comment] = []
 
   private let bytes: [UInt8]
   private var position = 0

@@ -2,10 +2,10 @@
 /// bytes, as compilers count it). One pass over the bytes: cheaper than swift-syntax's `SourceLocationConverter`,
 /// which walks the tree's trivia, and the audit asks for few places. `\n`, `\r\n` and a lone `\r` end a line.
 /// Physical lines: a `#sourceLocation` directive does not move them.
-struct LineTable {
+package struct LineTable {
   private var starts: [Int] = [0]
 
-  init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
@@ -20,7 +20,7 @@ struct LineTable {
   }
 
   /// The line and column of a byte offset.
-  func position(of offset: Int) -> (line: Int, column: Int) {
+  package func position(of offset: Int) -> (line: Int, column: Int) {
     var low = 0
     var high = starts.count - 1
     while low < high {

@@ -7,24 +7,24 @@ import SwiftSyntax
 /// and initializers called directly, resolved by name and labels (a call on `self` to the enclosing type's method
 /// where it has one), and the initializers of the types launch builds (`Manager()`, `Manager.shared`), to
 /// ``maximumDepth`` calls deep. A call inside a closure that runs later (``isDeferred(_:)``) is not followed.
-struct LaunchPath {
+package struct LaunchPath {
   /// How many calls deep the path is followed.
-  static let maximumDepth = 12
+  package static let maximumDepth = 12
 
   /// The methods on the path, by the place of their keyword.
-  private(set) var methods: Set<CodeLocation> = []
+  package private(set) var methods: Set<CodeLocation> = []
   /// For each method on the path but the entry points, the method whose call first reached it.
   private var reachedFrom: [CodeLocation: CodeLocation] = [:]
   /// Each method's name as a person reads it, `Type.name(labels:)`, by its place.
   private var names: [CodeLocation: String] = [:]
   /// Whether the app has a launch entry point the audit can see; without one, nothing is judged.
-  var hasEntryPoint: Bool { !entryPoints.isEmpty }
+  package var hasEntryPoint: Bool { !entryPoints.isEmpty }
   private var entryPoints: [CodeLocation] = []
   /// Whether the path was followed to its end: false when calls were left to follow at ``maximumDepth``, so a
   /// method off the path may still be reached by a longer chain, and the rules say nothing of it.
-  private(set) var isComplete = true
+  package private(set) var isComplete = true
 
-  init(_ app: AppSources) {
+  package init(_ app: AppSources) {
     let launching = [
       AuditMethod("application(_:willFinishLaunchingWithOptions:)"),
       AuditMethod("application(_:didFinishLaunchingWithOptions:)"),
@@ -72,7 +72,7 @@ struct LaunchPath {
 
   /// How launch reaches a method, entry point first, each step `Type.method(labels:) (file:line)`; for a method
   /// off the path, the entry points and that the method is not reached. What `audit --explain RULE` prints.
-  func explanation(of method: CodeLocation) -> [String] {
+  package func explanation(of method: CodeLocation) -> [String] {
     func step(_ place: CodeLocation) -> String { "\(names[place] ?? "?") (\(place.file):\(place.line))" }
     guard methods.contains(method) else {
       return entryPoints.map { "launch starts at " + step($0) } + [
@@ -86,12 +86,12 @@ struct LaunchPath {
 
   /// The app's methods, looked up by name, and its initializers, by their type's name.
   private struct Methods {
-    var byName: [String: [(type: String, method: SourceIndex.MethodDeclaration)]] = [:]
-    var initializers: [String: [CodeLocation]] = [:]
+    package var byName: [String: [(type: String, method: SourceIndex.MethodDeclaration)]] = [:]
+    package var initializers: [String: [CodeLocation]] = [:]
 
     /// The methods a call may run: the initializers of a type it names (`Manager()`, `Manager.shared`), else the
     /// methods of its name and labels, the enclosing type's alone when it is made on `self` and that type has one.
-    func targets(of call: SourceIndex.CallSite) -> [CodeLocation] {
+    package func targets(of call: SourceIndex.CallSite) -> [CodeLocation] {
       if let initializers = initializers[call.name] { return initializers }
       // A call with no labels (`start()`, or any Objective-C message, whose labels the index does not keep) may be
       // any method of its name: following too much only puts more on the path, so the rules say less.
@@ -118,7 +118,7 @@ struct LaunchPath {
   /// (an argument labelled `completion`, `completionHandler`, `handler` or `execute`). Any other closure (`forEach`,
   /// `map`, a helper's trailing closure) is taken to run where it is written: the rules then say nothing rather
   /// than guess.
-  static func isDeferred(_ closure: ClosureExprSyntax) -> Bool {
+  package static func isDeferred(_ closure: ClosureExprSyntax) -> Bool {
     // Where the closure stands is read from its key path first: building its parents for every closure cost the
     // walk about a tenth of its time.
     switch closure.keyPathInParent {

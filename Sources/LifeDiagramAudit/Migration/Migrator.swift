@@ -1,5 +1,6 @@
-import LifeDiagramAudit
+import LifeDiagramMigrate
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 import SwiftParser
 
 /// `lifediagram migrate`: plans, for every iOS app in the files that has not adopted scenes (as the audit defines
@@ -114,7 +115,7 @@ public struct Migrator: Sendable {
 
   /// Whether a file the plan writes reads back: Swift through swift-syntax, a property list through the audit's
   /// reader; anything else as it is.
-  static func parses(_ file: FileChange) -> Bool {
+  package static func parses(_ file: FileChange) -> Bool {
     let text = String(decoding: file.after, as: UTF8.self)
     if file.path.hasSuffix(".swift") { return !Parser.parse(source: text).hasError }
     if file.path.hasSuffix(".plist") { return PropertyListText.parses(text) }

@@ -6,12 +6,12 @@
 /// ``AuditBounds/maximumNesting`` before it parses it. The scan counts `(`, `[`, `{` and each `\(` in a
 /// string; it skips comments and the text of string literals (single-line,
 /// multi-line and raw), so brackets in text do not count. It reads each byte once.
-struct NestingScan {
+package struct NestingScan {
   /// The deepest nesting found.
-  private(set) var deepest = 0
+  package private(set) var deepest = 0
   /// The most `[` found in one run of brackets opened one right after another (`[[[`, `[([(`, white space and
   /// comments between): the shape on which the parser's time doubles with each level.
-  private(set) var longestBracketRun = 0
+  package private(set) var longestBracketRun = 0
   /// The `[` of the run being read, or nil when the last thing read was not an opening bracket.
   private var run: Int?
 
@@ -25,7 +25,7 @@ struct NestingScan {
   }
 
   /// Scans `bytes`, stopping early once the nesting passes `limit` or a run of brackets passes `runLimit`.
-  init(_ bytes: [UInt8], stoppingPast limit: Int, runLimit: Int) {
+  package init(_ bytes: [UInt8], stoppingPast limit: Int, runLimit: Int) {
     var stack: [Context] = [.code]
     var depth = 0
     var index = 0
