@@ -1,4 +1,5 @@
 import LifeDiagramAuditProjects
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
@@ -14,7 +15,12 @@ public struct Auditor: Sendable {
   public var delegateMethods: [DelegateMethod]
 
   /// The ids of the rules whose findings `lifediagram migrate` corrects: any left after it are steps for a person.
-  package static var correctedRules: Set<String> { Set(allRules.filter { $0.correction != nil }.map { $0.id }) }
+  package static var correctedRules: Set<String> {
+    Set(allRules.filter { $0 is any CorrectableRule.Type }.map { $0.id })
+  }
+
+  /// The corrections of the rules that have one, in the order reports list the rules.
+  static var corrections: [any MigrationCorrection.Type] { allRules.compactMap { $0 as? any CorrectableRule.Type } }
 
   /// An auditor with the built-in rules and methods.
   public init(delegateMethods: [DelegateMethod] = Catalog.builtIn.delegateMethods) {

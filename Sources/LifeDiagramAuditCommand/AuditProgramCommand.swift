@@ -1,7 +1,7 @@
 import ArgumentParser
 import LifeDiagramAudit
-import LifeDiagramSourceIndex
 import LifeDiagramCLI
+import LifeDiagramSourceIndex
 
 #if canImport(Glibc)
   import Glibc

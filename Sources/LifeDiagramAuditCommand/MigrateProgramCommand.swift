@@ -1,9 +1,9 @@
 import ArgumentParser
 import LifeDiagramAudit
-import LifeDiagramSourceIndex
 import LifeDiagramCLI
 import LifeDiagramMigrate
 import LifeDiagramModel
+import LifeDiagramSourceIndex
 
 /// `lifediagram migrate`, as `lifediagram-audit` runs it: the migrate options with swift-syntax's planner
 /// (``Migrator``).

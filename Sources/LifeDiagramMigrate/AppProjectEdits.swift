@@ -27,9 +27,12 @@ package struct AppProjectEdits {
 
   /// The manifest in the app's Info.plist and in each other one its configurations name; for an XcodeGen target
   /// that generates its Info.plist (`info:`), in its `info.properties` too, which the next `xcodegen generate`
-  /// writes into the Info.plist.
-  package func addManifests(to app: inout AppMigration, delegateClass: String) {
-    if let project = subject.project, project.kind == .xcodeGen, let bytes = files[project.path] {
+  /// writes into the Info.plist. With `adding`, where there is none; with `completing`, where there is one to
+  /// complete (an empty one).
+  package func addManifests(
+    to app: inout AppMigration, delegateClass: String, adding: Bool = true, completing: Bool = true
+  ) {
+    if adding, let project = subject.project, project.kind == .xcodeGen, let bytes = files[project.path] {
       let properties = XcodeGenInfoProperties(
         targetName: subject.name.split(separator: "/").last.map(String.init) ?? subject.name,
         delegateClassName: delegateClass,
@@ -46,6 +49,8 @@ package struct AppProjectEdits {
     }
     for path in [subject.infoPlist] + subject.otherInfoPlists.map(Optional.some) {
       let text = path.flatMap { files[$0] }.map { String(decoding: $0, as: UTF8.self) }
+      let hasManifest = text?.contains("<key>UIApplicationSceneManifest</key>") ?? false
+      guard hasManifest ? completing : adding else { continue }
       let storyboard = text.flatMap { PropertyListText.string("UIMainStoryboardFile", in: $0) }
       addManifest(to: &app, path: path, plist: text, storyboard: storyboard, delegateClass: delegateClass)
     }

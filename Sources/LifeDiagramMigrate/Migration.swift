@@ -116,3 +116,17 @@ public struct ManualStep: Sendable, Hashable {
     self.file = file
   }
 }
+
+extension [ManualStep] {
+  /// The steps in the order of their places, whichever rule's correction listed them first: by file in `files`'
+  /// order (a file not there, such as the new scene delegate, after them), then by line; steps at one place keep
+  /// their order.
+  package func inPlaceOrder(files: [String]) -> [ManualStep] {
+    let fileOrder = Dictionary(files.enumerated().map { ($1, $0) }) { first, _ in first }
+    return enumerated().sorted { first, second in
+      let one = (fileOrder[first.element.file ?? ""] ?? files.count, first.element.line ?? 0, first.offset)
+      let other = (fileOrder[second.element.file ?? ""] ?? files.count, second.element.line ?? 0, second.offset)
+      return one < other
+    }.map(\.element)
+  }
+}

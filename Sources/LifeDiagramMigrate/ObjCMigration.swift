@@ -4,8 +4,17 @@ import LifeDiagramSourceIndex
 /// The migration of an Objective-C app delegate: the same steps as a Swift one's, written in Objective-C. A
 /// callback that does something stays in the app delegate under a name of its own (`handle…`, one changed line)
 /// and the scene method calls it; the window's statements move when they read nothing of the app delegate's.
-package struct ObjCMigration {
+package struct ObjCMigration: AppDelegateMigration {
   package var files: [ObjCAppDelegateFile]
+  package let callbacks: [SceneCallback]
+  /// Whether the app's Info.plists get the scene manifest where they have none, and have an empty one completed.
+  package private(set) var addsSceneManifest = false
+  package private(set) var completesSceneManifest = false
+  /// The app-delegate methods already moved, forwarded, removed or listed, by selector: each is taken once.
+  private var handled: Set<String> = []
+  /// The callbacks forwarded to a renamed app-delegate method, which launch options can be handed to.
+  private var forwarded: [SceneCallback] = []
+  private var windowMoveTaken = false
   package private(set) var edits: [String: TextEdits] = [:]
   package private(set) var sceneDelegate: ObjCSceneDelegate
   package private(set) var moves: [Move] = []
@@ -16,10 +25,11 @@ package struct ObjCMigration {
   package var calledMethods: [String: CodeLocation] = [:]
 
   package init(
-    files: [ObjCAppDelegateFile], appDelegate: String, header: String, sceneDelegate: String, sceneDelegatePath: String,
-    usesStoryboard: Bool, appDelegateHasWindow: Bool
+    files: [ObjCAppDelegateFile], callbacks: [SceneCallback], appDelegate: String, header: String,
+    sceneDelegate: String, sceneDelegatePath: String, usesStoryboard: Bool, appDelegateHasWindow: Bool
   ) {
     self.files = files
+    self.callbacks = callbacks
     self.usesStoryboard = usesStoryboard
     self.sceneDelegatePath = sceneDelegatePath
     self.sceneDelegate = ObjCSceneDelegate(
@@ -33,15 +43,26 @@ package struct ObjCMigration {
     orderedUnique(files.flatMap(\.imports))
   }
 
-  package mutating func plan(callbacks: [SceneCallback]) {
-    moveWindow()
-    for callback in callbacks { move(callback) }
-  }
+  package mutating func addSceneManifest() { addsSceneManifest = true }
+  package mutating func completeSceneManifest() { completesSceneManifest = true }
+
+  /// Nothing to do: the scene delegate keeps the app delegate's `window` in step whenever it has one (the
+  /// ``ObjCSceneDelegate`` says so), since Objective-C reads of it are not traced.
+  package mutating func settleWindowProperty() {}
+
+  /// Nothing to do: `@UIApplicationMain` is Swift's; an Objective-C app starts in `main.m`, which stays.
+  package mutating func replaceApplicationMain() {}
+
+  /// Nothing to do: Objective-C's `keyWindow` and `windows` lookups are left where they are, and the audit of the
+  /// migrated app lists them.
+  package mutating func rewriteWindowLookups() {}
 
   // MARK: The callbacks
 
-  private mutating func move(_ callback: SceneCallback) {
-    guard let selector = callback.appObjCSelector else { return }
+  package mutating func move(_ callback: SceneCallback) {
+    guard let selector = callback.appObjCSelector, handled.insert(callback.appSelector.selector).inserted else {
+      return
+    }
     for (fileIndex, file) in files.enumerated() {
       for method in file.methods where method.selector == selector {
         if file.conditionalLines.contains(method.location.line) {
@@ -83,15 +104,22 @@ package struct ObjCMigration {
     sceneDelegate.methods.append(ObjCSceneDelegate.Method(declaration: declaration, body: body))
     sceneDelegate.calledMethods.append(renamed)
     if callback.sceneSelector.selector == SwiftMigration.openURLContexts { sceneDelegate.convertsURLOptions = true }
-    if let option = callback.launchOption, !sceneDelegate.launchOptions.contains(option) {
-      sceneDelegate.launchOptions.append(option)
-    }
-    let launch = callback.launchOption.map { " and, at launch, with connectionOptions.\($0.objectiveCName)" } ?? ""
+    forwarded.append(callback)
     moves.append(
       Move(
         what:
-          "kept \(method.selector) as \(newName)\(method.selector.dropFirst(oldName.count)), called from \(sceneSelector)\(launch)",
+          "kept \(method.selector) as \(newName)\(method.selector.dropFirst(oldName.count)), called from \(sceneSelector)",
         from: method.location, to: CodeLocation(file: sceneDelegatePath, line: 1, column: 1), toSignature: declaration))
+  }
+
+  package mutating func handOnAtLaunch(_ option: SceneCallback.LaunchOption) {
+    guard forwarded.contains(where: { $0.launchOption == option }), !sceneDelegate.launchOptions.contains(option),
+      let sceneSelector = forwarded.first(where: { $0.launchOption == option })?.sceneObjCSelector
+    else { return }
+    sceneDelegate.launchOptions = launchOptions(sceneDelegate.launchOptions, adding: option)
+    for index in moves.indices where moves[index].what.hasSuffix("called from \(sceneSelector)") {
+      moves[index].what += " and, at launch, with connectionOptions.\(option.objectiveCName)"
+    }
   }
 
   /// The scene method's body: the renamed method called with what the scene method was given.
@@ -137,7 +165,9 @@ package struct ObjCMigration {
 
   // MARK: The window
 
-  private mutating func moveWindow() {
+  package mutating func moveWindow() {
+    guard !windowMoveTaken else { return }
+    windowMoveTaken = true
     guard let (fileIndex, method) = firstMethod("application:didFinishLaunchingWithOptions:") else { return }
     let statements = method.statements
     let windowNames = Set(["window"] + statements.compactMap { $0.windowInitializers.isEmpty ? nil : $0.declares })
@@ -228,95 +258,4 @@ extension SceneCallback.LaunchOption {
 
 extension ObjCAppDelegateFile {
   package func location(of offset: Int) -> CodeLocation { LineStarts(bytes).location(of: offset, in: path) }
-}
-
-/// One Objective-C app's migration, whole: the app delegate's files edited, the scene delegate's header and
-/// implementation written beside it, the manifest (the bare class name), both files in the project.
-package struct ObjCAppPlanner {
-  package var subject: MigrationSubject
-  package var delegate: MigrationSubject.TypeReference
-  package var files: [String: [UInt8]]
-  package var callbacks: [SceneCallback]
-
-  package func plan() -> AppMigration {
-    var app = AppMigration(name: subject.name, language: "Objective-C")
-    let read = delegate.files.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") || $0.hasSuffix(".h") }
-      .map { ObjCAppDelegateFile(path: $0, bytes: files[$0] ?? [], className: delegate.name) }
-    let implementations = read.filter { !$0.path.hasSuffix(".h") }
-    guard
-      let main = implementations.first(where: {
-        $0.methods.contains { $0.selector == "application:didFinishLaunchingWithOptions:" }
-      }) ?? implementations.first,
-      let header = read.first(where: \.declaresInterface)?.path ?? headerBeside(main.path)
-    else {
-      app.manual.append(
-        ManualStep(
-          "the app delegate '\(delegate.name)' has no @implementation or no header migrate can find: adopt scenes by hand",
-          at: delegate.location))
-      return app
-    }
-    let project = AppProjectEdits(subject: subject, files: files)
-    let folder = SwiftAppPlanner.folder(of: main.path)
-    let name = project.freeSceneDelegateName(in: folder, extensions: [".h", ".m", ".mm"])
-    let base = (folder.isEmpty ? "" : folder + "/") + name
-    // An Objective-C++ app delegate's imports may be C++'s: its scene delegate is Objective-C++ too.
-    let implementationExtension = main.path.hasSuffix(".mm") ? ".mm" : ".m"
-    let declaresWindow = read.contains(where: \.declaresWindow)
-    var migration = ObjCMigration(
-      files: implementations, appDelegate: delegate.name, header: SwiftAppPlanner.name(of: header), sceneDelegate: name,
-      sceneDelegatePath: base + implementationExtension, usesStoryboard: project.storyboard != nil,
-      appDelegateHasWindow: declaresWindow)
-    migration.calledMethods = subject.calledAppDelegateMethods
-    migration.plan(callbacks: callbacks)
-    let implementation = migration.sceneDelegate.implementation
-    app.moves = migration.moves.map { move in
-      var move = move
-      if let signature = move.toSignature, let line = SwiftAppPlanner.line(of: signature, in: implementation) {
-        move.to = CodeLocation(file: base + implementationExtension, line: line, column: 1)
-      }
-      return move
-    }.sorted { $0.from < $1.from }
-    app.manual += migration.manual
-    app.launchOptions = migration.sceneDelegate.launchOptions
-    for file in implementations {
-      guard let edits = migration.edits[file.path], !edits.isEmpty else { continue }
-      app.files.append(FileChange(path: file.path, before: file.bytes, after: edits.applied(to: file.bytes)))
-    }
-    app.files.append(FileChange(path: base + ".h", before: nil, after: Array(migration.sceneDelegate.header.utf8)))
-    app.files.append(FileChange(path: base + implementationExtension, before: nil, after: Array(implementation.utf8)))
-    project.addManifests(to: &app, delegateClass: name)
-    // Each goes right after the app delegate's file in its group: the implementation first, so the header ends
-    // up above it.
-    project.add(
-      base + implementationExtension,
-      fileType: implementationExtension == ".mm" ? "sourcecode.cpp.objcpp" : "sourcecode.c.objc",
-      beside: main.path, to: &app)
-    project.add(base + ".h", fileType: "sourcecode.c.h", compiled: false, beside: main.path, to: &app)
-    return app
-  }
-
-  /// `AppDelegate.h` beside `AppDelegate.m`, when the app has it.
-  private func headerBeside(_ implementation: String) -> String? {
-    let stem = implementation.hasSuffix(".mm") ? implementation.dropLast(3) : implementation.dropLast(2)
-    let header = stem + ".h"
-    return files[String(header)] != nil ? String(header) : nil
-  }
-
-  /// Creates it with every stored property.
-  package init(
-    subject: MigrationSubject, delegate: MigrationSubject.TypeReference, files: [String: [UInt8]],
-    callbacks: [SceneCallback]
-  ) {
-    self.subject = subject
-    self.delegate = delegate
-    self.files = files
-    self.callbacks = callbacks
-  }
-}
-
-extension Substring {
-  /// The text without spaces and tabs at either end.
-  package var trimmingSpaces: String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
-  }
 }

@@ -9,6 +9,21 @@ package struct SwiftAppPlanner {
   /// Every file read, by path.
   package var files: [String: [UInt8]]
   package var callbacks: [SceneCallback]
+  /// The rules' corrections, in the order reports list the rules.
+  package var corrections: [any MigrationCorrection.Type]
+
+  /// A planner for the app `subject` whose app delegate is `delegate`, with every file read (by path), the
+  /// catalog's pairings of callbacks, and the corrections to take.
+  package init(
+    subject: MigrationSubject, delegate: MigrationSubject.TypeReference, files: [String: [UInt8]],
+    callbacks: [SceneCallback], corrections: [any MigrationCorrection.Type]
+  ) {
+    self.subject = subject
+    self.delegate = delegate
+    self.files = files
+    self.callbacks = callbacks
+    self.corrections = corrections
+  }
 
   package func plan() throws(AuditBoundExceeded) -> AppMigration {
     var app = AppMigration(name: subject.name, language: "Swift")
@@ -37,11 +52,12 @@ package struct SwiftAppPlanner {
       return app
     }
     var migration = SwiftMigration(
-      files: read, appDelegate: delegate.name, sceneDelegate: sceneName, sceneDelegatePath: scenePath,
+      files: read, callbacks: callbacks, appDelegate: delegate.name, sceneDelegate: sceneName,
+      sceneDelegatePath: scenePath,
       usesStoryboard: storyboard != nil, windowReads: subject.appDelegateWindowReads + windowMentions())
     migration.calledMethods = subject.calledAppDelegateMethods
-    migration.plan(callbacks: callbacks)
-    migration.rewrite(try windowLookups())
+    migration.windowLookups = try windowLookups()
+    for correction in corrections { correction.correct(&migration) }
     let sceneText = migration.sceneDelegate.text
     app.moves = migration.moves.map { move in
       var move = move
@@ -55,7 +71,7 @@ package struct SwiftAppPlanner {
       }
       return move
     }.sorted { $0.from < $1.from }
-    app.manual += migration.manual
+    app.manual += migration.manual.inPlaceOrder(files: subject.files)
     app.launchOptions = migration.sceneDelegate.launchOptions
     for path in migration.edits.keys.sorted(by: {
       (subject.files.firstIndex(of: $0) ?? .max, $0) < (subject.files.firstIndex(of: $1) ?? .max, $1)
@@ -65,7 +81,9 @@ package struct SwiftAppPlanner {
     }
     app.files.append(FileChange(path: scenePath, before: nil, after: Array(sceneText.utf8)))
     let project = AppProjectEdits(subject: subject, files: files)
-    project.addManifests(to: &app, delegateClass: "$(PRODUCT_MODULE_NAME).\(sceneName)")
+    project.addManifests(
+      to: &app, delegateClass: "$(PRODUCT_MODULE_NAME).\(sceneName)", adding: migration.addsSceneManifest,
+      completing: migration.completesSceneManifest)
     project.add(scenePath, fileType: "sourcecode.swift", beside: delegate.location.file, to: &app)
     return app
   }
@@ -137,16 +155,5 @@ package struct SwiftAppPlanner {
     var parts: [Substring] = []
     for part in path.split(separator: "/") where part != "." { parts.append(part) }
     return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
-  }
-
-  /// Creates it with every stored property.
-  package init(
-    subject: MigrationSubject, delegate: MigrationSubject.TypeReference, files: [String: [UInt8]],
-    callbacks: [SceneCallback]
-  ) {
-    self.subject = subject
-    self.delegate = delegate
-    self.files = files
-    self.callbacks = callbacks
   }
 }

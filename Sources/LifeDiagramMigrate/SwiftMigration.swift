@@ -1,10 +1,23 @@
 import LifeDiagramModel
 
 /// The migration of a Swift app delegate: what leaves it, what the scene delegate gets, and what is left to a
-/// person. Made against the files as they are; the edits are applied once the plan is whole.
-package struct SwiftMigration {
+/// person. Made against the files as they are; the edits are applied once the plan is whole. Which steps it takes
+/// is the rules' to say (``MigrationCorrection``).
+package struct SwiftMigration: AppDelegateMigration {
   /// The app delegate's files, read.
   package var files: [SwiftAppDelegateFile]
+  package let callbacks: [SceneCallback]
+  /// The window lookups of the app's own files, which ``rewriteWindowLookups()`` rewrites.
+  package var windowLookups: [WindowLookups] = []
+  /// Whether the app's Info.plists get the scene manifest where they have none, and have an empty one completed.
+  package private(set) var addsSceneManifest = false
+  package private(set) var completesSceneManifest = false
+  /// The app-delegate methods already moved, forwarded, removed or listed, by selector: each is taken once.
+  private var handled: Set<String> = []
+  /// The callbacks forwarded to a renamed app-delegate method, which launch options can be handed to.
+  private var forwarded: [SceneCallback] = []
+  /// The steps taken that are taken once (`moveWindow`, …).
+  private var stepsTaken: Set<String> = []
   /// The edits, by file path.
   package private(set) var edits: [String: TextEdits] = [:]
   package private(set) var sceneDelegate: SwiftSceneDelegate
@@ -20,10 +33,11 @@ package struct SwiftMigration {
   private let sceneDelegatePath: String
 
   package init(
-    files: [SwiftAppDelegateFile], appDelegate: String, sceneDelegate: String, sceneDelegatePath: String,
-    usesStoryboard: Bool, windowReads: [CodeLocation]
+    files: [SwiftAppDelegateFile], callbacks: [SceneCallback], appDelegate: String, sceneDelegate: String,
+    sceneDelegatePath: String, usesStoryboard: Bool, windowReads: [CodeLocation]
   ) {
     self.files = files
+    self.callbacks = callbacks
     self.members = files.reduce(into: []) { $0.formUnion($1.members) }
     self.windowReads = windowReads
     self.usesStoryboard = usesStoryboard
@@ -36,9 +50,12 @@ package struct SwiftMigration {
       bracesOnOwnLine: methods.filter(\.braceOnOwnLine).count * 2 > methods.count)
   }
 
+  package mutating func addSceneManifest() { addsSceneManifest = true }
+  package mutating func completeSceneManifest() { completesSceneManifest = true }
+
   /// Rewrites the app-wide window lookups found in the app's files, and declares the helper they call.
-  package mutating func rewrite(_ lookups: [WindowLookups]) {
-    for file in lookups where !file.sites.isEmpty {
+  package mutating func rewriteWindowLookups() {
+    for file in windowLookups where !file.sites.isEmpty {
       for site in file.sites where !(edits[file.path]?.touches(site.range) ?? false) {
         edits[file.path, default: TextEdits()].replace(site.range, with: site.replacement)
         moves.append(
@@ -54,18 +71,11 @@ package struct SwiftMigration {
   /// Whether the app delegate declares a `window` (the scene can then keep it in step, or attach it).
   private var hasWindowProperty: Bool { files.contains { $0.members.contains("window") } }
 
-  /// Plans every step.
-  package mutating func plan(callbacks: [SceneCallback]) {
-    moveWindow()
-    for callback in callbacks { move(callback) }
-    settleWindowProperty()
-    replaceApplicationMain()
-  }
-
   // MARK: The callbacks
 
   /// Moves, forwards or removes the app delegate's method for `callback`, wherever it is declared.
-  private mutating func move(_ callback: SceneCallback) {
+  package mutating func move(_ callback: SceneCallback) {
+    guard handled.insert(callback.appSelector.selector).inserted else { return }
     for (fileIndex, file) in files.enumerated() {
       for method in file.methods where method.matches(callback.appSelector) {
         let what = "\(callback.appSelector.selector)"
@@ -128,16 +138,22 @@ package struct SwiftMigration {
     sceneDelegate.methods.append(SwiftSceneDelegate.Method(signature: callback.sceneSignature, body: call))
     sceneDelegate.forwards = true
     if callback.sceneSelector.selector == Self.openURLContexts { sceneDelegate.convertsURLOptions = true }
-    if let option = callback.launchOption, !sceneDelegate.launchOptions.contains(option) {
-      sceneDelegate.launchOptions.append(option)
-    }
+    forwarded.append(callback)
     let renamed = "\(newName)(\(callback.appSelector.labels.map { $0 + ":" }.joined()))"
-    let launch = callback.launchOption.map { " and, at launch, with connectionOptions.\($0.rawValue)" } ?? ""
     moves.append(
       Move(
-        what:
-          "kept \(callback.appSelector.selector) as \(renamed), called from \(callback.sceneSelector.selector)\(launch)",
+        what: "kept \(callback.appSelector.selector) as \(renamed), called from \(callback.sceneSelector.selector)",
         from: method.location, to: sceneLocation(callback.sceneSignature), toSignature: callback.sceneSignature))
+  }
+
+  package mutating func handOnAtLaunch(_ option: SceneCallback.LaunchOption) {
+    guard let callback = forwarded.first(where: { $0.launchOption == option }),
+      !sceneDelegate.launchOptions.contains(option)
+    else { return }
+    sceneDelegate.launchOptions = launchOptions(sceneDelegate.launchOptions, adding: option)
+    for index in moves.indices where moves[index].toSignature == callback.sceneSignature {
+      moves[index].what += " and, at launch, with connectionOptions.\(option.rawValue)"
+    }
   }
 
   /// The scene method's body that calls the renamed app-delegate method with what the scene method was given.
@@ -188,7 +204,8 @@ package struct SwiftMigration {
   /// the constants only they use) to `scene(_:willConnectTo:options:)`, the window made from the scene; when they
   /// read what the scene delegate cannot reach, the app delegate's window is attached to the scene instead and a
   /// person is asked to move it.
-  private mutating func moveWindow() {
+  package mutating func moveWindow() {
+    guard stepsTaken.insert("moveWindow").inserted else { return }
     let launch = AuditMethod("application(_:didFinishLaunchingWithOptions:)")
     guard let (fileIndex, method) = firstMethod(launch) else {
       windowMoved = usesStoryboard
@@ -294,7 +311,8 @@ package struct SwiftMigration {
   }
 
   /// Removes the app delegate's `window` when nothing reads it any more; else keeps it in step with the scene's.
-  private mutating func settleWindowProperty() {
+  package mutating func settleWindowProperty() {
+    guard stepsTaken.insert("settleWindowProperty").inserted else { return }
     guard windowMoved, !sceneDelegate.attachesAppDelegateWindow else { return }
     let stillRead =
       !windowReads.isEmpty
@@ -330,7 +348,8 @@ package struct SwiftMigration {
 
   // MARK: @main
 
-  private mutating func replaceApplicationMain() {
+  package mutating func replaceApplicationMain() {
+    guard stepsTaken.insert("replaceApplicationMain").inserted else { return }
     for (index, file) in files.enumerated() {
       if let attribute = file.applicationMainAttribute { edit(index) { $0.replace(attribute, with: "@main") } }
     }

@@ -44,7 +44,8 @@ import Testing
     let declared = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().flatMap { name in
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
       return text.split(separator: "\n").compactMap { line in
-        line.hasPrefix("enum ") && line.hasSuffix(": Rule {") ? String(line.dropFirst(5).prefix { $0 != ":" }) : nil
+        line.hasPrefix("enum ") && (line.hasSuffix(": Rule {") || line.hasSuffix(": CorrectableRule {"))
+          ? String(line.dropFirst(5).prefix { $0 != ":" }) : nil
       }
     }
     let listed = try String(contentsOf: folder.appendingPathComponent("RuleList.swift"), encoding: .utf8)
@@ -54,6 +55,20 @@ import Testing
       }
     let order = listed.filter(declared.contains) + declared.filter { !listed.contains($0) }
     assertGeneratedFile(Self.ruleList(order), at: Self.rulesFolder + "/RuleList.swift", regenerate: "make rules")
+  }
+
+  /// A rule says in words what `migrate` does about it (the rule table's cell) exactly when its file holds the
+  /// correction's code, and the rules `migrate` checks it answered are those.
+  @Test func aRuleHasWordsForACorrectionExactlyWhenItCorrects() {
+    for rule in Auditor.allRules {
+      #expect((rule.correction != nil) == (rule is any CorrectableRule.Type), "\(rule.id)")
+    }
+    #expect(
+      Auditor.correctedRules == [
+        "never-called", "deprecated-ios26", "cold-only-url", "warm-only-url", "cold-only-activity",
+        "warm-only-activity", "cold-only-shortcut", "warm-only-shortcut", "scene-adoption", "empty-scene-manifest",
+        "launch-options-in-scene-app", "app-window-in-scene-app",
+      ])
   }
 
   /// The model's copy of the rules, for what links no swift-syntax, is the rule files' descriptions.

@@ -9,6 +9,9 @@ import SwiftParser
 public struct Migrator: Sendable {
   /// The pairings of app-delegate and scene-delegate methods, from the catalog.
   var callbacks = SceneCallback.all()
+  /// What each rule does about its findings, in the order reports list the rules: a migration is the correction
+  /// of every correctable rule.
+  var corrections = Auditor.corrections
 
   public init() {}
 
@@ -74,9 +77,13 @@ public struct Migrator: Sendable {
       return app
     }
     if delegate.files.contains(where: { !$0.hasSuffix(".swift") }) {
-      return ObjCAppPlanner(subject: subject, delegate: delegate, files: files, callbacks: callbacks).plan()
+      return ObjCAppPlanner(
+        subject: subject, delegate: delegate, files: files, callbacks: callbacks, corrections: corrections
+      ).plan()
     }
-    return try SwiftAppPlanner(subject: subject, delegate: delegate, files: files, callbacks: callbacks).plan()
+    return try SwiftAppPlanner(
+      subject: subject, delegate: delegate, files: files, callbacks: callbacks, corrections: corrections
+    ).plan()
   }
 
   /// Audits every planned app as it would be, and adds what the audit still finds to its manual steps; makes sure

@@ -1,8 +1,9 @@
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
 /// `app-window-in-scene-app`: a scene-based app reads an app-wide window.
-enum AppWindowInSceneAppRule: Rule {
+enum AppWindowInSceneAppRule: CorrectableRule {
   static let description = AuditRule(
     id: "app-window-in-scene-app",
     title: "A scene-based app reads an app-wide window",
@@ -37,6 +38,10 @@ enum AppWindowInSceneAppRule: Rule {
     rewrites `UIApplication.shared.keyWindow` and `.windows` as `sceneKeyWindow` and `sceneWindows`, a small \
     extension of `UIApplication` over the app's scenes written beside the scene delegate
     """
+
+  static func correct(_ migration: inout some AppDelegateMigration) {
+    migration.rewriteWindowLookups()
+  }
 
   static let triggeringExamples: [RuleExample] = [
     RuleExample([

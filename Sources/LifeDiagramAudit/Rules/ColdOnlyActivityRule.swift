@@ -1,8 +1,9 @@
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
 /// `cold-only-activity`: user activities are read only when the scene connects.
-enum ColdOnlyActivityRule: Rule {
+enum ColdOnlyActivityRule: CorrectableRule {
   static let description = AuditRule(
     id: "cold-only-activity",
     title: "User activities are read only when the scene connects",
@@ -31,6 +32,12 @@ enum ColdOnlyActivityRule: Rule {
   static let place = "the method that reads"
 
   static let correction: String? = "writes `scene(_:continue:)` beside the launch's read, both handing the activity on"
+
+  /// The app delegate's method for what arrives while the app runs is taken over by the scene's, beside the
+  /// launch's read.
+  static func correct(_ migration: inout some AppDelegateMigration) {
+    for callback in migration.callbacks where callback.launchOption == .userActivities { migration.move(callback) }
+  }
 
   static let triggeringExamples: [RuleExample] = [
     .connecting("resume(connectionOptions.userActivities.first)", marked: true)

@@ -1,8 +1,9 @@
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
 /// `cold-only-shortcut`: quick actions are read only when the scene connects.
-enum ColdOnlyShortcutRule: Rule {
+enum ColdOnlyShortcutRule: CorrectableRule {
   static let description = AuditRule(
     id: "cold-only-shortcut",
     title: "Quick actions are read only when the scene connects",
@@ -32,6 +33,12 @@ enum ColdOnlyShortcutRule: Rule {
   static let correction: String? = """
     writes `windowScene(_:performActionFor:completionHandler:)` beside the launch's read, both handing the quick action on
     """
+
+  /// The app delegate's method for what arrives while the app runs is taken over by the scene's, beside the
+  /// launch's read.
+  static func correct(_ migration: inout some AppDelegateMigration) {
+    for callback in migration.callbacks where callback.launchOption == .shortcutItem { migration.move(callback) }
+  }
 
   static let triggeringExamples: [RuleExample] = [
     .connecting("perform(connectionOptions.shortcutItem)", marked: true)

@@ -1,8 +1,9 @@
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
 /// `cold-only-url`: URLs are read only when the scene connects.
-enum ColdOnlyURLRule: Rule {
+enum ColdOnlyURLRule: CorrectableRule {
   static let description = AuditRule(
     id: "cold-only-url",
     title: "URLs are read only when the scene connects",
@@ -32,6 +33,12 @@ enum ColdOnlyURLRule: Rule {
 
   static let correction: String? =
     "writes `scene(_:openURLContexts:)` beside the launch's read, both handing the URL on"
+
+  /// The app delegate's method for what arrives while the app runs is taken over by the scene's, beside the
+  /// launch's read.
+  static func correct(_ migration: inout some AppDelegateMigration) {
+    for callback in migration.callbacks where callback.launchOption == .urlContexts { migration.move(callback) }
+  }
 
   static let triggeringExamples: [RuleExample] = [
     .connecting("open(connectionOptions.urlContexts.first?.url)", marked: true),

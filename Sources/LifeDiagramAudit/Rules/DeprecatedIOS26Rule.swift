@@ -1,8 +1,9 @@
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
 /// `deprecated-ios26`: the iOS 26 SDK deprecates this app-delegate method.
-enum DeprecatedIOS26Rule: Rule {
+enum DeprecatedIOS26Rule: CorrectableRule {
   static let description = AuditRule(
     id: "deprecated-ios26",
     title: "The iOS 26 SDK deprecates this app-delegate method",
@@ -27,6 +28,14 @@ enum DeprecatedIOS26Rule: Rule {
   static let place = "the method's `func`"
 
   static let correction: String? = "moves the method to the scene delegate, as for `never-called`"
+
+  /// As `never-called`'s: each deprecated method the catalog pairs with a scene-delegate method is taken over by it.
+  static func correct(_ migration: inout some AppDelegateMigration) {
+    let methods = Set(description.methods.map(\.selector))
+    for callback in migration.callbacks where methods.contains(callback.appSelector.selector) {
+      migration.move(callback)
+    }
+  }
 
   static let triggeringExamples: [RuleExample] = [
     .appDelegate(

@@ -1,8 +1,9 @@
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
 /// `empty-scene-manifest`: the scene manifest declares no scene configuration.
-enum EmptySceneManifestRule: Rule {
+enum EmptySceneManifestRule: CorrectableRule {
   static let description = AuditRule(
     id: "empty-scene-manifest",
     title: "The scene manifest declares no scene configuration",
@@ -28,6 +29,10 @@ enum EmptySceneManifestRule: Rule {
   static let place = "the `UIApplicationSceneManifest` key"
 
   static let correction: String? = "completes the manifest with the scene configuration, keeping what it holds"
+
+  static func correct(_ migration: inout some AppDelegateMigration) {
+    migration.completeSceneManifest()
+  }
 
   static let triggeringExamples: [RuleExample] = [
     RuleExample([

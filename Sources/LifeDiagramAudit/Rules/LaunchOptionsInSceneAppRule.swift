@@ -1,8 +1,9 @@
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
 /// `launch-options-in-scene-app`: a scene-based app reads a launch option UIKit gives its scenes instead.
-enum LaunchOptionsInSceneAppRule: Rule {
+enum LaunchOptionsInSceneAppRule: CorrectableRule {
   static let description = AuditRule(
     id: "launch-options-in-scene-app",
     title: "A scene-based app reads a launch option UIKit gives its scenes instead",
@@ -34,6 +35,13 @@ enum LaunchOptionsInSceneAppRule: Rule {
     reads the URL, user activity or quick action from `connectionOptions` in `scene(_:willConnectTo:options:)`, \
     where the migration hands them on
     """
+
+  /// Everything that can launch the app is read from the connection options, where it is handed on.
+  static func correct(_ migration: inout some AppDelegateMigration) {
+    for option in [SceneCallback.LaunchOption.urlContexts, .userActivities, .shortcutItem] {
+      migration.handOnAtLaunch(option)
+    }
+  }
 
   static let triggeringExamples: [RuleExample] = [
     .appDelegate(

@@ -1,8 +1,9 @@
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
 /// `never-called`: UIKit never calls this app-delegate method in an app that adopts scenes.
-enum NeverCalledRule: Rule {
+enum NeverCalledRule: CorrectableRule {
   static let description = AuditRule(
     id: "never-called",
     title: "UIKit never calls this app-delegate method in an app that adopts scenes",
@@ -52,6 +53,15 @@ enum NeverCalledRule: Rule {
     an empty body is removed, a body that reaches nothing of the app delegate's moves, any other stays renamed \
     `handle…` and the scene method calls it
     """
+
+  /// Each of the rule's methods the catalog pairs with a scene-delegate method is taken over by it, in the
+  /// catalog's order.
+  static func correct(_ migration: inout some AppDelegateMigration) {
+    let methods = Set(description.methods.map(\.selector))
+    for callback in migration.callbacks where methods.contains(callback.appSelector.selector) {
+      migration.move(callback)
+    }
+  }
 
   static let triggeringExamples: [RuleExample] = [
     .appDelegate(

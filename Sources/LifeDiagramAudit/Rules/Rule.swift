@@ -1,3 +1,4 @@
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
@@ -25,6 +26,12 @@ protocol Rule: Sendable {
   /// The rule's findings in one app.
   static func findings(in app: AppSources, _ context: RuleContext) -> [AuditFinding]
 }
+
+/// A rule whose findings `lifediagram migrate` corrects: beside its check, its file says in words what the
+/// migration writes (``Rule/correction``, the rule table's cell) and, in ``MigrationCorrection/correct(_:)``, which
+/// steps of the migration take its findings away. A rule has words for a correction exactly when it is one of these
+/// (a test holds it).
+protocol CorrectableRule: Rule, MigrationCorrection {}
 
 extension Rule {
   static var correction: String? { nil }

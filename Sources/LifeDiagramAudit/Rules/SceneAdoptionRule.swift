@@ -1,8 +1,9 @@
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
 /// `scene-adoption`: the app has not adopted scenes.
-enum SceneAdoptionRule: Rule {
+enum SceneAdoptionRule: CorrectableRule {
   static let description = AuditRule(
     id: "scene-adoption",
     title: "The app has not adopted scenes",
@@ -35,6 +36,17 @@ enum SceneAdoptionRule: Rule {
     writes the scene manifest into every Info.plist the app's configurations name, a scene delegate beside the app \
     delegate (added to the Xcode project), and moves the window to `scene(_:willConnectTo:options:)`
     """
+
+  /// Last of the steps that move code (the callbacks are the rules' before it): the manifest (a manifest without
+  /// configurations is not adoption either), the window, then the app delegate's `window` kept only where something
+  /// still reads it, and `@main`.
+  static func correct(_ migration: inout some AppDelegateMigration) {
+    migration.addSceneManifest()
+    migration.completeSceneManifest()
+    migration.moveWindow()
+    migration.settleWindowProperty()
+    migration.replaceApplicationMain()
+  }
 
   static let triggeringExamples: [RuleExample] = [
     .swift(

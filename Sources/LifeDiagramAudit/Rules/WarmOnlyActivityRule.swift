@@ -1,8 +1,9 @@
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
 /// `warm-only-activity`: user activities are handled only once the scene is connected.
-enum WarmOnlyActivityRule: Rule {
+enum WarmOnlyActivityRule: CorrectableRule {
   static let description = AuditRule(
     id: "warm-only-activity",
     title: "User activities are handled only once the scene is connected",
@@ -30,6 +31,11 @@ enum WarmOnlyActivityRule: Rule {
 
   static let correction: String? =
     "hands `connectionOptions.userActivities` to the same code in `scene(_:willConnectTo:options:)`"
+
+  /// What arrives at launch is handed to the same code as what arrives while the app runs.
+  static func correct(_ migration: inout some AppDelegateMigration) {
+    migration.handOnAtLaunch(.userActivities)
+  }
 
   static let triggeringExamples: [RuleExample] = [
     .sceneDelegate(

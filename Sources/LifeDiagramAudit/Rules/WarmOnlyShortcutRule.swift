@@ -1,8 +1,9 @@
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
 /// `warm-only-shortcut`: quick actions are handled only once the scene is connected.
-enum WarmOnlyShortcutRule: Rule {
+enum WarmOnlyShortcutRule: CorrectableRule {
   static let description = AuditRule(
     id: "warm-only-shortcut",
     title: "Quick actions are handled only once the scene is connected",
@@ -31,6 +32,11 @@ enum WarmOnlyShortcutRule: Rule {
 
   static let correction: String? =
     "hands `connectionOptions.shortcutItem` to the same code in `scene(_:willConnectTo:options:)`"
+
+  /// What arrives at launch is handed to the same code as what arrives while the app runs.
+  static func correct(_ migration: inout some AppDelegateMigration) {
+    migration.handOnAtLaunch(.shortcutItem)
+  }
 
   static let triggeringExamples: [RuleExample] = [
     .sceneDelegate(

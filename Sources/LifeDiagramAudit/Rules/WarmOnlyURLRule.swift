@@ -1,8 +1,9 @@
+import LifeDiagramMigrate
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
 /// `warm-only-url`: URLs are handled only once the scene is connected.
-enum WarmOnlyURLRule: Rule {
+enum WarmOnlyURLRule: CorrectableRule {
   static let description = AuditRule(
     id: "warm-only-url",
     title: "URLs are handled only once the scene is connected",
@@ -30,6 +31,11 @@ enum WarmOnlyURLRule: Rule {
 
   static let correction: String? =
     "hands `connectionOptions.urlContexts` to the same code in `scene(_:willConnectTo:options:)`"
+
+  /// What arrives at launch is handed to the same code as what arrives while the app runs.
+  static func correct(_ migration: inout some AppDelegateMigration) {
+    migration.handOnAtLaunch(.urlContexts)
+  }
 
   static let triggeringExamples: [RuleExample] = [
     .sceneDelegate(
