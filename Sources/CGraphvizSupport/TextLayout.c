@@ -63,6 +63,13 @@ static void measure_for_svg(textspan_t *span) {
     span->free_layout = NULL;
 }
 
+/// The width of a line of text at `size` points, as SVG is measured: what the diagram places its labels by.
+double lifediagram_text_width(const char *text, double size) {
+    unsigned long units = 0;
+    for (const unsigned char *p = (const unsigned char *)(text ? text : ""); *p;) units += advance(next_code_point(&p));
+    return units * size / 2048;
+}
+
 // MARK: - Pango, for PNG and PDF
 
 static lifediagram_text_metrics current_metrics = lifediagram_text_metrics_svg;

@@ -22,9 +22,23 @@ public enum TranslationKeys {
       case .text: break
       }
     }
-    // The pages of each life cycle documented alone, as a user's own is (no mapping, no disagreements).
+    // The pages of each life cycle documented alone, as a user's own is (no mapping, no disagreements), and of
+    // the first laid out by Graphviz, as a user's model without positions is (its page shows another image).
     for lifecycle in catalog.lifecycles {
       _ = try DocsPlan(catalog: catalog.selecting([lifecycle.id], keepingShared: false), words: probe).files()
+    }
+    if let first = catalog.lifecycles.first {
+      var offTheGrid = catalog.selecting([first.id], keepingShared: false)
+      offTheGrid.lifecycles = offTheGrid.lifecycles.map { lifecycle in
+        var lifecycle = lifecycle
+        lifecycle.states = lifecycle.states.map {
+          var state = $0
+          state.position = nil
+          return state
+        }
+        return lifecycle
+      }
+      _ = try DocsPlan(catalog: offTheGrid, words: probe).files()
     }
     for lifecycle in catalog.lifecycles {
       _ = lifecycle.markdownReference(words: probe)

@@ -54,4 +54,8 @@ int lifediagram_font_match(
 /// Sets the measurements the following layouts use (the engine sets it before each layout).
 void lifediagram_use_text_metrics(lifediagram_text_metrics metrics);
 
+/// The width in points of a line of UTF-8 text at `size` points, from DejaVu Sans's advance widths (a full em for
+/// a wide East Asian character): how SVG text is measured, without a Graphviz context or its lock.
+double lifediagram_text_width(const char *text, double size);
+
 #endif

@@ -15,8 +15,8 @@ struct EdgeRoute {
   let bend: Double
   /// Where along the segment the label goes (0 at the tail, 1 at the head).
   let labelAt: Double
-  /// Whether the edge crosses the grid diagonally; its label is then left to Graphviz's label placement
-  /// (`xlabel`), which avoids whatever else is there.
+  /// Whether the edge crosses the grid diagonally, centre to centre (a diagonal pair of neighbours runs as
+  /// elbows instead).
   let isDiagonal: Bool
   private let keepsRight: Bool
   /// For one of a diagonal pair drawn as elbows, the side of its horizontal segment its label goes on: the
@@ -175,22 +175,86 @@ struct EdgeLabel {
   let route: EdgeRoute
 
   private static let lineHeight = 0.17
-  /// A generous estimate of one character's width at 10 pt, in inches, so the pinned box holds its text.
+  /// An estimate of one character's width at 10 pt, in inches: the box the node is given (Graphviz widens it to
+  /// the text it measures).
   private static let characterWidth = 5.6 / 72
   private static let gap = 0.12
+  private static let fontSize = 10.0
 
-  /// Where the label's box goes, for the label's lines: its centre, size, and the justification of its lines.
-  private func placement(_ lines: [Substring]) -> (x: Double, y: Double, width: Double, height: Double, justify: String)
-  {
-    let height = Double(lines.count) * Self.lineHeight
-    let width = Double(lines.map(Self.characters).max() ?? 0) * Self.characterWidth + 0.1
-    let normal = route.labelNormal
+  /// Where a label's node goes: its centre, its size as given to Graphviz, and how its lines are justified.
+  private struct Placement {
+    var x, y, width, height: Double
+    var justify: String
+  }
+
+  /// A move from where the route puts a label: `shift` inches along the edge's direction, to the route's side
+  /// (`side` 1) or the other (-1), `extra` inches further out than the label needs.
+  private typealias Move = (shift: Double, side: Double, extra: Double)
+
+  /// The moves a label may take, smallest first (how far along, twice how far out, and half an inch for the other
+  /// side; up to 4 inches along and 2.4 out): the first is none.
+  private static let moves: [Move] = {
+    let shifts = [0.0] + [0.25, 0.5, 0.9, 1.4, 2.0, 2.5, 3.0, 3.5, 4.0].flatMap { [-$0, $0] }
+    let extras: [Double] = [0, 0.15, 0.35, 0.6, 0.9, 1.3, 1.8, 2.4]
+    let moves: [Move] = extras.flatMap { extra -> [Move] in
+      [1.0, -1.0].flatMap { side -> [Move] in shifts.map { shift -> Move in (shift, side, extra) } }
+    }
+    let size = { (move: Move) -> Double in abs(move.shift) + 2 * move.extra + (move.side < 0 ? 0.5 : 0) }
+    return moves.enumerated().sorted { (size($0.element), $0.offset) < (size($1.element), $1.offset) }.map(\.element)
+  }()
+
+  /// The label's size: the node's, as given to Graphviz (a generous estimate), and its text's widest line as
+  /// Graphviz measures it.
+  private struct Size {
+    var width, height, textWidth: Double
+  }
+
+  private func size(_ lines: [Substring]) -> Size {
+    Size(
+      width: Double(lines.map(Self.characters).max() ?? 0) * Self.characterWidth + 0.1,
+      height: Double(lines.count) * Self.lineHeight,
+      textWidth: (lines.map { TextWidth.of(String($0), fontSize: Self.fontSize) }.max() ?? 0) / 72)
+  }
+
+  /// The label's place after `move`.
+  private func placement(_ size: Size, _ move: Move) -> Placement {
+    let normal = (x: route.labelNormal.x * move.side, y: route.labelNormal.y * move.side)
+    let (dx, dy) = (route.end.x - route.start.x, route.end.y - route.start.y)
+    let length = max((dx * dx + dy * dy).squareRoot(), 0.0001)
     let t = route.labelAt
-    let middle = (route.start.x + (route.end.x - route.start.x) * t, route.start.y + (route.end.y - route.start.y) * t)
-    let distance = Self.gap + route.bend + abs(normal.y) * height / 2 + abs(normal.x) * width / 2
+    let middle = (
+      route.start.x + dx * t + dx / length * move.shift, route.start.y + dy * t + dy / length * move.shift
+    )
+    // The edge bends towards the route's side only: the other side is as near as the straight segment.
+    let bend = move.side > 0 ? route.bend : 0
+    let distance = Self.gap + bend + move.extra + abs(normal.y) * size.height / 2 + abs(normal.x) * size.width / 2
     // Text to the side of a line is justified towards the line: `\r` right-justifies, `\l` left-justifies.
     let justify = normal.x < -0.3 ? "\\r" : normal.x > 0.3 ? "\\l" : "\\n"
-    return (middle.0 + normal.x * distance, middle.1 + normal.y * distance, width, height, justify)
+    return Placement(
+      x: middle.0 + normal.x * distance, y: middle.1 + normal.y * distance, width: size.width, height: size.height,
+      justify: justify)
+  }
+
+  /// Where the text itself is drawn at a place: as wide as Graphviz measures it, justified in the node (which
+  /// Graphviz widens to the text when the estimate is short).
+  private func textBox(_ placement: Placement, _ size: Size) -> LabelLayout.Box {
+    let nodeWidth = max(placement.width, size.textWidth)
+    let left =
+      switch placement.justify {
+      case "\\l": placement.x - nodeWidth / 2
+      case "\\r": placement.x + nodeWidth / 2 - size.textWidth
+      default: placement.x - size.textWidth / 2
+      }
+    return LabelLayout.Box(
+      minX: left, minY: placement.y - placement.height / 2, maxX: left + size.textWidth,
+      maxY: placement.y + placement.height / 2)
+  }
+
+  /// The first place clear of everything in `layout`, else the one that costs least; taken in `layout`.
+  private func placement(_ lines: [Substring], in layout: inout LabelLayout) -> Placement {
+    let size = size(lines)
+    let index = layout.choose(among: Self.moves.count) { textBox(placement(size, Self.moves[$0]), size) }
+    return placement(size, Self.moves[index])
   }
 
   /// The label's lines, empty ones kept, split by byte (``Swift/String/lines(keepingEmpty:)``) unless the text
@@ -209,10 +273,13 @@ struct EdgeLabel {
   /// The label as one node per line, stacked where ``node(color:)`` puts the whole label, each line with its own
   /// colour and tooltip (the app's own diagram of `audit`). Every line's box is the label's width, so justified
   /// lines line up.
-  func lineNodes(_ lines: [(text: String, color: String, tooltip: String)]) -> [Graph.Node] {
-    let (x, y, width, height, justify) = placement(self.lines)
+  func lineNodes(_ lines: [(text: String, color: String, tooltip: String)], in layout: inout LabelLayout)
+    -> [Graph.Node]
+  {
+    let place = placement(self.lines, in: &layout)
+    let (x, y, width, justify) = (place.x, place.y, place.width, place.justify)
     return lines.enumerated().map { index, line in
-      let lineY = y + height / 2 - Self.lineHeight * (Double(index) + 0.5)
+      let lineY = y + place.height / 2 - Self.lineHeight * (Double(index) + 0.5)
       return Graph.Node(
         "\(id)-\(index)",
         [
@@ -224,9 +291,11 @@ struct EdgeLabel {
     }
   }
 
-  func node(color: String) -> Graph.Node {
+  /// The label as one node, placed clear of what `layout` holds where it can be.
+  func node(color: String, in layout: inout LabelLayout) -> Graph.Node {
     let lines = self.lines
-    let (x, y, width, height, justify) = placement(lines)
+    let place = placement(lines, in: &layout)
+    let (x, y, width, height, justify) = (place.x, place.y, place.width, place.height, place.justify)
     let label = lines.map { AttributeValue.text(String($0)).graphvizValue + justify }.joined()
     // The box is an estimate for placing the label, not a size to hold Graphviz to: the state boxes' default
     // `fixedsize=true` would make Graphviz warn "size too small for label" wherever the text it measures is

@@ -157,29 +157,41 @@ extension Lifecycle {
     var attributes = edgeStyle(of: transition, options)
     if let route = route(of: transition, among: shown, grid: grid) {
       attributes["pos"] = .raw(route.spline.pos)
-      if route.isDiagonal && options.showsLabels, let label = label(of: transition, options) {
-        attributes["xlabel"] = .text(label)
-        attributes["fontcolor"] = .raw(labelColor(of: transition, options))
-      }
     }
     return Graph.Edge(transition.from.rawValue, transition.to.rawValue, attributes)
   }
 
   /// The label of each shown transition: a plain-text node pinned beside its edge, on the edge's right-hand side,
-  /// so the two directions of a pair never share a spot.
+  /// so the two directions of a pair never share a spot; moved along the edge, to its other side or further out
+  /// where it would meet a state, a header, the legend, an edge or a label placed before it (``LabelLayout``).
   fileprivate func labelNodes(_ shown: [Transition], _ options: DiagramOptions, grid: GridSpacing) -> [Graph.Node] {
-    shown.flatMap { transition -> [Graph.Node] in
-      if let code = options.code, let route = route(of: transition, among: shown, grid: grid), !route.isDiagonal {
-        return codeLabelNodes(transition, route: route, code)
-      }
-      guard let route = route(of: transition, among: shown, grid: grid), !route.isDiagonal,
-        let text = label(of: transition, options)
-      else { return [] }
+    let routes = shown.map { route(of: $0, among: shown, grid: grid) }
+    var layout = labelLayout(splines: routes.compactMap { $0?.spline }, grid: grid)
+    return zip(shown, routes).flatMap { transition, route -> [Graph.Node] in
+      guard let route else { return [] }
+      if let code = options.code { return codeLabelNodes(transition, route: route, code, in: &layout) }
+      guard let text = label(of: transition, options) else { return [] }
       return [
         EdgeLabel(id: "label-\(transition.id)", text: text, route: route).node(
-          color: labelColor(of: transition, options))
+          color: labelColor(of: transition, options), in: &layout)
       ]
     }
+  }
+
+  /// What the labels keep clear of: the state boxes, the column headers, the legend's area below the grid, and
+  /// the edges drawn along `splines`.
+  private func labelLayout(splines: [Spline], grid: GridSpacing) -> LabelLayout {
+    let size = (width: DiagramStyle.nodeWidth, height: DiagramStyle.nodeHeight)
+    let states = states.compactMap(\.position).map { position in
+      LabelLayout.Box(center: grid.center(of: position), width: size.width, height: size.height)
+    }
+    let headers = figureColumnHeaders.enumerated().filter { !$0.element.isEmpty }.map { column, header in
+      LabelLayout.Box(
+        center: (Double(column) * grid.column, DiagramStyle.nodeHeight / 2 + 0.9),
+        width: TextWidth.of(header, fontSize: 15) / 72, height: 15.0 / 72)
+    }
+    let legend = LabelLayout.Box(minX: -1000, minY: -1000, maxX: 1000, maxY: legendTop(grid))
+    return LabelLayout(obstacles: states + headers + [legend], splines: splines)
   }
 
   /// The label an edge shows: its calls; on a path image, the step numbers first, and nothing on faded edges.
@@ -207,7 +219,9 @@ extension Lifecycle {
 
   /// An edge's label on the app's own diagram: a node per call, so each has its colour (the path's when the app
   /// implements it, grey when not) and its tooltip (where the app implements it).
-  fileprivate func codeLabelNodes(_ transition: Transition, route: EdgeRoute, _ code: CodeMarks) -> [Graph.Node] {
+  fileprivate func codeLabelNodes(
+    _ transition: Transition, route: EdgeRoute, _ code: CodeMarks, in layout: inout LabelLayout
+  ) -> [Graph.Node] {
     let calls = codeCalls(of: transition)
     var lines =
       calls.isEmpty
@@ -229,7 +243,7 @@ extension Lifecycle {
         ))
     }
     return EdgeLabel(id: "label-\(transition.id)", text: lines.map(\.text).joined(separator: "\n"), route: route)
-      .lineNodes(lines)
+      .lineNodes(lines, in: &layout)
   }
 
   func labelColor(of transition: Transition, _ options: DiagramOptions) -> String {

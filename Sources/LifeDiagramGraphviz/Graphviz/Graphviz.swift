@@ -87,6 +87,12 @@ public final class Graphviz: Sendable {
     return format == .pdf ? PDFDate.normalize(bytes) : bytes
   }
 
+  /// The graph laid out and drawn as Graphviz's JSON (`-Tjson`): every node's and edge's drawing operations, text
+  /// measured as `format` measures it. What the tests read positions from (where each label's text is drawn).
+  package func drawingOperations(of graph: Graph, measuredAs format: OutputFormat) throws(GraphvizError) -> [UInt8] {
+    try context.withLock { context throws(GraphvizError) in try context.render(graph, "json", measuredAs: format) }.0
+  }
+
   /// Renders a tiny graph to SVG once, so a missing plugin configuration fails at start-up with one clear error.
   private func probe() throws(GraphvizError) {
     do {
@@ -108,6 +114,13 @@ private struct Context: ~Copyable {
 
   /// The rendered bytes and Graphviz's warnings.
   func render(_ graph: Graph, _ format: OutputFormat) throws(GraphvizError) -> ([UInt8], [String]) {
+    try render(graph, format.rawValue, measuredAs: format)
+  }
+
+  /// The graph rendered in Graphviz's format `name`, its text measured as `format`'s is.
+  func render(_ graph: Graph, _ name: String, measuredAs format: OutputFormat) throws(GraphvizError) -> (
+    [UInt8], [String]
+  ) {
     lifediagram_reset_errors()
     guard let g = agopen(mutating: graph.name, lifediagram_directed(), nil) else {
       throw failure(.building, graph)
@@ -120,7 +133,7 @@ private struct Context: ~Copyable {
     guard gvLayout(gvc, g, engine) == 0 else { throw failure(.layout, graph) }
     defer { gvFreeLayout(gvc, g) }
     guard agerrors() == 0 else { throw failure(.layout, graph) }
-    let bytes = try renderData(g, format, graph)
+    let bytes = try renderData(g, name, graph)
     return (bytes, GraphvizMessages(String(cString: lifediagram_collected_errors())).warnings)
   }
 
@@ -161,19 +174,19 @@ private struct Context: ~Copyable {
   }
 
   private func renderData(
-    _ g: UnsafeMutablePointer<Agraph_t>, _ format: OutputFormat, _ graph: Graph
+    _ g: UnsafeMutablePointer<Agraph_t>, _ format: String, _ graph: Graph
   ) throws(GraphvizError) -> [UInt8] {
     var buffer: UnsafeMutablePointer<CChar>?
     var length = 0
-    let status = lifediagram_render_data(gvc, g, format.rawValue, &buffer, &length)
+    let status = lifediagram_render_data(gvc, g, format, &buffer, &length)
     guard status == 0, let buffer, agerrors() == 0 else {
       if let buffer { gvFreeRenderData(buffer) }
       var error = failure(.rendering, graph)
       // 2.42 finds the format and then no renderer for it; 14 refuses the format itself.
-      if error.message.contains("renderer for \(format.rawValue) is unavailable")
-        || error.message.contains("Format: \"\(format.rawValue)\" not recognized")
+      if error.message.contains("renderer for \(format) is unavailable")
+        || error.message.contains("Format: \"\(format)\" not recognized"), let known = OutputFormat(rawValue: format)
       {
-        error.fix = Graphviz.missingPluginFix(format)
+        error.fix = Graphviz.missingPluginFix(known)
       }
       throw error
     }
