@@ -92,12 +92,12 @@ package struct AppProjectEdits {
     _ newFile: String, fileType: String, compiled: Bool = true, beside neighbour: String, to app: inout AppMigration
   ) {
     guard let project = subject.project else { return }
-    if subject.compiledFolders.contains(where: { SwiftAppPlanner.isInside(newFile, $0) }) { return }
-    let name = SwiftAppPlanner.name(of: newFile)
+    if subject.compiledFolders.contains(where: { AppPlanner.isInside(newFile, $0) }) { return }
+    let name = AppPlanner.name(of: newFile)
     let current = app.files.first { $0.path == project.path }?.after ?? files[project.path]
     guard project.kind == .xcode, let bytes = current,
       let edited = XcodeProjectEntry(
-        neighbour: SwiftAppPlanner.name(of: neighbour), name: name, fileType: fileType, compiled: compiled,
+        neighbour: AppPlanner.name(of: neighbour), name: name, fileType: fileType, compiled: compiled,
         targetID: project.targetID
       )
       .applied(to: String(decoding: bytes, as: UTF8.self))

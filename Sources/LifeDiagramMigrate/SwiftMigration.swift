@@ -375,7 +375,7 @@ package struct SwiftMigration: AppDelegateMigration {
   }
 
   /// Where the scene method declared by `signature` will be: its line in the scene delegate, once written
-  /// (``SwiftAppPlanner`` finds it; the column carries nothing until then).
+  /// (``AppPlanner/planSwift()`` finds it; the column carries nothing until then).
   private func sceneLocation(_ signature: String) -> CodeLocation {
     CodeLocation(file: sceneDelegatePath, line: 1, column: 1)
   }

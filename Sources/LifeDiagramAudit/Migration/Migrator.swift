@@ -76,14 +76,12 @@ public struct Migrator: Sendable {
           file: subject.infoPlist))
       return app
     }
+    let planner = AppPlanner(
+      subject: subject, delegate: delegate, files: files, callbacks: callbacks, corrections: corrections)
     if delegate.files.contains(where: { !$0.hasSuffix(".swift") }) {
-      return ObjCAppPlanner(
-        subject: subject, delegate: delegate, files: files, callbacks: callbacks, corrections: corrections
-      ).plan()
+      return planner.planObjectiveC()
     }
-    return try SwiftAppPlanner(
-      subject: subject, delegate: delegate, files: files, callbacks: callbacks, corrections: corrections
-    ).plan()
+    return try planner.planSwift()
   }
 
   /// Audits every planned app as it would be, and adds what the audit still finds to its manual steps; makes sure

@@ -1,30 +1,10 @@
 import LifeDiagramModel
 import LifeDiagramSourceIndex
 
-/// One Objective-C app's migration, whole: the app delegate's files edited, the scene delegate's header and
-/// implementation written beside it, the manifest (the bare class name), both files in the project.
-package struct ObjCAppPlanner {
-  package var subject: MigrationSubject
-  package var delegate: MigrationSubject.TypeReference
-  package var files: [String: [UInt8]]
-  package var callbacks: [SceneCallback]
-  /// The rules' corrections, in the order reports list the rules.
-  package var corrections: [any MigrationCorrection.Type]
-
-  /// A planner for the app `subject` whose app delegate is `delegate`, with every file read (by path), the
-  /// catalog's pairings of callbacks, and the corrections to take.
-  package init(
-    subject: MigrationSubject, delegate: MigrationSubject.TypeReference, files: [String: [UInt8]],
-    callbacks: [SceneCallback], corrections: [any MigrationCorrection.Type]
-  ) {
-    self.subject = subject
-    self.delegate = delegate
-    self.files = files
-    self.callbacks = callbacks
-    self.corrections = corrections
-  }
-
-  package func plan() -> AppMigration {
+extension AppPlanner {
+  /// The migration of an app whose app delegate is in Objective-C: its files edited, the scene delegate's header
+  /// and implementation written beside them, the manifest (the bare class name), both files in the project.
+  package func planObjectiveC() -> AppMigration {
     var app = AppMigration(name: subject.name, language: "Objective-C")
     let read = delegate.files.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") || $0.hasSuffix(".h") }
       .map { ObjCAppDelegateFile(path: $0, bytes: files[$0] ?? [], className: delegate.name) }
@@ -42,7 +22,7 @@ package struct ObjCAppPlanner {
       return app
     }
     let project = AppProjectEdits(subject: subject, files: files)
-    let folder = SwiftAppPlanner.folder(of: main.path)
+    let folder = Self.folder(of: main.path)
     let name = project.freeSceneDelegateName(in: folder, extensions: [".h", ".m", ".mm"])
     let base = (folder.isEmpty ? "" : folder + "/") + name
     // An Objective-C++ app delegate's imports may be C++'s: its scene delegate is Objective-C++ too.
@@ -50,7 +30,7 @@ package struct ObjCAppPlanner {
     let declaresWindow = read.contains(where: \.declaresWindow)
     var migration = ObjCMigration(
       files: implementations, callbacks: callbacks, appDelegate: delegate.name,
-      header: SwiftAppPlanner.name(of: header), sceneDelegate: name,
+      header: Self.name(of: header), sceneDelegate: name,
       sceneDelegatePath: base + implementationExtension, usesStoryboard: project.storyboard != nil,
       appDelegateHasWindow: declaresWindow)
     migration.calledMethods = subject.calledAppDelegateMethods
@@ -58,7 +38,7 @@ package struct ObjCAppPlanner {
     let implementation = migration.sceneDelegate.implementation
     app.moves = migration.moves.map { move in
       var move = move
-      if let signature = move.toSignature, let line = SwiftAppPlanner.line(of: signature, in: implementation) {
+      if let signature = move.toSignature, let line = Self.line(of: signature, in: implementation) {
         move.to = CodeLocation(file: base + implementationExtension, line: line, column: 1)
       }
       return move
