@@ -154,8 +154,9 @@ soak: deps
 
 # `make explorer-check`: the HTML explorer in headless Chromium (scripts/browser-checks explorer; issue #29):
 # byte-stable, under 1 MB, its load timed (a figure; `make bench` holds it to 200 ms), every built-in scenario
-# stepped through and compared with its JSON, free play's copied log accepted by `verify`; screenshots into .build/explorer-check (SCREENSHOTS=DIR to put
-# them elsewhere).
+# stepped through and compared with its JSON, free play's copied log accepted by `verify`, every tab of both
+# languages measured at 1280×800 and 390×844 (whole, stacked, readable, no overlap); screenshots into
+# .build/explorer-check (SCREENSHOTS=DIR to put them elsewhere).
 explorer-check: build
 	scripts/browser-checks explorer --binary $(BIN) $(if $(SCREENSHOTS),--screenshots $(SCREENSHOTS))
 

@@ -323,35 +323,160 @@ def interactions(browser, page, check):
     tab.close()
 
 
-# The shown diagram's scale (CSS pixels per unit), its smallest label as shown, and whether the state the last step
-# led to (the one the view follows) lies inside what its view shows.
+# The shown diagram's scale (CSS pixels per unit), and whether the state the last step led to (the one the view
+# follows) lies inside what its view shows.
 READ_ZOOM = """(async () => {
   await new Promise((done) => requestAnimationFrame(() => done()));
   const figure = document.querySelector('figure:not([hidden])');
   const svg = figure.querySelector('svg');
-  const scale = svg.getScreenCTM().a;
-  let smallest = Infinity;
-  figure.querySelectorAll('text[font-size]').forEach((text) => {
-    smallest = Math.min(smallest, parseFloat(text.getAttribute('font-size')) * scale);
-  });
   const frame = svg.getBoundingClientRect();
   const marks = [...figure.querySelectorAll('g.node.followed')].map((mark) => mark.getBoundingClientRect());
   const inside = marks.length > 0 && marks.every((r) => r.left >= frame.left - 1 && r.right <= frame.right + 1
     && r.top >= frame.top - 1 && r.bottom <= frame.bottom + 1);
-  return { scale, smallest, inside, marks: marks.length, model: figure.dataset.model };
+  return { scale: svg.getScreenCTM().a, inside, marks: marks.length, model: figure.dataset.model };
 })()"""
+
+# What a reader sees of the shown diagram: the parts of the drawing (its legend aside) outside the frame; each
+# visible text's size as shown; the pairs of visible texts (of different groups) whose boxes overlap, a box being
+# the text's width by 0.2 em below its baseline to 0.8 em above, less 1 pt all round (as the overlap test of the
+# images measures); and the edge labels that are not their transition's number.
+READ_LEGIBILITY = """(async () => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const figure = document.querySelector('figure:not([hidden])'), model = figure.dataset.model;
+  const svg = figure.querySelector('svg'), frame = svg.getBoundingClientRect(), scale = svg.getScreenCTM().a;
+  const data = JSON.parse(document.getElementById('lifediagram-data').textContent).models.find((m) => m.id === model);
+  const legend = (item) => { const name = item.querySelector('title'); return name && name.textContent.startsWith('legend-'); };
+  const within = (r) => r.left >= frame.left - 1 && r.right <= frame.right + 1 && r.top >= frame.top - 1 && r.bottom <= frame.bottom + 1;
+  const outside = [...svg.querySelectorAll('g.graph > text, g.node, g.edge')].filter((item) => !legend(item))
+    .filter((item) => { const r = item.getBoundingClientRect(); return (r.width || r.height) && !within(r); })
+    .map((item) => item.id || item.textContent.trim().slice(0, 30));
+  const opacity = (node) => {
+    let value = 1;
+    for (let n = node; n && n !== svg; n = n.parentElement) {
+      const style = getComputedStyle(n);
+      if (style.display === 'none' || style.visibility === 'hidden') return 0;
+      value *= parseFloat(style.opacity);
+    }
+    return value;
+  };
+  const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim() && opacity(t) > 0.05).map((t) => {
+    const size = parseFloat(t.getAttribute('font-size') || getComputedStyle(t).fontSize), box = t.getBBox();
+    const y = parseFloat(t.getAttribute('y'));
+    return { text: t.textContent.trim(), shown: size * scale, group: t.closest('g.node, g.edge, g.graph > a') || t,
+      box: { x0: box.x + 1, x1: box.x + box.width - 1, y0: y - 0.8 * size + 1, y1: y + 0.2 * size - 1 },
+      rect: t.getBoundingClientRect(), legend: legend(t.closest('g') || t) };
+  }).filter((t) => t.rect.right > frame.left && t.rect.left < frame.right && t.rect.bottom > frame.top && t.rect.top < frame.bottom);
+  const overlaps = [];
+  texts.forEach((a, i) => texts.slice(i + 1).forEach((b) => {
+    if (a.group === b.group) return;
+    if (a.box.x0 < b.box.x1 && b.box.x0 < a.box.x1 && a.box.y0 < b.box.y1 && b.box.y0 < a.box.y1) overlaps.push(a.text + ' / ' + b.text);
+  }));
+  const unnumbered = [...svg.querySelectorAll('g.node[id*=":label:"]')].filter((g) => {
+    const id = g.id.split(':').slice(2).join(':');
+    const shown = [...g.querySelectorAll('text')].map((t) => t.textContent).join('').trim();
+    return !data.transitions[id] || shown !== String(data.transitions[id].number);
+  }).map((g) => g.id);
+  return { model, outside, overlaps, unnumbered, smallest: Math.min(...texts.map((t) => t.shown)), texts: texts.length, scale };
+})()"""
+
+# At a phone's width: the panel below the diagram and as wide; after the last step, the step table within its box
+# and the page within the window; the smallest text of the table as shown.
+READ_STACKING = """(() => {
+  const diagram = document.querySelector('figure:not([hidden]) svg').getBoundingClientRect();
+  const panel = document.getElementById('panel').getBoundingClientRect(), box = document.getElementById('rows-box');
+  const sizes = [...document.querySelectorAll('#rows td, #rows th, #rows code, #rows .evidence')].map((e) => parseFloat(getComputedStyle(e).fontSize));
+  return { stacked: panel.top >= diagram.bottom - 1 && panel.width >= diagram.width - 2,
+    tableFits: box.scrollWidth <= box.clientWidth + 1, pageFits: document.documentElement.scrollWidth <= innerWidth,
+    rows: document.querySelectorAll('#rows tr[data-index]').length, smallest: Math.min(...sizes) };
+})()"""
+
+SIZES = {"laptop": (1280, 800), "phone": (390, 844)}
+
+
+def legibility(browser_factory, pages, check):
+    """Each life cycle's tab, in each language, as it opens: at 1280×800 the whole diagram in view; at 390 px the
+    panels stacked, the diagram at a readable zoom (no visible text under 9 px) and, stepped to the end, the step
+    table within its box. At both: no two visible texts overlap, and every edge label is its transition's number
+    (the caption under the diagram spells a transition out)."""
+    for size, (width, height) in SIZES.items():
+        with browser_factory(width=width, height=height) as browser:
+            for language, page in pages:
+                tab = Tab(browser)
+                tab.open(page.as_uri())
+                models = tab.evaluate("JSON.parse(document.getElementById('lifediagram-data').textContent).models.map((m) => m.id)")
+                tab.close()
+                for model in models:
+                    tab = Tab(browser)
+                    tab.open(page.as_uri() + f"#{model}")
+                    seen = tab.evaluate(READ_LEGIBILITY)
+                    where = f"{width} px {language} {model}"
+                    check(seen["model"] == model and not seen["overlaps"] and not seen["unnumbered"],
+                          f"{where}: no two of the {seen['texts']} visible texts overlap, every edge label is its number"
+                          + (f" (overlaps: {seen['overlaps'][:3]})" if seen["overlaps"] else "")
+                          + (f" (not numbers: {seen['unnumbered'][:3]})" if seen["unnumbered"] else ""))
+                    if size == "laptop":
+                        check(not seen["outside"], f"{where}: the whole diagram is in view on load ({seen['scale']:.2f} px a unit, "
+                              f"smallest text {seen['smallest']:.1f} px)" + (f"; out of view: {seen['outside'][:4]}" if seen["outside"] else ""))
+                    else:
+                        check(round(seen["smallest"], 1) >= 9, f"{where}: the smallest visible text opens at {seen['smallest']:.1f} px, at least 9")
+                    press(tab, "End", keycode=35)
+                    stack = tab.evaluate(READ_STACKING)
+                    stacked = stack["stacked"] == (size == "phone")
+                    check(stacked and stack["tableFits"] and stack["pageFits"] and round(stack["smallest"], 1) >= 11,
+                          f"{where}: the panel is {'under' if size == 'phone' else 'beside'} the diagram; at the end "
+                          f"({stack['rows']} rows) the table fits its box, the page the window, and its smallest text is "
+                          f"{stack['smallest']:.1f} px (at least 11)"
+                          + ("" if stacked else " [panel misplaced]") + ("" if stack["tableFits"] else " [table wider than its box]")
+                          + ("" if stack["pageFits"] else " [page wider than the window]"))
+                    check(not tab.console_errors(), f"{where}: no console error")
+                    tab.close()
+    with browser_factory(width=1280, height=800) as browser:
+        tab = Tab(browser)
+        tab.open(pages[0][1].as_uri() + "#scene")
+        tab.evaluate("""(() => { const [a, b] = ['scene:label:background-to-suspended', 'scene:label:suspended-to-background']
+          .map((id) => document.getElementById(id).querySelector('text'));
+          b.setAttribute('x', a.getAttribute('x')); b.setAttribute('y', a.getAttribute('y')); })()""")
+        moved = tab.evaluate(READ_LEGIBILITY)
+        check(moved["overlaps"] == ["7 / 8"], f"the measure sees a number moved onto another: {moved['overlaps']}")
+        tab.close()
+
+
+# The point on screen of a transition's number, and the transition the caption shows.
+LABEL_POINT = """((id) => { const r = document.getElementById(id).getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; })"""
+CAPTION = "document.getElementById('caption').dataset.transition || ''"
+
+
+def caption(browser_factory, page, check):
+    """The caption under the diagram: the current step's transition; another's while the pointer is on its number
+    or the focus on its edge; back to the current step's after."""
+    with browser_factory(width=1280, height=800) as browser:
+        tab = Tab(browser)
+        tab.open(page.as_uri() + "#scene/cold-launch/11")
+        current = tab.evaluate(CAPTION)
+        point = tab.evaluate(f"({LABEL_POINT})('scene:label:background-to-suspended')")
+        tab.call("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": point["x"], "y": point["y"], "button": "none"})
+        hovered = tab.evaluate(CAPTION)
+        text = tab.evaluate("document.getElementById('caption').textContent")
+        tab.call("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": 5, "y": 5, "button": "none"})
+        left = tab.evaluate(CAPTION)
+        check(current == "foreground-inactive-launch-to-foreground-active" and hovered == "background-to-suspended" and left == current,
+              f"the caption shows the current step's transition ({current}), the one whose number the pointer is on "
+              f"({hovered}: '{text[:60]}…'), and the current one again after")
+        tab.evaluate("document.querySelector('input[name=mode][value=play]').click()")
+        tab.evaluate("document.querySelector('#figure-scene g.edge.can').focus()")
+        focused = tab.evaluate("document.activeElement.id.split(':').slice(2).join(':')")
+        check(focused and tab.evaluate(CAPTION) == focused, f"in free play, a focused edge's transition is in the caption ({focused})")
+        check(not tab.console_errors(), "no console error in the caption")
+        tab.close()
 
 
 def zoom(browser_factory, page, check):
-    """At a laptop's width, 1280 px: every built-in diagram starts with labels of at least 11 px, and the state each
-    step leads to stays in view while a scenario is stepped through; +, -, Fit, the wheel and the keys zoom."""
+    """At a laptop's width, 1280 px: the state each step leads to stays in view while a scenario is stepped
+    through; +, -, Fit, the wheel and the keys zoom."""
     with browser_factory(width=1280, height=800) as browser:
         for model in ("app", "scene", "viewcontroller", "swiftui"):
             tab = Tab(browser)
             tab.open(page.as_uri() + f"#{model}/cold-launch/0")
-            start = tab.evaluate(READ_ZOOM)
-            check(start["model"] == model and round(start["smallest"], 1) >= 11,
-                  f"1280 px: {model}'s smallest label starts at {start['smallest']:.1f} px, at least 11")
             hidden = []
             for step in range(1, 40):
                 tab.evaluate("document.getElementById('next').click()")
@@ -376,9 +501,9 @@ def zoom(browser_factory, page, check):
         whole = tab.evaluate("""(() => { const f = document.querySelector('figure:not([hidden])'), r = f.querySelector('svg').getBoundingClientRect();
           return [...f.querySelectorAll('g.node[id^="scene:"]')].every((n) => { const b = n.getBoundingClientRect();
             return b.left >= r.left && b.right <= r.right && b.top >= r.top && b.bottom <= r.bottom; }); })()""")
-        check(zoomed_in > first * 1.2 and zoomed_out < zoomed_in and fitted["scale"] < first and whole,
+        check(zoomed_in > first * 1.2 and zoomed_out < zoomed_in and abs(fitted["scale"] - first) < 0.01 and whole,
               f"+ and - zoom ({first:.2f} to {zoomed_in:.2f} to {zoomed_out:.2f} px a unit), Fit shows every state"
-              f" ({fitted['scale']:.2f})")
+              f" as the page opened ({fitted['scale']:.2f})")
         tab.evaluate("""(() => { const svg = document.querySelector('figure:not([hidden]) svg'), r = svg.getBoundingClientRect();
           svg.dispatchEvent(new WheelEvent('wheel', { deltaY: -400, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, cancelable: true })); })()""")
         wheeled = scale()
@@ -438,6 +563,8 @@ def main():
             check(not tab.console_errors(), f"{language}: no console error while stepping and playing")
             tab.close()
         interactions(browser, work / "a/index.html", check)
+        legibility(Chromium, (("en", work / "a/index.html"), ("ko", work / "a/ko/index.html")), check)
+        caption(Chromium, work / "a/index.html", check)
         zoom(Chromium, work / "a/index.html", check)
         # Life cycles from model files, which Graphviz's dot lays out: the same checks.
         write_explorer(binary, work / "c", EXAMPLES)
@@ -457,7 +584,7 @@ def main():
 def take_screenshots(browser, work, shots, check):
     """The README's pictures: a scenario midway, free play in the dark theme, and the Korean page."""
     tab = Tab(browser)
-    tab.open((work / "a/index.html").as_uri() + "#scene/cold-launch/9")
+    tab.open((work / "a/index.html").as_uri() + "#scene/cold-launch/10")
     tab.screenshot(str(shots / "explorer-scenario.png"), 900)
     tab.close()
     tab = Tab(browser, color_scheme="dark")

@@ -30,6 +30,12 @@ extension Lifecycle {
     return calls
   }
 
+  /// The transition's calls in the order they happen, each once, as `method` or `method (when)`: what the
+  /// interchange formats list and the explorer's caption shows.
+  public func callLabels(of transition: Transition) -> [String] {
+    interchangeCalls(of: transition).map(\.label)
+  }
+
   /// The first lines of a text format's comment: what the file is and how to read its lines. `cannotDash` names
   /// the format when it cannot draw a dashed line, and says how the kind shows instead.
   func interchangeNote(format: String, cannotDash: String?) -> [String] {

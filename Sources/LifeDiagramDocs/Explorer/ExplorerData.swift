@@ -26,9 +26,21 @@ struct ExplorerData {
     return .object([
       ("id", .string(lifecycle.id.rawValue)),
       ("states", .object(lifecycle.states.map { ($0.id.rawValue, .string($0.qualifiedName)) })),
+      ("transitions", .object(lifecycle.transitions.map { ($0.id.rawValue, transition($0, in: lifecycle)) })),
       ("scenarios", .array(ownRuns.map { $0.json(words: words) })),
       ("eventStarts", .array(ownRuns.map { run in .array(run.rows.filter(\.startsEvent).map { .int($0.index) }) })),
       ("play", play(lifecycle)),
+    ])
+  }
+
+  /// A transition as the caption under the diagram spells it out: the number its edge carries, its kind, its
+  /// trigger and its calls (`method (when)` for a call made only in some situations).
+  private func transition(_ transition: Transition, in lifecycle: Lifecycle) -> JSON {
+    .object([
+      ("number", .int(lifecycle.transitionNumber(of: transition))),
+      ("from", .string(transition.from.rawValue)), ("to", .string(transition.to.rawValue)),
+      ("kind", .string(words(transition.kind.rawValue))), ("trigger", .string(transition.trigger)),
+      ("calls", .array(lifecycle.callLabels(of: transition).map { .string($0) })),
     ])
   }
 

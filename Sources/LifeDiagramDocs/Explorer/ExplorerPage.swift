@@ -75,6 +75,7 @@ public struct ExplorerPage: Sendable {
       parts.append(diagram(lifecycle))
       parts.append(.text("</figure>\n"))
     }
+    parts.append(.text(caption))
     let json = JSON.object([("ui", ExplorerWords.json(words))] + data.members)
     parts.append(
       .text(
@@ -146,14 +147,23 @@ public struct ExplorerPage: Sendable {
   }
 
   /// Every transition drawn (a scenario may take one Apple's figure leaves out), each edge, state box and edge
-  /// label with an id the script finds it by.
+  /// label with an id the script finds it by. Edges carry their numbers, not their calls: the numbered grid fits a
+  /// laptop's panel whole with its text readable, and the caption under it spells a transition out in full.
   private func diagram(_ lifecycle: Lifecycle) -> HTMLDocument.Part {
     let options = DiagramOptions(
-      showsAllTransitions: true, font: font, words: words, elementIDs: lifecycle.id.rawValue)
+      showsAllTransitions: true, font: font, words: words, numbersEdges: true, elementIDs: lifecycle.id.rawValue)
     return .diagram(
       { lifecycle.diagram(options) }, title: lifecycle.diagramTitle,
       description: lifecycle.diagramDescription(words: words), language: language,
       idPrefix: lifecycle.id.rawValue + ":")
+  }
+
+  /// Under the diagram, the transition the current step takes, or the one under the pointer or the focus, in full:
+  /// its number, its states, its kind, its trigger and its calls (explorer.js, "Caption").
+  private var caption: String {
+    "<div id=\"caption\" class=\"caption\"><p class=\"hint\">"
+      + text("Each edge carries its transition's number; point at one, or step through a scenario, to read it here.")
+      + "</p></div>\n"
   }
 
   /// The diagram's zoom: out, in, the whole diagram, the whole drawing with its legend (explorer.js, "Zoom and pan").

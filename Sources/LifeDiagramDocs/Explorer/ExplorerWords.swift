@@ -25,5 +25,7 @@ enum ExplorerWords {
     ("observed", "observed"),
     ("uncertain", "uncertain"),
     ("inferred", "inferred"),
+    ("calls", "Calls"),
+    ("noCallback", "(no callback)"),
   ]
 }

@@ -4,7 +4,7 @@
   var ui = data.ui;
   var root = document.documentElement;
   var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  var view = { model: data.models[0], mode: "scenario", run: null, step: 0, play: null };
+  var view = { model: data.models[0], mode: "scenario", run: null, step: 0, play: null, current: null, pinned: null };
 
   function $(id) { return document.getElementById(id); }
   /** A lookup table with no inherited keys: a model's id may be `constructor`. */
@@ -116,11 +116,11 @@
 
   /**
    * Each diagram is shown through its `viewBox`: zooming narrows it, panning moves it, and the page around it keeps
-   * its place. A view starts zoomed so that its smallest label is at least `readable` CSS pixels (a laptop's column
-   * would shrink a whole diagram to labels of 5 or 6 px) and moves to keep the marker in sight; Fit shows the whole
-   * diagram without its legend, and Legend with it.
+   * its place. A view starts with the whole diagram when its smallest text is then at least `legible` CSS pixels (a
+   * laptop's panel); otherwise (a phone's width) zoomed until that text is `readable`, following the marker. Fit
+   * shows the whole diagram without its legend, and Legend with it.
    */
-  var readable = 11;
+  var legible = 9, readable = 10;
   var views = table();
 
   function svgOf(model) { return figure(model).querySelector("svg"); }
@@ -146,24 +146,31 @@
   }
 
   /** The view of a shown diagram, made the first time it is asked for: its whole box, its box without the
-   * legend (the groups the model names), its smallest text and the part shown now. */
+   * legend, its smallest text and the part shown now. */
   function viewOf(model) {
     if (has(views, model.id)) return views[model.id];
     var svg = svgOf(model);
     if (!svg || !svg.getScreenCTM() || svg.getBoundingClientRect().width === 0) return null;
     var base = svg.viewBox.baseVal;
     var whole = { x: base.x, y: base.y, w: base.width, h: base.height };
-    var own = Array.prototype.filter.call(svg.querySelectorAll("g.node, g.edge"), function (group) {
-      return group.id.indexOf(model.id + ":") === 0;
+    // The drawing without its legend (shown only with it): the title, the column headers, the states, the edges
+    // and their numbers.
+    var drawn = Array.prototype.filter.call(svg.querySelectorAll("g.graph > text, g.node, g.edge"), function (item) {
+      var name = item.querySelector("title");
+      var legend = name && name.textContent.indexOf("legend-") === 0;
+      if (legend) item.classList.add("legend");
+      return !legend;
     });
-    var content = pad(boxAround(svg, own) || whole, 12);
+    var content = pad(boxAround(svg, drawn) || whole, 12);
     var smallest = Infinity;
     svg.querySelectorAll("text[font-size]").forEach(function (text) {
       smallest = Math.min(smallest, parseFloat(text.getAttribute("font-size")) || Infinity);
     });
-    var entry = { svg: svg, whole: whole, content: content, smallest: isFinite(smallest) ? smallest : 10, box: content, legend: false };
+    var entry = { svg: svg, whole: whole, content: content, smallest: isFinite(smallest) ? smallest : 10, box: content, legend: false, fitted: false };
     views[model.id] = entry;
-    show(entry, startingBox(entry));
+    var start = startingBox(entry);
+    show(entry, start);
+    entry.fitted = start === content;
     return entry;
   }
 
@@ -182,12 +189,11 @@
     return { x: centre.x - w / 2, y: centre.y - h / 2, w: w, h: h };
   }
 
-  /** The whole diagram when its smallest label is readable so; else zoomed until it is, at the diagram's middle. */
+  /** The whole diagram when its smallest text is legible so; else zoomed until it is readable, at the middle. */
   function startingBox(entry) {
-    var needed = readable / entry.smallest;
-    if (scaleOf(entry, entry.content) >= needed) return entry.content;
+    if (scaleOf(entry, entry.content) * entry.smallest >= legible) return entry.content;
     var c = entry.content;
-    return boxAt(entry, { x: c.x + c.w / 2, y: c.y + c.h / 2 }, needed);
+    return boxAt(entry, { x: c.x + c.w / 2, y: c.y + c.h / 2 }, readable / entry.smallest);
   }
 
   function show(entry, box) {
@@ -195,11 +201,13 @@
     var fit = scaleOf(entry, entry.whole);
     var scale = Math.max(fit / 2, Math.min(6, scaleOf(entry, box)));
     box = boxAt(entry, { x: box.x + box.w / 2, y: box.y + box.h / 2 }, scale);
-    // What is shown stays on the drawing: no blank beyond its edges while it does not fit whole.
+    // What is shown stays on the drawing: no blank beyond its edges while it does not fit whole; a drawing that
+    // fits is centred across and set at the top, its title under the zoom buttons.
     var limit = entry.legend ? entry.whole : entry.content;
     box.x = box.w >= limit.w ? limit.x + (limit.w - box.w) / 2 : Math.max(limit.x, Math.min(box.x, limit.x + limit.w - box.w));
-    box.y = box.h >= limit.h ? limit.y + (limit.h - box.h) / 2 : Math.max(limit.y, Math.min(box.y, limit.y + limit.h - box.h));
+    box.y = box.h >= limit.h ? limit.y : Math.max(limit.y, Math.min(box.y, limit.y + limit.h - box.h));
     entry.box = box;
+    entry.fitted = false;
     entry.svg.setAttribute("viewBox", [box.x, box.y, box.w, box.h].map(function (n) { return n.toFixed(2); }).join(" "));
     entry.svg.dataset.scale = scale.toFixed(3);
   }
@@ -217,7 +225,9 @@
     var entry = viewOf(model);
     if (!entry) return;
     entry.legend = withLegend;
+    figure(model).classList.toggle("legend", withLegend);
     show(entry, withLegend ? entry.whole : entry.content);
+    entry.fitted = true;
   }
 
   /**
@@ -318,9 +328,13 @@
   $("zoom-out").addEventListener("click", function () { zoomBy(view.model, 0.8); });
   $("zoom-fit").addEventListener("click", function () { fit(view.model, false); });
   $("zoom-legend").addEventListener("click", function () { fit(view.model, true); });
+  // A resized window keeps a fitted diagram fitted, and otherwise the middle of the view and its zoom.
   window.addEventListener("resize", function () {
     var entry = views[view.model.id];
-    if (entry) show(entry, entry.box);
+    if (!entry) return;
+    if (entry.fitted) return fit(view.model, entry.legend);
+    var box = entry.box, scale = parseFloat(entry.svg.dataset.scale);
+    show(entry, boxAt(entry, { x: box.x + box.w / 2, y: box.y + box.h / 2 }, scale));
   });
 
   /** Enables or disables a button; a button that loses its use while focused hands the focus to `instead`. */
@@ -328,6 +342,68 @@
     if (disabled && document.activeElement === button) instead.focus();
     button.disabled = disabled;
   }
+
+  // MARK: - Caption
+
+  /**
+   * Under the diagram, one transition in full: the one the current step (or the last move) took, or the one under
+   * the pointer or the focus while it is there, or one tapped, until the next step. The edges carry only numbers.
+   */
+  var captionHint = $("caption").firstElementChild;
+
+  function showCaption(model, id) {
+    var box = $("caption");
+    box.textContent = "";
+    var transition = id && has(model.transitions, id) ? model.transitions[id] : null;
+    box.dataset.transition = transition ? id : "";
+    if (!transition) { box.appendChild(captionHint); return; }
+    var head = box.appendChild(element("p", null, "caption-head"));
+    head.appendChild(element("span", String(transition.number), "number"));
+    head.appendChild(element("strong", " " + stateName(model, transition.from) + " \u2192 " + stateName(model, transition.to), null));
+    head.appendChild(document.createTextNode(" \u00b7 " + transition.kind));
+    box.appendChild(element("p", transition.trigger, null));
+    var calls = box.appendChild(element("p", ui.calls + ": ", "calls"));
+    if (!transition.calls.length) calls.appendChild(document.createTextNode(ui.noCallback));
+    transition.calls.forEach(function (call, index) {
+      if (index > 0) calls.appendChild(document.createTextNode(", "));
+      calls.appendChild(breakable(call, null));
+    });
+  }
+
+  /** Back to the transition the view stands on (a tapped one, else the current step's). */
+  function settleCaption() { showCaption(view.model, view.pinned || view.current); }
+
+  /** The view now stands on transition `id` (or none): the caption shows it, and forgets a tapped one. */
+  function standOn(id) {
+    view.current = id || null;
+    view.pinned = null;
+    settleCaption();
+  }
+
+  function transitionUnder(model, event) {
+    var group = event.target.closest && event.target.closest("g.edge[id], g.node[id]");
+    return group ? transitionOf(model, group) : null;
+  }
+
+  data.models.forEach(function (model) {
+    var shown = figure(model);
+    function peek(event) {
+      var id = transitionUnder(model, event);
+      if (id) showCaption(model, id);
+    }
+    function leave(event) { if (transitionUnder(model, event)) settleCaption(); }
+    shown.addEventListener("pointerover", peek);
+    shown.addEventListener("pointerout", leave);
+    shown.addEventListener("focusin", peek);
+    shown.addEventListener("focusout", leave);
+    // A tap has no hover: in scenario mode it keeps the transition shown until the next step.
+    shown.addEventListener("click", function (event) {
+      var id = view.mode === "scenario" && transitionUnder(model, event);
+      if (!id) return;
+      view.pinned = id;
+      showCaption(model, id);
+    });
+  });
 
   // MARK: - Scenarios
 
@@ -386,6 +462,7 @@
       if (animate) moving = { unit: String(row.scene || 1), edge: edge };
     }
     placeMarkers(model, units, moving);
+    standOn(row && row.transition);
     var unit = row ? String(row.scene || 1) : Object.keys(units)[0];
     reveal(model, unit && byId(model, "state", units[unit]), row && row.transition ? byId(model, "edge", row.transition) : null);
     $("status").textContent = row
@@ -441,17 +518,22 @@
     tr.appendChild(element("td", String(row.index), null));
     tr.appendChild(element("td", row.receiver, "receiver"));
     var call = element("td", null, "call");
-    call.appendChild(row.method ? breakable(row.method) : element("span", row.system, "step"));
+    call.appendChild(row.method ? breakable(row.method, "step") : element("span", row.system, "step"));
     call.appendChild(evidence(row.evidence));
     tr.appendChild(call);
-    tr.appendChild(element("td", row.from === row.to ? stateName(model, row.to)
-      : stateName(model, row.from) + " \u2192 " + stateName(model, row.to), "state"));
+    var state = tr.appendChild(element("td", null, "state"));
+    if (row.transition && has(model.transitions, row.transition)) {
+      state.appendChild(element("span", String(model.transitions[row.transition].number), "number"));
+      state.appendChild(document.createTextNode(" "));
+    }
+    state.appendChild(document.createTextNode(row.from === row.to ? stateName(model, row.to)
+      : stateName(model, row.from) + " \u2192 " + stateName(model, row.to)));
     return tr;
   }
 
   /** A method name as code that may wrap after each colon and before each argument list, as the docs' tables do. */
-  function breakable(method) {
-    var code = element("code", null, "step");
+  function breakable(method, className) {
+    var code = element("code", null, className);
     method.replace(/([:(])/g, "$1\n").split("\n").forEach(function (piece, index) {
       if (index > 0) code.appendChild(document.createElement("wbr"));
       code.appendChild(document.createTextNode(piece));
@@ -534,6 +616,7 @@
       });
     }
     placeMarkers(model, { "1": situation.state }, null);
+    standOn(last && last.transitions.length ? last.transitions[last.transitions.length - 1] : null);
     reveal(model, byId(model, "state", situation.state),
       last && last.transitions.length ? byId(model, "edge", last.transitions[last.transitions.length - 1]) : null);
     var log = $("log-view");

@@ -216,6 +216,8 @@ extension Translation {
         "견해 차이",
       "Each edge carries its number in the `#` column of the transitions tables below, which list its calls. Dashed: system-automatic; solid: event-driven. The diagram as [PNG]({png}); with the calls on its edges, wider than a wiki's column: [SVG]({figureSVG}) · [PNG]({figurePNG}).":
         "각 화살표에는 아래 전환 표의 `#` 열 번호가 적혀 있고, 그 표에 호출이 있습니다. 점선: 시스템 자동, 실선: 이벤트 기반. 이 다이어그램의 [PNG]({png}). 화살표에 호출을 적은 다이어그램(위키 칼럼보다 넓음): [SVG]({figureSVG}) · [PNG]({figurePNG}).",
+      "Each edge carries its transition's number; point at one, or step through a scenario, to read it here.":
+        "화살표마다 전환의 번호가 붙어 있습니다. 번호를 가리키거나 시나리오를 한 단계씩 진행하면 그 전환을 여기에서 읽을 수 있습니다.",
       "Edge labels are the delegate calls the transition makes, in order.":
         "화살표의 라벨은 전환이 하는 델리게이트 호출을 순서대로 적은 것입니다.",
       "Edge labels are the delegate calls the transition makes, in order. A line starting with `+` names calls made only in some cases (the launch calls if the app is not running, the configuration of a new session, the restoration of a restored one, discarded sessions); the diagram's legend spells out the calls.":
