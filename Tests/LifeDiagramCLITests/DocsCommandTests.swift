@@ -45,6 +45,19 @@ import Testing
     #expect(hook.standardError.contains("run '\(program) docs -o D --images I --model app'"), "\(hook.standardError)")
   }
 
+  /// The command `check` names is `check`'s own options (less `--diff-lines`) with what it found on disk (an
+  /// explorer, a language's pages), and running it makes `check` pass.
+  @Test func theCommandCheckNamesWritesWhatItCompares() throws {
+    let folder = try TemporaryFolder()
+    let options = ["-o", "D", "--images", "I", "--model", "viewcontroller", "--scale", "1"]
+    #expect(try binary.run(["docs", "--html", "--lang", "ko"] + options, in: folder.url).status == 0)
+    let stale = try binary.run(["check", "--diff-lines", "0", "--no-mermaid"] + options, in: folder.url)
+    let expected = "docs --no-mermaid " + options.joined(separator: " ") + " --html --lang ko"
+    #expect(stale.status == 1 && stale.standardError.contains("run 'lifediagram \(expected)'"), "\(stale.standardError)")
+    #expect(try binary.run(expected.split(separator: " ").map(String.init), in: folder.url).status == 0)
+    #expect(try binary.run(["check", "--no-mermaid"] + options, in: folder.url).status == 0)
+  }
+
   /// (One life cycle, the view controller's: removing works the same for every page.)
   @Test func docsRemovesPagesItNoLongerGeneratesButKeepsHandWrittenOnes() throws {
     let folder = try TemporaryFolder()
@@ -92,7 +105,7 @@ import Testing
     let check = try binary.run(["check"] + app, in: folder.url)
     #expect(check.status == 1 && check.output.contains("extra: Diagrams/scenarios/push-viewcontroller-path.png"))
     let strict = try binary.run(["check", "--theme", "dark"] + app, in: folder.url)
-    #expect(strict.standardError.contains("run 'lifediagram docs -o Docs --images Diagrams --theme dark --model viewcontroller'"), "\(strict.standardError)")
+    #expect(strict.standardError.contains("run 'lifediagram docs --theme dark --model viewcontroller'"), "\(strict.standardError)")
     let docs = try binary.run(["docs"] + app, in: folder.url)
     #expect(docs.output.hasSuffix("removed \(pngs.count) no longer generated\n"), "\(docs.output)")
     #expect(!folder.listing().contains { $0.hasSuffix(".png") && $0.hasPrefix("Diagrams/scenarios/") })

@@ -209,28 +209,35 @@ struct DocsOptionGroup: ParsableArguments, ConfigurableOptions, ConfiguredOption
     return site
   }
 
-  /// The `docs` command that writes what these options check, e.g. `lifediagram docs -o Docs --images Diagrams`
-  /// (``RunningProgram/commandForHints`` names the program).
-  var docsCommand: String {
-    let program = RunningProgram.commandForHints
-    var words = [
-      layout == .githubWiki
-        ? "\(program) docs -o \(output) --layout github-wiki" : "\(program) docs -o \(output) --images \(images)"
-    ]
-    if layout == .githubWiki && pagePrefix != WikiNaming.defaultPrefix { words.append("--page-prefix '\(pagePrefix)'") }
-    if linkFromHome { words.append("--link-from-home") }
-    if noMermaid { words.append("--no-mermaid") }
-    if mermaidCopies { words.append("--mermaid-copies") }
-    if png { words.append("--png") }
-    if html || WorkingFolder.current.exists("\(output)/explorer.html") { words.append("--html") }
-    if let font { words.append("--font '\(font)'") }
-    if scale != DocsPlan.defaultScale { words.append("--scale \(scale)") }
-    if theme != .light { words.append("--theme \(theme.rawValue)") }
-    words += model.map { "--model \($0.rawValue)" }
-    words += modelFiles.paths.map { "--model-file '\($0)'" }
-    words += ((try? languages(detecting: true)) ?? []).dropFirst().map { "--lang \($0.language)" }
-    words += language.paths.map { "--translation-file '\($0)'" }
-    return words.joined(separator: " ")
+  /// The `docs` command that writes what `check` compared, e.g. `lifediagram docs -o Docs --theme dark`: the
+  /// arguments `check` was given (`checkArguments`, after its name) less its own `--diff-lines`, so each option
+  /// reads as the user spelled it and a config file fills in the same rest for both; then what `check` found on
+  /// disk and `docs` must be told: `--html` for an explorer, `--lang` for each language's pages.
+  /// (``RunningProgram/commandForHints`` names the program.)
+  func docsCommand(checkArguments: [String]) -> String {
+    var words = Self.withoutDiffLines(checkArguments)
+    if !html && WorkingFolder.current.exists("\(output)/explorer.html") { words.append("--html") }
+    let given = Set(language.codes)
+    for detected in ((try? languages(detecting: true)) ?? []).dropFirst() where !given.contains(detected.language) {
+      words += ["--lang", detected.language]
+    }
+    return ([RunningProgram.commandForHints, "docs"] + words.map(ShellWord.quoted)).joined(separator: " ")
+  }
+
+  /// `check`'s arguments without `--diff-lines N` (or `--diff-lines=N`), which `docs` does not take.
+  private static func withoutDiffLines(_ arguments: [String]) -> [String] {
+    var kept: [String] = []
+    var skipsValue = false
+    for argument in arguments {
+      if skipsValue {
+        skipsValue = false
+      } else if argument == "--diff-lines" {
+        skipsValue = true
+      } else if !argument.hasPrefix("--diff-lines=") {
+        kept.append(argument)
+      }
+    }
+    return kept
   }
 }
 

@@ -81,7 +81,7 @@ extension LifeDiagramCommand {
       let extra = findings.contains { $0.kind == .extra }
       throw CLIError(
         message: "\(findings.count) generated file\(findings.count == 1 ? " is" : "s are") out of date; run "
-          + "'\(options.docsCommand)'"
+          + "'\(options.docsCommand(checkArguments: RawArguments.following(subcommand: "check")))'"
           + (extra ? " and remove the extra files it does not generate" : ""),
         status: .findings)
     }

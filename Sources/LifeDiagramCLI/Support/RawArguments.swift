@@ -24,6 +24,14 @@ enum RawArguments {
     return table
   }()
 
+  /// The arguments after the first one that is `subcommand` (`check` in `lifediagram check -o Docs`), as Swift
+  /// read them; all of them when none is.
+  static func following(subcommand: String) -> [String] {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard let index = arguments.firstIndex(of: subcommand) else { return arguments }
+    return Array(arguments[(index + 1)...])
+  }
+
   /// The bytes the user typed for `argument`: its own when it was not UTF-8, else its UTF-8.
   static func bytes(of argument: String) -> [UInt8] {
     bytesByString[argument] ?? Array(argument.utf8)
