@@ -346,8 +346,9 @@
   // MARK: - Caption
 
   /**
-   * Under the diagram, one transition in full: the one the current step (or the last move) took, or the one under
-   * the pointer or the focus while it is there, or one tapped, until the next step. The edges carry only numbers.
+   * Under the diagram, one transition in full (its number, states and kind, its calls, its trigger): the one the
+   * current step (or the last move) took, or the one under the pointer or the focus while it is there, or one
+   * tapped, until the next step. The edges carry only numbers.
    */
   var captionHint = $("caption").firstElementChild;
 
@@ -361,13 +362,13 @@
     head.appendChild(element("span", String(transition.number), "number"));
     head.appendChild(element("strong", " " + stateName(model, transition.from) + " \u2192 " + stateName(model, transition.to), null));
     head.appendChild(document.createTextNode(" \u00b7 " + transition.kind));
-    box.appendChild(element("p", transition.trigger, null));
     var calls = box.appendChild(element("p", ui.calls + ": ", "calls"));
     if (!transition.calls.length) calls.appendChild(document.createTextNode(ui.noCallback));
     transition.calls.forEach(function (call, index) {
       if (index > 0) calls.appendChild(document.createTextNode(", "));
       calls.appendChild(breakable(call, null));
     });
+    box.appendChild(element("p", transition.trigger, null));
   }
 
   /** Back to the transition the view stands on (a tapped one, else the current step's). */
