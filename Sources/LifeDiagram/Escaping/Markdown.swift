@@ -29,6 +29,11 @@ public enum Markdown {
 
   /// ``text(_:)``, with or without the breaks that keep GitHub from linking a bare address.
   private static func prose(_ text: String, breaksAddresses: Bool) -> String {
+    isPlainProse(text) ? text : escapingProse(text, breaksAddresses: breaksAddresses)
+  }
+
+  /// The walk ``prose(_:breaksAddresses:)`` skips for plain text (``isPlainProse(_:)``).
+  static func escapingProse(_ text: String, breaksAddresses: Bool) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count + 8)
     let characters = Array(text.drop { $0 == " " || $0 == "\t" })

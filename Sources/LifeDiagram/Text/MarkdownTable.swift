@@ -29,6 +29,11 @@ public struct MarkdownTable: Sendable, Hashable {
   /// each `|` not escaped yet escaped (GitHub reads `\|` as a bar even inside a code span), each line break a
   /// `<br>`.
   static func cell(_ markup: String) -> String {
+    Markdown.isUnchangedInACell(markup) ? markup : rewrittenCell(markup)
+  }
+
+  /// The walk ``cell(_:)`` skips for markup it would not change (``Markdown/isUnchangedInACell(_:longerThan:)``).
+  static func rewrittenCell(_ markup: String) -> String {
     var result = ""
     result.reserveCapacity(markup.utf8.count)
     var backslashes = 0
