@@ -5,7 +5,7 @@ import Testing
 /// `audit --write-baseline` and `--baseline` (issue #42, item 5): a team turns the gate on in an app that already
 /// has findings, and from then on fails only on new ones.
 @Suite struct AuditBaselineCommandTests {
-  let tool = InProcessTool()
+  let tool = BuiltBinary()
 
   /// A copy of the example app (5 findings, one of them the only one in FeedViewController.swift).
   func app() throws -> TemporaryFolder {

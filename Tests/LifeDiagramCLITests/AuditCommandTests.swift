@@ -7,11 +7,10 @@ import Testing
 /// files and the config's `audit:` section.
 @Suite struct AuditCommandTests {
   let binary = BuiltBinary()
-  let tool = InProcessTool()
   static let app = BuiltBinary.root.appendingPathComponent("Examples/MigratingApp").path
 
   @Test func theExampleAppHasFindingsAndExitsOne() throws {
-    let run = try tool.run(["audit", Self.app])
+    let run = try binary.run(["audit", Self.app])
     #expect(run.status == 1, "\(run.standardError)")
     let lines = run.output.split(separator: "\n").map(String.init)
     #expect(lines.count == 9)
@@ -42,7 +41,7 @@ import Testing
 
       """
     try delegate.write(toFile: folder.path("AppDelegate.swift"), atomically: true, encoding: .utf8)
-    let run = try tool.run(["audit", "AppDelegate.swift", "--format", "json", "--explain", "notification-delegate-late"], in: folder.url)
+    let run = try binary.run(["audit", "AppDelegate.swift", "--format", "json", "--explain", "notification-delegate-late"], in: folder.url)
     #expect(run.status == 1, "\(run.standardError)")
     let object = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
     let findings = try #require(object["findings"] as? [[String: Any]])
@@ -51,12 +50,12 @@ import Testing
       "AppDelegate.application(_:didFinishLaunchingWithOptions:) (AppDelegate.swift:6)", "inside a closure that runs later: AppDelegate.swift:7:47",
     ])
     #expect(findings.filter { $0["explain"] != nil }.count == 1)
-    let wrong = try tool.run(["audit", "AppDelegate.swift", "--explain", "notification-late"], in: folder.url)
+    let wrong = try binary.run(["audit", "AppDelegate.swift", "--explain", "notification-late"], in: folder.url)
     #expect(wrong.status == 64 && wrong.standardError.hasPrefix("lifediagram: error: --explain: there is no rule 'notification-late'"))
   }
 
   @Test func theHelpNamesEveryRule() throws {
-    let run = try tool.run(["help", "audit"])
+    let run = try binary.run(["help", "audit"])
     #expect(run.status == 0)
     let help = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let listed = Catalog.auditRules.map(\.id).joined(separator: ", ")
@@ -66,24 +65,24 @@ import Testing
   @Test func aFolderWithNothingToReportExitsZeroWithItsSummary() throws {
     let folder = try TemporaryFolder()
     try "struct Model {}\n".write(toFile: folder.path("Model.swift"), atomically: true, encoding: .utf8)
-    let run = try tool.run(["audit", folder.path("")])
+    let run = try binary.run(["audit", folder.path("")])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.output == "1 file read; the app is app-based (UIApplicationDelegate); no findings\n")
-    let json = try tool.run(["audit", folder.path(""), "--format", "json"])
+    let json = try binary.run(["audit", folder.path(""), "--format", "json"])
     #expect(json.output.hasPrefix("{\n  \"lifecycle\": \"app\",\n  \"findings\": [],\n  \"apps\": [\n    {\n      \"name\": \"app\",\n"))
     #expect(json.output.hasSuffix("  \"unclaimed\": [],\n  \"otherTargets\": []\n}\n"))
   }
 
   @Test func badInputIsOneLineAndTheRightCode() throws {
-    let missing = try tool.run(["audit", "/no/such/app"])
+    let missing = try binary.run(["audit", "/no/such/app"])
     #expect(missing.status == 66)
     #expect(missing.standardError == "lifediagram: error: cannot read the source file or folder '/no/such/app': there is no such file or folder; check the path\n")
-    let rule = try tool.run(["audit", Self.app, "--disable", "never-caled"])
+    let rule = try binary.run(["audit", Self.app, "--disable", "never-caled"])
     #expect(rule.status == 64)
     #expect(rule.standardError.hasPrefix("lifediagram: error: --disable: there is no rule 'never-caled'; the rules are never-called, "))
     let folder = try TemporaryFolder()
     try "x".write(toFile: folder.path("notes.txt"), atomically: true, encoding: .utf8)
-    let kind = try tool.run(["audit", folder.path("notes.txt")])
+    let kind = try binary.run(["audit", folder.path("notes.txt")])
     #expect(kind.status == 64 && kind.standardError.contains("is not a Swift or Objective-C file, a property list or a project file (project.pbxproj, .xcconfig, .yml)"))
   }
 
@@ -93,7 +92,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder.path("App/Pods/Lib"), withIntermediateDirectories: true)
     try "struct Lib {}\n".write(toFile: folder.path("App/Pods/Lib/Lib.swift"), atomically: true, encoding: .utf8)
     try "x".write(toFile: folder.path("App/README.md"), atomically: true, encoding: .utf8)
-    let run = try tool.run(["audit", folder.path("App")])
+    let run = try binary.run(["audit", folder.path("App")])
     #expect(run.status == 66)
     #expect(run.standardError.split(separator: "\n").count == 1)
     #expect(run.standardError.hasPrefix("lifediagram: error: cannot read the folder '\(folder.path("App"))': it holds no Swift or Objective-C source and no property list"), "\(run.standardError)")
@@ -102,7 +101,7 @@ import Testing
 
   @Test func sarifAndTheDiagramGoWhereAsked() throws {
     let folder = try TemporaryFolder()
-    let run = try tool.run(["audit", Self.app, "--format", "sarif", "--svg", "-o", folder.path("out")])
+    let run = try binary.run(["audit", Self.app, "--format", "sarif", "--svg", "-o", folder.path("out")])
     #expect(run.status == 1, "\(run.standardError)")
     let sarif = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
     #expect(sarif["version"] as? String == "2.1.0")
@@ -130,7 +129,7 @@ import Testing
 
       """
     try app.write(toFile: folder.path("Notes/NotesApp.swift"), atomically: true, encoding: .utf8)
-    let run = try tool.run(["audit", folder.path("Notes"), "--format", "json", "--svg", "-o", folder.path("out")])
+    let run = try binary.run(["audit", folder.path("Notes"), "--format", "json", "--svg", "-o", folder.path("out")])
     #expect(run.status == 0, "\(run.standardError)")
     let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
     #expect(report["lifecycle"] as? String == "scene", "\(run.output)")
@@ -143,7 +142,7 @@ import Testing
   /// An Xcode Run Script phase shows the audit's lines as warnings at their lines: each is
   /// `ABSOLUTE-PATH:LINE:COLUMN: warning: MESSAGE`, as Xcode's build-log parser reads them (USAGE, "In Xcode's build").
   @Test func theLinesOfAnAbsolutePathAreWhatXcodeReads() throws {
-    let run = try tool.run(["audit", Self.app])
+    let run = try binary.run(["audit", Self.app])
     #expect(run.status == 1)
     let findings = run.output.split(separator: "\n").filter { $0.contains(": warning: ") }
     #expect(findings.count >= 5)

@@ -7,7 +7,6 @@ import Testing
 /// file past a bound ends the run naming it.
 @Suite struct AuditHostileFilesTests {
   let binary = BuiltBinary()
-  let tool = InProcessTool()
   static let delegate = try! String(
     contentsOf: BuiltBinary.root.appendingPathComponent("Examples/MigratingApp/AppDelegate.swift"), encoding: .utf8)
 
@@ -78,7 +77,7 @@ import Testing
   @Test func aFileNestedPastTheBoundEndsTheRunNamingIt() throws {
     let folder = try TemporaryFolder()
     try ("let x = " + String(repeating: "[", count: 30) + "\n").write(toFile: folder.path("Deep.swift"), atomically: true, encoding: .utf8)
-    let run = try tool.run(["audit", "Deep.swift"], in: folder.url)
+    let run = try binary.run(["audit", "Deep.swift"], in: folder.url)
     #expect(run.status == 65)
     #expect(run.standardError.hasPrefix("lifediagram: error: 'Deep.swift' opens more than 16 '[' in a row"), "\(run.standardError)")
     #expect(run.standardError.split(separator: "\n").count == 1)

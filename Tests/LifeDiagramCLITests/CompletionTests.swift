@@ -6,7 +6,6 @@ import Testing
 /// `complete -C`, zsh's completion system in a pseudo-terminal): subcommands, option values, files and folders.
 @Suite struct CompletionTests {
   let binary = BuiltBinary()
-  let tool = InProcessTool()
 
   /// A command line (the cursor at its end) and words that its completions must include; with `only`, exactly.
   struct Case: Sendable, CustomStringConvertible {
@@ -80,8 +79,8 @@ import Testing
   /// `--generate-completion-script=SHELL` gives the same script as the spaced form, whose completions
   /// `theShellCompletes` runs.
   @Test(arguments: ["bash", "fish", "zsh"]) func theEqualsFormGivesTheSameScript(_ shell: String) throws {
-    let spaced = try tool.run(["--generate-completion-script", shell])
-    let joined = try tool.run(["--generate-completion-script=\(shell)"])
+    let spaced = try binary.run(["--generate-completion-script", shell])
+    let joined = try binary.run(["--generate-completion-script=\(shell)"])
     #expect(joined.status == 0 && !joined.standardOutput.isEmpty && joined.standardOutput == spaced.standardOutput)
   }
 

@@ -5,7 +5,7 @@ import Testing
 /// `.lifediagram.yml`: found in the working folder or a parent up to the repository's root, its paths read from
 /// its own folder, overridden by flags, ignored on request, and refused with every problem when wrong.
 @Suite struct ConfigFileTests {
-  let tool = InProcessTool()
+  let tool = BuiltBinary()
   /// The other tests run with the config ignored; these read it.
   let reading = ["LIFEDIAGRAM_NO_CONFIG": ""]
 
@@ -139,7 +139,7 @@ import Testing
 /// Every command that covers models reads the config's `models` (issue #41, item 1), and answers a name there
 /// that is no life cycle the same way: exit 65, one line naming the file and its key.
 @Suite struct ConfigModelsTests {
-  let tool = InProcessTool()
+  let tool = BuiltBinary()
 
   func repository(_ config: String) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()

@@ -6,7 +6,7 @@ import Testing
 /// no `..`, no link that leads out, no config that is itself a link out; and the default docs folders are not
 /// links out of the working folder.
 @Suite struct ContainmentTests {
-  let tool = InProcessTool()
+  let tool = BuiltBinary()
   let reading = ["LIFEDIAGRAM_NO_CONFIG": ""]
 
   /// `outside/secret.yaml` beside `repo/`, a git repository whose config is `config`.

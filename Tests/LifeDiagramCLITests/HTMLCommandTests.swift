@@ -5,7 +5,7 @@ import Testing
 /// `lifediagram html` and `docs --html`: the explorer's files, where they go, and how `check` sees them. What the
 /// page does in a browser is `make explorer-check`'s.
 @Suite struct HTMLCommandTests {
-  let tool = InProcessTool()
+  let tool = BuiltBinary()
 
   @Test func htmlWritesOnePagePerLanguage() throws {
     let folder = try TemporaryFolder()

@@ -1,21 +1,21 @@
 import Foundation
+import LifeDiagramCLI
 import LifeDiagramTestSupport
 import Testing
 
 /// Where a user looks for help: `--help`, the hint in an error, shell completions, the scenario list.
 @Suite struct HelpTests {
   let binary = BuiltBinary()
-  let tool = InProcessTool()
 
   /// `lifediagram --help` is ArgumentParser's: the commands, render marked as the default, and where its options
   /// are; `lifediagram help render` lists them.
   @Test(arguments: ["--help", "-h", "help"]) func mainHelpShowsTheCommandsAndWhereRendersOptionsAre(_ flag: String) throws {
-    let run = try tool.run([flag])
+    let run = try binary.run([flag])
     #expect(run.status == 0)
     for word in ["SUBCOMMANDS:", "render (default)", "scenarios", "lifediagram help render"] {
       #expect(run.output.contains(word), "'\(word)' missing from --help")
     }
-    let render = try tool.run(["help", "render"])
+    let render = try binary.run(["help", "render"])
     for word in ["--svg", "--png", "--output <output>", "--line-style"] {
       #expect(render.output.contains(word), "'\(word)' missing from help render")
     }
@@ -23,38 +23,48 @@ import Testing
 
   /// An error in a subcommand points at that subcommand's help.
   @Test func aSubcommandErrorPointsAtItsHelp() throws {
-    let scenarios = try tool.run(["scenarios", "--bogus"])
+    let scenarios = try binary.run(["scenarios", "--bogus"])
     #expect(scenarios.standardError.hasSuffix("(see 'lifediagram help scenarios')\n"), "\(scenarios.standardError)")
-    let render = try tool.run(["--bogus"])
+    let render = try binary.run(["--bogus"])
     #expect(render.standardError.hasSuffix("(see 'lifediagram --help')\n"), "\(render.standardError)")
   }
 
   /// A mistyped command is named, with the command it was probably meant to be; `lifediagram` alone takes no
   /// word, so one that is near no command says so.
   @Test func aMistypedCommandGetsADidYouMean() throws {
-    let typo = try tool.run(["scenario", "cold-launch"])
+    let typo = try binary.run(["scenario", "cold-launch"])
     #expect(typo.status == 64)
     #expect(typo.standardError == "lifediagram: error: 'scenario' is not a command; did you mean 'scenarios'? (see 'lifediagram --help')\n")
-    let far = try tool.run(["diagrams"])
+    let far = try binary.run(["diagrams"])
     #expect(far.status == 64)
     #expect(far.standardError.contains("'diagrams' is not a command; 'lifediagram' alone takes only options"), "\(far.standardError)")
-    #expect(try tool.run(["help", "scenarios"]).status == 0)
+    #expect(try binary.run(["help", "scenarios"]).status == 0)
   }
 
   /// Completions offer the scenario ids.
   @Test(arguments: ["bash", "zsh", "fish"]) func completionsOfferScenarioIDs(_ shell: String) throws {
-    let run = try tool.run(["--generate-completion-script", shell])
+    let run = try binary.run(["--generate-completion-script", shell])
     #expect(run.status == 0)
     #expect(run.output.contains("cold-launch") && run.output.contains("second-scene-ipad"))
   }
 
   /// `scenarios --model app` lists only the scenarios the app model has.
   @Test func theListFollowsTheModel() throws {
-    let app = try tool.run(["scenarios", "--model", "app"])
+    let app = try binary.run(["scenarios", "--model", "app"])
     #expect(app.status == 0)
     #expect(app.output.contains("cold-launch"))
     #expect(!app.output.contains("second-scene-ipad"))
-    #expect(try tool.run(["scenarios"]).output.contains("second-scene-ipad"))
+    #expect(try binary.run(["scenarios"]).output.contains("second-scene-ipad"))
+  }
+
+  /// Every command's options pass the checks ArgumentParser makes in a debug build only (two options of one name,
+  /// a flag that can never be given, an argument that can never be reached), where a release build would parse
+  /// them wrongly without a word: its help is parsed in the test process, the debug build.
+  @Test(arguments: LifeDiagramCommand.configuration.subcommands.compactMap { $0.configuration.commandName })
+  func everyCommandPassesArgumentParsersChecks(_ command: String) throws {
+    let run = try InProcessTool().run([command, "--help"])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.output.contains("USAGE: "), "\(run.output.prefix(200))")
   }
 }
 
@@ -62,12 +72,11 @@ import Testing
 /// page fails here.
 @Suite struct ManualPageTests {
   let binary = BuiltBinary()
-  let tool = InProcessTool()
 
   @Test(arguments: ["render", "model", "scenarios", "docs", "check"])
   func everyOptionIsInTheManualPage(_ command: String) throws {
     let page = try String(contentsOf: ManualPageTests.page, encoding: .utf8)
-    let help = try tool.run(["help", command]).output
+    let help = try binary.run(["help", command]).output
     // Option lines look like `  -o, --output <output>   The folder…` or `  --svg   Write SVG…`.
     let options = help.split(separator: "\n").compactMap { line -> String? in
       let words = line.split(separator: " ").prefix(2)
@@ -85,7 +94,7 @@ import Testing
   /// parser cannot write.
   @Test func valuesDefaultsAndSectionsAreInTheManualPage() throws {
     let page = try String(contentsOf: ManualPageTests.page, encoding: .utf8)
-    let dump = try tool.run(["--experimental-dump-help"])
+    let dump = try binary.run(["--experimental-dump-help"])
     let root = try #require(try JSONSerialization.jsonObject(with: dump.standardOutput) as? [String: Any])
     let commands = try #require((root["command"] as? [String: Any])?["subcommands"] as? [[String: Any]])
     var checked = 0

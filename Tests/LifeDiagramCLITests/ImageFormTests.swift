@@ -6,7 +6,6 @@ import Testing
 /// high-density screens), and a font stack for every format.
 @Suite struct ImageFormTests {
   let binary = BuiltBinary()
-  let tool = InProcessTool()
 
   @Test func theDefaultPNGHasTwiceThePixelsOfScaleOne() throws {
     let one = try png(["--png", "--model", "app", "-o", "-", "--scale", "1"])
@@ -23,8 +22,8 @@ import Testing
     let folder = try TemporaryFolder()
     // The app's model alone: its two PNGs stand for every model's.
     let app = ["--model", "app"]
-    #expect(try tool.run(["docs", "--scale", "1"] + app, in: folder.url).status == 0)
-    let check = try tool.run(["check"] + app, in: folder.url)
+    #expect(try binary.run(["docs", "--scale", "1"] + app, in: folder.url).status == 0)
+    let check = try binary.run(["check"] + app, in: folder.url)
     let stale = ["app-lifecycle.png", "app-lifecycle-numbered.png"]
     #expect(check.output.split(separator: "\n").filter { !$0.hasPrefix("  ") }.map(String.init) == stale.map { "stale: Diagrams/\($0)" })
     #expect(check.output.contains(" bytes on disk, drawn from another model or layout"), "an image is shown by its size")
@@ -32,21 +31,21 @@ import Testing
 
   /// SVG text names a font stack viewers on macOS, Windows and Linux have; Graphviz itself gets one family.
   @Test func svgNamesAFontStack() throws {
-    let svg = try tool.run(["--svg", "--model", "scene", "-o", "-"]).output
+    let svg = try binary.run(["--svg", "--model", "scene", "-o", "-"]).output
     let stack = "font-family=\"DejaVu Sans,Bitstream Vera Sans,Verdana,Geneva,sans-serif\""
     #expect(svg.contains(stack))
     #expect(!svg.contains("font-family=\"DejaVu Sans\""))
-    let dot = try tool.run(["--dot", "--model", "scene", "-o", "-"]).output
+    let dot = try binary.run(["--dot", "--model", "scene", "-o", "-"]).output
     #expect(dot.contains("fontname=\"DejaVu Sans\"") && !dot.contains("Verdana"))  // Graphviz lays out in one family
-    let own = try tool.run(["--svg", "--model", "app", "-o", "-", "--font", "Verdana"]).output
+    let own = try binary.run(["--svg", "--model", "app", "-o", "-", "--font", "Verdana"]).output
     #expect(own.contains("font-family=\"Verdana,Bitstream Vera Sans,Geneva,sans-serif\""))
   }
 
   /// `--theme dark` inverts every colour's lightness in every format; `auto` gives a light SVG with dark-mode
   /// CSS (and light PNGs, which cannot switch).
   @Test func themes() throws {
-    let light = try tool.run(["--svg", "--model", "app", "-o", "-"]).output
-    let dark = try tool.run(["--svg", "--model", "app", "-o", "-", "--theme", "dark"]).output
+    let light = try binary.run(["--svg", "--model", "app", "-o", "-"]).output
+    let dark = try binary.run(["--svg", "--model", "app", "-o", "-", "--theme", "dark"]).output
     #expect(light.contains("fill=\"white\"") && !dark.contains("fill=\"white\""))
     #expect(dark.contains("fill=\"#0d1117\""))  // GitHub's dark ground
     #expect(dark.contains("fill=\"#8e6b09\""))  // Apple's inactive yellow #F6D371, lightness inverted
@@ -54,7 +53,7 @@ import Testing
     let lightPNG = try png(["--png", "--model", "app", "-o", "-"])
     #expect(darkPNG.bytes != lightPNG.bytes && darkPNG.size == lightPNG.size)
 
-    let auto = try tool.run(["--svg", "--model", "app", "-o", "-", "--theme", "auto"]).output
+    let auto = try binary.run(["--svg", "--model", "app", "-o", "-", "--theme", "auto"]).output
     #expect(auto.contains("<style>@media (prefers-color-scheme: dark){"))
     #expect(auto.contains("[fill=\"white\"]{fill:#0d1117}") && auto.contains("[fill=\"#f6d371\"]{fill:#8e6b09}"))
     #expect(auto.contains("fill=\"white\""))  // light unless the reader is in dark mode

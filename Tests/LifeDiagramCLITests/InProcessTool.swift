@@ -5,11 +5,16 @@ import LifeDiagramTestSupport
 import Synchronization
 
 /// The `lifediagram` command run inside the test process, through ``LifeDiagramCommand/run(_:console:)`` with a
-/// console that keeps what the run printed: what most command tests use. `audit` and `migrate` run `lifediagram-audit`'s
-/// commands (``AuditProgramCommand``, ``MigrateProgramCommand``) with the arguments after them, as the program `lifediagram audit` hands them on to.
-/// A run `in` a folder has it as its working folder (the console's, not the process's). Whatever needs a process
-/// of its own (a signal, the exit of a hung Graphviz, `lifediagram audit` handing on to its second program, a
-/// resource limit, the raw bytes of an argument) is run as a program, with ``BuiltBinary``.
+/// console that keeps what the run printed, for what a program cannot be given from outside: a standard output that
+/// is a terminal of a given width, and the debug build's hooks (`LIFEDIAGRAM_TEST_VERIFY_POINTS`). `audit` and
+/// `migrate` run `lifediagram-audit`'s commands (``AuditProgramCommand``, ``MigrateProgramCommand``) with the
+/// arguments after them, as the program `lifediagram audit` hands them on to. A run `in` a folder has it as its
+/// working folder (the console's, not the process's).
+///
+/// Every other command test runs the built program (``BuiltBinary``), as a user does: `make test` names the release
+/// build, whose run of a command costs less than the parse alone in the test process, where the debug build of
+/// ArgumentParser checks the whole command tree on every parse. Those checks still run here, on the commands the
+/// in-process tests parse.
 struct InProcessTool: Sendable {
   /// Runs the command with `arguments`, `environment` over the process's (a `.lifediagram.yml` is ignored unless
   /// `environment` sets `LIFEDIAGRAM_NO_CONFIG` itself, as ``BuiltBinary`` does), and `stdin` as standard input.

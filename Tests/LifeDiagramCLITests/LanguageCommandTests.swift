@@ -5,7 +5,7 @@ import Testing
 /// `--lang` and `--translation-file`: Korean outputs, a Korean docs tree linked both ways
 /// and covered by `check`, and every missing or unknown language named, with nothing written.
 @Suite struct LanguageCommandTests {
-  let tool = InProcessTool()
+  let tool = BuiltBinary()
 
   @Test func aKoreanDiagramSpeaksKoreanInAKoreanFont() throws {
     let folder = try TemporaryFolder()

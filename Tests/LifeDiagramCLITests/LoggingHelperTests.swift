@@ -7,7 +7,7 @@ import Testing
 @Suite struct LoggingHelperTests {
   final class AppDelegate {}
   final class SceneDelegate {}
-  let tool = InProcessTool()
+  let tool = BuiltBinary()
   /// Where a test writes its logs (a suite's instance serves one test).
   let logs: TemporaryFolder
 

@@ -5,7 +5,6 @@ import Testing
 /// `lifediagram migrate` on a copy of a fixture app in a git repository: the patch `git apply` takes, `--write`
 /// all at once, a second run with nothing to do, work in progress refused, and the usual answers to bad input.
 @Suite struct MigrateCommandTests {
-  let tool = InProcessTool()
   let binary = BuiltBinary()
   static let fixtures = BuiltBinary.root.appendingPathComponent("Tests/LifeDiagramMigrateTests/Fixtures")
 
@@ -39,7 +38,7 @@ import Testing
   @Test func thePatchIsOneGitApplies() throws {
     let folder = try Self.repository("SwiftWindowApp")
     let app = folder.url.appendingPathComponent("app")
-    let run = try tool.run(["migrate", "--format", "diff"], in: app)
+    let run = try binary.run(["migrate", "--format", "diff"], in: app)
     #expect(run.status == 0, "\(run.standardError)")
     try run.standardOutput.write(to: folder.url.appendingPathComponent("migration.patch"))
     let apply = try Process.run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["git", "-C", app.path, "apply", "--check", folder.path("migration.patch")])
@@ -51,7 +50,7 @@ import Testing
     let folder = try Self.repository("SwiftWindowApp")
     let app = folder.url.appendingPathComponent("app")
     let before = try Self.files(in: folder.url.appendingPathComponent("app"))
-    let first = try tool.run(["migrate", "--write"], in: app)
+    let first = try binary.run(["migrate", "--write"], in: app)
     #expect(first.status == 0, "\(first.standardError)")
     #expect(first.output.contains("Shop: migrated to the scene life cycle (Swift)\n  wrote ./Shop/Shop/AppDelegate.swift\n"))
     let after = try Self.files(in: folder.url.appendingPathComponent("app"))
@@ -61,7 +60,7 @@ import Testing
       "app/Shop/Shop/Info-Lite.plist", "app/Shop/Shop/Info.plist",
       "app/Shop/Shop/SceneDelegate.swift",
     ])
-    let second = try tool.run(["migrate", "--write", "--force"], in: app)
+    let second = try binary.run(["migrate", "--write", "--force"], in: app)
     #expect(second.status == 0)
     #expect(second.output == "Shop: left alone: it already adopts scenes\n1 app: 0 to migrate, 1 left alone; 0 manual steps.\n")
     #expect(try Self.files(in: folder.url.appendingPathComponent("app")) == after)
@@ -74,7 +73,7 @@ import Testing
     let edited = try String(contentsOf: delegate, encoding: .utf8) + "// work in progress\n"
     try edited.write(to: delegate, atomically: true, encoding: .utf8)
     let before = try Self.files(in: folder.url.appendingPathComponent("app"))
-    let run = try tool.run(["migrate", "--write"], in: app)
+    let run = try binary.run(["migrate", "--write"], in: app)
     #expect(run.status == 73)
     #expect(run.standardError == "lifediagram: error: migrate would write ./Shop/Shop/AppDelegate.swift, which has uncommitted changes; commit or stash them, or give --force\n")
     #expect(try Self.files(in: folder.url.appendingPathComponent("app")) == before)
@@ -86,14 +85,14 @@ import Testing
     let app = folder.url.appendingPathComponent("app/Shop/Shop")
     try "// mine\n".write(to: app.appendingPathComponent("SceneDelegate.swift"), atomically: true, encoding: .utf8)
     let before = try Self.files(in: folder.url.appendingPathComponent("app"))
-    let run = try tool.run(["migrate", "--write", "--force", "AppDelegate.swift", "Info.plist"], in: app)
+    let run = try binary.run(["migrate", "--write", "--force", "AppDelegate.swift", "Info.plist"], in: app)
     #expect(run.status == 73)
     #expect(run.standardError.hasPrefix("lifediagram: error: migrate would write 'SceneDelegate.swift', which is already there and was not read"))
     #expect(try Self.files(in: folder.url.appendingPathComponent("app")) == before)
   }
 
   @Test func theJSONNamesAppsFilesAndManualSteps() throws {
-    let run = try tool.run(["migrate", "--format", "json", "--app", "Notes", Self.fixtures.appendingPathComponent("StoryboardXcodeGenApp").path])
+    let run = try binary.run(["migrate", "--format", "json", "--app", "Notes", Self.fixtures.appendingPathComponent("StoryboardXcodeGenApp").path])
     #expect(run.status == 0, "\(run.standardError)")
     let object = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
     let apps = try #require(object["apps"] as? [[String: Any]])
@@ -109,10 +108,10 @@ import Testing
 
   @Test func badInputIsAOneLineErrorWithAUsageCode() throws {
     let app = Self.fixtures.appendingPathComponent("SwiftWindowApp").path
-    let unknown = try tool.run(["migrate", "--app", "Nope", app])
+    let unknown = try binary.run(["migrate", "--app", "Nope", app])
     #expect(unknown.status == 64)
     #expect(unknown.standardError.hasPrefix("lifediagram: error: --app: there is no app 'Nope'; the apps are Shop"))
-    let force = try tool.run(["migrate", "--force", app])
+    let force = try binary.run(["migrate", "--force", app])
     #expect(force.status == 64)
     #expect(force.standardError.hasPrefix("lifediagram: error: --force: only --write writes; give --write too"))
   }
@@ -120,7 +119,7 @@ import Testing
   /// `-o` writes each migrated app's page with its diagrams before and after, whether or not `--write` is given.
   @Test func theOutputFolderGetsEachAppsPageAndDiagrams() throws {
     let folder = try TemporaryFolder()
-    let run = try tool.run(["migrate", "-o", folder.path("pages"), Self.fixtures.appendingPathComponent("StoryboardXcodeGenApp").path])
+    let run = try binary.run(["migrate", "-o", folder.path("pages"), Self.fixtures.appendingPathComponent("StoryboardXcodeGenApp").path])
     #expect(run.status == 0, "\(run.standardError)")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path("pages")).sorted()
     #expect(files == ["Notes-after.svg", "Notes-before.svg", "Notes-migration.md"])

@@ -11,7 +11,6 @@ import Testing
 /// written.
 @Suite struct ModelFileCommandTests {
   let binary = BuiltBinary()
-  let tool = InProcessTool()
 
   static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples/url-session-task.yaml")
@@ -31,11 +30,11 @@ import Testing
     if source == "Models" {
       file = Self.models.appendingPathComponent("\(model).yaml").path
     } else {
-      let printed = try tool.run(["model", model, "--format", source])
+      let printed = try binary.run(["model", model, "--format", source])
       #expect(printed.status == 0)
       file = folder.url.appendingPathComponent("\(model).\(source)").path
       try printed.standardOutput.write(to: URL(fileURLWithPath: file))
-      let reprinted = try tool.run(["model", model, "--format", source, "--model-file", file])
+      let reprinted = try binary.run(["model", model, "--format", source, "--model-file", file])
       #expect(reprinted.standardOutput == printed.standardOutput)
     }
     for arguments in [["scenarios", "--all", "--format", "json"], ["scenarios"], ["model", model, "--format", "md"]] {
@@ -60,11 +59,11 @@ import Testing
     #expect(render.status == 0, "\(render.standardError)")
     let svg = try String(contentsOfFile: folder.path("out/url-session-task-lifecycle.svg"), encoding: .utf8)
     #expect(svg.contains("urlSession(_:task:didCompleteWithError:)") && svg.contains("stroke-dasharray"))
-    let listing = try tool.run(["scenarios", "--model", "url-session-task", "--model-file", file])
+    let listing = try binary.run(["scenarios", "--model", "url-session-task", "--model-file", file])
     #expect(listing.output.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == [
       "download", "pause-and-resume", "cancel",
     ])
-    let cancel = try tool.run(["scenarios", "cancel", "--format", "csv", "--model-file", file])
+    let cancel = try binary.run(["scenarios", "cancel", "--format", "csv", "--model-file", file])
     #expect(cancel.output.contains("urlSession(_:task:didCompleteWithError:)"))
     let docs = ["-o", folder.path("docs"), "--images", folder.path("images"), "--model-file", file]
     #expect(try binary.run(["docs"] + docs).status == 0)
@@ -105,9 +104,9 @@ import Testing
     let render = try binary.run(["--model-file", file, "--dot", "-o", folder.path("out")])
     #expect(render.status == 0, "\(render.standardError)")
     #expect(try folder.contents("out").keys.sorted() == ["url-session-task-lifecycle.dot"])
-    let listing = try tool.run(["scenarios", "--model-file", file]).output
+    let listing = try binary.run(["scenarios", "--model-file", file]).output
     #expect(listing.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) } == ["download", "pause-and-resume", "cancel"])
-    #expect(try tool.run(["scenarios", "cold-launch", "--model-file", file]).status == 0)  // named: any model
+    #expect(try binary.run(["scenarios", "cold-launch", "--model-file", file]).status == 0)  // named: any model
 
     let docs = ["-o", folder.path("docs"), "--images", folder.path("images"), "--no-mermaid", "--scale", "1", "--model-file", file]
     #expect(try binary.run(["docs"] + docs).status == 0)
@@ -141,16 +140,16 @@ import Testing
       .replacingOccurrences(of: "text: The app calls cancel()", with: #"text: "cancel() <script>x</script>; # \u0001""#)
     let file = folder.path("markup.yaml")
     try text.write(toFile: file, atomically: true, encoding: .utf8)
-    #expect(try tool.run(["--model-file", file, "--model", "url-session-task", "-o", folder.path("out")]).status == 0)
+    #expect(try binary.run(["--model-file", file, "--model", "url-session-task", "-o", folder.path("out")]).status == 0)
     let svg = try Data(contentsOf: URL(fileURLWithPath: folder.path("out/url-session-task-lifecycle.svg")))
     #expect(XMLParser(data: svg).parse())
     #expect(String(decoding: svg, as: UTF8.self).contains("Run&lt;b&gt;ning&lt;/b&gt; &amp; &quot;co&quot; | \u{2407}"))
-    let table = try tool.run(["model", "url-session-task", "--format", "md", "--model-file", file]).output
+    let table = try binary.run(["model", "url-session-task", "--format", "md", "--model-file", file]).output
     let row = try #require(table.split(separator: "\n").first { $0.contains("`running`") })
     #expect(row.hasPrefix(#"| Run&lt;b&gt;ning&lt;/b&gt; &amp; "co" \| ␇ |"#))
-    let mermaid = try tool.run(["scenarios", "cancel", "--format", "mermaid", "--model-file", file]).output
+    let mermaid = try binary.run(["scenarios", "cancel", "--format", "mermaid", "--model-file", file]).output
     #expect(mermaid.contains("Run#lt;b#gt;ning#lt;/b#gt; #amp; #quot;co#quot; | ␇"))
-    let csv = try tool.run(["scenarios", "cancel", "--format", "csv", "--model-file", file]).output
+    let csv = try binary.run(["scenarios", "cancel", "--format", "csv", "--model-file", file]).output
     // CSV holds any text, quoted; a control character as its picture, as in every text output.
     #expect(csv.contains("cancel() <script>x</script>; # \u{2401}"))
   }
@@ -170,13 +169,13 @@ import Testing
   }
 
   @Test func aMissingFileOrAFolderIsNamedWithExit66() throws {
-    let run = try tool.run(["--model-file", "/nonexistent/app.yaml", "--svg", "-o", "-", "--model", "app"])
+    let run = try binary.run(["--model-file", "/nonexistent/app.yaml", "--svg", "-o", "-", "--model", "app"])
     #expect(run.status == 66)
     #expect(run.standardError == "lifediagram: error: cannot read the model file '/nonexistent/app.yaml': there is no such "
       + "file; check the path\n")
     #expect(run.standardOutput.isEmpty)
     let folder = try TemporaryFolder()
-    let named = try tool.run(["--model-file", folder.url.path, "--svg", "-o", folder.path("out")])
+    let named = try binary.run(["--model-file", folder.url.path, "--svg", "-o", folder.path("out")])
     #expect(named.status == 66)
     #expect(named.standardError == "lifediagram: error: cannot read the model file '\(folder.url.path)': it is a folder; "
       + "name a .yaml or .json file\n")
@@ -184,7 +183,7 @@ import Testing
   }
 
   @Test func theSchemaIsJSONThatNamesEveryTopLevelKey() throws {
-    let run = try tool.run(["schema"])
+    let run = try binary.run(["schema"])
     let schema = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
     let properties = try #require(schema["properties"] as? [String: Any])
     for key in ["schemaVersion", "id", "states", "transitions", "rules", "events", "scenarios", "sources"] {

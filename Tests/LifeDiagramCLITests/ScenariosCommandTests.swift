@@ -5,7 +5,9 @@ import Testing
 
 /// `lifediagram scenarios`, run as a user runs it.
 @Suite struct ScenariosCommandTests {
-  let tool = InProcessTool()
+  let tool = BuiltBinary()
+  /// In the test process, whose console can be a terminal of a given width.
+  let terminal = InProcessTool()
 
   @Test func listsEveryScenarioWithItsModels() throws {
     let run = try tool.run(["scenarios"])
@@ -27,7 +29,7 @@ import Testing
   /// A terminal gets plain aligned tables that fit it, with no Markdown; `--format md` keeps Markdown there, and a
   /// pipe gets Markdown as before (issue #47, item 7).
   @Test func aTerminalGetsAPlainTableThatFitsIt() throws {
-    let run = try tool.run(["scenarios", "cold-launch", "--model", "scene"], terminalWidth: 72)
+    let run = try terminal.run(["scenarios", "cold-launch", "--model", "scene"], terminalWidth: 72)
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("Cold launch to the foreground (scene-based)\n====="), "\(run.output)")
     let lines = run.output.split(separator: "\n")
@@ -35,7 +37,7 @@ import Testing
     #expect(lines.allSatisfy { $0.count <= 72 }, "\(lines.filter { $0.count > 72 })")
     #expect(!run.output.contains("<wbr>") && !run.output.contains("`") && !run.output.contains("| ---"))
     #expect(run.output.contains("SceneDelegate:") && run.output.contains("sceneDidBecomeActive(_:)"))
-    let markdown = try tool.run(["scenarios", "cold-launch", "--model", "scene", "--format", "md"], terminalWidth: 72)
+    let markdown = try terminal.run(["scenarios", "cold-launch", "--model", "scene", "--format", "md"], terminalWidth: 72)
     #expect(markdown.output == (try tool.run(["scenarios", "cold-launch", "--model", "scene"])).output)
     #expect(markdown.output.contains("| # | Event | Call | State | Evidence |"))
   }
@@ -49,7 +51,7 @@ import Testing
     let hostile = example.replacingCharacters(in: summary, with: #"summary: "Evil \e[31mRED\e[0m \x9B2J and \x07""#)
     let folder = try TemporaryFolder()
     try hostile.write(toFile: folder.path("evil.yaml"), atomically: true, encoding: .utf8)
-    let run = try tool.run(["scenarios", "--all", "--model-file", folder.path("evil.yaml")], terminalWidth: 90)
+    let run = try terminal.run(["scenarios", "--all", "--model-file", folder.path("evil.yaml")], terminalWidth: 90)
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.output.contains("Evil \u{241B}[31mRED\u{241B}[0m \\u{9B}2J and \u{2407}"), "\(run.output.prefix(300))")
     #expect(!run.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })

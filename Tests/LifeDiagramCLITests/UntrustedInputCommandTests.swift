@@ -7,18 +7,17 @@ import Testing
 /// path is shown escaped in every line.
 @Suite struct UntrustedInputCommandTests {
   let binary = BuiltBinary()
-  let tool = InProcessTool()
 
   static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples/url-session-task.yaml")
 
   @Test func aModelFileFromStandardInput() throws {
     let folder = try TemporaryFolder()
-    let run = try tool.run(
+    let run = try binary.run(
       ["--model-file", "-", "--model", "url-session-task", "-o", folder.path("out")], stdin: try Data(contentsOf: Self.example))
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.output == "wrote \(folder.path("out"))/url-session-task-lifecycle.svg\n")
-    let broken = try tool.run(["--model-file", "-", "-o", folder.path("none")], stdin: Data("x: [\n".utf8))
+    let broken = try binary.run(["--model-file", "-", "-o", folder.path("none")], stdin: Data("x: [\n".utf8))
     #expect(broken.status == 65)
     #expect(broken.standardError.hasPrefix("(standard input):2:1: "), "\(broken.standardError)")
     #expect(!FileManager.default.fileExists(atPath: folder.path("none")))
@@ -40,7 +39,7 @@ import Testing
 
   @Test(arguments: [("--model-file", "/dev/zero"), ("--translation-file", "/dev/zero"), ("--model-file", "/dev/null")])
   func aDeviceIsRefusedByWhatItIs(_ option: String, _ path: String) throws {
-    let run = try tool.run([option, path, "--lang", "ko", "-o", "/nonexistent/out"])
+    let run = try binary.run([option, path, "--lang", "ko", "-o", "/nonexistent/out"])
     #expect(run.status == 66)
     let noun = option == "--model-file" ? "model file" : "translation file"
     #expect(
@@ -51,10 +50,10 @@ import Testing
   @Test func aControlCharacterInAPathIsEscapedInEveryLine() throws {
     let folder = try TemporaryFolder()
     let out = folder.path("d\nx")
-    let run = try tool.run(["--model", "app", "-o", out])
+    let run = try binary.run(["--model", "app", "-o", out])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.output == "wrote \(folder.path("d"))\\nx/app-lifecycle.svg\n")
-    let missing = try tool.run(["--model-file", folder.path("no\u{1B}[31mfile.yaml")])
+    let missing = try binary.run(["--model-file", folder.path("no\u{1B}[31mfile.yaml")])
     #expect(missing.status == 66)
     #expect(missing.standardError.contains("no\\u{1B}[31mfile.yaml"), "\(missing.standardError)")
   }
@@ -63,7 +62,7 @@ import Testing
     let folder = try TemporaryFolder()
     let bad = folder.path("bad.yaml")
     try "schemaVersion: 1\nid: [\n".write(toFile: bad, atomically: true, encoding: .utf8)
-    let run = try tool.run(["check", "--model-file", bad, "-o", folder.path("Docs"), "--images", folder.path("Diagrams")])
+    let run = try binary.run(["check", "--model-file", bad, "-o", folder.path("Docs"), "--images", folder.path("Diagrams")])
     #expect(run.status == 65)
     #expect(run.standardError.contains("nothing was checked"), "\(run.standardError)")
     #expect(!run.standardError.contains("written"), "\(run.standardError)")
@@ -84,7 +83,7 @@ extension UntrustedInputCommandTests {
       + ["events:"] + events + ["scenarios:"] + scenarios).joined(separator: "\n") + "\n"
     let file = folder.path("many.yaml")
     try yaml.write(toFile: file, atomically: true, encoding: .utf8)
-    let run = try tool.run(["docs", "--model-file", file, "-o", folder.path("Docs"), "--images", folder.path("Diagrams")])
+    let run = try binary.run(["docs", "--model-file", file, "-o", folder.path("Docs"), "--images", folder.path("Diagrams")])
     #expect(run.status == 65, "\(run.standardError)")
     #expect(run.standardError.contains("units of drawing") && run.standardError.contains("--no-size-limits"), "\(run.standardError)")
     #expect(!FileManager.default.fileExists(atPath: folder.path("Docs")))

@@ -5,7 +5,6 @@ import Testing
 /// `lifediagram verify`: exit codes, the error line, JSON, and coverage, through the built binary.
 @Suite struct VerifyCommandTests {
   let binary = BuiltBinary()
-  let tool = InProcessTool()
 
   static let coldLaunch = """
     2026-11-23 10:00:01 MyApp[1:2] AppDelegate.application(_:willFinishLaunchingWithOptions:)
@@ -26,10 +25,10 @@ import Testing
   @Test func aFittingRunExitsZeroAndNamesItsScenario() throws {
     let folder = try TemporaryFolder()
     let log = try write(Self.coldLaunch, "cold.log", in: folder)
-    let run = try tool.run(["verify", log, "--model", "scene"])
+    let run = try binary.run(["verify", log, "--model", "scene"])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.output.contains("matches: cold-launch"))
-    let json = try tool.run(["verify", log, "--model", "scene", "--format", "json"])
+    let json = try binary.run(["verify", log, "--model", "scene", "--format", "json"])
     let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
     #expect(object["consistent"] as? Bool == true)
     #expect((object["matches"] as? [String])?.first == "cold-launch")
@@ -42,7 +41,7 @@ import Testing
       .replacingOccurrences(of: "sceneDidBecomeActive(_:)", with: "sceneWillEnterForeground(_:)")
       .replacingOccurrences(of: "SWAP", with: "sceneDidBecomeActive(_:)")
     let log = try write(swapped, "swapped.log", in: folder)
-    let run = try tool.run(["verify", log, "--model", "scene"])
+    let run = try binary.run(["verify", log, "--model", "scene"])
     #expect(run.status == 1)
     let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
     #expect(first.hasPrefix("\(log):6: error: sceneDidBecomeActive(_:) cannot happen in "), "\(first)")
@@ -50,7 +49,7 @@ import Testing
     // launch's calls are expected too.
     #expect(first.contains("; the model expects one of: ") && first.hasSuffix(", sceneWillEnterForeground(_:)"), "\(first)")
     #expect(run.output.contains("\(log):4: scene(_:willConnectTo:options:)"))
-    let json = try tool.run(["verify", log, "--model", "scene", "--format", "json"])
+    let json = try binary.run(["verify", log, "--model", "scene", "--format", "json"])
     let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
     let divergence = try #require(object["divergence"] as? [String: Any])
     #expect(object["consistent"] as? Bool == false)
@@ -59,7 +58,7 @@ import Testing
     #expect(divergence["scene"] is NSNull && divergence["madeBy"] as? [String] == [])
     // Held to the methods that would take it there, the log can only have been launching (in the foreground or
     // the background).
-    let strict = try tool.run([
+    let strict = try binary.run([
       "verify", log, "--model", "scene", "--format", "json", "--logged",
       "sceneWillResignActive(_:), sceneDidEnterBackground(_:),sceneDidDisconnect(_:),applicationWillTerminate(_:)",
     ])
@@ -72,24 +71,24 @@ import Testing
   @Test func aLogWithNoCallOfTheModelSaysSo() throws {
     let folder = try TemporaryFolder()
     let log = try write("viewDidLoad()\nnothing else\n", "vc.log", in: folder)
-    let run = try tool.run(["verify", log, "--model", "scene"])
+    let run = try binary.run(["verify", log, "--model", "scene"])
     #expect(run.status == 1)
     #expect(run.standardError.contains("no line of '\(log)' names a delegate call of the scene model"))
     // The same line is a run of the view controller: its view loads.
-    #expect(try tool.run(["verify", log, "--model", "viewcontroller"]).status == 0)
+    #expect(try binary.run(["verify", log, "--model", "viewcontroller"]).status == 0)
   }
 
   @Test func fromAndCoverage() throws {
     let folder = try TemporaryFolder()
     let log = try write(Self.coldLaunch, "cold.log", in: folder)
-    #expect(try tool.run(["verify", log, "--model", "scene", "--from", "unattached"]).status == 0)
+    #expect(try binary.run(["verify", log, "--model", "scene", "--from", "unattached"]).status == 0)
     // From the background the process may be killed silently and launched again, but its session survives: no
     // configuration is asked for (relaunch-restored-session), so the third call is where the log leaves the model.
-    let wrong = try tool.run(["verify", log, "--model", "scene", "--from", "background"])
+    let wrong = try binary.run(["verify", log, "--model", "scene", "--from", "background"])
     #expect(wrong.status == 1 && wrong.output.hasPrefix("\(log):3: error: application(_:configurationForConnecting:options:) cannot happen"))
-    let unknown = try tool.run(["verify", log, "--model", "scene", "--from", "nowhere"])
+    let unknown = try binary.run(["verify", log, "--model", "scene", "--from", "nowhere"])
     #expect(unknown.status == 64 && unknown.standardError.contains("no state 'nowhere'"))
-    let coverage = try tool.run(["verify", log, "--model", "scene", "--coverage"])
+    let coverage = try binary.run(["verify", log, "--model", "scene", "--coverage"])
     #expect(coverage.output.contains("coverage of the scene model: 2 of "))
     #expect(coverage.output.contains("never: foreground-active-to-foreground-inactive-runtime (scenario "))
   }
@@ -105,13 +104,13 @@ import Testing
     #expect(coverage["covered"] as? [String] == ["unattached-to-foreground-inactive-launch", "foreground-inactive-launch-to-foreground-active"])
     let svg = try String(contentsOfFile: folder.path("out/scene-coverage.svg"), encoding: .utf8).lowercased()
     #expect(svg.contains("stroke=\"#1f5fbf\"") && svg.contains("stroke=\"#cccccc\""))
-    #expect(try tool.run(["verify", log, "--model", "scene", "--svg"]).status == 64)
+    #expect(try binary.run(["verify", log, "--model", "scene", "--svg"]).status == 64)
   }
 
   @Test func aControlCharacterInALogsNameNeverReachesTheTerminal() throws {
     let folder = try TemporaryFolder()
     let log = try write(Self.coldLaunch, "a\u{1B}[31mred.log", in: folder)
-    let run = try tool.run(["verify", log, "--model", "scene"])
+    let run = try binary.run(["verify", log, "--model", "scene"])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(!run.output.contains("\u{1B}") && run.output.contains("a\\u{1B}[31mred.log: fits the scene model"), "\(run.output)")
   }

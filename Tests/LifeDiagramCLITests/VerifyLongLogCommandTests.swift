@@ -6,7 +6,6 @@ import Testing
 /// the exit code and the line a short log gets.
 @Suite struct VerifyLongLogCommandTests {
   let binary = BuiltBinary()
-  let tool = InProcessTool()
 
   /// How many lines the long logs have.
   static let lineCount = 5_000
@@ -15,7 +14,7 @@ import Testing
   /// them.
   func roundTrip(_ model: String) throws -> [String] {
     let scenarios = ["move-to-background", "return-to-foreground"]
-    let run = try tool.run(["scenarios"] + scenarios + ["--model", model, "--format", "json"])
+    let run = try binary.run(["scenarios"] + scenarios + ["--model", model, "--format", "json"])
     #expect(run.status == 0, "\(run.standardError)")
     let tables = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [[String: Any]])
     return tables.flatMap { ($0["steps"] as? [[String: Any]]) ?? [] }.compactMap { step in
@@ -39,7 +38,7 @@ import Testing
   @Test(arguments: ["app", "scene"]) func thousandsOfFittingLinesExitZero(_ model: String) throws {
     let folder = try TemporaryFolder()
     let log = try longLog(model, "long.log", in: folder)
-    let run = try tool.run(["verify", log, "--model", model])
+    let run = try binary.run(["verify", log, "--model", model])
     #expect(run.status == 0, "\(run.standardError)")
     let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
     #expect(first.hasPrefix("\(log): fits the \(model) model: \(Self.lineCount) calls from "), "\(first)")
@@ -53,7 +52,7 @@ import Testing
       wrong = try #require(lines.lastIndex { $0.hasSuffix("applicationWillEnterForeground(_:)") })
       lines[wrong] = lines[0]
     }
-    let run = try tool.run(["verify", log, "--model", "app"])
+    let run = try binary.run(["verify", log, "--model", "app"])
     #expect(run.status == 1)
     let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
     #expect(first.hasPrefix("\(log):\(wrong + 1): error: applicationWillResignActive(_:) cannot happen in "), "\(first)")
@@ -74,7 +73,7 @@ import Testing
       for index in becomes { lines[index] = resign }
       wrong = try #require(becomes.first) + 1
     }
-    let run = try tool.run(["verify", log])
+    let run = try binary.run(["verify", log])
     #expect(run.status == 1, "\(run.standardError)")
     let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
     #expect(first.hasPrefix("\(log):\(wrong + 1): error: sceneWillResignActive(_:) cannot happen in "), "\(first)")
@@ -113,7 +112,8 @@ import Testing
     let lines = LogSamples.viewsWithoutDisappearance
     let folder = try TemporaryFolder()
     try (lines.joined(separator: "\n") + "\n").write(toFile: folder.path("views.log"), atomically: true, encoding: .utf8)
-    let run = try tool.run(["verify", folder.path("views.log"), "--model", "swiftui"], environment: ["LIFEDIAGRAM_TEST_VERIFY_POINTS": "5000"])
+    let run = try InProcessTool().run(
+      ["verify", folder.path("views.log"), "--model", "swiftui"], environment: ["LIFEDIAGRAM_TEST_VERIFY_POINTS": "5000"])
     #expect(run.status == 65, "\(run.standardError)")
     #expect(run.standardError.split(separator: "\n").count == 1)
     #expect(run.standardError.contains("too much of the run is unlogged to follow: the search stopped at its bound"))

@@ -6,7 +6,7 @@ import Testing
 /// make all of its calls, each held to its own; with repeated `--model` each one named; the text with a section
 /// per model, the JSON with `runs`; and a view controller named by its class.
 @Suite struct VerifyModelsCommandTests {
-  let tool = InProcessTool()
+  let tool = BuiltBinary()
   static let seedLog = BuiltBinary.root.appendingPathComponent("Examples/Logs/seed-s4.log").path
 
   /// The seed's scene-app log (10 calls, two of them also the view controller model's: the scene going to the

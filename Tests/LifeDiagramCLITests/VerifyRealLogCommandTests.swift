@@ -5,7 +5,7 @@ import Testing
 /// `lifediagram verify` on real logs (issue #44): the model from the log, `--logged` and its config key, a rival's
 /// call, scenes in the report and the JSON, and the errors that name their culprit.
 @Suite struct VerifyRealLogCommandTests {
-  let tool = InProcessTool()
+  let tool = BuiltBinary()
   static let seedLog = BuiltBinary.root.appendingPathComponent("Examples/Logs/seed-s4.log").path
 
   func write(_ text: String, _ name: String, in folder: TemporaryFolder) throws -> String {
