@@ -102,11 +102,13 @@ import Testing
     let page = try String(contentsOf: folder.url.appendingPathComponent("Docs/scenarios/push.md"), encoding: .utf8)
     #expect(page.contains("[PNG](../../Diagrams/scenarios/push-viewcontroller-sequence.png)"))
     #expect(try binary.run(["check", "--png", "--scale", "1"] + app, in: folder.url).status == 0)
-    let check = try binary.run(["check"] + app, in: folder.url)
+    let check = try binary.run(["check", "--scale", "1"] + app, in: folder.url)
     #expect(check.status == 1 && check.output.contains("extra: Diagrams/scenarios/push-viewcontroller-path.png"))
-    let strict = try binary.run(["check", "--theme", "dark"] + app, in: folder.url)
-    #expect(strict.standardError.contains("run 'lifediagram docs --theme dark --model viewcontroller'"), "\(strict.standardError)")
-    let docs = try binary.run(["docs"] + app, in: folder.url)
+    let strict = try binary.run(["check", "--theme", "dark", "--scale", "1"] + app, in: folder.url)
+    #expect(
+      strict.standardError.contains("run 'lifediagram docs --theme dark --scale 1 --model viewcontroller'"),
+      "\(strict.standardError)")
+    let docs = try binary.run(["docs", "--scale", "1"] + app, in: folder.url)
     #expect(docs.output.hasSuffix("removed \(pngs.count) no longer generated\n"), "\(docs.output)")
     #expect(!folder.listing().contains { $0.hasSuffix(".png") && $0.hasPrefix("Diagrams/scenarios/") })
   }

@@ -61,10 +61,10 @@ import Testing
   }
 
   /// The theme is part of the recorded DOT, so `check` sees images drawn in another theme. (One life cycle, the
-  /// view controller's, with the fewest scenarios: the check works the same for each.)
+  /// view controller's, with the fewest scenarios, at scale 1: the check works the same for each.)
   @Test func checkSeesAnotherTheme() throws {
     let folder = try TemporaryFolder()
-    let model = ["--model", "viewcontroller"]
+    let model = ["--model", "viewcontroller", "--scale", "1"]
     #expect(try binary.run(["docs", "--theme", "auto"] + model, in: folder.url).status == 0)
     #expect(try binary.run(["check", "--theme", "auto"] + model, in: folder.url).status == 0)
     // `auto` writes light images and dark ones beside them, shown by the pages' <picture>s: a light check finds
