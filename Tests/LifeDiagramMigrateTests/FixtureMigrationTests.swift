@@ -15,16 +15,28 @@ import Testing
     ("SynchronizedFolderApp", "Journal", "Journal/"),
   ]
 
+  /// Each fixture's files and their migration, planned once for every test that only reads them: a plan parses
+  /// every file and audits the app again as migrated, which was most of these tests' time.
+  static let planned: [String: Result<(inputs: [AuditInput], plan: MigrationPlan), any Error>] = Dictionary(
+    uniqueKeysWithValues: fixtures.map { fixture in
+      (fixture.fixture, Result { let inputs = try FixtureApp(fixture.fixture).inputs; return (inputs, try plan(inputs)) })
+    })
+
+  /// The fixture's files and their plan, from ``planned``.
+  static func planned(_ fixture: String) throws -> (inputs: [AuditInput], plan: MigrationPlan) {
+    try #require(planned[fixture]).get()
+  }
+
   @Test(arguments: fixtures.map(\.fixture))
   func thePatchIsTheGoldenOne(_ fixture: String) throws {
-    let plan = try plan(try FixtureApp(fixture).inputs)
+    let plan = try Self.planned(fixture).plan
     assertSnapshot(MigrationReport(plan, written: false).diff, named: "\(fixture).diff")
     assertSnapshot(MigrationReport(plan, written: false).text, named: "\(fixture).txt")
   }
 
   @Test(arguments: fixtures)
   func theMigratedAppAuditsCleanAndNothingIsLeft(_ fixture: (fixture: String, app: String, sources: String)) throws {
-    let plan = try plan(try FixtureApp(fixture.fixture).inputs)
+    let plan = try Self.planned(fixture.fixture).plan
     let app = try #require(plan.apps.first { $0.name == fixture.app })
     #expect(app.leftAlone == nil)
     #expect(app.remaining.isEmpty, "\(app.remaining.map(\.message))")
@@ -34,8 +46,7 @@ import Testing
 
   @Test(arguments: fixtures)
   func aSecondRunHasNothingToDo(_ fixture: (fixture: String, app: String, sources: String)) throws {
-    let inputs = try FixtureApp(fixture.fixture).inputs
-    let first = try plan(inputs)
+    let (inputs, first) = try Self.planned(fixture.fixture)
     let second = try plan(FixtureApp.applying(first, to: inputs))
     #expect(second.files.isEmpty)
     #expect(second.apps.first { $0.name == fixture.app }?.leftAlone == "it already adopts scenes")
@@ -43,8 +54,8 @@ import Testing
 
   @Test(arguments: fixtures)
   func theMigratedAppTypeChecks(_ fixture: (fixture: String, app: String, sources: String)) throws {
-    let inputs = try FixtureApp(fixture.fixture).inputs
-    let migrated = FixtureApp.applying(try plan(inputs), to: inputs)
+    let (inputs, planned) = try Self.planned(fixture.fixture)
+    let migrated = FixtureApp.applying(planned, to: inputs)
     let sources = migrated.filter { $0.path.hasPrefix(fixture.sources) }
       .map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, String(decoding: $0.bytes, as: UTF8.self)) }
     let swift = sources.filter { $0.0.hasSuffix(".swift") }
@@ -57,7 +68,7 @@ import Testing
 
   /// An Xcode 16 synchronized folder compiles the new file with no edit of the project.
   @Test func aSynchronizedFolderNeedsNoProjectEdit() throws {
-    let plan = try plan(try FixtureApp("SynchronizedFolderApp").inputs)
+    let plan = try Self.planned("SynchronizedFolderApp").plan
     #expect(plan.files.map(\.path) == ["Journal/AppDelegate.swift", "Journal/SceneDelegate.swift", "Journal/Info.plist"])
   }
 

@@ -64,12 +64,12 @@ import Testing
   /// Without one rule's correction, the audit of the migrated app finds that rule again: each correction is what
   /// answers its rule, and the audit afterwards holds the migration to it. (Some corrections share a step:
   /// `warm-only-*` and `launch-options-in-scene-app` both hand the launch's options on, so either answers both.)
+  /// With every correction nothing remains: `FixtureMigrationTests.theMigratedAppAuditsCleanAndNothingIsLeft`.
   @Test(arguments: [
     NeverCalledRule.self as any CorrectableRule.Type, AppWindowInSceneAppRule.self, SceneAdoptionRule.self,
   ])
   func withoutARulesCorrectionItsFindingsRemain(_ left: any CorrectableRule.Type) throws {
     let all = Auditor.allRules.compactMap { $0 as? any CorrectableRule.Type }
-    #expect(try Self.planned(correcting: all).remaining.isEmpty)
     let without = try Self.planned(correcting: all.filter { $0.id != left.id })
     #expect(without.remaining.contains { $0.rule == left.id }, "\(without.remaining.map(\.rule))")
   }
