@@ -20,8 +20,8 @@ deps:
 # What a build reads: the manifest and the sources (folders too, so that a removed file counts), and the tests for
 # the test build. Each build below leaves a stamp, and runs SwiftPM again only when one of these is newer than its
 # stamp or its product is missing: a `make test` with nothing changed starts the tests at once instead of asking
-# SwiftPM five times whether anything changed (about 4 s). SwiftPM still decides what a build compiles. After a
-# new Swift toolchain, `make clean`: no file here tells make of it.
+# SwiftPM five times whether anything changed. SwiftPM still decides what a build compiles. After a new Swift
+# toolchain, `make clean`: no file here tells make of it.
 BUILD_INPUTS := Package.swift $(wildcard Package.resolved) $(shell find Sources bench/Harness bench/ParseOnly -type f -o -type d)
 TEST_INPUTS := $(BUILD_INPUTS) $(shell find Tests -type f -o -type d)
 # No implicit rules: a source named like one (`x.sh`) is never remade.
